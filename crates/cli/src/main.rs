@@ -1,0 +1,30 @@
+//! `dominoes`: the All Fives room and its tools, one binary.
+
+mod bench;
+mod replay;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser, Debug)]
+#[command(name = "dominoes", version, about = "All Fives dominoes: the room and its tools")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Check a game record (NOTATION.md section 2) and print every action's count and score.
+    Replay(replay::Args),
+    /// Measure the rules engine: random playouts on one thread.
+    Bench(bench::Args),
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::Replay(args) => replay::run(&args),
+        Command::Bench(args) => bench::run(&args),
+    }
+}

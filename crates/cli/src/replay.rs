@@ -1,0 +1,40 @@
+//! `dominoes replay FILE`: prints NOTATION.md section 3's JSON, or its error object and exit 1.
+
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use dominoes_rules::ReplayError;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The record to check; `-` reads standard input.
+    file: PathBuf,
+}
+
+pub fn run(args: &Args) -> ExitCode {
+    let text = if args.file.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).map(|_| text)
+    } else {
+        std::fs::read_to_string(&args.file)
+    };
+    let result = match text {
+        Ok(text) => dominoes_rules::replay(&text),
+        Err(e) => Err(ReplayError {
+            hand: None,
+            action: None,
+            reason: format!("cannot read {}: {e}", args.file.display()),
+        }),
+    };
+    match result {
+        Ok(replay) => {
+            println!("{}", replay.to_json_pretty());
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            println!("{}", error.to_json());
+            ExitCode::FAILURE
+        }
+    }
+}

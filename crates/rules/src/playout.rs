@@ -1,0 +1,69 @@
+//! Uniformly random playouts: the engine's speed benchmark, and the plainest
+//! policy a search can roll out with. Their randomness is a fast
+//! non-cryptographic generator; real deals never use it.
+
+use crate::position::first_lead;
+use crate::{Actions, Deal, DealSize, Position, Tile};
+
+/// wyrand: a tiny, fast generator with a 64-bit state, good enough for
+/// playouts and sampling, never for deals between people.
+#[derive(Clone, Debug)]
+pub struct FastRng(u64);
+
+impl FastRng {
+    pub const fn new(seed: u64) -> FastRng {
+        FastRng(seed)
+    }
+
+    #[inline]
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0xa076_1d64_78bd_642f);
+        let t = u128::from(self.0) * u128::from(self.0 ^ 0xe703_7ed1_a0b4_28db);
+        (t >> 64) as u64 ^ t as u64
+    }
+
+    /// A number in `0..n` by multiply-shift (Lemire), with a bias below
+    /// 2^-32 that playouts can ignore.
+    #[inline]
+    pub fn below(&mut self, n: usize) -> usize {
+        ((u64::from(self.next_u64() as u32) * n as u64) >> 32) as usize
+    }
+}
+
+/// A uniformly random deal.
+pub fn random_deal(rng: &mut FastRng, size: DealSize) -> Deal {
+    let mut order = Tile::ALL;
+    for i in (1..order.len()).rev() {
+        order.swap(i, rng.below(i + 1));
+    }
+    let n = size.tiles();
+    let hands = [order[..n].iter().copied().collect(), order[n..2 * n].iter().copied().collect()];
+    Deal::new(hands, size).expect("a shuffle deals two disjoint hands of the right size")
+}
+
+/// Plays `position` to the end of its hand, choosing uniformly among the
+/// legal actions at every step (a forced draw is then a uniform boneyard
+/// tile). Returns the number of actions played.
+#[inline]
+pub fn play_out(position: &mut Position, rng: &mut FastRng) -> u32 {
+    let mut legal = Actions::new();
+    let mut actions = 0;
+    while !position.is_over() {
+        position.legal_actions(&mut legal);
+        let action = legal[rng.below(legal.len())];
+        position.apply_unchecked(action);
+        actions += 1;
+    }
+    actions
+}
+
+/// Deals a first hand of a game (0 to 0, final score `target`) and plays it
+/// out at random. Returns the final position and the number of actions.
+pub fn random_hand(rng: &mut FastRng, size: DealSize, target: u16) -> (Position, u32) {
+    let deal = random_deal(rng, size);
+    let (leader, tile) = first_lead(deal.hands());
+    let mut position = Position::start(deal.hands(), [0, 0], target, leader, Some(tile))
+        .expect("a fresh deal is a valid start");
+    let actions = play_out(&mut position, rng);
+    (position, actions)
+}

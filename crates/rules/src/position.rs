@@ -1,0 +1,528 @@
+//! One hand in progress: both hands, the boneyard, the layout, the scores, whose turn.
+
+use crate::{Action, End, Layout, Seat, Tile, TileSet};
+
+/// The state of one hand of All Fives, with everything known (both hands
+/// and the boneyard). Small and `Copy`: it is the search state of every bot.
+///
+/// A `Position` is never shown to a player. The referee keeps it inside a
+/// [`Game`](crate::Game), whose only way out for hidden information is the
+/// per-seat [`SeatView`](crate::SeatView).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Position {
+    hands: [TileSet; 2],
+    boneyard: TileSet,
+    layout: Layout,
+    scores: [u16; 2],
+    target: u16,
+    turn: Seat,
+    leader: Seat,
+    forced_lead: Option<Tile>,
+    end: Option<HandEnd>,
+}
+
+/// How a hand ended (NOTATION.md section 3, `end`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct HandEnd {
+    pub kind: HandEndKind,
+    /// Who won the hand; `None` for a tied block.
+    pub winner: Option<Seat>,
+    /// The pips left in each hand.
+    pub pips: [u16; 2],
+    /// What the end of the hand scored (the domino or block bonus; 0 for `Target`).
+    pub points: u16,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HandEndKind {
+    /// A player played their last tile.
+    Domino,
+    /// The boneyard is empty and nobody can play.
+    Blocked,
+    /// A play's points reached the final score during the hand.
+    Target,
+}
+
+impl HandEndKind {
+    /// The word of NOTATION.md section 3.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            HandEndKind::Domino => "domino",
+            HandEndKind::Blocked => "blocked",
+            HandEndKind::Target => "target",
+        }
+    }
+}
+
+/// What one action did to the count and the score.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Step {
+    /// The count after the action (unchanged by a draw or a pass).
+    pub count: u8,
+    /// What the action itself scored from the count.
+    pub points: u8,
+}
+
+/// Why an action is not allowed in a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalAction {
+    #[error("the hand is over")]
+    HandOver,
+    #[error("{0} is not in the hand of the player on turn")]
+    NotInHand(Tile),
+    #[error("a lead is only the hand's first action")]
+    LeadAfterStart,
+    #[error("the first hand must be led with {0}")]
+    ForcedLead(Tile),
+    #[error("a lead of {0} cannot show {1} on the left")]
+    LeadSide(Tile, u8),
+    #[error("the hand starts with a lead")]
+    NoLeadYet,
+    #[error("the {0} end is not open")]
+    EndClosed(End),
+    #[error("{tile} does not fit the {end} end, which shows {shows}")]
+    DoesNotFit { tile: Tile, end: End, shows: u8 },
+    #[error("a player holding a playable tile must play")]
+    MustPlay,
+    #[error("{0} is not in the boneyard")]
+    NotInBoneyard(Tile),
+    #[error("a pass is only allowed with an empty boneyard")]
+    BoneyardNotEmpty,
+}
+
+/// Rounds pips to the nearest multiple of 5: remainder 1 or 2 down, 3 or 4 up.
+///
+/// ```
+/// use dominoes_rules::round_to_five;
+/// assert_eq!([0, 1, 2, 3, 7, 8, 12, 13].map(round_to_five), [0, 0, 0, 5, 5, 10, 10, 15]);
+/// ```
+pub const fn round_to_five(pips: u16) -> u16 {
+    (pips + 2) / 5 * 5
+}
+
+/// The points a count scores: itself if a positive multiple of 5.
+const fn points_of(count: u8) -> u8 {
+    if count % 5 == 0 { count } else { 0 }
+}
+
+/// Who leads the first hand of a game, and with which tile: the highest
+/// double, else the heaviest tile (ties broken by the higher number).
+///
+/// # Panics
+/// If both hands are empty.
+pub fn first_lead(hands: [TileSet; 2]) -> (Seat, Tile) {
+    let holder = |tile: Tile| if hands[0].contains(tile) { Seat::Zero } else { Seat::One };
+    let dealt = hands[0].union(hands[1]);
+    let highest_double = (0..=6).rev().filter_map(Tile::double).find(|&d| dealt.contains(d));
+    let tile = highest_double.unwrap_or_else(|| {
+        dealt
+            .iter()
+            .max_by_key(|t| (t.weight(), t.high()))
+            .expect("first_lead needs a dealt tile")
+    });
+    (holder(tile), tile)
+}
+
+/// A list of actions without heap allocation (at most 32 are ever legal at once).
+#[derive(Clone, Copy, Debug)]
+pub struct Actions {
+    items: [Action; Actions::CAPACITY],
+    len: u8,
+}
+
+impl Actions {
+    /// More than any position allows: 28 plays (7 tiles of a number on each of
+    /// 4 ends), 18 leads (9 tiles, two ways round), 14 draws.
+    pub const CAPACITY: usize = 32;
+
+    pub const fn new() -> Actions {
+        Actions { items: [Action::Pass; Actions::CAPACITY], len: 0 }
+    }
+
+    #[inline]
+    fn push(&mut self, action: Action) {
+        self.items[self.len as usize] = action;
+        self.len += 1;
+    }
+
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    pub fn as_slice(&self) -> &[Action] {
+        &self.items[..self.len as usize]
+    }
+
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl Default for Actions {
+    fn default() -> Actions {
+        Actions::new()
+    }
+}
+
+impl std::ops::Deref for Actions {
+    type Target = [Action];
+
+    fn deref(&self) -> &[Action] {
+        self.as_slice()
+    }
+}
+
+/// Everything needed to set up a position mid-hand, unchecked. Turn it into
+/// a [`Position`] with [`Position::from_setup`], which checks it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Setup {
+    pub hands: [TileSet; 2],
+    pub boneyard: TileSet,
+    pub layout: Layout,
+    pub scores: [u16; 2],
+    pub target: u16,
+    pub turn: Seat,
+    pub leader: Seat,
+    /// The tile the leader must lead (the first hand of a game only).
+    pub forced_lead: Option<Tile>,
+}
+
+/// A [`Setup`] that is not a possible position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum InvalidSetup {
+    #[error("the hands, the boneyard and the table do not hold each of the 28 tiles exactly once")]
+    TilesNotPartitioned,
+    #[error("the final score must be a multiple of 5 from 50 to 1000")]
+    Target,
+    #[error("a score has already reached the final score")]
+    GameOver,
+    #[error("the forced lead is not in the leader's hand, or the table is not empty")]
+    ForcedLead,
+}
+
+impl Position {
+    /// The start of a hand: `leader` is on turn, and must lead `forced_lead` if given.
+    ///
+    /// # Errors
+    /// If the hands overlap, the final score is not a multiple of 5 in 50..=1000,
+    /// a score has reached it, or the forced lead is not the leader's.
+    pub fn start(
+        hands: [TileSet; 2],
+        scores: [u16; 2],
+        target: u16,
+        leader: Seat,
+        forced_lead: Option<Tile>,
+    ) -> Result<Position, InvalidSetup> {
+        Position::from_setup(Setup {
+            hands,
+            boneyard: hands[0].union(hands[1]).complement(),
+            layout: Layout::EMPTY,
+            scores,
+            target,
+            turn: leader,
+            leader,
+            forced_lead,
+        })
+    }
+
+    /// Checks a setup and makes it a position. The hand ends at once if the
+    /// setup is blocked.
+    ///
+    /// # Errors
+    /// See [`InvalidSetup`].
+    pub fn from_setup(setup: Setup) -> Result<Position, InvalidSetup> {
+        let Setup { hands, boneyard, layout, scores, target, turn, leader, forced_lead } = setup;
+        let parts = [hands[0], hands[1], boneyard, layout.played()];
+        let total: usize = parts.iter().map(|p| p.len()).sum();
+        let all = parts.iter().fold(TileSet::EMPTY, |a, &b| a.union(b));
+        if total != 28 || all != TileSet::FULL {
+            return Err(InvalidSetup::TilesNotPartitioned);
+        }
+        if !(50..=1000).contains(&target) || target % 5 != 0 {
+            return Err(InvalidSetup::Target);
+        }
+        if scores.iter().any(|&s| s >= target) {
+            return Err(InvalidSetup::GameOver);
+        }
+        if let Some(tile) = forced_lead
+            && (!layout.is_empty() || turn != leader || !hands[leader.index()].contains(tile))
+        {
+            return Err(InvalidSetup::ForcedLead);
+        }
+        let mut position =
+            Position { hands, boneyard, layout, scores, target, turn, leader, forced_lead, end: None };
+        position.check_blocked();
+        Ok(position)
+    }
+
+    /// The tiles in `seat`'s hand. Hidden information: the referee never
+    /// shows this to the other seat.
+    pub const fn hand(&self, seat: Seat) -> TileSet {
+        self.hands[seat.index()]
+    }
+
+    /// The tiles still in the boneyard. Hidden information.
+    pub const fn boneyard(&self) -> TileSet {
+        self.boneyard
+    }
+
+    pub const fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    pub const fn scores(&self) -> [u16; 2] {
+        self.scores
+    }
+
+    pub const fn target(&self) -> u16 {
+        self.target
+    }
+
+    pub const fn turn(&self) -> Seat {
+        self.turn
+    }
+
+    pub const fn leader(&self) -> Seat {
+        self.leader
+    }
+
+    pub const fn forced_lead(&self) -> Option<Tile> {
+        self.forced_lead
+    }
+
+    /// How the hand ended, once it has.
+    pub const fn end(&self) -> Option<HandEnd> {
+        self.end
+    }
+
+    pub const fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    /// The count of the layout's ends.
+    pub fn count(&self) -> u8 {
+        self.layout.count()
+    }
+
+    /// The tiles in `seat`'s hand that fit an open end (none before the lead).
+    pub fn playable(&self, seat: Seat) -> TileSet {
+        self.layout.playable(self.hands[seat.index()])
+    }
+
+    /// Every legal action of the player on turn, into `out` (cleared first).
+    /// Leads are listed both ways round; a forced draw is listed once per
+    /// boneyard tile (the referee supplies the actual tile).
+    pub fn legal_actions(&self, out: &mut Actions) {
+        out.clear();
+        if self.end.is_some() {
+            return;
+        }
+        let hand = self.hands[self.turn.index()];
+        if self.layout.is_empty() {
+            let leads = match self.forced_lead {
+                Some(tile) => TileSet::EMPTY.with(tile),
+                None => hand,
+            };
+            for tile in leads {
+                out.push(Action::Lead { tile, left: tile.low() });
+                if !tile.is_double() {
+                    out.push(Action::Lead { tile, left: tile.high() });
+                }
+            }
+            return;
+        }
+        let mut any = false;
+        for (end, n) in self.layout.open_ends() {
+            for tile in hand.intersection(TileSet::suit(n)) {
+                out.push(Action::Play { tile, end });
+                any = true;
+            }
+        }
+        if any {
+            return;
+        }
+        if self.boneyard.is_empty() {
+            out.push(Action::Pass);
+        } else {
+            for tile in self.boneyard {
+                out.push(Action::Draw(tile));
+            }
+        }
+    }
+
+    /// Whether `action` is legal here, and if not, why.
+    ///
+    /// # Errors
+    /// The first rule the action breaks.
+    pub fn check(&self, action: Action) -> Result<(), IllegalAction> {
+        if self.end.is_some() {
+            return Err(IllegalAction::HandOver);
+        }
+        let hand = self.hands[self.turn.index()];
+        let in_hand = |tile| if hand.contains(tile) { Ok(()) } else { Err(IllegalAction::NotInHand(tile)) };
+        match action {
+            Action::Lead { tile, left } => {
+                if !self.layout.is_empty() {
+                    return Err(IllegalAction::LeadAfterStart);
+                }
+                in_hand(tile)?;
+                if let Some(forced) = self.forced_lead
+                    && forced != tile
+                {
+                    return Err(IllegalAction::ForcedLead(forced));
+                }
+                if !tile.has(left) {
+                    return Err(IllegalAction::LeadSide(tile, left));
+                }
+            }
+            Action::Play { tile, end } => {
+                if self.layout.is_empty() {
+                    return Err(IllegalAction::NoLeadYet);
+                }
+                in_hand(tile)?;
+                let Some(shows) = self.layout.end(end) else {
+                    return Err(IllegalAction::EndClosed(end));
+                };
+                if !tile.has(shows) {
+                    return Err(IllegalAction::DoesNotFit { tile, end, shows });
+                }
+            }
+            Action::Draw(tile) => {
+                if self.layout.is_empty() {
+                    return Err(IllegalAction::NoLeadYet);
+                }
+                if !self.layout.playable(hand).is_empty() {
+                    return Err(IllegalAction::MustPlay);
+                }
+                if !self.boneyard.contains(tile) {
+                    return Err(IllegalAction::NotInBoneyard(tile));
+                }
+            }
+            Action::Pass => {
+                if self.layout.is_empty() {
+                    return Err(IllegalAction::NoLeadYet);
+                }
+                if !self.layout.playable(hand).is_empty() {
+                    return Err(IllegalAction::MustPlay);
+                }
+                if !self.boneyard.is_empty() {
+                    return Err(IllegalAction::BoneyardNotEmpty);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks and applies `action`. An illegal action changes nothing.
+    ///
+    /// # Errors
+    /// See [`Position::check`].
+    pub fn apply(&mut self, action: Action) -> Result<Step, IllegalAction> {
+        self.check(action)?;
+        Ok(self.apply_unchecked(action))
+    }
+
+    /// Applies an action already known to be legal (from
+    /// [`Position::legal_actions`] or [`Position::check`]): the fast path of
+    /// searches. An illegal action leaves the position inconsistent.
+    #[inline]
+    pub fn apply_unchecked(&mut self, action: Action) -> Step {
+        let mover = self.turn.index();
+        match action {
+            Action::Lead { tile, left } => {
+                self.hands[mover].remove(tile);
+                self.layout.place_lead(tile, left);
+                self.forced_lead = None;
+                self.after_placing()
+            }
+            Action::Play { tile, end } => {
+                self.hands[mover].remove(tile);
+                self.layout.place(tile, end);
+                self.after_placing()
+            }
+            Action::Draw(tile) => {
+                self.boneyard.remove(tile);
+                self.hands[mover].insert(tile);
+                if self.boneyard.is_empty() {
+                    self.check_blocked();
+                }
+                Step { count: self.layout.count(), points: 0 }
+            }
+            Action::Pass => {
+                self.turn = self.turn.other();
+                Step { count: self.layout.count(), points: 0 }
+            }
+        }
+    }
+
+    /// Scores the count, then ends the hand at the final score, a domino or
+    /// a block, or else passes the turn.
+    fn after_placing(&mut self) -> Step {
+        let mover = self.turn;
+        let count = self.layout.count();
+        let points = points_of(count);
+        self.scores[mover.index()] += u16::from(points);
+        let step = Step { count, points };
+        if self.scores[mover.index()] >= self.target {
+            self.end = Some(HandEnd {
+                kind: HandEndKind::Target,
+                winner: Some(mover),
+                pips: self.pips(),
+                points: 0,
+            });
+        } else if self.hands[mover.index()].is_empty() {
+            let pips = self.pips();
+            let bonus = round_to_five(pips[mover.other().index()]);
+            self.scores[mover.index()] += bonus;
+            self.end =
+                Some(HandEnd { kind: HandEndKind::Domino, winner: Some(mover), pips, points: bonus });
+        } else {
+            self.turn = mover.other();
+            if self.boneyard.is_empty() {
+                self.check_blocked();
+            }
+        }
+        step
+    }
+
+    fn pips(&self) -> [u16; 2] {
+        [self.hands[0].pips(), self.hands[1].pips()]
+    }
+
+    /// Ends the hand if the boneyard is empty and nobody can play.
+    fn check_blocked(&mut self) {
+        if self.layout.is_empty()
+            || !self.boneyard.is_empty()
+            || !self.layout.playable(self.hands[0].union(self.hands[1])).is_empty()
+        {
+            return;
+        }
+        let pips = self.pips();
+        let (winner, points) = match pips[0].cmp(&pips[1]) {
+            std::cmp::Ordering::Less => (Some(Seat::Zero), round_to_five(pips[1])),
+            std::cmp::Ordering::Greater => (Some(Seat::One), round_to_five(pips[0])),
+            std::cmp::Ordering::Equal => (None, 0),
+        };
+        if let Some(winner) = winner {
+            self.scores[winner.index()] += points;
+        }
+        self.end = Some(HandEnd { kind: HandEndKind::Blocked, winner, pips, points });
+    }
+
+    /// Who leads the next hand after this one ended (RULES.md section 2):
+    /// the winner, or after a tied block the player who did not lead.
+    /// `None` while the hand is live.
+    pub fn next_leader(&self) -> Option<Seat> {
+        let end = self.end?;
+        Some(end.winner.unwrap_or(self.leader.other()))
+    }
+
+    /// The seat that reached the final score, if any.
+    pub fn game_winner(&self) -> Option<Seat> {
+        Seat::BOTH.into_iter().find(|s| self.scores[s.index()] >= self.target)
+    }
+}

@@ -1,0 +1,261 @@
+//! `replay`: checks a game record against the rules and reports every action
+//! (NOTATION.md section 3).
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::{Action, Deal, DealSize, Game, GameError, Reason, Seat, Settings, Target, TileSet};
+
+/// What a record replays to: the JSON object of NOTATION.md section 3.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Replay {
+    pub hands: Vec<HandReplay>,
+    pub winner: Option<usize>,
+    pub scores: [u16; 2],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'static str>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct HandReplay {
+    pub leader: usize,
+    pub events: Vec<EventReplay>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<EndReplay>,
+    pub scores: [u16; 2],
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct EventReplay {
+    pub player: usize,
+    pub action: String,
+    pub count: u8,
+    pub points: u8,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct EndReplay {
+    pub kind: &'static str,
+    pub winner: Option<usize>,
+    pub pips: [u16; 2],
+    pub points: u16,
+}
+
+/// The first fault in a record: where it is (0-based; `None` where
+/// NOTATION.md section 3 says null) and why.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, thiserror::Error)]
+#[error("{}", self.to_json())]
+pub struct ReplayError {
+    pub hand: Option<usize>,
+    pub action: Option<usize>,
+    pub reason: String,
+}
+
+impl ReplayError {
+    fn at(hand: Option<usize>, action: Option<usize>, reason: impl Into<String>) -> ReplayError {
+        ReplayError { hand, action, reason: reason.into() }
+    }
+
+    fn record(reason: impl Into<String>) -> ReplayError {
+        ReplayError::at(None, None, reason)
+    }
+
+    /// `{"error": {"hand": H, "action": A, "reason": "..."}}`
+    pub fn to_json(&self) -> String {
+        serde_json::json!({ "error": self }).to_string()
+    }
+}
+
+impl Replay {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a replay always serialises")
+    }
+
+    /// Indented JSON, as `dominoes replay` prints it.
+    pub fn to_json_pretty(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a replay always serialises")
+    }
+}
+
+/// Replays a record given as JSON text.
+///
+/// ```
+/// let record = r#"{"draw": 7, "target": 150, "hands": [{
+///     "deal": [["6-6", "1-2", "0-4", "1-3", "2-2", "0-1", "0-3"],
+///              ["5-5", "0-0", "5-6", "2-3", "3-4", "1-1", "0-6"]],
+///     "actions": ["6-6", "5-6 L"]}]}"#;
+/// let replay = dominoes_rules::replay(record).unwrap();
+/// assert_eq!(replay.hands[0].events[1].count, 17);
+/// let bad = record.replace("5-6 L", "5-5 L");
+/// assert_eq!(dominoes_rules::replay(&bad).unwrap_err().action, Some(1));
+/// ```
+///
+/// # Errors
+/// The first fault, in the order NOTATION.md section 3 fixes.
+pub fn replay(text: &str) -> Result<Replay, ReplayError> {
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| ReplayError::record(format!("unreadable JSON: {e}")))?;
+    replay_value(&value)
+}
+
+/// Replays a record already parsed as JSON.
+///
+/// # Errors
+/// As [`replay`].
+pub fn replay_value(value: &Value) -> Result<Replay, ReplayError> {
+    let shape = "a record is an object with integer \"draw\" and \"target\" and a list \"hands\"";
+    let record = value.as_object().ok_or_else(|| ReplayError::record(shape))?;
+    let integer = |key| record.get(key).filter(|v| v.is_i64() || v.is_u64());
+    let (Some(draw), Some(target), Some(Value::Array(hands))) =
+        (integer("draw"), integer("target"), record.get("hands"))
+    else {
+        return Err(ReplayError::record(shape));
+    };
+    let deal_size = draw
+        .as_u64()
+        .and_then(DealSize::new)
+        .ok_or_else(|| ReplayError::record(format!("draw is {draw}; it must be 7 or 9")))?;
+    let target = target.as_u64().and_then(Target::new).ok_or_else(|| {
+        ReplayError::record(format!("target is {target}; it must be a multiple of 5 from 50 to 1000"))
+    })?;
+    let settings = Settings { deal_size, target };
+
+    let mut game: Option<Game> = None;
+    let mut report = Vec::with_capacity(hands.len());
+    for (h, hand) in hands.iter().enumerate() {
+        let hand_fault = |reason: String| ReplayError::at(Some(h), None, reason);
+        if let Some(game) = &game {
+            if game.outcome().is_some() {
+                return Err(hand_fault("a hand is listed after the game ended".into()));
+            }
+            if game.hand_end().is_none() {
+                return Err(hand_fault("a hand is listed after an unfinished hand".into()));
+            }
+        }
+        let hand = hand.as_object().ok_or_else(|| hand_fault("a hand must be an object".into()))?;
+        let deal = parse_deal(hand, deal_size).map_err(hand_fault)?;
+        let game = match &mut game {
+            None => game.insert(Game::new(settings, deal).map_err(|e| hand_fault(e.to_string()))?),
+            Some(game) => {
+                game.next_hand(deal).map_err(|e| hand_fault(e.to_string()))?;
+                game
+            }
+        };
+        let Some(Value::Array(actions)) = hand.get("actions") else {
+            return Err(hand_fault("a hand must have a list \"actions\"".into()));
+        };
+        for (a, text) in actions.iter().enumerate() {
+            let fault = |reason: String| ReplayError::at(Some(h), Some(a), reason);
+            let text = text.as_str().ok_or_else(|| fault("an action must be a string".into()))?;
+            let action: Action = text.parse().map_err(|e: crate::ParseActionError| fault(e.to_string()))?;
+            game.apply(action).map_err(|e| {
+                fault(match e {
+                    GameError::GameOver => "the game is over".into(),
+                    other => other.to_string(),
+                })
+            })?;
+        }
+        report.push(hand_report(game));
+    }
+
+    let scores = game.as_ref().map_or([0, 0], Game::scores);
+    let won_on_score = game.as_ref().and_then(Game::outcome).and_then(|o| o.winner);
+    let (winner, reason) = match record.get("result") {
+        None | Some(Value::Null) => (won_on_score, won_on_score.map(|_| Reason::Score)),
+        Some(result) => check_result(result, won_on_score)?,
+    };
+    Ok(Replay {
+        hands: report,
+        winner: winner.map(Seat::index),
+        scores,
+        reason: reason.map(Reason::as_str),
+    })
+}
+
+fn parse_deal(hand: &Map<String, Value>, size: DealSize) -> Result<Deal, String> {
+    let lists = match hand.get("deal") {
+        Some(Value::Array(lists)) if lists.len() == 2 => lists,
+        _ => return Err("a hand's \"deal\" must be a list of two hands".into()),
+    };
+    let mut dealt = TileSet::EMPTY;
+    let mut hands = [TileSet::EMPTY; 2];
+    for (seat, list) in lists.iter().enumerate() {
+        let Value::Array(tiles) = list else {
+            return Err(format!("seat {seat}'s deal must be a list of tiles"));
+        };
+        if tiles.len() != size.tiles() {
+            return Err(format!("seat {seat} is dealt {} tiles, not {}", tiles.len(), size.tiles()));
+        }
+        for tile in tiles {
+            let text = tile.as_str().ok_or_else(|| format!("seat {seat}'s deal must be a list of tiles"))?;
+            let tile: crate::Tile = text.parse().map_err(|e: crate::ParseTileError| e.to_string())?;
+            if dealt.contains(tile) {
+                return Err(format!("{tile} is dealt twice"));
+            }
+            dealt.insert(tile);
+            hands[seat].insert(tile);
+        }
+    }
+    Deal::new(hands, size).map_err(|e| e.to_string())
+}
+
+fn hand_report(game: &Game) -> HandReplay {
+    let view = game.view(Seat::Zero);
+    HandReplay {
+        leader: view.leader.index(),
+        events: game
+            .events()
+            .iter()
+            .map(|e| EventReplay {
+                player: e.seat.index(),
+                action: e.action.to_string(),
+                count: e.count,
+                points: e.points,
+            })
+            .collect(),
+        end: game.hand_end().map(|end| EndReplay {
+            kind: end.kind.as_str(),
+            winner: end.winner.map(Seat::index),
+            pips: end.pips,
+            points: end.points,
+        }),
+        scores: game.scores(),
+    }
+}
+
+/// Checks a record's `result` against what the replay found.
+fn check_result(result: &Value, won_on_score: Option<Seat>) -> Result<(Option<Seat>, Option<Reason>), ReplayError> {
+    let malformed = || {
+        ReplayError::record(
+            "\"result\" must be {\"winner\": 0, 1 or null, \"reason\": \"score\", \"time\", \"resign\" or \"abandoned\"}",
+        )
+    };
+    let result = result.as_object().ok_or_else(malformed)?;
+    let reason = result.get("reason").and_then(Value::as_str).and_then(Reason::parse).ok_or_else(malformed)?;
+    let winner = match result.get("winner") {
+        None | Some(Value::Null) => None,
+        Some(w) => Some(w.as_u64().and_then(|i| Seat::from_index(i as usize)).ok_or_else(malformed)?),
+    };
+    match reason {
+        Reason::Score => {
+            if winner.is_none() || winner != won_on_score {
+                return Err(ReplayError::record(match won_on_score {
+                    Some(seat) => format!("the result names the wrong winner: seat {seat} reached the final score"),
+                    None => "the result says the game was won on score, but nobody reached the final score".into(),
+                }));
+            }
+        }
+        Reason::Time | Reason::Resign | Reason::Abandoned => {
+            if let Some(seat) = won_on_score {
+                return Err(ReplayError::record(format!(
+                    "the result says \"{}\", but seat {seat} had already won on score",
+                    reason.as_str()
+                )));
+            }
+            if (reason == Reason::Abandoned) != winner.is_none() {
+                return Err(malformed());
+            }
+        }
+    }
+    Ok((winner, Some(reason)))
+}
