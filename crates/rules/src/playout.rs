@@ -3,7 +3,7 @@
 //! non-cryptographic generator; real deals never use it.
 
 use crate::position::first_lead;
-use crate::{Actions, Deal, DealSize, Position, Tile};
+use crate::{Deal, DealSize, Position, Tile};
 
 /// wyrand: a tiny, fast generator with a 64-bit state, good enough for
 /// playouts and sampling, never for deals between people.
@@ -32,11 +32,14 @@ impl FastRng {
 
 /// A uniformly random deal.
 pub fn random_deal(rng: &mut FastRng, size: DealSize) -> Deal {
+    // Only the dealt prefix of the order matters: the boneyard is a set, and
+    // playouts draw from it uniformly.
     let mut order = Tile::ALL;
-    for i in (1..order.len()).rev() {
-        order.swap(i, rng.below(i + 1));
-    }
     let n = size.tiles();
+    for i in 0..2 * n {
+        let j = i + rng.below(28 - i);
+        order.swap(i, j);
+    }
     let hands = [order[..n].iter().copied().collect(), order[n..2 * n].iter().copied().collect()];
     Deal::new(hands, size).expect("a shuffle deals two disjoint hands of the right size")
 }
@@ -46,12 +49,8 @@ pub fn random_deal(rng: &mut FastRng, size: DealSize) -> Deal {
 /// tile). Returns the number of actions played.
 #[inline]
 pub fn play_out(position: &mut Position, rng: &mut FastRng) -> u32 {
-    let mut legal = Actions::new();
     let mut actions = 0;
-    while !position.is_over() {
-        position.legal_actions(&mut legal);
-        let action = legal[rng.below(legal.len())];
-        position.apply_unchecked(action);
+    while position.play_random(|n| rng.below(n)) {
         actions += 1;
     }
     actions

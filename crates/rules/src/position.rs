@@ -335,14 +335,13 @@ impl Position {
             }
             return;
         }
-        let mut any = false;
-        for (end, n) in self.layout.open_ends() {
-            for tile in hand.intersection(TileSet::suit(n)) {
+        let fitting = self.layout.fitting(hand);
+        for (end, tiles) in End::ALL.into_iter().zip(fitting) {
+            for tile in tiles {
                 out.push(Action::Play { tile, end });
-                any = true;
             }
         }
-        if any {
+        if !out.is_empty() {
             return;
         }
         if self.boneyard.is_empty() {
@@ -352,6 +351,38 @@ impl Position {
                 out.push(Action::Draw(tile));
             }
         }
+    }
+
+    /// One legal action of the player on turn, chosen by index without
+    /// listing them: `pick(n)` gets the number of legal actions and returns
+    /// an index below it; the action is the one [`Position::legal_actions`]
+    /// lists at that index. `None` once the hand is over.
+    #[inline]
+    pub fn choose_action(&self, pick: impl FnOnce(usize) -> usize) -> Option<Action> {
+        if self.end.is_some() {
+            return None;
+        }
+        if self.layout.is_empty() {
+            let mut leads = Actions::new();
+            self.legal_actions(&mut leads);
+            return Some(leads[pick(leads.len())]);
+        }
+        let fitting = self.layout.fitting(self.hands[self.turn.index()]);
+        let total: usize = fitting.iter().map(|f| f.len()).sum();
+        if total == 0 {
+            return Some(match self.boneyard.len() {
+                0 => Action::Pass,
+                n => Action::Draw(self.boneyard.nth(pick(n)).expect("index below the boneyard size")),
+            });
+        }
+        let mut k = pick(total);
+        for (end, tiles) in End::ALL.into_iter().zip(fitting) {
+            if k < tiles.len() {
+                return Some(Action::Play { tile: tiles.nth(k).expect("index below the set size"), end });
+            }
+            k -= tiles.len();
+        }
+        unreachable!("the index is below the number of legal plays")
     }
 
     /// Whether `action` is legal here, and if not, why.
@@ -435,21 +466,13 @@ impl Position {
         match action {
             Action::Lead { tile, left } => {
                 self.hands[mover].remove(tile);
-                self.layout.place_lead(tile, left);
+                let count = self.layout.place_lead(tile, left);
                 self.forced_lead = None;
-                self.after_placing()
+                self.after_placing(count)
             }
-            Action::Play { tile, end } => {
-                self.hands[mover].remove(tile);
-                self.layout.place(tile, end);
-                self.after_placing()
-            }
+            Action::Play { tile, end } => self.play_unchecked(tile, end),
             Action::Draw(tile) => {
-                self.boneyard.remove(tile);
-                self.hands[mover].insert(tile);
-                if self.boneyard.is_empty() {
-                    self.check_blocked();
-                }
+                self.draw_unchecked(tile);
                 Step { count: self.layout.count(), points: 0 }
             }
             Action::Pass => {
@@ -459,11 +482,65 @@ impl Position {
         }
     }
 
+    #[inline]
+    fn play_unchecked(&mut self, tile: Tile, end: End) -> Step {
+        self.hands[self.turn.index()].remove(tile);
+        let count = self.layout.place(tile, end);
+        self.after_placing(count)
+    }
+
+    #[inline]
+    fn draw_unchecked(&mut self, tile: Tile) {
+        self.boneyard.remove(tile);
+        self.hands[self.turn.index()].insert(tile);
+        if self.boneyard.is_empty() {
+            self.check_blocked();
+        }
+    }
+
+    /// Plays one uniformly chosen legal action, as [`Position::choose_action`]
+    /// would choose it with the same `pick`, and applies it: the inner loop
+    /// of random playouts. Returns `false` (doing nothing) once the hand is over.
+    #[inline]
+    pub fn play_random(&mut self, pick: impl FnOnce(usize) -> usize) -> bool {
+        if self.end.is_some() {
+            return false;
+        }
+        if self.layout.is_empty() {
+            if let Some(action) = self.choose_action(pick) {
+                self.apply_unchecked(action);
+            }
+            return true;
+        }
+        let fitting = self.layout.fitting(self.hands[self.turn.index()]);
+        let counts = fitting.map(TileSet::len);
+        let total = counts[0] + counts[1] + counts[2] + counts[3];
+        if total == 0 {
+            match self.boneyard.len() {
+                0 => self.turn = self.turn.other(),
+                n => {
+                    let tile = self.boneyard.nth(pick(n)).expect("index below the boneyard size");
+                    self.draw_unchecked(tile);
+                }
+            }
+            return true;
+        }
+        let mut k = pick(total);
+        let mut i = 0;
+        while k >= counts[i] {
+            k -= counts[i];
+            i += 1;
+        }
+        let tile = fitting[i].nth(k).expect("index below the set size");
+        self.play_unchecked(tile, End::ALL[i]);
+        true
+    }
+
     /// Scores the count, then ends the hand at the final score, a domino or
     /// a block, or else passes the turn.
-    fn after_placing(&mut self) -> Step {
+    #[inline]
+    fn after_placing(&mut self, count: u8) -> Step {
         let mover = self.turn;
-        let count = self.layout.count();
         let points = points_of(count);
         self.scores[mover.index()] += u16::from(points);
         let step = Step { count, points };

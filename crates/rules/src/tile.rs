@@ -143,13 +143,39 @@ impl FromStr for Tile {
     }
 }
 
+/// `SUITS` indexed by any byte, so the hot loop needs neither a mask nor a
+/// bounds check (a masked vector load of the ends stalled on store forwarding).
+const SUITS_BY_BYTE: [TileSet; 256] = {
+    let mut suits = [TileSet(0); 256];
+    let mut n = 0;
+    while n < 8 {
+        suits[n] = SUITS[n];
+        n += 1;
+    }
+    suits
+};
+
+/// The index of each double `n-n`.
+const DOUBLES: [u8; 7] = {
+    let mut doubles = [0; 7];
+    let mut i = 0;
+    while i < 28 {
+        if HALVES[i].0 == HALVES[i].1 {
+            doubles[HALVES[i].0 as usize] = i as u8;
+        }
+        i += 1;
+    }
+    doubles
+};
+
 /// A set of tiles: bit `i` is the tile with canonical index `i`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct TileSet(u32);
 
-/// The tiles that show each number (`SUITS[n]`), built at compile time.
-const SUITS: [TileSet; 7] = {
-    let mut suits = [TileSet(0); 7];
+/// The tiles that show each number (`SUITS[n]`), built at compile time;
+/// `SUITS[7]` is empty (no tile shows 7: the layout's mark of a closed end).
+const SUITS: [TileSet; 8] = {
+    let mut suits = [TileSet(0); 8];
     let mut i = 0;
     while i < 28 {
         let (low, high) = HALVES[i];
@@ -171,7 +197,14 @@ impl TileSet {
     /// # Panics
     /// If `n` is above 6.
     pub const fn suit(n: u8) -> TileSet {
+        assert!(n <= MAX_PIPS, "a tile's numbers are 0..=6");
         SUITS[n as usize]
+    }
+
+    /// [`TileSet::suit`], and the empty set above 6 (a closed end).
+    #[inline]
+    pub(crate) const fn suit_or_none(n: u8) -> TileSet {
+        SUITS_BY_BYTE[n as usize]
     }
 
     /// The set with exactly these bits; `None` if a bit above 27 is set.
@@ -246,7 +279,14 @@ impl TileSet {
 
     /// The total of the pips of every tile in the set.
     pub fn pips(self) -> u16 {
-        self.into_iter().map(|t| u16::from(t.weight())).sum()
+        // Each number n counts once per tile of its suit, and once more per double n-n.
+        let mut pips = 0;
+        for n in 1..=MAX_PIPS {
+            let suit = self.intersection(TileSet::suit(n)).len() as u16;
+            let double = u16::from(self.contains(Tile(DOUBLES[n as usize])));
+            pips += u16::from(n) * (suit + double);
+        }
+        pips
     }
 
     /// The tiles in canonical order.
