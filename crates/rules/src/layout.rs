@@ -179,9 +179,11 @@ impl Layout {
         self.values[i] = value;
         if first_after_lead && self.uncovered != 0 {
             // A lead spinner with one side covered counts both halves at the other.
+            // (The lone lead's value sat on the left: replace, don't add.)
             let other = End::Left.index() + End::Right.index() - i;
-            self.values[other] = 2 * self.ends[other];
-            count += self.values[other];
+            let spinner = 2 * self.ends[other];
+            count = count - self.values[other] + spinner;
+            self.values[other] = spinner;
         }
         self.count = count;
         if self.uncovered & end.bit() != 0 {
