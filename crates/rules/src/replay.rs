@@ -62,7 +62,11 @@ impl ReplayError {
 
     /// `{"error": {"hand": H, "action": A, "reason": "..."}}`
     pub fn to_json(&self) -> String {
-        serde_json::json!({ "error": self }).to_string()
+        #[derive(Serialize)]
+        struct Wrapper<'a> {
+            error: &'a ReplayError,
+        }
+        serde_json::to_string(&Wrapper { error: self }).expect("an error always serialises")
     }
 }
 
