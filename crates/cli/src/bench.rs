@@ -28,7 +28,11 @@ struct Run {
 }
 
 pub fn run(args: &Args) -> ExitCode {
-    let size = if args.draw == "9" { DealSize::Nine } else { DealSize::Seven };
+    let size = if args.draw == "9" {
+        DealSize::Nine
+    } else {
+        DealSize::Seven
+    };
     if !(args.seconds > 0.0 && args.seconds.is_finite()) || args.runs == 0 {
         eprintln!("error: --seconds must be positive and --runs at least 1");
         return ExitCode::FAILURE;
@@ -71,5 +75,8 @@ fn measure(rng: &mut FastRng, size: DealSize, length: Duration) -> Run {
         }
     }
     let seconds = start.elapsed().as_secs_f64();
-    Run { hands_per_second: hands as f64 / seconds, actions_per_second: actions as f64 / seconds }
+    Run {
+        hands_per_second: hands as f64 / seconds,
+        actions_per_second: actions as f64 / seconds,
+    }
 }

@@ -8,7 +8,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser, Debug)]
-#[command(name = "dominoes", version, about = "All Fives dominoes: the room and its tools")]
+#[command(
+    name = "dominoes",
+    version,
+    about = "All Fives dominoes: the room and its tools"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

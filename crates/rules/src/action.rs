@@ -89,7 +89,9 @@ impl fmt::Display for Move {
 /// Text that is not an action of NOTATION.md section 1.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ParseActionError {
-    #[error("bad action {0:?}: expected \"a-b\", \"a-b L|R|U|D\", \"draw\", \"draw a-b\" or \"pass\"")]
+    #[error(
+        "bad action {0:?}: expected \"a-b\", \"a-b L|R|U|D\", \"draw\", \"draw a-b\" or \"pass\""
+    )]
     Shape(String),
     #[error(transparent)]
     Tile(#[from] ParseTileError),
@@ -130,7 +132,10 @@ fn parse(text: &str) -> Result<Parsed, ParseActionError> {
         }
         (t, Some(end)) => {
             let end = end.parse().map_err(|_| shape())?;
-            Ok(Parsed::Play { tile: tile(t)?.0, end })
+            Ok(Parsed::Play {
+                tile: tile(t)?.0,
+                end,
+            })
         }
     }
 }
@@ -171,7 +176,9 @@ mod tests {
 
     #[test]
     fn actions_round_trip_through_text() {
-        for text in ["6-6", "3-6", "6-3", "2-6 L", "0-5 U", "1-1 D", "draw 3-4", "pass"] {
+        for text in [
+            "6-6", "3-6", "6-3", "2-6 L", "0-5 U", "1-1 D", "draw 3-4", "pass",
+        ] {
             assert_eq!(text.parse::<Action>().unwrap().to_string(), text);
         }
         assert_eq!("6-2 R".parse::<Action>().unwrap().to_string(), "2-6 R");
@@ -180,8 +187,20 @@ mod tests {
     #[test]
     fn malformed_actions_are_rejected() {
         for bad in [
-            "", " ", "6-6 ", " 6-6", "6-6  L", "6-6 X", "6-6 l", "draw", "draw  1-2", "pass 1-2",
-            "7-1", "6-6 L R", "Pass", "draw 1-9",
+            "",
+            " ",
+            "6-6 ",
+            " 6-6",
+            "6-6  L",
+            "6-6 X",
+            "6-6 l",
+            "draw",
+            "draw  1-2",
+            "pass 1-2",
+            "7-1",
+            "6-6 L R",
+            "Pass",
+            "draw 1-9",
         ] {
             assert!(bad.parse::<Action>().is_err(), "{bad:?} parsed");
         }
@@ -190,6 +209,9 @@ mod tests {
     #[test]
     fn a_move_draws_blind() {
         assert_eq!("draw".parse::<Move>(), Ok(Move::Draw));
-        assert!(matches!("draw 1-2".parse::<Move>(), Err(ParseActionError::DrawNamesTile(_))));
+        assert!(matches!(
+            "draw 1-2".parse::<Move>(),
+            Err(ParseActionError::DrawNamesTile(_))
+        ));
     }
 }

@@ -40,7 +40,7 @@ impl Target {
 
     /// `None` unless `points` is a multiple of 5 from 50 to 1000.
     pub const fn new(points: u64) -> Option<Target> {
-        if points >= 50 && points <= 1000 && points % 5 == 0 {
+        if points >= 50 && points <= 1000 && points.is_multiple_of(5) {
             Some(Target(points as u16))
         } else {
             None
@@ -69,7 +69,11 @@ pub struct Deal {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum InvalidDeal {
     #[error("seat {seat} is dealt {got} tiles, not {expected}")]
-    Size { seat: Seat, got: usize, expected: usize },
+    Size {
+        seat: Seat,
+        got: usize,
+        expected: usize,
+    },
     #[error("{0} is dealt twice")]
     Twice(Tile),
 }
@@ -81,7 +85,11 @@ impl Deal {
         for seat in Seat::BOTH {
             let got = hands[seat.index()].len();
             if got != size.tiles() {
-                return Err(InvalidDeal::Size { seat, got, expected: size.tiles() });
+                return Err(InvalidDeal::Size {
+                    seat,
+                    got,
+                    expected: size.tiles(),
+                });
             }
         }
         if let Some(tile) = hands[0].intersection(hands[1]).iter().next() {
@@ -102,7 +110,7 @@ impl Deal {
         self.hands[0].union(self.hands[1]).complement()
     }
 
-    pub(crate) fn size(&self) -> usize {
+    pub(crate) fn size(self) -> usize {
         self.hands[0].len()
     }
 }
@@ -116,7 +124,7 @@ pub struct Shuffle {
 }
 
 impl Shuffle {
-    /// The order given by a 32-byte key: a ChaCha20 stream keyed by it drives
+    /// The order given by a 32-byte key: a `ChaCha20` stream keyed by it drives
     /// [`Shuffle::fisher_yates`].
     ///
     /// ```
@@ -151,7 +159,9 @@ impl Shuffle {
     pub fn deal(&self, size: DealSize) -> Deal {
         let n = size.tiles();
         let hand = |range: std::ops::Range<usize>| self.order[range].iter().copied().collect();
-        Deal { hands: [hand(0..n), hand(n..2 * n)] }
+        Deal {
+            hands: [hand(0..n), hand(n..2 * n)],
+        }
     }
 
     /// The tile the next draw in `position` yields: the boneyard is the tail

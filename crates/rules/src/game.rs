@@ -44,9 +44,14 @@ impl Reason {
     }
 
     pub fn parse(text: &str) -> Option<Reason> {
-        [Reason::Score, Reason::Time, Reason::Resign, Reason::Abandoned]
-            .into_iter()
-            .find(|r| r.as_str() == text)
+        [
+            Reason::Score,
+            Reason::Time,
+            Reason::Resign,
+            Reason::Abandoned,
+        ]
+        .into_iter()
+        .find(|r| r.as_str() == text)
     }
 }
 
@@ -104,7 +109,16 @@ impl Game {
         check_size(settings, deal)?;
         let (leader, tile) = first_lead(deal.hands());
         let position = start(settings, deal, [0, 0], leader, Some(tile));
-        Ok(Game { settings, position, hands: vec![HandLog { deal, leader, events: Vec::new() }], outcome: None })
+        Ok(Game {
+            settings,
+            position,
+            hands: vec![HandLog {
+                deal,
+                leader,
+                events: Vec::new(),
+            }],
+            outcome: None,
+        })
     }
 
     /// Starts the next hand once the current one has ended, led by its
@@ -119,7 +133,11 @@ impl Game {
         let leader = self.position.next_leader().ok_or(GameError::HandNotOver)?;
         check_size(self.settings, deal)?;
         self.position = start(self.settings, deal, self.position.scores(), leader, None);
-        self.hands.push(HandLog { deal, leader, events: Vec::new() });
+        self.hands.push(HandLog {
+            deal,
+            leader,
+            events: Vec::new(),
+        });
         Ok(())
     }
 
@@ -133,9 +151,17 @@ impl Game {
         }
         let seat = self.position.turn();
         let step = self.position.apply(action)?;
-        self.current_mut().events.push(Event { seat, action, count: step.count, points: step.points });
+        self.current_mut().events.push(Event {
+            seat,
+            action,
+            count: step.count,
+            points: step.points,
+        });
         if let Some(winner) = self.position.game_winner() {
-            self.outcome = Some(Outcome { winner: Some(winner), reason: Reason::Score });
+            self.outcome = Some(Outcome {
+                winner: Some(winner),
+                reason: Reason::Score,
+            });
         }
         Ok(step)
     }
@@ -150,9 +176,11 @@ impl Game {
             Move::Lead { tile, left } => Action::Lead { tile, left },
             Move::Play { tile, end } => Action::Play { tile, end },
             Move::Pass => Action::Pass,
-            Move::Draw => {
-                Action::Draw(shuffle.next_draw(&self.position).ok_or(GameError::BoneyardEmpty)?)
-            }
+            Move::Draw => Action::Draw(
+                shuffle
+                    .next_draw(&self.position)
+                    .ok_or(GameError::BoneyardEmpty)?,
+            ),
         };
         self.apply(action)
     }
@@ -234,10 +262,26 @@ impl Game {
 
 fn check_size(settings: Settings, deal: Deal) -> Result<(), GameError> {
     let size = settings.deal_size.tiles();
-    if deal.size() == size { Ok(()) } else { Err(GameError::DealSize(size)) }
+    if deal.size() == size {
+        Ok(())
+    } else {
+        Err(GameError::DealSize(size))
+    }
 }
 
-fn start(settings: Settings, deal: Deal, scores: [u16; 2], leader: Seat, forced: Option<Tile>) -> Position {
-    Position::start(deal.hands(), scores, settings.target.points(), leader, forced)
-        .expect("a checked deal with scores below the target is a valid start")
+fn start(
+    settings: Settings,
+    deal: Deal,
+    scores: [u16; 2],
+    leader: Seat,
+    forced: Option<Tile>,
+) -> Position {
+    Position::start(
+        deal.hands(),
+        scores,
+        settings.target.points(),
+        leader,
+        forced,
+    )
+    .expect("a checked deal with scores below the target is a valid start")
 }

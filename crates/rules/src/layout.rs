@@ -83,7 +83,10 @@ impl Layout {
     #[inline]
     pub fn open_ends(&self) -> impl Iterator<Item = (End, u8)> {
         let ends = self.ends;
-        End::ALL.into_iter().filter(move |e| ends[e.index()] != CLOSED).map(move |e| (e, ends[e.index()]))
+        End::ALL
+            .into_iter()
+            .filter(move |e| ends[e.index()] != CLOSED)
+            .map(move |e| (e, ends[e.index()]))
     }
 
     /// How many tiles lie on `end`'s arm, the lead not counted.

@@ -39,7 +39,8 @@ pub use end::{End, ParseEndError};
 pub use game::{Event, Game, GameError, Outcome, Reason};
 pub use layout::Layout;
 pub use position::{
-    Actions, HandEnd, HandEndKind, IllegalAction, InvalidSetup, Position, Setup, Step, round_to_five,
+    Actions, HandEnd, HandEndKind, IllegalAction, InvalidSetup, Position, Setup, Step,
+    round_to_five,
 };
 pub use record::{Record, RecordHand};
 pub use replay::{EndReplay, EventReplay, HandReplay, Replay, ReplayError, replay, replay_value};

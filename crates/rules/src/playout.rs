@@ -22,6 +22,16 @@ impl FastRng {
         (t >> 64) as u64 ^ t as u64
     }
 
+    /// 32 bytes, e.g. a shuffle key for tests and simulations (never for
+    /// deals between people, whose keys come from a CSPRNG).
+    pub fn key(&mut self) -> [u8; 32] {
+        let mut key = [0; 32];
+        for chunk in key.chunks_exact_mut(8) {
+            chunk.copy_from_slice(&self.next_u64().to_le_bytes());
+        }
+        key
+    }
+
     /// A number in `0..n` by multiply-shift (Lemire), with a bias below
     /// 2^-32 that playouts can ignore.
     #[inline]
@@ -40,7 +50,10 @@ pub fn random_deal(rng: &mut FastRng, size: DealSize) -> Deal {
         let j = i + rng.below(28 - i);
         order.swap(i, j);
     }
-    let hands = [order[..n].iter().copied().collect(), order[n..2 * n].iter().copied().collect()];
+    let hands = [
+        order[..n].iter().copied().collect(),
+        order[n..2 * n].iter().copied().collect(),
+    ];
     Deal::new(hands, size).expect("a shuffle deals two disjoint hands of the right size")
 }
 

@@ -102,7 +102,7 @@ pub const fn round_to_five(pips: u16) -> u16 {
 
 /// The points a count scores: itself if a positive multiple of 5.
 const fn points_of(count: u8) -> u8 {
-    if count % 5 == 0 { count } else { 0 }
+    if count.is_multiple_of(5) { count } else { 0 }
 }
 
 /// Who leads the first hand of a game, and with which tile: the highest
@@ -111,9 +111,18 @@ const fn points_of(count: u8) -> u8 {
 /// # Panics
 /// If both hands are empty.
 pub fn first_lead(hands: [TileSet; 2]) -> (Seat, Tile) {
-    let holder = |tile: Tile| if hands[0].contains(tile) { Seat::Zero } else { Seat::One };
+    let holder = |tile: Tile| {
+        if hands[0].contains(tile) {
+            Seat::Zero
+        } else {
+            Seat::One
+        }
+    };
     let dealt = hands[0].union(hands[1]);
-    let highest_double = (0..=6).rev().filter_map(Tile::double).find(|&d| dealt.contains(d));
+    let highest_double = (0..=6)
+        .rev()
+        .filter_map(Tile::double)
+        .find(|&d| dealt.contains(d));
     let tile = highest_double.unwrap_or_else(|| {
         dealt
             .iter()
@@ -136,7 +145,10 @@ impl Actions {
     pub const CAPACITY: usize = 32;
 
     pub const fn new() -> Actions {
-        Actions { items: [Action::Pass; Actions::CAPACITY], len: 0 }
+        Actions {
+            items: [Action::Pass; Actions::CAPACITY],
+            len: 0,
+        }
     }
 
     #[inline]
@@ -235,14 +247,23 @@ impl Position {
     /// # Errors
     /// See [`InvalidSetup`].
     pub fn from_setup(setup: Setup) -> Result<Position, InvalidSetup> {
-        let Setup { hands, boneyard, layout, scores, target, turn, leader, forced_lead } = setup;
+        let Setup {
+            hands,
+            boneyard,
+            layout,
+            scores,
+            target,
+            turn,
+            leader,
+            forced_lead,
+        } = setup;
         let parts = [hands[0], hands[1], boneyard, layout.played()];
         let total: usize = parts.iter().map(|p| p.len()).sum();
         let all = parts.iter().fold(TileSet::EMPTY, |a, &b| a.union(b));
         if total != 28 || all != TileSet::FULL {
             return Err(InvalidSetup::TilesNotPartitioned);
         }
-        if !(50..=1000).contains(&target) || target % 5 != 0 {
+        if crate::Target::new(u64::from(target)).is_none() {
             return Err(InvalidSetup::Target);
         }
         if scores.iter().any(|&s| s >= target) {
@@ -253,8 +274,17 @@ impl Position {
         {
             return Err(InvalidSetup::ForcedLead);
         }
-        let mut position =
-            Position { hands, boneyard, layout, scores, target, turn, leader, forced_lead, end: None };
+        let mut position = Position {
+            hands,
+            boneyard,
+            layout,
+            scores,
+            target,
+            turn,
+            leader,
+            forced_lead,
+            end: None,
+        };
         position.check_blocked();
         Ok(position)
     }
@@ -328,9 +358,15 @@ impl Position {
                 None => hand,
             };
             for tile in leads {
-                out.push(Action::Lead { tile, left: tile.low() });
+                out.push(Action::Lead {
+                    tile,
+                    left: tile.low(),
+                });
                 if !tile.is_double() {
-                    out.push(Action::Lead { tile, left: tile.high() });
+                    out.push(Action::Lead {
+                        tile,
+                        left: tile.high(),
+                    });
                 }
             }
             return;
@@ -372,13 +408,20 @@ impl Position {
         if total == 0 {
             return Some(match self.boneyard.len() {
                 0 => Action::Pass,
-                n => Action::Draw(self.boneyard.nth(pick(n)).expect("index below the boneyard size")),
+                n => Action::Draw(
+                    self.boneyard
+                        .nth(pick(n))
+                        .expect("index below the boneyard size"),
+                ),
             });
         }
         let mut k = pick(total);
         for (end, tiles) in End::ALL.into_iter().zip(fitting) {
             if k < tiles.len() {
-                return Some(Action::Play { tile: tiles.nth(k).expect("index below the set size"), end });
+                return Some(Action::Play {
+                    tile: tiles.nth(k).expect("index below the set size"),
+                    end,
+                });
             }
             k -= tiles.len();
         }
@@ -394,7 +437,13 @@ impl Position {
             return Err(IllegalAction::HandOver);
         }
         let hand = self.hands[self.turn.index()];
-        let in_hand = |tile| if hand.contains(tile) { Ok(()) } else { Err(IllegalAction::NotInHand(tile)) };
+        let in_hand = |tile| {
+            if hand.contains(tile) {
+                Ok(())
+            } else {
+                Err(IllegalAction::NotInHand(tile))
+            }
+        };
         match action {
             Action::Lead { tile, left } => {
                 if !self.layout.is_empty() {
@@ -473,11 +522,17 @@ impl Position {
             Action::Play { tile, end } => self.play_unchecked(tile, end),
             Action::Draw(tile) => {
                 self.draw_unchecked(tile);
-                Step { count: self.layout.count(), points: 0 }
+                Step {
+                    count: self.layout.count(),
+                    points: 0,
+                }
             }
             Action::Pass => {
                 self.turn = self.turn.other();
-                Step { count: self.layout.count(), points: 0 }
+                Step {
+                    count: self.layout.count(),
+                    points: 0,
+                }
             }
         }
     }
@@ -519,7 +574,10 @@ impl Position {
             match self.boneyard.len() {
                 0 => self.turn = self.turn.other(),
                 n => {
-                    let tile = self.boneyard.nth(pick(n)).expect("index below the boneyard size");
+                    let tile = self
+                        .boneyard
+                        .nth(pick(n))
+                        .expect("index below the boneyard size");
                     self.draw_unchecked(tile);
                 }
             }
@@ -555,8 +613,12 @@ impl Position {
             let pips = self.pips();
             let bonus = round_to_five(pips[mover.other().index()]);
             self.scores[mover.index()] += bonus;
-            self.end =
-                Some(HandEnd { kind: HandEndKind::Domino, winner: Some(mover), pips, points: bonus });
+            self.end = Some(HandEnd {
+                kind: HandEndKind::Domino,
+                winner: Some(mover),
+                pips,
+                points: bonus,
+            });
         } else {
             self.turn = mover.other();
             if self.boneyard.is_empty() {
@@ -574,7 +636,10 @@ impl Position {
     fn check_blocked(&mut self) {
         if self.layout.is_empty()
             || !self.boneyard.is_empty()
-            || !self.layout.playable(self.hands[0].union(self.hands[1])).is_empty()
+            || !self
+                .layout
+                .playable(self.hands[0].union(self.hands[1]))
+                .is_empty()
         {
             return;
         }
@@ -587,7 +652,12 @@ impl Position {
         if let Some(winner) = winner {
             self.scores[winner.index()] += points;
         }
-        self.end = Some(HandEnd { kind: HandEndKind::Blocked, winner, pips, points });
+        self.end = Some(HandEnd {
+            kind: HandEndKind::Blocked,
+            winner,
+            pips,
+            points,
+        });
     }
 
     /// Who leads the next hand after this one ended (RULES.md section 2):
@@ -600,6 +670,8 @@ impl Position {
 
     /// The seat that reached the final score, if any.
     pub fn game_winner(&self) -> Option<Seat> {
-        Seat::BOTH.into_iter().find(|s| self.scores[s.index()] >= self.target)
+        Seat::BOTH
+            .into_iter()
+            .find(|s| self.scores[s.index()] >= self.target)
     }
 }

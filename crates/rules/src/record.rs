@@ -56,7 +56,9 @@ impl Record {
             .hands
             .iter()
             .map(|hand| HandJson {
-                deal: hand.deal.map(|tiles| tiles.iter().map(|t| t.to_string()).collect()),
+                deal: hand
+                    .deal
+                    .map(|tiles| tiles.iter().map(|t| t.to_string()).collect()),
                 actions: hand.actions.iter().map(ToString::to_string).collect(),
                 clock_ms: hand.clock_ms.as_deref(),
             })

@@ -53,7 +53,11 @@ pub struct ReplayError {
 
 impl ReplayError {
     fn at(hand: Option<usize>, action: Option<usize>, reason: impl Into<String>) -> ReplayError {
-        ReplayError { hand, action, reason: reason.into() }
+        ReplayError {
+            hand,
+            action,
+            reason: reason.into(),
+        }
     }
 
     fn record(reason: impl Into<String>) -> ReplayError {
@@ -108,7 +112,9 @@ pub fn replay(text: &str) -> Result<Replay, ReplayError> {
 /// As [`replay`].
 pub fn replay_value(value: &Value) -> Result<Replay, ReplayError> {
     let shape = "a record is an object with integer \"draw\" and \"target\" and a list \"hands\"";
-    let record = value.as_object().ok_or_else(|| ReplayError::record(shape))?;
+    let record = value
+        .as_object()
+        .ok_or_else(|| ReplayError::record(shape))?;
     let integer = |key| record.get(key).filter(|v| v.is_i64() || v.is_u64());
     let (Some(draw), Some(target), Some(Value::Array(hands))) =
         (integer("draw"), integer("target"), record.get("hands"))
@@ -120,7 +126,9 @@ pub fn replay_value(value: &Value) -> Result<Replay, ReplayError> {
         .and_then(DealSize::new)
         .ok_or_else(|| ReplayError::record(format!("draw is {draw}; it must be 7 or 9")))?;
     let target = target.as_u64().and_then(Target::new).ok_or_else(|| {
-        ReplayError::record(format!("target is {target}; it must be a multiple of 5 from 50 to 1000"))
+        ReplayError::record(format!(
+            "target is {target}; it must be a multiple of 5 from 50 to 1000"
+        ))
     })?;
     let settings = Settings { deal_size, target };
 
@@ -133,15 +141,20 @@ pub fn replay_value(value: &Value) -> Result<Replay, ReplayError> {
                 return Err(hand_fault("a hand is listed after the game ended".into()));
             }
             if game.hand_end().is_none() {
-                return Err(hand_fault("a hand is listed after an unfinished hand".into()));
+                return Err(hand_fault(
+                    "a hand is listed after an unfinished hand".into(),
+                ));
             }
         }
-        let hand = hand.as_object().ok_or_else(|| hand_fault("a hand must be an object".into()))?;
+        let hand = hand
+            .as_object()
+            .ok_or_else(|| hand_fault("a hand must be an object".into()))?;
         let deal = parse_deal(hand, deal_size).map_err(hand_fault)?;
         let game = match &mut game {
             None => game.insert(Game::new(settings, deal).map_err(|e| hand_fault(e.to_string()))?),
             Some(game) => {
-                game.next_hand(deal).map_err(|e| hand_fault(e.to_string()))?;
+                game.next_hand(deal)
+                    .map_err(|e| hand_fault(e.to_string()))?;
                 game
             }
         };
@@ -150,8 +163,12 @@ pub fn replay_value(value: &Value) -> Result<Replay, ReplayError> {
         };
         for (a, text) in actions.iter().enumerate() {
             let fault = |reason: String| ReplayError::at(Some(h), Some(a), reason);
-            let text = text.as_str().ok_or_else(|| fault("an action must be a string".into()))?;
-            let action: Action = text.parse().map_err(|e: crate::ParseActionError| fault(e.to_string()))?;
+            let text = text
+                .as_str()
+                .ok_or_else(|| fault("an action must be a string".into()))?;
+            let action: Action = text
+                .parse()
+                .map_err(|e: crate::ParseActionError| fault(e.to_string()))?;
             game.apply(action).map_err(|e| {
                 fault(match e {
                     GameError::GameOver => "the game is over".into(),
@@ -188,11 +205,19 @@ fn parse_deal(hand: &Map<String, Value>, size: DealSize) -> Result<Deal, String>
             return Err(format!("seat {seat}'s deal must be a list of tiles"));
         };
         if tiles.len() != size.tiles() {
-            return Err(format!("seat {seat} is dealt {} tiles, not {}", tiles.len(), size.tiles()));
+            return Err(format!(
+                "seat {seat} is dealt {} tiles, not {}",
+                tiles.len(),
+                size.tiles()
+            ));
         }
         for tile in tiles {
-            let text = tile.as_str().ok_or_else(|| format!("seat {seat}'s deal must be a list of tiles"))?;
-            let tile: crate::Tile = text.parse().map_err(|e: crate::ParseTileError| e.to_string())?;
+            let text = tile
+                .as_str()
+                .ok_or_else(|| format!("seat {seat}'s deal must be a list of tiles"))?;
+            let tile: crate::Tile = text
+                .parse()
+                .map_err(|e: crate::ParseTileError| e.to_string())?;
             if dealt.contains(tile) {
                 return Err(format!("{tile} is dealt twice"));
             }
@@ -228,17 +253,28 @@ fn hand_report(game: &Game) -> HandReplay {
 }
 
 /// Checks a record's `result` against what the replay found.
-fn check_result(result: &Value, won_on_score: Option<Seat>) -> Result<(Option<Seat>, Option<Reason>), ReplayError> {
+fn check_result(
+    result: &Value,
+    won_on_score: Option<Seat>,
+) -> Result<(Option<Seat>, Option<Reason>), ReplayError> {
     let malformed = || {
         ReplayError::record(
             "\"result\" must be {\"winner\": 0, 1 or null, \"reason\": \"score\", \"time\", \"resign\" or \"abandoned\"}",
         )
     };
     let result = result.as_object().ok_or_else(malformed)?;
-    let reason = result.get("reason").and_then(Value::as_str).and_then(Reason::parse).ok_or_else(malformed)?;
+    let reason = result
+        .get("reason")
+        .and_then(Value::as_str)
+        .and_then(Reason::parse)
+        .ok_or_else(malformed)?;
     let winner = match result.get("winner") {
         None | Some(Value::Null) => None,
-        Some(w) => Some(w.as_u64().and_then(|i| Seat::from_index(i as usize)).ok_or_else(malformed)?),
+        Some(w) => Some(
+            w.as_u64()
+                .and_then(|i| Seat::from_index(i as usize))
+                .ok_or_else(malformed)?,
+        ),
     };
     match reason {
         Reason::Score => {

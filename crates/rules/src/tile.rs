@@ -209,7 +209,11 @@ impl TileSet {
 
     /// The set with exactly these bits; `None` if a bit above 27 is set.
     pub const fn from_bits(bits: u32) -> Option<TileSet> {
-        if bits & !TileSet::FULL.0 == 0 { Some(TileSet(bits)) } else { None }
+        if bits & !TileSet::FULL.0 == 0 {
+            Some(TileSet(bits))
+        } else {
+            None
+        }
     }
 
     /// The set of the bits below 28.
@@ -371,14 +375,19 @@ mod tests {
     fn tiles_parse_in_either_order_and_print_smaller_first() {
         assert_eq!("6-3".parse::<Tile>().unwrap().to_string(), "3-6");
         assert_eq!("0-0".parse::<Tile>().unwrap(), Tile::double(0).unwrap());
-        for bad in ["", "7-1", "1-", "1 -2", "12", "1-2 ", "a-b", "1--2", "-1-2", "1–2"] {
+        for bad in [
+            "", "7-1", "1-", "1 -2", "12", "1-2 ", "a-b", "1--2", "-1-2", "1–2",
+        ] {
             assert!(bad.parse::<Tile>().is_err(), "{bad:?} parsed");
         }
     }
 
     #[test]
     fn nth_walks_the_set_in_order() {
-        let set: TileSet = ["0-1", "2-5", "6-6"].iter().map(|t| t.parse().unwrap()).collect();
+        let set: TileSet = ["0-1", "2-5", "6-6"]
+            .iter()
+            .map(|t| t.parse().unwrap())
+            .collect();
         assert_eq!(set.nth(0).unwrap().to_string(), "0-1");
         assert_eq!(set.nth(2).unwrap().to_string(), "6-6");
         assert_eq!(set.nth(3), None);

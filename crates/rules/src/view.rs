@@ -2,15 +2,19 @@
 
 use std::fmt;
 
-use crate::{
-    Actions, DealSize, End, Game, HandEnd, Layout, Move, Outcome, Seat, Tile, TileSet,
-};
+use crate::{Actions, DealSize, End, Game, HandEnd, Layout, Move, Outcome, Seat, Tile, TileSet};
 
 /// An action as a seat saw it: the opponent's draws do not show their tile.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Seen {
-    Lead { tile: Tile, left: u8 },
-    Play { tile: Tile, end: End },
+    Lead {
+        tile: Tile,
+        left: u8,
+    },
+    Play {
+        tile: Tile,
+        end: End,
+    },
     /// A draw; the tile only if the viewer drew it.
     Draw(Option<Tile>),
     Pass,

@@ -22,10 +22,19 @@ fn every_known_hand_replays_as_the_rules_say() {
             Err(error) => serde_json::from_str(&error.to_json()).expect("error JSON"),
         };
         if got != case["expected"] {
-            failures.push(format!("{name}:\n  got      {got}\n  expected {}", case["expected"]));
+            failures.push(format!(
+                "{name}:\n  got      {got}\n  expected {}",
+                case["expected"]
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), cases.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -47,6 +56,9 @@ fn the_data_file_covers_every_rule() {
         "target_by_play_emptying_hand",
         "domino_bonus_reaches_target",
     ] {
-        assert!(data.contains(&format!("\"name\": \"{name}\"")), "no case {name}");
+        assert!(
+            data.contains(&format!("\"name\": \"{name}\"")),
+            "no case {name}"
+        );
     }
 }
