@@ -1,7 +1,9 @@
 //! `dominoes`: the All Fives room and its tools, one binary.
 
+mod arena;
 mod bench;
 mod replay;
+mod stats;
 
 use std::process::ExitCode;
 
@@ -24,11 +26,14 @@ enum Command {
     Replay(replay::Args),
     /// Measure the rules engine: random playouts on one thread.
     Bench(bench::Args),
+    /// Play two bots against each other on duplicate deals and report who is stronger.
+    Arena(arena::Args),
 }
 
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Replay(args) => replay::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Arena(args) => arena::run(&args),
     }
 }

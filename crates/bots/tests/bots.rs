@@ -1,0 +1,94 @@
+//! Every bot answers a legal move in random positions, the same move for the
+//! same seed, from nothing but its seat's view.
+
+use dominoes_bots::{Level, new_bot};
+use dominoes_rules::playout::FastRng;
+use dominoes_rules::{DealSize, Game, Move, Settings, Shuffle, Target};
+use proptest::prelude::*;
+
+fn settings() -> Settings {
+    Settings {
+        deal_size: DealSize::Seven,
+        target: Target::DEFAULT,
+    }
+}
+
+/// Plays a whole game between two bots, returning every move made.
+fn bot_game(levels: [Level; 2], bot_seed: u64, deal_seed: u64) -> Vec<Move> {
+    let mut keys = FastRng::new(deal_seed);
+    let mut shuffle = Shuffle::from_key(keys.key());
+    let mut game = Game::new(settings(), shuffle.deal(DealSize::Seven)).expect("a deal");
+    let mut bots = levels.map(|level| new_bot(level, bot_seed));
+    let mut moves = Vec::new();
+    while game.outcome().is_none() {
+        if game.awaits_next_hand() {
+            shuffle = Shuffle::from_key(keys.key());
+            game.next_hand(shuffle.deal(DealSize::Seven))
+                .expect("the next hand");
+            continue;
+        }
+        let seat = game.turn();
+        let view = game.view(seat);
+        let mv = bots[seat.index()].choose(&view);
+        assert!(
+            view.legal.contains(&mv),
+            "{:?} chose {mv}, not in {:?}",
+            levels[seat.index()],
+            view.legal
+        );
+        game.play(mv, &shuffle).expect("a legal move");
+        moves.push(mv);
+    }
+    moves
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn every_bot_plays_legal_moves_to_the_end(a in 0usize..4, b in 0usize..4, seed: u64) {
+        bot_game([Level::ALL[a], Level::ALL[b]], seed, seed.rotate_left(7));
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_moves(a in 0usize..4, seed: u64) {
+        let levels = [Level::ALL[a], Level::Beginner];
+        prop_assert_eq!(bot_game(levels, seed, 11), bot_game(levels, seed, 11));
+    }
+}
+
+#[test]
+fn level_names_parse() {
+    for level in Level::ALL {
+        assert_eq!(level.name().parse::<Level>(), Ok(level));
+        assert_eq!(level.name().to_uppercase().parse::<Level>(), Ok(level));
+    }
+    assert!("grandmaster".parse::<Level>().is_err());
+}
+
+#[test]
+fn easy_takes_the_most_points() {
+    // Pagat's deal after 5-5 and 5-2 on the left: the left shows 2 and the
+    // spinner still counts 10 on the right. Seat 0's options: 0-2 L makes
+    // 0 + 10 = 10, 1-2 L makes 11, 3-5 R makes 2 + 3 = 5, 4-5 R makes 6.
+    let t = |s: &&str| s.parse().unwrap();
+    let deal = dominoes_rules::Deal::new(
+        [
+            ["5-5", "3-5", "4-5", "0-1", "0-2", "1-2", "0-0"]
+                .iter()
+                .map(t)
+                .collect(),
+            ["2-5", "5-6", "1-1", "1-3", "2-3", "0-3", "0-4"]
+                .iter()
+                .map(t)
+                .collect(),
+        ],
+        DealSize::Seven,
+    )
+    .unwrap();
+    let mut game = Game::new(settings(), deal).unwrap();
+    game.apply("5-5".parse().unwrap()).unwrap();
+    game.apply("2-5 L".parse().unwrap()).unwrap();
+    let view = game.view(game.turn());
+    assert_eq!(new_bot(Level::Easy, 0).choose(&view).to_string(), "0-2 L");
+}
