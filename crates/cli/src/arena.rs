@@ -179,7 +179,6 @@ fn report(args: &Args, results: &[GameResult], seconds: f64) {
             all.iter().sum::<u64>() as f64 / all.len() as f64
         };
         (mean / 1000.0, quantile(&all, 0.99) as f64 / 1000.0)
-        // (microseconds measured; reported in milliseconds)
     };
     let (a_mean, a_p99) = think(0);
     let (b_mean, b_p99) = think(1);
@@ -222,7 +221,7 @@ fn report(args: &Args, results: &[GameResult], seconds: f64) {
     );
     println!("  {:.0} games/s", games / seconds);
     println!(
-        "  think time per move: {} mean {:.3} ms, p99 {:.3} ms; {} mean {:.3} ms, p99 {:.3} ms",
+        "  think time per move (forced moves excluded): {} mean {:.4} ms, p99 {:.3} ms; {} mean {:.4} ms, p99 {:.3} ms",
         args.a, a_mean, a_p99, args.b, b_mean, b_p99
     );
 }
