@@ -15,6 +15,7 @@
 //! ```
 
 mod greedy;
+mod hard;
 mod knowledge;
 mod medium;
 mod random;
@@ -25,6 +26,7 @@ use std::str::FromStr;
 use dominoes_rules::{Move, SeatView};
 
 pub use greedy::{Beginner, Easy};
+pub use hard::Hard;
 pub use knowledge::Knowledge;
 pub use medium::Medium;
 pub use random::RandomBot;
@@ -47,10 +49,19 @@ pub enum Level {
     /// A counting player: points now, less the opponent's expected reply,
     /// suit variety, and heavy tiles shed when the hand may end.
     Medium,
+    /// Determinized search: many possible deals of the unseen tiles, each
+    /// move played out greedily in all of them.
+    Hard,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Random, Level::Beginner, Level::Easy, Level::Medium];
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+    ];
 
     pub const fn name(self) -> &'static str {
         match self {
@@ -58,6 +69,7 @@ impl Level {
             Level::Beginner => "beginner",
             Level::Easy => "easy",
             Level::Medium => "medium",
+            Level::Hard => "hard",
         }
     }
 }
@@ -105,5 +117,6 @@ pub fn new_bot(level: Level, seed: u64) -> Box<dyn Bot> {
         Level::Beginner => Box::new(Beginner::new(seed)),
         Level::Easy => Box::new(Easy),
         Level::Medium => Box::new(Medium::default()),
+        Level::Hard => Box::new(Hard::new(seed)),
     }
 }
