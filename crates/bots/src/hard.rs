@@ -67,8 +67,9 @@ fn determinize(view: &SeatView, knowledge: &Knowledge, rng: &mut FastRng) -> Opt
     .ok()
 }
 
-/// The greedy playout policy: the play that scores most now (ties broken at
-/// random by list order after a random start), else a random draw or a pass.
+/// The greedy playout policy: the play that scores most now, shedding the
+/// heavier tile on a tie (remaining ties broken by a random starting point
+/// in the list), else a random draw or a pass.
 fn greedy_step(position: &mut Position, legal: &mut Actions, rng: &mut FastRng) {
     position.legal_actions(legal);
     let start = rng.below(legal.len());
@@ -88,6 +89,9 @@ fn greedy_step(position: &mut Position, legal: &mut Actions, rng: &mut FastRng) 
             } else {
                 0
             };
+            // Points first, then the heavier tile.
+            let points = points * 16
+                + i16::from(action.placed_tile().map_or(0, dominoes_rules::Tile::weight));
             if points > best_points {
                 best_points = points;
                 best = action;
