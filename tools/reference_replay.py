@@ -170,6 +170,11 @@ def replay(record):
     result = {"hands": out_hands, "winner": winner, "scores": list(scores)}
     if winner is not None:
         result["reason"] = "score"
+    stated = record.get("result")
+    if stated and stated["reason"] != "score":
+        assert winner is None, "a game won on score cannot end another way"
+        result["winner"] = stated["winner"]
+        result["reason"] = stated["reason"]
     return result
 
 def main():
