@@ -14,10 +14,12 @@
 //! assert!(view.legal.contains(&bot.choose(&view)));
 //! ```
 
+mod external;
 mod greedy;
 mod hard;
 mod knowledge;
 mod medium;
+pub mod protocol;
 mod random;
 
 use std::fmt;
@@ -25,6 +27,7 @@ use std::str::FromStr;
 
 use dominoes_rules::{Move, SeatView};
 
+pub use external::{ExternalBot, ExternalError};
 pub use greedy::{Beginner, Easy};
 pub use hard::Hard;
 pub use knowledge::Knowledge;

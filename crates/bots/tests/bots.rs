@@ -92,3 +92,30 @@ fn easy_takes_the_most_points() {
     let view = game.view(game.turn());
     assert_eq!(new_bot(Level::Easy, 0).choose(&view).to_string(), "0-2 L");
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(30))]
+
+    /// What a bot program rebuilds from a `turn` message is the view the host had.
+    #[test]
+    fn a_turn_message_carries_the_whole_view(seed: u64) {
+        let mut keys = FastRng::new(seed);
+        let mut rng = FastRng::new(seed ^ 1);
+        let mut shuffle = Shuffle::from_key(keys.key());
+        let mut game = Game::new(settings(), shuffle.deal(DealSize::Seven)).expect("a deal");
+        while game.outcome().is_none() {
+            if game.awaits_next_hand() {
+                shuffle = Shuffle::from_key(keys.key());
+                game.next_hand(shuffle.deal(DealSize::Seven)).expect("the next hand");
+                continue;
+            }
+            let view = game.view(game.turn());
+            let line = dominoes_bots::protocol::turn_message(&view);
+            let message: serde_json::Value = serde_json::from_str(&line).expect("a JSON line");
+            let rebuilt = dominoes_bots::protocol::parse_turn(&message).expect("a valid turn");
+            prop_assert_eq!(&rebuilt, &view);
+            let mv = view.legal[rng.below(view.legal.len())];
+            game.play(mv, &shuffle).expect("a legal move");
+        }
+    }
+}

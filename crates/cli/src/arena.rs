@@ -6,18 +6,20 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use dominoes_bots::{Bot, Level, new_bot};
+use dominoes_bots::protocol::{game_end_message, hand_end_message, hand_start_message};
+use dominoes_bots::{Bot, ExternalBot, Level, new_bot};
 use dominoes_rules::playout::FastRng;
-use dominoes_rules::{DealSize, Game, Seat, Settings, Shuffle, Target};
+use dominoes_rules::{DealSize, Game, Move, Reason, Seat, SeatView, Settings, Shuffle, Target};
 
 use crate::stats::{elo, quantile, wilson};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The first bot (the one whose win rate is reported): a level name.
-    a: Level,
-    /// The second bot.
-    b: Level,
+    /// The first bot (the one whose win rate is reported): a level name, or
+    /// a command that starts a program speaking the bot protocol.
+    a: Contender,
+    /// The second bot, likewise.
+    b: Contender,
     /// Games to play; each deal is played twice with seats swapped, so an odd number is rounded up.
     #[arg(long, default_value_t = 200)]
     games: usize,
@@ -38,6 +40,78 @@ pub struct Args {
     json: bool,
 }
 
+/// A level of ours or an outside program.
+#[derive(Clone, Debug)]
+pub enum Contender {
+    Level(Level),
+    Program(String),
+}
+
+impl std::str::FromStr for Contender {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Contender, String> {
+        if let Ok(level) = text.parse() {
+            return Ok(Contender::Level(level));
+        }
+        let program = text.split_whitespace().next().unwrap_or_default();
+        let found = std::path::Path::new(program).is_file()
+            || std::env::var_os("PATH").is_some_and(|paths| {
+                std::env::split_paths(&paths).any(|dir| dir.join(program).is_file())
+            });
+        if found {
+            Ok(Contender::Program(text.to_owned()))
+        } else {
+            Err(format!(
+                "{}, or a program to run",
+                text.parse::<Level>()
+                    .err()
+                    .map_or_else(String::new, |e| e.to_string())
+            ))
+        }
+    }
+}
+
+impl std::fmt::Display for Contender {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Contender::Level(level) => write!(f, "{level}"),
+            Contender::Program(command) => write!(f, "{command:?}"),
+        }
+    }
+}
+
+/// A seat's player during one game.
+enum Player {
+    Ours(Box<dyn Bot>),
+    Theirs(ExternalBot),
+}
+
+impl Player {
+    fn new(contender: &Contender, seed: u64) -> Result<Player, String> {
+        Ok(match contender {
+            Contender::Level(level) => Player::Ours(new_bot(*level, seed)),
+            Contender::Program(command) => {
+                Player::Theirs(ExternalBot::spawn(command).map_err(|e| e.to_string())?)
+            }
+        })
+    }
+
+    /// The player's move; an outside bot's failure is an error.
+    fn choose(&mut self, view: &SeatView) -> Result<Move, String> {
+        match self {
+            Player::Ours(bot) => Ok(bot.choose(view)),
+            Player::Theirs(bot) => bot.ask(view).map_err(|e| e.to_string()),
+        }
+    }
+
+    fn tell(&mut self, message: impl FnOnce() -> String) {
+        if let Player::Theirs(bot) = self {
+            bot.tell(&message());
+        }
+    }
+}
+
 /// One finished game, seen from bot A.
 struct GameResult {
     a_won: bool,
@@ -48,11 +122,13 @@ struct GameResult {
 }
 
 /// Plays one game; `a_seat` is where bot A sits. Hand `h` is dealt from the
-/// `h`-th key of `keys`, so both games of a duplicate pair see the same deals.
+/// `h`-th key of the deal seed, so both games of a duplicate pair see the
+/// same deals. A player that fails to answer, or answers an illegal move,
+/// loses the game.
 fn play_game(
     settings: Settings,
     a_seat: Seat,
-    bots: &mut [Box<dyn Bot>; 2],
+    players: &mut [Player; 2],
     deal_seed: u64,
 ) -> GameResult {
     let mut keys = FastRng::new(deal_seed);
@@ -61,35 +137,68 @@ fn play_game(
         Game::new(settings, shuffle.deal(settings.deal_size)).expect("a deal of the set size");
     let mut think_us = [Vec::new(), Vec::new()];
     let mut hands = 1;
+    // Players are indexed by side: 0 is A, 1 is B.
+    let side_of = |seat: Seat| usize::from(seat != a_seat);
+    let seat_of = |side: usize| if side == 0 { a_seat } else { a_seat.other() };
+    for (side, player) in players.iter_mut().enumerate() {
+        player.tell(|| hand_start_message(&game.view(seat_of(side))));
+    }
     while game.outcome().is_none() {
         if game.awaits_next_hand() {
             shuffle = Shuffle::from_key(keys.key());
             game.next_hand(shuffle.deal(settings.deal_size))
                 .expect("a deal of the set size");
             hands += 1;
+            for (side, player) in players.iter_mut().enumerate() {
+                player.tell(|| hand_start_message(&game.view(seat_of(side))));
+            }
             continue;
         }
         let seat = game.turn();
         let view = game.view(seat);
-        // Bot 0 is A: index by whether this seat is A's.
-        let side = usize::from(seat != a_seat);
+        let side = side_of(seat);
         let started = Instant::now();
-        let mv = if view.legal.len() == 1 {
-            view.legal[0]
-        } else {
-            bots[side].choose(&view)
-        };
-        think_us[side].push(started.elapsed().as_micros() as u64);
-        game.play(mv, &shuffle)
-            .unwrap_or_else(|e| panic!("bot {side} chose an illegal move {mv}: {e}"));
+        let answer = players[side].choose(&view);
+        // Forced moves are not timed: there was nothing to think about.
+        if view.legal.len() > 1 {
+            think_us[side].push(started.elapsed().as_micros() as u64);
+        }
+        let result = answer.and_then(|mv| {
+            if view.legal.contains(&mv) {
+                Ok(mv)
+            } else {
+                Err(format!("illegal move {mv}"))
+            }
+        });
+        match result {
+            Ok(mv) => {
+                game.play(mv, &shuffle).expect("a listed move is legal");
+                if let Some(end) = game.hand_end() {
+                    for (side, player) in players.iter_mut().enumerate() {
+                        let view = game.view(seat_of(side));
+                        let revealed = view
+                            .revealed
+                            .expect("hands are revealed at the end of a hand");
+                        player.tell(|| hand_end_message(&end, revealed, view.scores));
+                    }
+                }
+            }
+            Err(why) => {
+                eprintln!(
+                    "{} bot in seat {seat} loses the game: {why}",
+                    if side == 0 { "A" } else { "B" }
+                );
+                game.end(seat, Reason::Resign).expect("the game is live");
+            }
+        }
     }
     let scores = game.scores();
-    let winner = game
-        .outcome()
-        .and_then(|o| o.winner)
-        .expect("a game between bots ends on score");
+    let outcome = game.outcome().expect("the loop ends with the game");
+    for player in players.iter_mut() {
+        player.tell(|| game_end_message(outcome.winner, scores));
+    }
     GameResult {
-        a_won: winner == a_seat,
+        a_won: outcome.winner == Some(a_seat),
         hands,
         margin: i64::from(scores[a_seat.index()]) - i64::from(scores[a_seat.other().index()]),
         think_us,
@@ -122,6 +231,7 @@ pub fn run(args: &Args) -> ExitCode {
             .expect("a valid template"),
     );
     let next = AtomicUsize::new(0);
+    let failed = std::sync::atomic::AtomicBool::new(false);
     let results = Mutex::new(Vec::with_capacity(pairs * 2));
     let started = Instant::now();
     std::thread::scope(|scope| {
@@ -129,7 +239,7 @@ pub fn run(args: &Args) -> ExitCode {
             scope.spawn(|| {
                 loop {
                     let pair = next.fetch_add(1, Ordering::Relaxed);
-                    if pair >= pairs {
+                    if pair >= pairs || failed.load(Ordering::Relaxed) {
                         break;
                     }
                     let pair_seed =
@@ -137,11 +247,17 @@ pub fn run(args: &Args) -> ExitCode {
                             .next_u64();
                     for a_seat in Seat::BOTH {
                         let bot_seed = pair_seed ^ (a_seat.index() as u64 + 1);
-                        let mut bots = [
-                            new_bot(args.a, bot_seed),
-                            new_bot(args.b, bot_seed.rotate_left(17)),
-                        ];
-                        let result = play_game(settings, a_seat, &mut bots, pair_seed);
+                        let players = Player::new(&args.a, bot_seed)
+                            .and_then(|a| Ok([a, Player::new(&args.b, bot_seed.rotate_left(17))?]));
+                        let mut players = match players {
+                            Ok(players) => players,
+                            Err(why) => {
+                                eprintln!("error: {why}");
+                                failed.store(true, Ordering::Relaxed);
+                                return;
+                            }
+                        };
+                        let result = play_game(settings, a_seat, &mut players, pair_seed);
                         results
                             .lock()
                             .expect("no worker panics while holding the lock")
@@ -153,6 +269,9 @@ pub fn run(args: &Args) -> ExitCode {
         }
     });
     progress.finish_and_clear();
+    if failed.load(Ordering::Relaxed) {
+        return ExitCode::FAILURE;
+    }
     let seconds = started.elapsed().as_secs_f64();
     let results = results.into_inner().expect("no worker panicked");
     report(args, &results, seconds);
@@ -184,7 +303,7 @@ fn report(args: &Args, results: &[GameResult], seconds: f64) {
     let (b_mean, b_p99) = think(1);
     if args.json {
         let json = serde_json::json!({
-            "a": args.a.name(), "b": args.b.name(), "games": results.len(), "a_wins": wins,
+            "a": args.a.to_string(), "b": args.b.to_string(), "games": results.len(), "a_wins": wins,
             "draw": args.draw.parse::<u8>().unwrap_or(7), "target": args.target, "seed": args.seed,
             "a_win_rate": rate, "a_win_rate_95": [low, high],
             "elo": elo(rate), "elo_95": [elo(low), elo(high)],

@@ -2,6 +2,7 @@
 
 mod arena;
 mod bench;
+mod bot;
 mod replay;
 mod stats;
 
@@ -28,6 +29,8 @@ enum Command {
     Bench(bench::Args),
     /// Play two bots against each other on duplicate deals and report who is stronger.
     Arena(arena::Args),
+    /// Run one of our bots as a program speaking the bot protocol on stdin/stdout.
+    Bot(bot::Args),
 }
 
 fn main() -> ExitCode {
@@ -35,5 +38,6 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Arena(args) => arena::run(&args),
+        Command::Bot(args) => bot::run(&args),
     }
 }

@@ -1,0 +1,230 @@
+//! The bot protocol of NOTATION.md section 4: JSON lines between a host and
+//! a bot program. The host side turns a [`SeatView`] into a `turn` message;
+//! the bot side turns that message back into a view.
+
+use dominoes_rules::{
+    DealSize, HandEnd, Layout, Move, Seat, SeatView, Seen, SeenEvent, Target, TileSet,
+};
+use serde_json::{Map, Value, json};
+
+/// A message a bot program cannot use.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("bad protocol message: {0}")]
+pub struct ProtocolError(pub String);
+
+fn bad(reason: impl Into<String>) -> ProtocolError {
+    ProtocolError(reason.into())
+}
+
+/// The `state` object: exactly what the seat may see.
+pub fn state_json(view: &SeatView) -> Value {
+    let ends: Map<String, Value> = view
+        .layout
+        .open_ends()
+        .map(|(end, n)| (end.letter().to_string(), json!(n)))
+        .collect();
+    let history: Vec<Value> = view
+        .history
+        .iter()
+        .map(|e| json!({"player": e.seat.index(), "action": e.action.to_string()}))
+        .collect();
+    json!({
+        "seat": view.seat.index(),
+        "draw": view.deal_size.tiles(),
+        "target": view.target,
+        "hand_number": view.hand_number,
+        "leader": view.leader.index(),
+        "hand": view.hand.iter().map(|t| t.to_string()).collect::<Vec<_>>(),
+        "tiles_left": view.tiles_left,
+        "boneyard": view.boneyard,
+        "ends": ends,
+        "spinner": view.layout.spinner().map(|t| t.to_string()),
+        "count": view.count(),
+        "scores": view.scores,
+        "history": history,
+    })
+}
+
+/// `{"type": "turn", "state": ..., "legal": [...]}`, one line.
+pub fn turn_message(view: &SeatView) -> String {
+    let legal: Vec<String> = view.legal.iter().map(ToString::to_string).collect();
+    json!({"type": "turn", "state": state_json(view), "legal": legal}).to_string()
+}
+
+/// `{"type": "hand_start", "state": ...}`.
+pub fn hand_start_message(view: &SeatView) -> String {
+    json!({"type": "hand_start", "state": state_json(view)}).to_string()
+}
+
+/// `{"type": "hand_end", "end": ..., "hands": [...], "scores": [...]}`.
+pub fn hand_end_message(end: &HandEnd, hands: [TileSet; 2], scores: [u16; 2]) -> String {
+    let hands = hands.map(|h| h.iter().map(|t| t.to_string()).collect::<Vec<_>>());
+    json!({
+        "type": "hand_end",
+        "end": {
+            "kind": end.kind.as_str(),
+            "winner": end.winner.map(Seat::index),
+            "pips": end.pips,
+            "points": end.points,
+        },
+        "hands": hands,
+        "scores": scores,
+    })
+    .to_string()
+}
+
+/// `{"type": "game_end", "winner": ..., "scores": [...]}`.
+pub fn game_end_message(winner: Option<Seat>, scores: [u16; 2]) -> String {
+    json!({"type": "game_end", "winner": winner.map(Seat::index), "scores": scores}).to_string()
+}
+
+/// `{"action": "..."}`.
+pub fn answer_message(mv: Move) -> String {
+    json!({"action": mv.to_string()}).to_string()
+}
+
+/// Reads a bot's answer line into a move (any spelling; a lead's order sets
+/// its orientation).
+///
+/// # Errors
+/// If the line is not `{"action": "<a move>"}`.
+pub fn parse_answer(line: &str) -> Result<Move, ProtocolError> {
+    let value: Value =
+        serde_json::from_str(line).map_err(|e| bad(format!("unreadable JSON: {e}")))?;
+    let text = value
+        .get("action")
+        .and_then(Value::as_str)
+        .ok_or_else(|| bad("expected {\"action\": \"...\"}"))?;
+    text.parse()
+        .map_err(|e: dominoes_rules::ParseActionError| bad(e.to_string()))
+}
+
+fn field<'a>(object: &'a Value, key: &str) -> Result<&'a Value, ProtocolError> {
+    object
+        .get(key)
+        .ok_or_else(|| bad(format!("missing \"{key}\"")))
+}
+
+fn number(object: &Value, key: &str) -> Result<u64, ProtocolError> {
+    field(object, key)?
+        .as_u64()
+        .ok_or_else(|| bad(format!("\"{key}\" must be a number")))
+}
+
+fn seat(object: &Value, key: &str) -> Result<Seat, ProtocolError> {
+    Seat::from_index(number(object, key)? as usize)
+        .ok_or_else(|| bad(format!("\"{key}\" must be 0 or 1")))
+}
+
+fn pair(object: &Value, key: &str) -> Result<[u64; 2], ProtocolError> {
+    match field(object, key)?.as_array().map(Vec::as_slice) {
+        Some([a, b]) => Ok([
+            a.as_u64()
+                .ok_or_else(|| bad(format!("\"{key}\" must hold numbers")))?,
+            b.as_u64()
+                .ok_or_else(|| bad(format!("\"{key}\" must hold numbers")))?,
+        ]),
+        _ => Err(bad(format!("\"{key}\" must be a list of two numbers"))),
+    }
+}
+
+/// Rebuilds the seat's view from a `turn` message: the layout is replayed
+/// from the history, and must agree with the message's count.
+///
+/// # Errors
+/// If the message is not a well-formed `turn` message of section 4.
+pub fn parse_turn(message: &Value) -> Result<SeatView, ProtocolError> {
+    let state = field(message, "state")?;
+    let me = seat(state, "seat")?;
+    let deal_size =
+        DealSize::new(number(state, "draw")?).ok_or_else(|| bad("\"draw\" must be 7 or 9"))?;
+    let target = Target::new(number(state, "target")?).ok_or_else(|| bad("bad \"target\""))?;
+    let hand = field(state, "hand")?
+        .as_array()
+        .ok_or_else(|| bad("\"hand\" must be a list of tiles"))?
+        .iter()
+        .map(|t| {
+            t.as_str()
+                .and_then(|t| t.parse().ok())
+                .ok_or_else(|| bad(format!("bad tile {t}")))
+        })
+        .collect::<Result<TileSet, _>>()?;
+    let mut layout = Layout::EMPTY;
+    let mut history = Vec::new();
+    for event in field(state, "history")?
+        .as_array()
+        .ok_or_else(|| bad("\"history\" must be a list"))?
+    {
+        let player = seat(event, "player")?;
+        let text = field(event, "action")?
+            .as_str()
+            .ok_or_else(|| bad("an action must be text"))?;
+        let action = match text.parse::<Move>() {
+            Ok(Move::Lead { tile, left }) if layout.is_empty() => Seen::Lead { tile, left },
+            Ok(Move::Play { tile, end }) if !layout.is_empty() && layout.fits(tile, end) => {
+                Seen::Play { tile, end }
+            }
+            Ok(Move::Draw) => Seen::Draw(None),
+            Ok(Move::Pass) => Seen::Pass,
+            Err(_) if text.starts_with("draw ") => Seen::Draw(Some(
+                text[5..]
+                    .parse()
+                    .map_err(|_| bad(format!("bad action {text:?}")))?,
+            )),
+            _ => return Err(bad(format!("action {text:?} does not fit the history"))),
+        };
+        let count = match action {
+            Seen::Lead { tile, left } => layout.place_lead(tile, left),
+            Seen::Play { tile, end } => layout.place(tile, end),
+            Seen::Draw(_) | Seen::Pass => layout.count(),
+        };
+        let placed = matches!(action, Seen::Lead { .. } | Seen::Play { .. });
+        let points = if placed && count.is_multiple_of(5) {
+            count
+        } else {
+            0
+        };
+        history.push(SeenEvent {
+            seat: player,
+            action,
+            count,
+            points,
+        });
+    }
+    if number(state, "count")? != u64::from(layout.count()) {
+        return Err(bad("\"count\" does not match the history"));
+    }
+    let legal = field(message, "legal")?
+        .as_array()
+        .ok_or_else(|| bad("\"legal\" must be a list"))?
+        .iter()
+        .map(|m| {
+            m.as_str()
+                .and_then(|m| m.parse().ok())
+                .ok_or_else(|| bad(format!("bad legal move {m}")))
+        })
+        .collect::<Result<Vec<Move>, _>>()?;
+    if legal.is_empty() {
+        return Err(bad("\"legal\" is empty"));
+    }
+    let tiles_left = pair(state, "tiles_left")?.map(|n| n as usize);
+    let scores = pair(state, "scores")?.map(|n| n as u16);
+    Ok(SeatView {
+        seat: me,
+        deal_size,
+        target: target.points(),
+        hand_number: number(state, "hand_number")? as usize,
+        leader: seat(state, "leader")?,
+        hand,
+        tiles_left,
+        boneyard: number(state, "boneyard")? as usize,
+        layout,
+        scores,
+        turn: me,
+        history,
+        legal,
+        hand_end: None,
+        revealed: None,
+        outcome: None,
+    })
+}

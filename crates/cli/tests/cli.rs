@@ -1,0 +1,179 @@
+//! The `dominoes` binary as a user runs it: replay, bench, arena, bot.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_dominoes");
+const EXAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples");
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("the binary exits")
+}
+
+fn json(output: &Output) -> serde_json::Value {
+    serde_json::from_slice(&output.stdout).expect("stdout is one JSON object")
+}
+
+#[test]
+fn replay_prints_the_counts_of_a_record() {
+    let output = run(&["replay", &format!("{EXAMPLES}/pagat.json")], "");
+    assert!(output.status.success());
+    let counts: Vec<u64> = json(&output)["hands"][0]["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .map(|e| e["count"].as_u64().expect("a count"))
+        .collect();
+    assert_eq!(counts, [10, 12, 5, 11, 15]);
+}
+
+#[test]
+fn replay_reads_standard_input() {
+    let record = std::fs::read_to_string(format!("{EXAMPLES}/full-game.json")).expect("example");
+    let output = run(&["replay", "-"], &record);
+    assert!(output.status.success());
+    assert_eq!(json(&output)["reason"], "score");
+}
+
+#[test]
+fn an_illegal_record_exits_1_with_the_error_object() {
+    let output = run(&["replay", &format!("{EXAMPLES}/illegal-up-end.json")], "");
+    assert_eq!(output.status.code(), Some(1));
+    let error = &json(&output)["error"];
+    assert_eq!(
+        (error["hand"].as_u64(), error["action"].as_u64()),
+        (Some(0), Some(3))
+    );
+}
+
+#[test]
+fn malformed_input_gets_the_error_object_not_a_panic() {
+    for input in [
+        "",
+        "{",
+        "[]",
+        "\u{0}\u{1}",
+        "{\"draw\": 7}",
+        "{\"draw\":7,\"target\":150,\"hands\":[[]]}",
+    ] {
+        let output = run(&["replay", "-"], input);
+        assert_eq!(output.status.code(), Some(1), "{input:?}");
+        assert!(json(&output)["error"]["reason"].is_string(), "{input:?}");
+        assert!(
+            output.stderr.is_empty(),
+            "{input:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    let output = run(&["replay", "/no/such/record.json"], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        json(&output)["error"]["reason"]
+            .as_str()
+            .expect("a reason")
+            .contains("cannot read")
+    );
+}
+
+#[test]
+fn bench_reports_a_median() {
+    let output = run(&["bench", "--seconds", "0.05", "--runs", "3"], "");
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        text.contains("median of 3 runs") && text.contains("hands/s"),
+        "{text}"
+    );
+    assert!(!run(&["bench", "--seconds", "-1"], "").status.success());
+}
+
+#[test]
+fn an_outside_bot_plays_whole_games_over_the_protocol() {
+    let program = format!("{BIN} bot easy");
+    let output = run(
+        &[
+            "arena",
+            &program,
+            "random",
+            "--games",
+            "4",
+            "--threads",
+            "1",
+            "--json",
+        ],
+        "",
+    );
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let report = json(&output);
+    assert_eq!(report["games"], 4);
+    assert!(report["a_wins"].as_f64().expect("wins") >= 0.0);
+    // The program plays exactly as the built-in level does on the same deals.
+    let builtin = json(&run(
+        &[
+            "arena",
+            "easy",
+            "random",
+            "--games",
+            "4",
+            "--threads",
+            "1",
+            "--json",
+        ],
+        "",
+    ));
+    assert_eq!(report["a_wins"], builtin["a_wins"]);
+    assert_eq!(report["points_per_hand"], builtin["points_per_hand"]);
+}
+
+#[test]
+fn a_bot_that_answers_garbage_loses() {
+    // `cat` echoes the turn message back: not an answer.
+    let output = run(
+        &[
+            "arena",
+            "cat",
+            "easy",
+            "--games",
+            "2",
+            "--threads",
+            "1",
+            "--json",
+        ],
+        "",
+    );
+    assert!(output.status.success());
+    assert_eq!(json(&output)["a_wins"], 0.0);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("loses the game"));
+}
+
+#[test]
+fn the_arena_rejects_unknown_bots_and_bad_settings() {
+    assert!(!run(&["arena", "grandmaster", "easy"], "").status.success());
+    assert!(
+        !run(&["arena", "easy", "easy", "--target", "153"], "")
+            .status
+            .success()
+    );
+    assert!(
+        !run(&["arena", "easy", "easy", "--draw", "8"], "")
+            .status
+            .success()
+    );
+}
