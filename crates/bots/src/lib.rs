@@ -21,6 +21,7 @@ mod knowledge;
 mod medium;
 pub mod protocol;
 mod random;
+mod search;
 
 use std::fmt;
 use std::str::FromStr;
@@ -29,10 +30,11 @@ use dominoes_rules::{Move, SeatView};
 
 pub use external::{ExternalBot, ExternalError};
 pub use greedy::{Beginner, Easy};
-pub use hard::Hard;
+pub use hard::{Expert, Hard};
 pub use knowledge::Knowledge;
 pub use medium::Medium;
 pub use random::RandomBot;
+pub use search::SearchConfig;
 
 /// A computer player. It sees only its seat's view.
 pub trait Bot: Send {
@@ -55,15 +57,18 @@ pub enum Level {
     /// Determinized search: many possible deals of the unseen tiles, each
     /// move played out greedily in all of them.
     Hard,
+    /// Hard with soft inference of the opponent's hand and play for the game.
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
         Level::Random,
         Level::Beginner,
         Level::Easy,
         Level::Medium,
         Level::Hard,
+        Level::Expert,
     ];
 
     pub const fn name(self) -> &'static str {
@@ -73,6 +78,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 }
@@ -121,5 +127,6 @@ pub fn new_bot(level: Level, seed: u64) -> Box<dyn Bot> {
         Level::Easy => Box::new(Easy),
         Level::Medium => Box::new(Medium::default()),
         Level::Hard => Box::new(Hard::new(seed)),
+        Level::Expert => Box::new(Expert::new(seed)),
     }
 }

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use dominoes_bots::protocol::{game_end_message, hand_end_message, hand_start_message};
-use dominoes_bots::{Bot, ExternalBot, Level, new_bot};
+use dominoes_bots::{Bot, Expert, ExternalBot, Level, new_bot};
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{DealSize, Game, Move, Reason, Seat, SeatView, Settings, Shuffle, Target};
 
@@ -44,6 +44,9 @@ pub struct Args {
 #[derive(Clone, Debug)]
 pub enum Contender {
     Level(Level),
+    /// Expert's search handed the opponent's true hand: a measuring stick,
+    /// never offered to players.
+    Omniscient,
     Program(String),
 }
 
@@ -53,6 +56,9 @@ impl std::str::FromStr for Contender {
     fn from_str(text: &str) -> Result<Contender, String> {
         if let Ok(level) = text.parse() {
             return Ok(Contender::Level(level));
+        }
+        if text.eq_ignore_ascii_case("omniscient") {
+            return Ok(Contender::Omniscient);
         }
         let program = text.split_whitespace().next().unwrap_or_default();
         let found = std::path::Path::new(program).is_file()
@@ -76,6 +82,7 @@ impl std::fmt::Display for Contender {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Contender::Level(level) => write!(f, "{level}"),
+            Contender::Omniscient => f.write_str("omniscient"),
             Contender::Program(command) => write!(f, "{command:?}"),
         }
     }
@@ -84,6 +91,7 @@ impl std::fmt::Display for Contender {
 /// A seat's player during one game.
 enum Player {
     Ours(Box<dyn Bot>),
+    Omniscient(Expert),
     Theirs(ExternalBot),
 }
 
@@ -91,16 +99,22 @@ impl Player {
     fn new(contender: &Contender, seed: u64) -> Result<Player, String> {
         Ok(match contender {
             Contender::Level(level) => Player::Ours(new_bot(*level, seed)),
+            Contender::Omniscient => Player::Omniscient(Expert::new(seed)),
             Contender::Program(command) => {
                 Player::Theirs(ExternalBot::spawn(command).map_err(|e| e.to_string())?)
             }
         })
     }
 
-    /// The player's move; an outside bot's failure is an error.
-    fn choose(&mut self, view: &SeatView) -> Result<Move, String> {
+    /// The player's move; an outside bot's failure is an error. Only the
+    /// Omniscient yardstick is handed the opponent's hand, from `game`.
+    fn choose(&mut self, view: &SeatView, game: &Game) -> Result<Move, String> {
         match self {
             Player::Ours(bot) => Ok(bot.choose(view)),
+            Player::Omniscient(expert) => {
+                let opponent = game.omniscient_position().hand(view.seat.other());
+                Ok(expert.choose_seeing(view, opponent))
+            }
             Player::Theirs(bot) => bot.ask(view).map_err(|e| e.to_string()),
         }
     }
@@ -158,7 +172,7 @@ fn play_game(
         let view = game.view(seat);
         let side = side_of(seat);
         let started = Instant::now();
-        let answer = players[side].choose(&view);
+        let answer = players[side].choose(&view, &game);
         // Forced moves are not timed: there was nothing to think about.
         if view.legal.len() > 1 {
             think_us[side].push(started.elapsed().as_micros() as u64);

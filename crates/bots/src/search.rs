@@ -1,0 +1,373 @@
+//! Determinized search, shared by Hard, Expert and the Omniscient yardstick.
+//!
+//! The unseen tiles are dealt into many possible opponent hands and
+//! boneyards that agree with everything public (the opponent's known voids
+//! included); every candidate move is played out to the end of the hand in
+//! each, and the move with the best average wins. Once the boneyard is
+//! empty the opponent's hand is known, and the hand is solved exactly.
+
+use dominoes_rules::playout::FastRng;
+use dominoes_rules::{Action, Actions, Layout, Move, Position, SeatView, Seen, Setup, TileSet};
+
+use crate::Knowledge;
+
+/// How a search spends its budget and judges a result.
+#[derive(Clone, Copy, Debug)]
+pub struct SearchConfig {
+    /// Sampled deals of the unseen tiles per decision.
+    pub samples: usize,
+    /// Weigh each sampled opponent hand by how well it explains the
+    /// opponent's plays so far (soft inference).
+    pub inference: bool,
+    /// Judge results by the chance of winning the game, not by points.
+    pub play_for_the_game: bool,
+    /// Nodes the exact endgame solver may visit before falling back to sampling.
+    pub solve_nodes: u64,
+    /// How sharply the inference expects the opponent to take points: the
+    /// softmax temperature, in points.
+    pub temperature: f64,
+}
+
+/// The move to play, found by determinized search from `view`.
+/// `known_opponent` is the opponent's true hand, for the Omniscient
+/// yardstick only; every other caller passes `None`.
+pub(crate) fn search(
+    config: &SearchConfig,
+    view: &SeatView,
+    known_opponent: Option<TileSet>,
+    rng: &mut FastRng,
+) -> Move {
+    if view.legal.len() == 1 {
+        return view.legal[0];
+    }
+    let knowledge = Knowledge::from_view(view);
+    let me = view.seat.index();
+    let actions: Vec<Action> = view.legal.iter().filter_map(|&mv| to_action(mv)).collect();
+    if actions.len() != view.legal.len() {
+        // A draw or a pass is always the only legal move; this is unreachable
+        // for a real view, but a safe answer beats a panic.
+        return view.legal[0];
+    }
+    let exact_opponent =
+        known_opponent.or_else(|| (view.boneyard == 0).then_some(knowledge.unseen));
+    if view.boneyard == 0
+        && let Some(opponent) = exact_opponent
+        && let Some(root) = position_with(view, &knowledge, opponent)
+        && let Some(best) = solve_root(&root, &actions, me, view.scores, config.solve_nodes)
+    {
+        return view.legal[best];
+    }
+    let mut totals = vec![0.0; actions.len()];
+    let mut legal = Actions::new();
+    let mut weights_seen = 0.0;
+    for _ in 0..config.samples {
+        let opponent = match known_opponent {
+            Some(hand) => hand,
+            None => sample_opponent(&knowledge, rng),
+        };
+        let Some(root) = position_with(view, &knowledge, opponent) else {
+            continue;
+        };
+        let weight = if config.inference && known_opponent.is_none() {
+            likelihood(view, opponent, config.temperature)
+        } else {
+            1.0
+        };
+        if weight <= 0.0 {
+            continue;
+        }
+        weights_seen += weight;
+        for (i, &action) in actions.iter().enumerate() {
+            let mut position = root;
+            position.apply_unchecked(action);
+            while !position.is_over() {
+                greedy_step(&mut position, &mut legal, rng);
+            }
+            totals[i] += weight * value(config, &position, view.scores, me);
+        }
+    }
+    if weights_seen == 0.0 {
+        return view.legal[0];
+    }
+    let best = (0..actions.len())
+        .max_by(|&a, &b| totals[a].total_cmp(&totals[b]))
+        .unwrap_or(0);
+    view.legal[best]
+}
+
+fn to_action(mv: Move) -> Option<Action> {
+    match mv {
+        Move::Lead { tile, left } => Some(Action::Lead { tile, left }),
+        Move::Play { tile, end } => Some(Action::Play { tile, end }),
+        Move::Draw | Move::Pass => None,
+    }
+}
+
+/// `k` tiles drawn uniformly from `from`.
+fn sample_tiles(rng: &mut FastRng, from: TileSet, k: usize) -> TileSet {
+    let mut left = from;
+    let mut chosen = TileSet::EMPTY;
+    for _ in 0..k.min(from.len()) {
+        let tile = left
+            .nth(rng.below(left.len()))
+            .expect("an index below the set size");
+        left.remove(tile);
+        chosen.insert(tile);
+    }
+    chosen
+}
+
+/// A possible opponent hand: drawn from the tiles they may hold (their
+/// known voids excluded), or from all unseen tiles if that is too few.
+fn sample_opponent(knowledge: &Knowledge, rng: &mut FastRng) -> TileSet {
+    let k = knowledge.opponent_tiles;
+    let pool = if knowledge.opponent_may_hold.len() >= k {
+        knowledge.opponent_may_hold
+    } else {
+        knowledge.unseen
+    };
+    // Rejection sampling against the older voids; if they cannot be met in
+    // a few tries, the last sample stands (the voids are a refinement).
+    let mut hand = sample_tiles(rng, pool, k);
+    for _ in 0..16 {
+        if knowledge.could_hold(hand) {
+            break;
+        }
+        hand = sample_tiles(rng, pool, k);
+    }
+    hand
+}
+
+/// The full position behind the view if the opponent holds `opponent`; the
+/// rest of the unseen tiles are the boneyard.
+fn position_with(view: &SeatView, knowledge: &Knowledge, opponent: TileSet) -> Option<Position> {
+    let mut hands = [TileSet::EMPTY; 2];
+    hands[view.seat.index()] = view.hand;
+    hands[view.seat.other().index()] = opponent;
+    Position::from_setup(Setup {
+        hands,
+        boneyard: knowledge.unseen.difference(opponent),
+        layout: view.layout,
+        scores: view.scores,
+        target: view.target,
+        turn: view.seat,
+        leader: view.leader,
+        forced_lead: None,
+    })
+    .ok()
+}
+
+/// What a placement would score on `layout`.
+fn points_on(layout: &Layout, action: Action) -> u8 {
+    let mut layout = *layout;
+    let count = match action {
+        Action::Play { tile, end } => layout.place(tile, end),
+        Action::Lead { tile, left } => layout.place_lead(tile, left),
+        Action::Draw(_) | Action::Pass => return 0,
+    };
+    if count.is_multiple_of(5) { count } else { 0 }
+}
+
+/// The greedy playout policy: the play that scores most now, shedding the
+/// heavier tile on a tie (remaining ties broken by a random starting point
+/// in the list), else a random draw or a pass.
+fn greedy_step(position: &mut Position, legal: &mut Actions, rng: &mut FastRng) {
+    position.legal_actions(legal);
+    let start = rng.below(legal.len());
+    let mut best = legal[start];
+    if matches!(best, Action::Play { .. } | Action::Lead { .. }) {
+        let mut best_key = -1i16;
+        for i in 0..legal.len() {
+            let action = legal[(start + i) % legal.len()];
+            let weight = action.placed_tile().map_or(0, dominoes_rules::Tile::weight);
+            // Points first, then the heavier tile.
+            let key = i16::from(points_on(position.layout(), action)) * 16 + i16::from(weight);
+            if key > best_key {
+                best_key = key;
+                best = action;
+            }
+        }
+    }
+    position.apply_unchecked(best);
+}
+
+/// The chance of winning the game from these scores with `me` to lead,
+/// a smooth guess: the side that needs fewer points is ahead, by more the
+/// fewer points remain. Hands score about 30 points between them.
+fn win_chance(scores: [u16; 2], target: u16, me: usize) -> f64 {
+    let need = |s: usize| f64::from(target.saturating_sub(scores[s]));
+    if need(me) == 0.0 {
+        return 1.0;
+    }
+    if need(1 - me) == 0.0 {
+        return 0.0;
+    }
+    let lead = need(1 - me) - need(me);
+    let spread = 12.0 + (need(me) + need(1 - me)).sqrt() * 3.0;
+    1.0 / (1.0 + (-lead / spread).exp())
+}
+
+/// The value of a finished hand (or decided game) for `me`.
+fn value(config: &SearchConfig, position: &Position, start: [u16; 2], me: usize) -> f64 {
+    let scores = position.scores();
+    if config.play_for_the_game {
+        return 100.0 * win_chance(scores, position.target(), me);
+    }
+    let gained = |s: usize| f64::from(scores[s] - start[s]);
+    let mut value = gained(me) - gained(1 - me);
+    if scores[me] >= position.target() {
+        value += 200.0;
+    } else if scores[1 - me] >= position.target() {
+        value -= 200.0;
+    }
+    value
+}
+
+/// How likely the opponent's plays in this hand were if they held
+/// `opponent` now: each play is scored against the other plays they could
+/// have made with the hand they then held (now's hand plus what they played
+/// since), as a softmax over points. Draws are ignored.
+fn likelihood(view: &SeatView, opponent: TileSet, temperature: f64) -> f64 {
+    let them = view.seat.other();
+    // Their hand before each of their plays: walk the history backwards.
+    let mut hand = opponent;
+    let mut plays = Vec::new();
+    for event in view.history.iter().rev() {
+        if event.seat != them {
+            continue;
+        }
+        match event.action {
+            Seen::Lead { tile, .. } | Seen::Play { tile, .. } => {
+                hand.insert(tile);
+                plays.push((hand, event.action));
+            }
+            Seen::Draw(_) | Seen::Pass => {}
+        }
+    }
+    let mut layouts = Vec::with_capacity(view.history.len());
+    let mut layout = Layout::EMPTY;
+    for event in &view.history {
+        layouts.push(layout);
+        match event.action {
+            Seen::Lead { tile, left } => {
+                layout.place_lead(tile, left);
+            }
+            Seen::Play { tile, end } => {
+                layout.place(tile, end);
+            }
+            Seen::Draw(_) | Seen::Pass => {}
+        }
+    }
+    let mut weight = 1.0;
+    let their_events = view
+        .history
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.seat == them);
+    let placements =
+        their_events.filter(|(_, e)| matches!(e.action, Seen::Lead { .. } | Seen::Play { .. }));
+    // `plays` was built backwards; placements run forwards.
+    for ((index, _), (held, seen)) in placements.zip(plays.iter().rev()) {
+        let before = &layouts[index];
+        let Seen::Play { tile, end } = *seen else {
+            continue;
+        };
+        if before.is_empty() {
+            continue;
+        }
+        let chosen = points_on(before, Action::Play { tile, end });
+        let mut total = 0.0;
+        for (e, n) in before.open_ends() {
+            for t in held.intersection(TileSet::suit(n)) {
+                total += (f64::from(points_on(before, Action::Play { tile: t, end: e }))
+                    / temperature)
+                    .exp();
+            }
+        }
+        if total > 0.0 {
+            weight *= (f64::from(chosen) / temperature).exp() / total;
+        }
+    }
+    weight
+}
+
+/// Solves the hand exactly (alpha-beta on the score difference) and
+/// returns the index of the best root action, or `None` if the node budget
+/// ran out first.
+fn solve_root(
+    root: &Position,
+    actions: &[Action],
+    me: usize,
+    start: [u16; 2],
+    budget: u64,
+) -> Option<usize> {
+    let mut nodes = 0;
+    let mut best = None;
+    let mut alpha = i32::MIN;
+    for (i, &action) in actions.iter().enumerate() {
+        let mut child = *root;
+        child.apply_unchecked(action);
+        let value = minimax(&child, me, start, alpha, i32::MAX, &mut nodes, budget)?;
+        if best.is_none() || value > alpha {
+            alpha = value;
+            best = Some(i);
+        }
+    }
+    best
+}
+
+/// The solved value of `position` for `me`: the hand's score difference
+/// (plus 1000 for a game won, minus for a game lost), with both sides
+/// playing perfectly. `None` once more than `budget` nodes were visited.
+fn minimax(
+    position: &Position,
+    me: usize,
+    start: [u16; 2],
+    mut alpha: i32,
+    mut beta: i32,
+    nodes: &mut u64,
+    budget: u64,
+) -> Option<i32> {
+    *nodes += 1;
+    if *nodes > budget {
+        return None;
+    }
+    if position.is_over() {
+        let scores = position.scores();
+        let gained = |s: usize| i32::from(scores[s]) - i32::from(start[s]);
+        let mut value = gained(me) - gained(1 - me);
+        if scores[me] >= position.target() {
+            value += 1000;
+        } else if scores[1 - me] >= position.target() {
+            value -= 1000;
+        }
+        return Some(value);
+    }
+    let maximizing = position.turn().index() == me;
+    let mut legal = Actions::new();
+    position.legal_actions(&mut legal);
+    // Scoring plays first: they are most often best, which prunes more.
+    let mut order: [(u8, usize); Actions::CAPACITY] = [(0, 0); Actions::CAPACITY];
+    for (i, &action) in legal.iter().enumerate() {
+        order[i] = (points_on(position.layout(), action), i);
+    }
+    let order = &mut order[..legal.len()];
+    order.sort_unstable_by_key(|&(points, _)| std::cmp::Reverse(points));
+    let mut best = if maximizing { i32::MIN } else { i32::MAX };
+    for &(_, i) in order.iter() {
+        let mut child = *position;
+        child.apply_unchecked(legal[i]);
+        let value = minimax(&child, me, start, alpha, beta, nodes, budget)?;
+        if maximizing {
+            best = best.max(value);
+            alpha = alpha.max(best);
+        } else {
+            best = best.min(value);
+            beta = beta.min(best);
+        }
+        if alpha >= beta {
+            break;
+        }
+    }
+    Some(best)
+}
