@@ -1,12 +1,12 @@
-//! Plays Expert variants (search settings) against Hard on duplicate deals,
-//! for tuning: `cargo run --release -p dominoes-bots --example tune -- GAMES`.
-//! Prints each variant's win rate against Hard.
+//! Plays Expert variants (search settings) against Hard, or against the
+//! Omniscient yardstick, on duplicate deals, for tuning:
+//! `cargo run --release -p dominoes-bots --example tune -- GAMES [omniscient]`.
 
 use dominoes_bots::{Bot, Expert, Hard, SearchConfig};
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{DealSize, Game, Seat, Settings, Shuffle, Target};
 
-fn game(variant: SearchConfig, expert_seat: Seat, seed: u64) -> bool {
+fn game(variant: SearchConfig, expert_seat: Seat, seed: u64, omniscient: bool) -> bool {
     let settings = Settings {
         deal_size: DealSize::Seven,
         target: Target::DEFAULT,
@@ -17,6 +17,9 @@ fn game(variant: SearchConfig, expert_seat: Seat, seed: u64) -> bool {
     let mut expert = Expert::new(seed);
     expert.config = variant;
     let mut hard = Hard::new(seed ^ 1);
+    // The yardstick runs the variant's own search, with the same budget.
+    let mut yardstick = Expert::new(seed ^ 1);
+    yardstick.config = variant;
     while game.outcome().is_none() {
         if game.awaits_next_hand() {
             shuffle = Shuffle::from_key(keys.key());
@@ -27,6 +30,9 @@ fn game(variant: SearchConfig, expert_seat: Seat, seed: u64) -> bool {
         let view = game.view(game.turn());
         let mv = if game.turn() == expert_seat {
             expert.choose(&view)
+        } else if omniscient {
+            let opponent = game.omniscient_position().hand(expert_seat);
+            yardstick.choose_seeing(&view, opponent)
         } else {
             hard.choose(&view)
         };
@@ -41,6 +47,8 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(200)
         / 2;
+    let omniscient = std::env::args().nth(2).is_some_and(|a| a == "omniscient");
+    let against = if omniscient { "Omniscient" } else { "Hard" };
     let base = Expert::CONFIG;
     let variants = [
         ("expert", base),
@@ -52,13 +60,6 @@ fn main() {
             },
         ),
         (
-            "points, not the game",
-            SearchConfig {
-                play_for_the_game: false,
-                ..base
-            },
-        ),
-        (
             "temperature 2",
             SearchConfig {
                 temperature: 2.0,
@@ -66,16 +67,23 @@ fn main() {
             },
         ),
         (
-            "temperature 8",
+            "600 samples",
             SearchConfig {
-                temperature: 8.0,
+                samples: 600,
                 ..base
             },
         ),
         (
-            "120 samples",
+            "1000 samples",
             SearchConfig {
-                samples: 120,
+                samples: 1000,
+                ..base
+            },
+        ),
+        (
+            "150 samples",
+            SearchConfig {
+                samples: 150,
                 ..base
             },
         ),
@@ -84,11 +92,13 @@ fn main() {
         for (name, variant) in variants {
             scope.spawn(move || {
                 let wins = (0..pairs)
-                    .flat_map(|pair| Seat::BOTH.map(|seat| game(variant, seat, pair * 7919 + 13)))
+                    .flat_map(|pair| {
+                        Seat::BOTH.map(|seat| game(variant, seat, pair * 7919 + 13, omniscient))
+                    })
                     .filter(|&won| won)
                     .count();
                 println!(
-                    "{name:>22}: {:.1}% of {} games against Hard",
+                    "{name:>22}: {:.1}% of {} games against {against}",
                     100.0 * wins as f64 / (2 * pairs) as f64,
                     2 * pairs
                 );

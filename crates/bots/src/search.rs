@@ -60,6 +60,11 @@ pub(crate) fn search(
     let mut totals = vec![0.0; actions.len()];
     let mut legal = Actions::new();
     let mut weights_seen = 0.0;
+    let evidence = if config.inference {
+        evidence(view)
+    } else {
+        Vec::new()
+    };
     for _ in 0..config.samples {
         let opponent = match known_opponent {
             Some(hand) => hand,
@@ -69,7 +74,7 @@ pub(crate) fn search(
             continue;
         };
         let weight = if config.inference && known_opponent.is_none() {
-            likelihood(view, opponent, config.temperature)
+            likelihood(&evidence, opponent, config.temperature)
         } else {
             1.0
         };
@@ -223,69 +228,72 @@ fn value(config: &SearchConfig, position: &Position, start: [u16; 2], me: usize)
     value
 }
 
-/// How likely the opponent's plays in this hand were if they held
-/// `opponent` now: each play is scored against the other plays they could
-/// have made with the hand they then held (now's hand plus what they played
-/// since), as a softmax over points. Draws are ignored.
-fn likelihood(view: &SeatView, opponent: TileSet, temperature: f64) -> f64 {
+/// One of the opponent's plays this hand, as evidence about their hand.
+struct Observed {
+    /// The layout they played on.
+    layout: Layout,
+    /// What their play scored.
+    chosen: u8,
+    /// The tiles they played from then on, this one included: with their
+    /// hand now, what they held at that moment.
+    played_since: TileSet,
+}
+
+/// The opponent's plays this hand. Their hand at each is taken to be their
+/// hand now plus what they played since: exact after their last draw, and
+/// before it counting the tiles drawn later as held. (Using only the exact
+/// ones measured no better: 32.8% against the Omniscient yardstick in 600
+/// games, against 35.3% with all.)
+fn evidence(view: &SeatView) -> Vec<Observed> {
     let them = view.seat.other();
-    // Their hand before each of their plays: walk the history backwards.
-    let mut hand = opponent;
-    let mut plays = Vec::new();
-    for event in view.history.iter().rev() {
-        if event.seat != them {
-            continue;
-        }
-        match event.action {
-            Seen::Lead { tile, .. } | Seen::Play { tile, .. } => {
-                hand.insert(tile);
-                plays.push((hand, event.action));
-            }
-            Seen::Draw(_) | Seen::Pass => {}
-        }
-    }
-    let mut layouts = Vec::with_capacity(view.history.len());
     let mut layout = Layout::EMPTY;
+    let mut observed = Vec::new();
     for event in &view.history {
-        layouts.push(layout);
+        let before = layout;
         match event.action {
             Seen::Lead { tile, left } => {
                 layout.place_lead(tile, left);
             }
             Seen::Play { tile, end } => {
                 layout.place(tile, end);
+                if event.seat == them {
+                    observed.push(Observed {
+                        layout: before,
+                        chosen: points_on(&before, Action::Play { tile, end }),
+                        played_since: TileSet::EMPTY,
+                    });
+                }
             }
             Seen::Draw(_) | Seen::Pass => {}
         }
-    }
-    let mut weight = 1.0;
-    let their_events = view
-        .history
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| e.seat == them);
-    let placements =
-        their_events.filter(|(_, e)| matches!(e.action, Seen::Lead { .. } | Seen::Play { .. }));
-    // `plays` was built backwards; placements run forwards.
-    for ((index, _), (held, seen)) in placements.zip(plays.iter().rev()) {
-        let before = &layouts[index];
-        let Seen::Play { tile, end } = *seen else {
-            continue;
-        };
-        if before.is_empty() {
-            continue;
+        if event.seat == them
+            && let Seen::Lead { tile, .. } | Seen::Play { tile, .. } = event.action
+        {
+            for o in &mut observed {
+                o.played_since.insert(tile);
+            }
         }
-        let chosen = points_on(before, Action::Play { tile, end });
+    }
+    observed
+}
+
+/// How likely the opponent's plays were if they held `opponent` now: each
+/// play is scored against the other plays the hand they then held allowed,
+/// as a softmax over points with this temperature.
+fn likelihood(evidence: &[Observed], opponent: TileSet, temperature: f64) -> f64 {
+    let mut weight = 1.0;
+    for observed in evidence {
+        let held = opponent.union(observed.played_since);
         let mut total = 0.0;
-        for (e, n) in before.open_ends() {
-            for t in held.intersection(TileSet::suit(n)) {
-                total += (f64::from(points_on(before, Action::Play { tile: t, end: e }))
+        for (end, n) in observed.layout.open_ends() {
+            for tile in held.intersection(TileSet::suit(n)) {
+                total += (f64::from(points_on(&observed.layout, Action::Play { tile, end }))
                     / temperature)
                     .exp();
             }
         }
         if total > 0.0 {
-            weight *= (f64::from(chosen) / temperature).exp() / total;
+            weight *= (f64::from(observed.chosen) / temperature).exp() / total;
         }
     }
     weight

@@ -219,59 +219,76 @@ fn play_game(
     }
 }
 
-pub fn run(args: &Args) -> ExitCode {
-    let Some(target) = Target::new(args.target) else {
-        eprintln!("error: --target must be a multiple of 5 from 50 to 1000");
-        return ExitCode::FAILURE;
-    };
-    if args.games == 0 {
-        eprintln!("error: --games must be at least 1");
-        return ExitCode::FAILURE;
-    }
-    let deal_size = if args.draw == "9" {
-        DealSize::Nine
-    } else {
-        DealSize::Seven
-    };
-    let settings = Settings { deal_size, target };
-    let pairs = args.games.div_ceil(2);
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from))
-        .max(1);
+/// A match to play: two contenders on duplicate deals.
+pub struct Match {
+    pub a: Contender,
+    pub b: Contender,
+    pub settings: Settings,
+    pub games: usize,
+    pub seed: u64,
+    pub threads: usize,
+}
+
+/// What a match measured, from A's side.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Summary {
+    pub a: String,
+    pub b: String,
+    pub games: usize,
+    pub a_wins: usize,
+    pub a_win_rate: f64,
+    pub a_win_rate_95: [f64; 2],
+    pub elo: f64,
+    pub elo_95: [f64; 2],
+    pub points_per_hand: f64,
+    pub games_per_second: f64,
+    /// Mean and p99 think time per (unforced) move in milliseconds, A then B.
+    pub think_ms: [[f64; 2]; 2],
+}
+
+/// Plays a match on `threads` threads with a progress bar.
+///
+/// # Errors
+/// If a contender cannot be started.
+pub fn play_match(spec: &Match) -> Result<Summary, String> {
+    let pairs = spec.games.div_ceil(2);
     let progress = indicatif::ProgressBar::new((pairs * 2) as u64);
     progress.set_style(
-        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}")
-            .expect("a valid template"),
+        indicatif::ProgressStyle::with_template(
+            "{msg} {bar:40} {pos}/{len} games {per_sec} eta {eta}",
+        )
+        .expect("a valid template"),
     );
+    progress.set_message(format!("{} vs {}", spec.a, spec.b));
     let next = AtomicUsize::new(0);
-    let failed = std::sync::atomic::AtomicBool::new(false);
+    let failure = Mutex::new(None);
     let results = Mutex::new(Vec::with_capacity(pairs * 2));
     let started = Instant::now();
     std::thread::scope(|scope| {
-        for _ in 0..threads {
+        for _ in 0..spec.threads.max(1) {
             scope.spawn(|| {
                 loop {
                     let pair = next.fetch_add(1, Ordering::Relaxed);
-                    if pair >= pairs || failed.load(Ordering::Relaxed) {
+                    if pair >= pairs || failure.lock().is_ok_and(|f| f.is_some()) {
                         break;
                     }
                     let pair_seed =
-                        FastRng::new(args.seed ^ (pair as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+                        FastRng::new(spec.seed ^ (pair as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
                             .next_u64();
                     for a_seat in Seat::BOTH {
                         let bot_seed = pair_seed ^ (a_seat.index() as u64 + 1);
-                        let players = Player::new(&args.a, bot_seed)
-                            .and_then(|a| Ok([a, Player::new(&args.b, bot_seed.rotate_left(17))?]));
+                        let players = Player::new(&spec.a, bot_seed)
+                            .and_then(|a| Ok([a, Player::new(&spec.b, bot_seed.rotate_left(17))?]));
                         let mut players = match players {
                             Ok(players) => players,
                             Err(why) => {
-                                eprintln!("error: {why}");
-                                failed.store(true, Ordering::Relaxed);
+                                if let Ok(mut failure) = failure.lock() {
+                                    *failure = Some(why);
+                                }
                                 return;
                             }
                         };
-                        let result = play_game(settings, a_seat, &mut players, pair_seed);
+                        let result = play_game(spec.settings, a_seat, &mut players, pair_seed);
                         results
                             .lock()
                             .expect("no worker panics while holding the lock")
@@ -283,23 +300,21 @@ pub fn run(args: &Args) -> ExitCode {
         }
     });
     progress.finish_and_clear();
-    if failed.load(Ordering::Relaxed) {
-        return ExitCode::FAILURE;
+    if let Some(why) = failure.into_inner().ok().flatten() {
+        return Err(why);
     }
     let seconds = started.elapsed().as_secs_f64();
     let results = results.into_inner().expect("no worker panicked");
-    report(args, &results, seconds);
-    ExitCode::SUCCESS
+    Ok(summarise(spec, &results, seconds))
 }
 
-fn report(args: &Args, results: &[GameResult], seconds: f64) {
-    let games = results.len() as f64;
-    let wins = results.iter().filter(|r| r.a_won).count() as f64;
-    let (low, high) = wilson(wins, games);
-    let rate = wins / games;
+fn summarise(spec: &Match, results: &[GameResult], seconds: f64) -> Summary {
+    let games = results.len();
+    let a_wins = results.iter().filter(|r| r.a_won).count();
+    let (low, high) = wilson(a_wins as f64, games as f64);
+    let rate = a_wins as f64 / games as f64;
     let hands: u32 = results.iter().map(|r| r.hands).sum();
     let margin: i64 = results.iter().map(|r| r.margin).sum();
-    let points_per_hand = margin as f64 / f64::from(hands);
     let think = |side: usize| {
         let mut all: Vec<u64> = results
             .iter()
@@ -311,50 +326,106 @@ fn report(args: &Args, results: &[GameResult], seconds: f64) {
         } else {
             all.iter().sum::<u64>() as f64 / all.len() as f64
         };
-        (mean / 1000.0, quantile(&all, 0.99) as f64 / 1000.0)
+        // Measured in microseconds, reported in milliseconds.
+        [mean / 1000.0, quantile(&all, 0.99) as f64 / 1000.0]
     };
-    let (a_mean, a_p99) = think(0);
-    let (b_mean, b_p99) = think(1);
-    if args.json {
-        let json = serde_json::json!({
-            "a": args.a.to_string(), "b": args.b.to_string(), "games": results.len(), "a_wins": wins,
-            "draw": args.draw.parse::<u8>().unwrap_or(7), "target": args.target, "seed": args.seed,
-            "a_win_rate": rate, "a_win_rate_95": [low, high],
-            "elo": elo(rate), "elo_95": [elo(low), elo(high)],
-            "points_per_hand": points_per_hand, "games_per_second": games / seconds,
-            "think_ms": {"a": {"mean": a_mean, "p99": a_p99}, "b": {"mean": b_mean, "p99": b_p99}},
-        });
-        println!("{json}");
-        return;
+    Summary {
+        a: spec.a.to_string(),
+        b: spec.b.to_string(),
+        games,
+        a_wins,
+        a_win_rate: rate,
+        a_win_rate_95: [low, high],
+        elo: elo(rate),
+        elo_95: [elo(low), elo(high)],
+        points_per_hand: margin as f64 / f64::from(hands),
+        games_per_second: games as f64 / seconds,
+        think_ms: [think(0), think(1)],
     }
+}
+
+/// Parses the shared settings flags.
+pub fn settings(draw: &str, target: u64) -> Result<Settings, String> {
+    let target = Target::new(target).ok_or("--target must be a multiple of 5 from 50 to 1000")?;
+    let deal_size = if draw == "9" {
+        DealSize::Nine
+    } else {
+        DealSize::Seven
+    };
+    Ok(Settings { deal_size, target })
+}
+
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+pub fn run(args: &Args) -> ExitCode {
+    let settings = match settings(&args.draw, args.target) {
+        Ok(settings) => settings,
+        Err(why) => {
+            eprintln!("error: {why}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if args.games == 0 {
+        eprintln!("error: --games must be at least 1");
+        return ExitCode::FAILURE;
+    }
+    let spec = Match {
+        a: args.a.clone(),
+        b: args.b.clone(),
+        settings,
+        games: args.games,
+        seed: args.seed,
+        threads: args.threads.unwrap_or_else(default_threads),
+    };
+    match play_match(&spec) {
+        Ok(summary) if args.json => {
+            println!(
+                "{}",
+                serde_json::to_string(&summary).expect("a summary serialises")
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(summary) => {
+            print_summary(&summary, &spec);
+            ExitCode::SUCCESS
+        }
+        Err(why) => {
+            eprintln!("error: {why}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+pub fn print_summary(s: &Summary, spec: &Match) {
     println!(
         "{} vs {}: {} games (duplicate deals), draw {}, to {}",
-        args.a,
-        args.b,
-        results.len(),
-        args.draw,
-        args.target
+        s.a,
+        s.b,
+        s.games,
+        spec.settings.deal_size.tiles(),
+        spec.settings.target.points()
     );
+    let [low, high] = s.a_win_rate_95;
     println!(
         "  {} wins {:.1}% (95% CI {:.1}% .. {:.1}%)",
-        args.a,
-        100.0 * rate,
+        s.a,
+        100.0 * s.a_win_rate,
         100.0 * low,
         100.0 * high
     );
     println!(
         "  Elo difference {:+.0} (95% CI {:+.0} .. {:+.0})",
-        elo(rate),
-        elo(low),
-        elo(high)
+        s.elo, s.elo_95[0], s.elo_95[1]
     );
     println!(
         "  mean points per hand, {} minus {}: {:+.2}",
-        args.a, args.b, points_per_hand
+        s.a, s.b, s.points_per_hand
     );
-    println!("  {:.0} games/s", games / seconds);
+    println!("  {:.0} games/s", s.games_per_second);
     println!(
         "  think time per move (forced moves excluded): {} mean {:.4} ms, p99 {:.3} ms; {} mean {:.4} ms, p99 {:.3} ms",
-        args.a, a_mean, a_p99, args.b, b_mean, b_p99
+        s.a, s.think_ms[0][0], s.think_ms[0][1], s.b, s.think_ms[1][0], s.think_ms[1][1]
     );
 }

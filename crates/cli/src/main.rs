@@ -3,6 +3,7 @@
 mod arena;
 mod bench;
 mod bot;
+mod ladder;
 mod replay;
 mod stats;
 
@@ -29,6 +30,8 @@ enum Command {
     Bench(bench::Args),
     /// Play two bots against each other on duplicate deals and report who is stronger.
     Arena(arena::Args),
+    /// Measure every pairing of the strength targets; print a table, draw an SVG chart.
+    Ladder(ladder::Args),
     /// Run one of our bots as a program speaking the bot protocol on stdin/stdout.
     Bot(bot::Args),
 }
@@ -39,5 +42,6 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(&args),
         Command::Arena(args) => arena::run(&args),
         Command::Bot(args) => bot::run(&args),
+        Command::Ladder(args) => ladder::run(&args),
     }
 }

@@ -1,0 +1,257 @@
+//! `dominoes ladder`: every pairing the strength targets name, measured in
+//! the arena, printed as a Markdown table and drawn as an SVG chart.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use dominoes_bots::Level;
+
+use crate::arena::{Contender, Match, Summary, default_threads, play_match, settings};
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Games for each pairing of the ladder.
+    #[arg(long, default_value_t = 1000)]
+    games: usize,
+    /// Games for Expert vs Hard and Omniscient vs Expert.
+    #[arg(long, default_value_t = 2000)]
+    top_games: usize,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Where to write the chart.
+    #[arg(long, default_value = "docs/strength.svg")]
+    svg: PathBuf,
+}
+
+/// A pairing and what the first bot must do against the second.
+struct Rung {
+    a: Contender,
+    b: Contender,
+    target: Target,
+    top: bool,
+}
+
+#[derive(Clone, Copy)]
+enum Target {
+    /// The first bot wins at least this share.
+    AtLeast(f64),
+    /// At least this share, with the whole 95% interval above one half.
+    AtLeastClearly(f64),
+    /// At most this share.
+    AtMost(f64),
+}
+
+impl Target {
+    fn met(self, s: &Summary) -> bool {
+        match self {
+            Target::AtLeast(p) => s.a_win_rate >= p,
+            Target::AtLeastClearly(p) => s.a_win_rate >= p && s.a_win_rate_95[0] > 0.5,
+            Target::AtMost(p) => s.a_win_rate <= p,
+        }
+    }
+
+    fn share(self) -> f64 {
+        match self {
+            Target::AtLeast(p) | Target::AtLeastClearly(p) | Target::AtMost(p) => p,
+        }
+    }
+
+    fn describe(self) -> String {
+        match self {
+            Target::AtLeast(p) => format!("≥ {:.0}%", 100.0 * p),
+            Target::AtLeastClearly(p) => format!("≥ {:.0}%, interval above 50%", 100.0 * p),
+            Target::AtMost(p) => format!("≤ {:.0}%", 100.0 * p),
+        }
+    }
+}
+
+fn rungs() -> Vec<Rung> {
+    let level = Contender::Level;
+    let rung = |a, b, target, top| Rung { a, b, target, top };
+    vec![
+        rung(
+            level(Level::Easy),
+            level(Level::Random),
+            Target::AtLeast(0.90),
+            false,
+        ),
+        rung(
+            level(Level::Easy),
+            level(Level::Beginner),
+            Target::AtLeast(0.75),
+            false,
+        ),
+        rung(
+            level(Level::Medium),
+            level(Level::Easy),
+            Target::AtLeast(0.65),
+            false,
+        ),
+        rung(
+            level(Level::Hard),
+            level(Level::Easy),
+            Target::AtLeast(0.80),
+            false,
+        ),
+        rung(
+            level(Level::Hard),
+            level(Level::Medium),
+            Target::AtLeast(0.58),
+            false,
+        ),
+        rung(
+            level(Level::Expert),
+            level(Level::Hard),
+            Target::AtLeastClearly(0.55),
+            true,
+        ),
+        rung(
+            Contender::Omniscient,
+            level(Level::Expert),
+            Target::AtMost(0.65),
+            true,
+        ),
+    ]
+}
+
+pub fn run(args: &Args) -> ExitCode {
+    let settings = settings("7", 150).expect("the ladder's settings are valid");
+    let threads = args.threads.unwrap_or_else(default_threads);
+    let mut rows = Vec::new();
+    for rung in rungs() {
+        let spec = Match {
+            a: rung.a.clone(),
+            b: rung.b.clone(),
+            settings,
+            games: if rung.top { args.top_games } else { args.games },
+            seed: args.seed,
+            threads,
+        };
+        match play_match(&spec) {
+            Ok(summary) => rows.push((rung, summary)),
+            Err(why) => {
+                eprintln!("error: {why}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    println!(
+        "| pairing | games | first bot wins | 95% interval | Elo (95%) | points per hand | target | met |"
+    );
+    println!("|---|---|---|---|---|---|---|---|");
+    for (rung, s) in &rows {
+        println!(
+            "| {} vs {} | {} | {:.1}% | {:.1}–{:.1}% | {:+.0} ({:+.0}..{:+.0}) | {:+.2} | {} | {} |",
+            s.a,
+            s.b,
+            s.games,
+            100.0 * s.a_win_rate,
+            100.0 * s.a_win_rate_95[0],
+            100.0 * s.a_win_rate_95[1],
+            s.elo,
+            s.elo_95[0],
+            s.elo_95[1],
+            s.points_per_hand,
+            rung.target.describe(),
+            if rung.target.met(s) { "yes" } else { "**no**" }
+        );
+    }
+    println!();
+    println!("| bot | mean think time per move | p99 |");
+    println!("|---|---|---|");
+    for (_, s) in &rows {
+        if matches!(s.a.as_str(), "hard" | "expert" | "omniscient") && s.b != "easy" {
+            println!(
+                "| {} | {:.2} ms | {:.2} ms |",
+                s.a, s.think_ms[0][0], s.think_ms[0][1]
+            );
+        }
+    }
+    if let Err(e) = std::fs::write(&args.svg, chart(&rows)) {
+        eprintln!("error: cannot write {}: {e}", args.svg.display());
+        return ExitCode::FAILURE;
+    }
+    eprintln!("chart written to {}", args.svg.display());
+    ExitCode::SUCCESS
+}
+
+/// A horizontal bar per pairing: the win rate, its 95% interval as a
+/// whisker, the target as a tick; green where the target is met.
+fn chart(rows: &[(Rung, Summary)]) -> String {
+    let (left, width, row_height) = (190.0, 420.0, 34.0);
+    let height = 50.0 + row_height * rows.len() as f64 + 30.0;
+    let x = |share: f64| left + width * share;
+    let mut svg = String::new();
+    let _ = writeln!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{height}" font-family="sans-serif" font-size="13">"#,
+        w = left + width + 40.0
+    );
+    let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let _ = writeln!(
+        svg,
+        r#"<text x="10" y="22" font-size="15" font-weight="bold">All Fives bots: the first bot's share of wins (95% interval; tick = target)</text>"#
+    );
+    for tenth in 0..=10 {
+        let share = f64::from(tenth) / 10.0;
+        let _ = writeln!(
+            svg,
+            r##"<line x1="{0}" y1="38" x2="{0}" y2="{1}" stroke="#ddd"/><text x="{0}" y="{2}" text-anchor="middle" fill="#666">{3}%</text>"##,
+            x(share),
+            height - 28.0,
+            height - 12.0,
+            tenth * 10
+        );
+    }
+    for (i, (rung, s)) in rows.iter().enumerate() {
+        let y = 44.0 + row_height * i as f64;
+        let colour = if rung.target.met(s) {
+            "#3a9a5b"
+        } else {
+            "#d0603a"
+        };
+        let _ = writeln!(
+            svg,
+            r#"<text x="{}" y="{}" text-anchor="end">{} vs {}</text>"#,
+            left - 8.0,
+            y + 17.0,
+            s.a,
+            s.b
+        );
+        let _ = writeln!(
+            svg,
+            r#"<rect x="{left}" y="{y}" width="{}" height="22" fill="{colour}" opacity="0.8"/>"#,
+            width * s.a_win_rate
+        );
+        let (low, high) = (x(s.a_win_rate_95[0]), x(s.a_win_rate_95[1]));
+        let mid = y + 11.0;
+        let _ = writeln!(
+            svg,
+            r#"<path d="M{low} {mid}H{high}M{low} {}V{}M{high} {}V{}" stroke="black" stroke-width="1.5"/>"#,
+            mid - 5.0,
+            mid + 5.0,
+            mid - 5.0,
+            mid + 5.0
+        );
+        let tick = x(rung.target.share());
+        let _ = writeln!(
+            svg,
+            r#"<path d="M{tick} {}V{}" stroke="black" stroke-width="3"/>"#,
+            y - 3.0,
+            y + 25.0
+        );
+        let _ = writeln!(
+            svg,
+            r#"<text x="{}" y="{}">{:.1}%</text>"#,
+            x(s.a_win_rate_95[1]) + 6.0,
+            y + 16.0,
+            100.0 * s.a_win_rate
+        );
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
