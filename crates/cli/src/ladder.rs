@@ -38,33 +38,33 @@ struct Rung {
 #[derive(Clone, Copy)]
 enum Target {
     /// The first bot wins at least this share.
-    AtLeast(f64),
+    Min(f64),
     /// At least this share, with the whole 95% interval above one half.
-    AtLeastClearly(f64),
+    MinClear(f64),
     /// At most this share.
-    AtMost(f64),
+    Max(f64),
 }
 
 impl Target {
     fn met(self, s: &Summary) -> bool {
         match self {
-            Target::AtLeast(p) => s.a_win_rate >= p,
-            Target::AtLeastClearly(p) => s.a_win_rate >= p && s.a_win_rate_95[0] > 0.5,
-            Target::AtMost(p) => s.a_win_rate <= p,
+            Target::Min(p) => s.a_win_rate >= p,
+            Target::MinClear(p) => s.a_win_rate >= p && s.a_win_rate_95[0] > 0.5,
+            Target::Max(p) => s.a_win_rate <= p,
         }
     }
 
     fn share(self) -> f64 {
         match self {
-            Target::AtLeast(p) | Target::AtLeastClearly(p) | Target::AtMost(p) => p,
+            Target::Min(p) | Target::MinClear(p) | Target::Max(p) => p,
         }
     }
 
     fn describe(self) -> String {
         match self {
-            Target::AtLeast(p) => format!("≥ {:.0}%", 100.0 * p),
-            Target::AtLeastClearly(p) => format!("≥ {:.0}%, interval above 50%", 100.0 * p),
-            Target::AtMost(p) => format!("≤ {:.0}%", 100.0 * p),
+            Target::Min(p) => format!("≥ {:.0}%", 100.0 * p),
+            Target::MinClear(p) => format!("≥ {:.0}%, interval above 50%", 100.0 * p),
+            Target::Max(p) => format!("≤ {:.0}%", 100.0 * p),
         }
     }
 }
@@ -76,43 +76,43 @@ fn rungs() -> Vec<Rung> {
         rung(
             level(Level::Easy),
             level(Level::Random),
-            Target::AtLeast(0.90),
+            Target::Min(0.90),
             false,
         ),
         rung(
             level(Level::Easy),
             level(Level::Beginner),
-            Target::AtLeast(0.75),
+            Target::Min(0.75),
             false,
         ),
         rung(
             level(Level::Medium),
             level(Level::Easy),
-            Target::AtLeast(0.65),
+            Target::Min(0.65),
             false,
         ),
         rung(
             level(Level::Hard),
             level(Level::Easy),
-            Target::AtLeast(0.80),
+            Target::Min(0.80),
             false,
         ),
         rung(
             level(Level::Hard),
             level(Level::Medium),
-            Target::AtLeast(0.58),
+            Target::Min(0.58),
             false,
         ),
         rung(
             level(Level::Expert),
             level(Level::Hard),
-            Target::AtLeastClearly(0.55),
+            Target::MinClear(0.55),
             true,
         ),
         rung(
             Contender::Omniscient,
             level(Level::Expert),
-            Target::AtMost(0.65),
+            Target::Max(0.65),
             true,
         ),
     ]
