@@ -1,12 +1,15 @@
-//! Plays Expert variants (search settings) against Hard, or against the
-//! Omniscient yardstick, on duplicate deals, for tuning:
-//! `cargo run --release -p dominoes-bots --example tune -- GAMES [omniscient]`.
+//! Plays variants of a search bot's settings against an opponent on
+//! duplicate deals, for tuning:
+//! `cargo run --release -p dominoes-bots --example tune -- GAMES BASE OPPONENT`
+//! where BASE is `hard` or `expert` (the settings the variants start from)
+//! and OPPONENT is `easy`, `medium`, `hard` or `omniscient` (Expert's search
+//! with the variant's budget, shown the true hand).
 
-use dominoes_bots::{Bot, Expert, Hard, SearchConfig};
+use dominoes_bots::{Bot, Expert, Hard, Level, SearchConfig, new_bot};
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{DealSize, Game, Seat, Settings, Shuffle, Target};
 
-fn game(variant: SearchConfig, expert_seat: Seat, seed: u64, omniscient: bool) -> bool {
+fn game(variant: SearchConfig, opponent: &str, seat: Seat, seed: u64) -> bool {
     let settings = Settings {
         deal_size: DealSize::Seven,
         target: Target::DEFAULT,
@@ -14,12 +17,15 @@ fn game(variant: SearchConfig, expert_seat: Seat, seed: u64, omniscient: bool) -
     let mut keys = FastRng::new(seed);
     let mut shuffle = Shuffle::from_key(keys.key());
     let mut game = Game::new(settings, shuffle.deal(DealSize::Seven)).expect("a deal");
-    let mut expert = Expert::new(seed);
-    expert.config = variant;
-    let mut hard = Hard::new(seed ^ 1);
-    // The yardstick runs the variant's own search, with the same budget.
+    let mut bot = Expert::new(seed);
+    bot.config = variant;
     let mut yardstick = Expert::new(seed ^ 1);
     yardstick.config = variant;
+    let mut other: Box<dyn Bot> = match opponent {
+        // The yardstick plays the omniscient side; this bot goes unused.
+        "hard" | "omniscient" => Box::new(Hard::new(seed ^ 1)),
+        name => new_bot(name.parse::<Level>().expect("a level"), seed ^ 1),
+    };
     while game.outcome().is_none() {
         if game.awaits_next_hand() {
             shuffle = Shuffle::from_key(keys.key());
@@ -28,30 +34,57 @@ fn game(variant: SearchConfig, expert_seat: Seat, seed: u64, omniscient: bool) -
             continue;
         }
         let view = game.view(game.turn());
-        let mv = if game.turn() == expert_seat {
-            expert.choose(&view)
-        } else if omniscient {
-            let opponent = game.omniscient_position().hand(expert_seat);
-            yardstick.choose_seeing(&view, opponent)
+        let mv = if game.turn() == seat {
+            bot.choose(&view)
+        } else if opponent == "omniscient" {
+            yardstick.choose_seeing(&view, game.omniscient_position().hand(seat))
         } else {
-            hard.choose(&view)
+            other.choose(&view)
         };
         game.play(mv, &shuffle).expect("a legal move");
     }
-    game.outcome().and_then(|o| o.winner) == Some(expert_seat)
+    game.outcome().and_then(|o| o.winner) == Some(seat)
 }
 
 fn main() {
-    let pairs: u64 = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(200)
-        / 2;
-    let omniscient = std::env::args().nth(2).is_some_and(|a| a == "omniscient");
-    let against = if omniscient { "Omniscient" } else { "Hard" };
-    let base = Expert::CONFIG;
+    let args: Vec<String> = std::env::args().collect();
+    let pairs: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(200) / 2;
+    let base = if args.get(2).is_some_and(|a| a == "hard") {
+        Hard::CONFIG
+    } else {
+        Expert::CONFIG
+    };
+    let opponent = args.get(3).cloned().unwrap_or_else(|| "hard".into());
     let variants = [
-        ("expert", base),
+        ("base", base),
+        (
+            "200 samples",
+            SearchConfig {
+                samples: 200,
+                ..base
+            },
+        ),
+        (
+            "for the game",
+            SearchConfig {
+                play_for_the_game: true,
+                ..base
+            },
+        ),
+        (
+            "for points",
+            SearchConfig {
+                play_for_the_game: false,
+                ..base
+            },
+        ),
+        (
+            "inference",
+            SearchConfig {
+                inference: true,
+                ..base
+            },
+        ),
         (
             "no inference",
             SearchConfig {
@@ -59,47 +92,20 @@ fn main() {
                 ..base
             },
         ),
-        (
-            "temperature 2",
-            SearchConfig {
-                temperature: 2.0,
-                ..base
-            },
-        ),
-        (
-            "600 samples",
-            SearchConfig {
-                samples: 600,
-                ..base
-            },
-        ),
-        (
-            "1000 samples",
-            SearchConfig {
-                samples: 1000,
-                ..base
-            },
-        ),
-        (
-            "150 samples",
-            SearchConfig {
-                samples: 150,
-                ..base
-            },
-        ),
     ];
     std::thread::scope(|scope| {
         for (name, variant) in variants {
+            let opponent = &opponent;
             scope.spawn(move || {
                 let wins = (0..pairs)
                     .flat_map(|pair| {
-                        Seat::BOTH.map(|seat| game(variant, seat, pair * 7919 + 13, omniscient))
+                        Seat::BOTH.map(|seat| game(variant, opponent, seat, pair * 7919 + 13))
                     })
                     .filter(|&won| won)
                     .count();
+                let rate = 100.0 * wins as f64 / (2 * pairs) as f64;
                 println!(
-                    "{name:>22}: {:.1}% of {} games against {against}",
-                    100.0 * wins as f64 / (2 * pairs) as f64,
+                    "{name:>14}: {rate:.1}% of {} games against {opponent}",
                     2 * pairs
                 );
             });
