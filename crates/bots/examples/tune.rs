@@ -58,23 +58,9 @@ fn main() {
     let variants = [
         ("base", base),
         (
-            "200 samples",
+            "no inference",
             SearchConfig {
-                samples: 200,
-                ..base
-            },
-        ),
-        (
-            "for the game",
-            SearchConfig {
-                play_for_the_game: true,
-                ..base
-            },
-        ),
-        (
-            "for points",
-            SearchConfig {
-                play_for_the_game: false,
+                inference: false,
                 ..base
             },
         ),
@@ -86,9 +72,23 @@ fn main() {
             },
         ),
         (
-            "no inference",
+            "temperature 2",
             SearchConfig {
-                inference: false,
+                temperature: 2.0,
+                ..base
+            },
+        ),
+        (
+            "for points",
+            SearchConfig {
+                play_for_the_game: false,
+                ..base
+            },
+        ),
+        (
+            "for the game",
+            SearchConfig {
+                play_for_the_game: true,
                 ..base
             },
         ),
