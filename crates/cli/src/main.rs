@@ -5,6 +5,7 @@ mod bench;
 mod bot;
 mod ladder;
 mod replay;
+mod serve;
 mod stats;
 
 use std::process::ExitCode;
@@ -18,12 +19,17 @@ use clap::{Parser, Subcommand};
     about = "All Fives dominoes: the room and its tools"
 )]
 struct Cli {
+    /// Without a subcommand, `dominoes` serves the room (as `dominoes serve`).
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
+    #[command(flatten)]
+    serve: serve::Args,
 }
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Serve the room: lobby, tables, accounts (on 127.0.0.1:8080 by default).
+    Serve(serve::Args),
     /// Check a game record (NOTATION.md section 2) and print every action's count and score.
     Replay(replay::Args),
     /// Measure the rules engine: random playouts on one thread.
@@ -37,7 +43,9 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    match Cli::parse().command {
+    let cli = Cli::parse();
+    match cli.command.unwrap_or(Command::Serve(cli.serve)) {
+        Command::Serve(args) => serve::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Arena(args) => arena::run(&args),

@@ -1,0 +1,65 @@
+//! `dominoes serve`: the room, until Ctrl-C.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Address to listen on.
+    #[arg(long, env = "DOMINOES_ADDR", default_value = "127.0.0.1:8080")]
+    addr: SocketAddr,
+    /// The database file, `SQLite` (created on first start).
+    #[arg(long, env = "DOMINOES_DB", default_value = "dominoes.db")]
+    db: PathBuf,
+    /// Another origin allowed to open web sockets (repeatable), e.g. `https://dominoes.example`.
+    #[arg(
+        long = "allow-origin",
+        env = "DOMINOES_ALLOW_ORIGIN",
+        value_delimiter = ','
+    )]
+    origins: Vec<String>,
+    /// Milliseconds a bot waits before moving, so a person can follow.
+    #[arg(long, env = "DOMINOES_BOT_DELAY_MS", default_value_t = 700)]
+    bot_delay_ms: u64,
+    /// Mark the session cookie Secure (when served behind TLS).
+    #[arg(long, env = "DOMINOES_SECURE_COOKIES")]
+    secure_cookies: bool,
+}
+
+pub fn run(args: &Args) -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
+        )
+        .init();
+    let config = dominoes_server::Config {
+        database: args.db.clone(),
+        origins: args.origins.clone(),
+        bot_delay: Duration::from_millis(args.bot_delay_ms),
+        secure_cookies: args.secure_cookies,
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("error: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let result = runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(args.addr).await?;
+        println!("dominoes: the room is on http://{}", listener.local_addr()?);
+        let shutdown = async {
+            let _ = tokio::signal::ctrl_c().await;
+        };
+        dominoes_server::run(listener, config, shutdown).await
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

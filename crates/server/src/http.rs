@@ -1,0 +1,408 @@
+//! HTTP routes: accounts, tables, game records; errors mapped to status
+//! codes once, here.
+
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, FromRequestParts, Path, State};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use dominoes_bots::Level;
+use dominoes_rules::{DealSize, Settings, Target};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::accounts::{self, AVATARS};
+use crate::store::User;
+use crate::table::{TableError, TableSettings, open_table};
+use crate::{App, ws};
+
+/// An API error: a status and a sentence.
+#[derive(Debug)]
+pub struct ApiError(StatusCode, String);
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (self.0, Json(json!({"error": self.1}))).into_response()
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(e: sqlx::Error) -> ApiError {
+        tracing::error!(error = %e, "database error");
+        ApiError(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the server could not reach its database".into(),
+        )
+    }
+}
+
+impl From<TableError> for ApiError {
+    fn from(e: TableError) -> ApiError {
+        let status = match e {
+            TableError::NotSeated | TableError::Guest => StatusCode::FORBIDDEN,
+            TableError::Closed => StatusCode::NOT_FOUND,
+            TableError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
+            _ => StatusCode::CONFLICT,
+        };
+        ApiError(status, e.to_string())
+    }
+}
+
+fn bad_request(message: impl Into<String>) -> ApiError {
+    ApiError(StatusCode::BAD_REQUEST, message.into())
+}
+
+pub fn router(app: App) -> Router {
+    Router::new()
+        .route("/api/register", post(register))
+        .route("/api/login", post(login))
+        .route("/api/logout", post(logout))
+        .route("/api/guest", post(guest))
+        .route("/api/me", get(me))
+        .route("/api/avatars", get(avatars))
+        .route("/api/tables", get(list_tables).post(create_table))
+        .route("/api/tables/{id}/join", post(join_table))
+        .route("/api/tables/{id}/leave", post(leave_table))
+        .route("/api/games/{id}/record", get(record))
+        .route("/ws", get(ws::upgrade))
+        .with_state(app)
+}
+
+/// The signed-in user, from the session cookie.
+pub struct Session {
+    pub user: User,
+    token: String,
+}
+
+pub fn session_token(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == "session")
+        .map(|(_, value)| value.to_owned())
+}
+
+impl FromRequestParts<App> for Session {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &App) -> Result<Session, ApiError> {
+        let unauthorised = || {
+            ApiError(
+                StatusCode::UNAUTHORIZED,
+                "sign in or play as a guest first".into(),
+            )
+        };
+        let token = session_token(&parts.headers).ok_or_else(unauthorised)?;
+        let user = app
+            .inner
+            .store
+            .session_user(&accounts::token_hash(&token))
+            .await?
+            .ok_or_else(unauthorised)?;
+        Ok(Session { user, token })
+    }
+}
+
+fn user_json(user: &User) -> Value {
+    json!({"id": user.id, "name": user.name, "avatar": user.avatar, "chips": user.chips, "guest": user.guest})
+}
+
+/// A new session for `user`, as a response that sets its cookie.
+async fn start_session(app: &App, user: &User) -> Result<Response, ApiError> {
+    let token = accounts::new_token()
+        .map_err(|_| ApiError(StatusCode::INTERNAL_SERVER_ERROR, "no randomness".into()))?;
+    app.inner
+        .store
+        .create_session(&accounts::token_hash(&token), user.id)
+        .await?;
+    let secure = if app.inner.config.secure_cookies {
+        "; Secure"
+    } else {
+        ""
+    };
+    let cookie =
+        format!("session={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000{secure}");
+    let mut response = Json(user_json(user)).into_response();
+    if let Ok(value) = HeaderValue::from_str(&cookie) {
+        response.headers_mut().insert(header::SET_COOKIE, value);
+    }
+    Ok(response)
+}
+
+#[derive(Deserialize)]
+struct Credentials {
+    name: String,
+    password: String,
+    #[serde(default)]
+    avatar: Option<String>,
+}
+
+async fn register(
+    State(app): State<App>,
+    Json(body): Json<Credentials>,
+) -> Result<Response, ApiError> {
+    let avatar = body.avatar.unwrap_or_else(|| AVATARS[0].to_owned());
+    accounts::check_registration(&body.name, &body.password, &avatar).map_err(bad_request)?;
+    let password = body.password;
+    let hash = tokio::task::spawn_blocking(move || accounts::hash_password(&password))
+        .await
+        .map_err(|_| ApiError(StatusCode::INTERNAL_SERVER_ERROR, "hashing failed".into()))?
+        .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, e))?;
+    let user = app
+        .inner
+        .store
+        .create_user(&body.name, Some(&hash), &avatar)
+        .await?
+        .ok_or_else(|| {
+            ApiError(
+                StatusCode::CONFLICT,
+                format!("the name {} is taken", body.name),
+            )
+        })?;
+    start_session(&app, &user).await
+}
+
+async fn login(
+    State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Json(body): Json<Credentials>,
+) -> Result<Response, ApiError> {
+    let throttle = &app.inner.throttle;
+    if !throttle.allows(&body.name, peer.ip()) {
+        return Err(ApiError(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many failed sign-ins; try again in 15 minutes".into(),
+        ));
+    }
+    let found = app.inner.store.user_by_name(&body.name).await?;
+    let password = body.password;
+    let (user, hash) = match found {
+        Some((user, Some(hash))) => (Some(user), hash),
+        // Hash anyway, so a missing name takes as long as a wrong password.
+        _ => (None, "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0000000000000000000000000000000000000000000".to_owned()),
+    };
+    let matches = tokio::task::spawn_blocking(move || accounts::verify_password(&password, &hash))
+        .await
+        .unwrap_or(false);
+    match user {
+        Some(user) if matches => start_session(&app, &user).await,
+        _ => {
+            throttle.record_failure(&body.name, peer.ip());
+            Err(ApiError(
+                StatusCode::UNAUTHORIZED,
+                "wrong name or password".into(),
+            ))
+        }
+    }
+}
+
+async fn logout(State(app): State<App>, session: Session) -> Result<Response, ApiError> {
+    app.inner
+        .store
+        .delete_session(&accounts::token_hash(&session.token))
+        .await?;
+    let mut response = Json(json!({"ok": true})).into_response();
+    response.headers_mut().insert(
+        header::SET_COOKIE,
+        HeaderValue::from_static("session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0"),
+    );
+    Ok(response)
+}
+
+async fn guest(State(app): State<App>) -> Result<Response, ApiError> {
+    // A guest is an account without a password, named guest-<6 hex digits>.
+    for _ in 0..8 {
+        let token = accounts::new_token()
+            .map_err(|_| ApiError(StatusCode::INTERNAL_SERVER_ERROR, "no randomness".into()))?;
+        let name = format!("guest-{}", &token[..6]);
+        let avatar = AVATARS[usize::from(token.as_bytes()[6]) % AVATARS.len()];
+        if let Some(user) = app.inner.store.create_user(&name, None, avatar).await? {
+            return start_session(&app, &user).await;
+        }
+    }
+    Err(ApiError(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "could not name a guest".into(),
+    ))
+}
+
+async fn me(session: Session) -> Json<Value> {
+    Json(user_json(&session.user))
+}
+
+async fn avatars() -> Json<Value> {
+    Json(json!(AVATARS))
+}
+
+async fn list_tables(State(app): State<App>) -> Json<Value> {
+    Json(json!(app.inner.lobby.open_tables()))
+}
+
+#[derive(Deserialize)]
+struct NewTable {
+    #[serde(default = "seven")]
+    draw: u64,
+    #[serde(default = "one_fifty")]
+    target: u64,
+    /// Minutes per hand: 1, 2, 4, 6 or 10; null for no clock (computer only).
+    minutes: Option<u32>,
+    /// "person" for an open seat, or a bot level.
+    opponent: String,
+    #[serde(default)]
+    wager: u32,
+}
+
+const fn seven() -> u64 {
+    7
+}
+
+const fn one_fifty() -> u64 {
+    150
+}
+
+async fn create_table(
+    State(app): State<App>,
+    session: Session,
+    Json(body): Json<NewTable>,
+) -> Result<Json<Value>, ApiError> {
+    let deal_size = DealSize::new(body.draw).ok_or_else(|| bad_request("draw is 7 or 9"))?;
+    let target = Target::new(body.target)
+        .ok_or_else(|| bad_request("the final score is a multiple of 5 from 50 to 1000"))?;
+    let bot = match body.opponent.as_str() {
+        "person" => None,
+        level => Some(
+            level
+                .parse::<Level>()
+                .map_err(|e| bad_request(e.to_string()))?,
+        ),
+    };
+    if let Some(minutes) = body.minutes
+        && ![1, 2, 4, 6, 10].contains(&minutes)
+    {
+        return Err(bad_request("minutes per hand are 1, 2, 4, 6 or 10"));
+    }
+    if body.minutes.is_none() && bot.is_none() {
+        return Err(bad_request("a game between people needs a clock"));
+    }
+    let setup = TableSettings {
+        settings: Settings { deal_size, target },
+        minutes: body.minutes,
+        wager: body.wager,
+        bot,
+    };
+    let handle = open_table(
+        app.inner.store.clone(),
+        session.user,
+        setup,
+        app.inner.config.bot_delay,
+    )
+    .await?;
+    let id = handle.id;
+    app.inner.lobby.add(handle);
+    Ok(Json(json!({"table": id})))
+}
+
+fn table(app: &App, id: i64) -> Result<crate::table::TableHandle, ApiError> {
+    app.inner
+        .lobby
+        .get(id)
+        .ok_or_else(|| ApiError(StatusCode::NOT_FOUND, format!("no table {id}")))
+}
+
+async fn join_table(
+    State(app): State<App>,
+    session: Session,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>, ApiError> {
+    let seat = table(&app, id)?.join(session.user).await?;
+    Ok(Json(json!({"table": id, "seat": seat.index()})))
+}
+
+async fn leave_table(
+    State(app): State<App>,
+    session: Session,
+    Path(id): Path<i64>,
+) -> Result<Json<Value>, ApiError> {
+    table(&app, id)?.leave(session.user.id).await?;
+    Ok(Json(json!({"ok": true})))
+}
+
+/// A finished game's record (NOTATION.md section 2, with `result` and
+/// `clock_ms`), which passes `dominoes replay`.
+async fn record(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Value>, ApiError> {
+    let store = &app.inner.store;
+    let game = store
+        .game(id)
+        .await?
+        .ok_or_else(|| ApiError(StatusCode::NOT_FOUND, format!("no game {id}")))?;
+    if game.status != "over" {
+        return Err(ApiError(
+            StatusCode::CONFLICT,
+            "the record is available once the game is over".into(),
+        ));
+    }
+    let keys = store.hand_keys(id).await?;
+    let actions = store.actions(id).await?;
+    let deal_size = DealSize::new(game.draw as u64).ok_or_else(|| bad_request("bad game"))?;
+    let mut hands: Vec<Value> = keys
+        .iter()
+        .map(|key| {
+            let deal = dominoes_rules::Shuffle::from_key(*key).deal(deal_size);
+            let list = |s| deal.hand(s).iter().map(|t| t.to_string()).collect::<Vec<_>>();
+            json!({"deal": [list(dominoes_rules::Seat::Zero), list(dominoes_rules::Seat::One)], "actions": [], "clock_ms": []})
+        })
+        .collect();
+    let clocked = game.minutes.is_some();
+    for action in actions {
+        if let Some(hand) = hands.get_mut(action.hand_number as usize) {
+            if let Some(list) = hand["actions"].as_array_mut() {
+                list.push(json!(action.action));
+            }
+            if let Some(list) = hand["clock_ms"].as_array_mut() {
+                list.push(json!(action.clock_ms));
+            }
+        }
+    }
+    if !clocked {
+        for hand in &mut hands {
+            if let Some(object) = hand.as_object_mut() {
+                object.remove("clock_ms");
+            }
+        }
+    }
+    // A hand dealt but never played (the game ended first) is left out.
+    while hands.len() > 1
+        && hands
+            .last()
+            .is_some_and(|h| h["actions"].as_array().is_some_and(Vec::is_empty))
+    {
+        hands.pop();
+    }
+    let (winner, reason) = store.game_result(id).await?.unwrap_or((None, None));
+    let mut names = Vec::new();
+    for seat in game.seats {
+        names.push(match seat {
+            Some(user) => store
+                .user_by_id(user)
+                .await?
+                .map_or_else(String::new, |u| u.name),
+            None => game
+                .bot_level
+                .as_deref()
+                .map_or_else(String::new, |l| format!("{l} bot")),
+        });
+    }
+    Ok(Json(json!({
+        "draw": game.draw,
+        "target": game.target,
+        "players": names,
+        "hands": hands,
+        "result": {"winner": winner, "reason": reason},
+    })))
+}

@@ -1,0 +1,100 @@
+//! The room server: accounts, the lobby, one actor per table, and a
+//! `SQLite` database that every acknowledged action is written to first.
+//!
+//! `main` stays thin (mini-redis style): it parses the configuration, binds,
+//! and calls [`run`] with a shutdown signal. Tests start the real server on
+//! port 0 the same way.
+
+// SQLite keeps every integer as an i64; the counts, seats, settings and
+// milliseconds converted to and from it here are small and non-negative
+// (the schema's CHECKs and the settings' own checks keep them so).
+#![allow(clippy::cast_sign_loss, clippy::cast_possible_wrap)]
+
+mod accounts;
+mod http;
+mod lobby;
+mod store;
+mod table;
+mod ws;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use accounts::AVATARS;
+pub use store::Store;
+pub use table::{TableError, TableSettings};
+
+/// How the server is set up.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The `SQLite` file (created on first start); `:memory:` for tests.
+    pub database: PathBuf,
+    /// Origins allowed to open a WebSocket (besides the server's own address).
+    pub origins: Vec<String>,
+    /// How long a bot waits before it moves, so a person can follow.
+    pub bot_delay: Duration,
+    /// Mark the session cookie `Secure` (behind TLS).
+    pub secure_cookies: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            database: PathBuf::from("dominoes.db"),
+            origins: Vec::new(),
+            bot_delay: Duration::from_millis(700),
+            secure_cookies: false,
+        }
+    }
+}
+
+/// What every request handler shares.
+#[derive(Clone, Debug)]
+pub struct App {
+    inner: Arc<Shared>,
+}
+
+#[derive(Debug)]
+struct Shared {
+    store: Store,
+    config: Config,
+    throttle: accounts::Throttle,
+    lobby: lobby::Lobby,
+    address: SocketAddr,
+}
+
+/// Serves on `listener` until `shutdown` completes, then lets open
+/// connections finish. Unfinished games are restored from the database first.
+///
+/// # Errors
+/// If the database cannot be opened or the server fails.
+pub async fn run(
+    listener: tokio::net::TcpListener,
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let store = Store::open(&config.database).await?;
+    let address = listener.local_addr()?;
+    let lobby = lobby::Lobby::default();
+    let restored = lobby.restore(&store, config.bot_delay).await?;
+    tracing::info!(%address, restored, database = %config.database.display(), "the room is open");
+    let app = App {
+        inner: Arc::new(Shared {
+            store,
+            config,
+            throttle: accounts::Throttle::default(),
+            lobby,
+            address,
+        }),
+    };
+    axum::serve(
+        listener,
+        http::router(app).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await?;
+    tracing::info!("the room is closed");
+    Ok(())
+}

@@ -1,0 +1,840 @@
+//! One actor per live table: it owns the game, the shuffle, the clocks and
+//! the bot, and is the only writer of its game's rows. Everyone else holds a
+//! [`TableHandle`] and sends it commands with a `oneshot` reply.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use dominoes_bots::{Bot, Level, new_bot, protocol::state_json};
+use dominoes_rules::{Action, DealSize, Game, Move, Reason, Seat, Settings, Shuffle, Target};
+use serde_json::{Value, json};
+use tokio::sync::{mpsc, oneshot, watch};
+use tokio::time::{Instant, sleep_until};
+
+use crate::store::{GameRow, Store, User};
+
+/// What a table is set up with.
+#[derive(Clone, Debug)]
+pub struct TableSettings {
+    pub settings: Settings,
+    /// Per hand; `None`: no clock (only against the computer).
+    pub minutes: Option<u32>,
+    pub wager: u32,
+    /// The computer in seat 1, or `None` for a person.
+    pub bot: Option<Level>,
+}
+
+/// Why a table refused a command.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    #[error("this table is full")]
+    Full,
+    #[error("you are not seated at this table")]
+    NotSeated,
+    #[error("you are already seated at this table")]
+    AlreadySeated,
+    #[error("the game has not started")]
+    NotStarted,
+    #[error("the game has started")]
+    Started,
+    #[error("the game is over")]
+    Over,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("the table has moved on: version {current}, not {sent}")]
+    Stale { current: u64, sent: u64 },
+    #[error("illegal move: {0}")]
+    Illegal(String),
+    #[error("not enough chips for the wager of {0}")]
+    Chips(u32),
+    #[error("guests may only play the computer; register to play people")]
+    Guest,
+    #[error("the table is closed")]
+    Closed,
+    #[error("the server could not save the move; nothing changed")]
+    Storage,
+}
+
+enum Command {
+    Join {
+        user: User,
+        reply: oneshot::Sender<Result<Seat, TableError>>,
+    },
+    Leave {
+        user_id: i64,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
+    Watch {
+        user_id: i64,
+        reply: oneshot::Sender<Result<watch::Receiver<Arc<str>>, TableError>>,
+    },
+    Act {
+        user_id: i64,
+        version: u64,
+        mv: Move,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
+    Resign {
+        user_id: i64,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
+    NextHand {
+        user_id: i64,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
+}
+
+/// A row of the lobby's list.
+#[derive(Clone, Debug, serde::Serialize, PartialEq, Eq)]
+pub struct Listing {
+    pub id: i64,
+    pub draw: usize,
+    pub target: u16,
+    pub minutes: Option<u32>,
+    pub wager: u32,
+    pub host: String,
+    pub host_avatar: String,
+    pub open: bool,
+}
+
+/// A cheap handle to a table's actor.
+#[derive(Clone, Debug)]
+pub struct TableHandle {
+    pub id: i64,
+    commands: mpsc::Sender<Command>,
+    listing: watch::Receiver<Option<Listing>>,
+}
+
+impl TableHandle {
+    /// Sends a command and waits for the actor's answer.
+    async fn ask<T>(
+        &self,
+        command: impl FnOnce(oneshot::Sender<Result<T, TableError>>) -> Command,
+    ) -> Result<T, TableError> {
+        let (reply, answer) = oneshot::channel();
+        self.commands
+            .send(command(reply))
+            .await
+            .map_err(|_| TableError::Closed)?;
+        answer.await.map_err(|_| TableError::Closed)?
+    }
+
+    pub async fn join(&self, user: User) -> Result<Seat, TableError> {
+        self.ask(|reply| Command::Join { user, reply }).await
+    }
+
+    pub async fn leave(&self, user_id: i64) -> Result<(), TableError> {
+        self.ask(|reply| Command::Leave { user_id, reply }).await
+    }
+
+    /// The seat's stream of updates; its current value is the full view.
+    pub async fn watch(&self, user_id: i64) -> Result<watch::Receiver<Arc<str>>, TableError> {
+        self.ask(|reply| Command::Watch { user_id, reply }).await
+    }
+
+    pub async fn act(&self, user_id: i64, version: u64, mv: Move) -> Result<(), TableError> {
+        self.ask(|reply| Command::Act {
+            user_id,
+            version,
+            mv,
+            reply,
+        })
+        .await
+    }
+
+    pub async fn resign(&self, user_id: i64) -> Result<(), TableError> {
+        self.ask(|reply| Command::Resign { user_id, reply }).await
+    }
+
+    pub async fn next_hand(&self, user_id: i64) -> Result<(), TableError> {
+        self.ask(|reply| Command::NextHand { user_id, reply }).await
+    }
+
+    /// The table's lobby row while it waits for a player, else `None`.
+    pub fn listing(&self) -> Option<Listing> {
+        self.listing.borrow().clone()
+    }
+
+    pub fn listing_changes(&self) -> watch::Receiver<Option<Listing>> {
+        self.listing.clone()
+    }
+}
+
+/// How long a finished hand's result stays on screen before the next deal,
+/// unless both players ask for it sooner.
+const HAND_PAUSE: Duration = Duration::from_secs(8);
+/// An unclocked game against the computer left this long is closed.
+const IDLE_LIMIT: Duration = Duration::from_hours(24);
+
+struct Live {
+    game: Game,
+    shuffle: Shuffle,
+    /// Remaining clock per seat for this hand.
+    clocks: [Duration; 2],
+    /// When the seat on turn started thinking.
+    turn_started: Instant,
+    /// Actions stored so far over the whole game.
+    stored: usize,
+    /// Seats that asked for the next hand.
+    ready: [bool; 2],
+    hand_over_at: Option<Instant>,
+}
+
+struct Table {
+    id: i64,
+    setup: TableSettings,
+    seats: [Option<User>; 2],
+    bot: Option<Box<dyn Bot>>,
+    live: Option<Live>,
+    over: Option<(Option<Seat>, Reason)>,
+    version: u64,
+    updates: [watch::Sender<Arc<str>>; 2],
+    listing: watch::Sender<Option<Listing>>,
+    store: Store,
+    bot_delay: Duration,
+    last_activity: Instant,
+}
+
+/// Creates a table for `host` (seat 0) and starts its actor.
+///
+/// # Errors
+/// If the host may not open such a table, or the database fails.
+pub async fn open_table(
+    store: Store,
+    host: User,
+    setup: TableSettings,
+    bot_delay: Duration,
+) -> Result<TableHandle, TableError> {
+    if setup.bot.is_none() && host.guest {
+        return Err(TableError::Guest);
+    }
+    if setup.bot.is_some() && setup.wager > 0 {
+        return Err(TableError::Illegal("wagers are only between people".into()));
+    }
+    if i64::from(setup.wager) > host.chips {
+        return Err(TableError::Chips(setup.wager));
+    }
+    let row = GameRow {
+        id: 0,
+        draw: setup.settings.deal_size.tiles() as i64,
+        target: i64::from(setup.settings.target.points()),
+        minutes: setup.minutes.map(i64::from),
+        wager: i64::from(setup.wager),
+        seats: [Some(host.id), None],
+        bot_level: setup.bot.map(|l| l.name().to_owned()),
+        status: "open".into(),
+    };
+    let id = store
+        .create_game(&row)
+        .await
+        .map_err(|_| TableError::Storage)?;
+    let mut table = Table::new(id, setup, [Some(host), None], store, bot_delay);
+    if table.setup.bot.is_some() {
+        table.start().await?;
+    }
+    Ok(table.spawn())
+}
+
+/// Restores an unfinished table from the database after a restart: the game
+/// at its last stored action, the clock of the player on turn as it was
+/// then (time while the server was down does not count).
+pub async fn restore_table(
+    store: Store,
+    row: GameRow,
+    bot_delay: Duration,
+) -> Result<TableHandle, String> {
+    let deal_size = DealSize::new(row.draw as u64).ok_or("bad draw")?;
+    let target = Target::new(row.target as u64).ok_or("bad target")?;
+    let setup = TableSettings {
+        settings: Settings { deal_size, target },
+        minutes: row.minutes.map(|m| m as u32),
+        wager: row.wager as u32,
+        bot: row
+            .bot_level
+            .as_deref()
+            .map(str::parse)
+            .transpose()
+            .map_err(|e: dominoes_bots::ParseLevelError| e.to_string())?,
+    };
+    let mut seats = [None, None];
+    for (seat, id) in row.seats.iter().enumerate() {
+        if let Some(id) = id {
+            seats[seat] = store.user_by_id(*id).await.map_err(|e| e.to_string())?;
+        }
+    }
+    let mut table = Table::new(row.id, setup, seats, store.clone(), bot_delay);
+    if row.status == "live" {
+        let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
+        let actions = store.actions(row.id).await.map_err(|e| e.to_string())?;
+        let first = keys.first().ok_or("a live game without a hand")?;
+        let mut shuffle = Shuffle::from_key(*first);
+        let mut game =
+            Game::new(table.setup.settings, shuffle.deal(deal_size)).map_err(|e| e.to_string())?;
+        let full = table.full_clock();
+        let mut clocks = [full; 2];
+        for stored in &actions {
+            let hand = stored.hand_number as usize;
+            if hand > game.hand_number() {
+                shuffle = Shuffle::from_key(*keys.get(hand).ok_or("a hand without its key")?);
+                game.next_hand(shuffle.deal(deal_size))
+                    .map_err(|e| e.to_string())?;
+                clocks = [full; 2];
+            }
+            let action: Action = stored
+                .action
+                .parse()
+                .map_err(|e: dominoes_rules::ParseActionError| e.to_string())?;
+            let mover = game.turn();
+            game.apply(action).map_err(|e| e.to_string())?;
+            if let Some(ms) = stored.clock_ms {
+                clocks[mover.index()] = Duration::from_millis(ms as u64);
+            }
+        }
+        // A hand whose key was stored but that has no actions yet.
+        if keys.len() > game.hand_number() + 1 && game.awaits_next_hand() {
+            shuffle = Shuffle::from_key(keys[game.hand_number() + 1]);
+            game.next_hand(shuffle.deal(deal_size))
+                .map_err(|e| e.to_string())?;
+            clocks = [full; 2];
+        }
+        let hand_over_at = game.hand_end().map(|_| Instant::now());
+        // Versions count stored actions, so they never repeat across a restart.
+        table.version = actions.len() as u64;
+        table.live = Some(Live {
+            game,
+            shuffle,
+            clocks,
+            turn_started: Instant::now(),
+            stored: actions.len(),
+            ready: [false; 2],
+            hand_over_at,
+        });
+    }
+    table.publish();
+    Ok(table.spawn())
+}
+
+impl Table {
+    fn new(
+        id: i64,
+        setup: TableSettings,
+        seats: [Option<User>; 2],
+        store: Store,
+        bot_delay: Duration,
+    ) -> Table {
+        let bot = setup.bot.map(|level| new_bot(level, id as u64));
+        let mut seats = seats;
+        if let Some(level) = setup.bot {
+            seats[1] = Some(User {
+                id: 0,
+                name: format!("{} bot", capitalise(level.name())),
+                avatar: format!("bot-{}", level.name()),
+                chips: 0,
+                guest: false,
+            });
+        }
+        let (listing, _) = watch::channel(None);
+        let empty: Arc<str> = Arc::from("{}");
+        Table {
+            id,
+            setup,
+            seats,
+            bot,
+            live: None,
+            over: None,
+            version: 0,
+            updates: [watch::channel(empty.clone()).0, watch::channel(empty).0],
+            listing,
+            store,
+            bot_delay,
+            last_activity: Instant::now(),
+        }
+    }
+
+    fn spawn(mut self) -> TableHandle {
+        let (commands, mut inbox) = mpsc::channel(64);
+        let handle = TableHandle {
+            id: self.id,
+            commands,
+            listing: self.listing.subscribe(),
+        };
+        self.publish();
+        tokio::spawn(async move {
+            loop {
+                let deadline = self.deadline();
+                tokio::select! {
+                    command = inbox.recv() => match command {
+                        Some(command) => self.handle(command).await,
+                        None => break,
+                    },
+                    () = sleep_until(deadline.unwrap_or_else(|| Instant::now() + IDLE_LIMIT)), if deadline.is_some() => {
+                        self.on_timer().await;
+                    }
+                }
+            }
+        });
+        handle
+    }
+
+    fn full_clock(&self) -> Duration {
+        Duration::from_secs(u64::from(self.setup.minutes.unwrap_or(0)) * 60)
+    }
+
+    fn seat_of(&self, user_id: i64) -> Option<Seat> {
+        Seat::BOTH.into_iter().find(|s| {
+            self.seats[s.index()]
+                .as_ref()
+                .is_some_and(|u| u.id == user_id && u.id != 0)
+        })
+    }
+
+    /// The next moment something happens by itself: a clock running out, the
+    /// bot's move, the next hand, or an idle game closing.
+    fn deadline(&self) -> Option<Instant> {
+        if self.over.is_some() {
+            return None;
+        }
+        let live = self.live.as_ref()?;
+        if let Some(ended) = live.hand_over_at {
+            return Some(ended + HAND_PAUSE);
+        }
+        let turn = live.game.turn();
+        if self.is_bot(turn) {
+            return Some(live.turn_started + self.bot_delay);
+        }
+        match self.setup.minutes {
+            Some(_) => Some(live.turn_started + live.clocks[turn.index()]),
+            None => Some(self.last_activity + IDLE_LIMIT),
+        }
+    }
+
+    fn is_bot(&self, seat: Seat) -> bool {
+        self.bot.is_some() && seat == Seat::One
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Join { user, reply } => {
+                let result = self.join(user).await;
+                let _ = reply.send(result);
+            }
+            Command::Leave { user_id, reply } => {
+                let result = self.leave(user_id).await;
+                let _ = reply.send(result);
+            }
+            Command::Watch { user_id, reply } => {
+                let result = self
+                    .seat_of(user_id)
+                    .map(|s| self.updates[s.index()].subscribe())
+                    .ok_or(TableError::NotSeated);
+                let _ = reply.send(result);
+            }
+            Command::Act {
+                user_id,
+                version,
+                mv,
+                reply,
+            } => {
+                let result = self.act(user_id, version, mv).await;
+                let _ = reply.send(result);
+            }
+            Command::Resign { user_id, reply } => {
+                let result = match (self.seat_of(user_id), &self.live, self.over) {
+                    (None, _, _) => Err(TableError::NotSeated),
+                    (_, _, Some(_)) => Err(TableError::Over),
+                    (_, None, _) => Err(TableError::NotStarted),
+                    (Some(seat), Some(_), None) => {
+                        self.finish(seat, Reason::Resign).await;
+                        Ok(())
+                    }
+                };
+                let _ = reply.send(result);
+            }
+            Command::NextHand { user_id, reply } => {
+                let result = match self.seat_of(user_id) {
+                    None => Err(TableError::NotSeated),
+                    Some(seat) => {
+                        if let Some(live) = &mut self.live
+                            && live.hand_over_at.is_some()
+                        {
+                            live.ready[seat.index()] = true;
+                        }
+                        let both = self.live.as_ref().is_some_and(|l| {
+                            Seat::BOTH
+                                .iter()
+                                .all(|s| l.ready[s.index()] || self.is_bot(*s))
+                        });
+                        if both {
+                            self.deal_next_hand().await;
+                        }
+                        Ok(())
+                    }
+                };
+                let _ = reply.send(result);
+            }
+        }
+    }
+
+    async fn join(&mut self, user: User) -> Result<Seat, TableError> {
+        if self.seat_of(user.id).is_some() {
+            return Err(TableError::AlreadySeated);
+        }
+        if self.seats[1].is_some() {
+            return Err(TableError::Full);
+        }
+        if user.guest {
+            return Err(TableError::Guest);
+        }
+        if i64::from(self.setup.wager) > user.chips {
+            return Err(TableError::Chips(self.setup.wager));
+        }
+        self.seats[1] = Some(user);
+        self.start().await?;
+        Ok(Seat::One)
+    }
+
+    async fn leave(&mut self, user_id: i64) -> Result<(), TableError> {
+        let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
+        if self.live.is_some() {
+            return Err(TableError::Started);
+        }
+        self.seats[seat.index()] = None;
+        let ids = self.seats.clone().map(|s| s.map(|u| u.id));
+        let status = if ids.iter().all(Option::is_none) {
+            "over"
+        } else {
+            "open"
+        };
+        self.store
+            .set_seats(self.id, ids, status)
+            .await
+            .map_err(|_| TableError::Storage)?;
+        if seat == Seat::Zero && self.seats[1].is_none() {
+            self.over = Some((None, Reason::Abandoned));
+        }
+        self.publish();
+        Ok(())
+    }
+
+    /// Both seats are filled: the game starts with its first hand.
+    async fn start(&mut self) -> Result<(), TableError> {
+        let ids = self
+            .seats
+            .clone()
+            .map(|s| s.map(|u| u.id).filter(|&id| id != 0));
+        self.store
+            .set_seats(self.id, ids, "live")
+            .await
+            .map_err(|_| TableError::Storage)?;
+        let key = fresh_key().map_err(|_| TableError::Storage)?;
+        self.store
+            .record_hand(self.id, 0, &key)
+            .await
+            .map_err(|_| TableError::Storage)?;
+        let shuffle = Shuffle::from_key(key);
+        let game = Game::new(
+            self.setup.settings,
+            shuffle.deal(self.setup.settings.deal_size),
+        )
+        .map_err(|e| TableError::Illegal(e.to_string()))?;
+        self.live = Some(Live {
+            game,
+            shuffle,
+            clocks: [self.full_clock(); 2],
+            turn_started: Instant::now(),
+            stored: 0,
+            ready: [false; 2],
+            hand_over_at: None,
+        });
+        self.publish();
+        Ok(())
+    }
+
+    async fn deal_next_hand(&mut self) {
+        let full = self.full_clock();
+        let Some(live) = &mut self.live else { return };
+        if !live.game.awaits_next_hand() {
+            return;
+        }
+        let Ok(key) = fresh_key() else { return };
+        let number = live.game.hand_number() + 1;
+        if self.store.record_hand(self.id, number, &key).await.is_err() {
+            return;
+        }
+        live.shuffle = Shuffle::from_key(key);
+        if live
+            .game
+            .next_hand(live.shuffle.deal(self.setup.settings.deal_size))
+            .is_ok()
+        {
+            live.clocks = [full; 2];
+            live.turn_started = Instant::now();
+            live.ready = [false; 2];
+            live.hand_over_at = None;
+        }
+        self.publish();
+    }
+
+    async fn act(&mut self, user_id: i64, version: u64, mv: Move) -> Result<(), TableError> {
+        let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
+        if self.over.is_some() {
+            return Err(TableError::Over);
+        }
+        let live = self.live.as_ref().ok_or(TableError::NotStarted)?;
+        if version != self.version {
+            return Err(TableError::Stale {
+                current: self.version,
+                sent: version,
+            });
+        }
+        if live.hand_over_at.is_some() || live.game.turn() != seat {
+            return Err(TableError::NotYourTurn);
+        }
+        self.apply_move(seat, mv).await
+    }
+
+    /// Checks, stores, then applies a move of the seat on turn; then makes
+    /// any forced pass at once.
+    async fn apply_move(&mut self, seat: Seat, mv: Move) -> Result<(), TableError> {
+        let clocked = self.setup.minutes.is_some();
+        let Some(live) = &mut self.live else {
+            return Err(TableError::NotStarted);
+        };
+        let view = live.game.view(seat);
+        if !view.legal.contains(&mv) {
+            return Err(TableError::Illegal(format!("{mv} is not legal now")));
+        }
+        let action = match mv {
+            Move::Lead { tile, left } => Action::Lead { tile, left },
+            Move::Play { tile, end } => Action::Play { tile, end },
+            Move::Pass => Action::Pass,
+            Move::Draw => Action::Draw(
+                live.shuffle
+                    .next_draw(live.game.omniscient_position())
+                    .ok_or(TableError::Illegal("the boneyard is empty".into()))?,
+            ),
+        };
+        let now = Instant::now();
+        let spent = now.saturating_duration_since(live.turn_started);
+        if clocked && spent >= live.clocks[seat.index()] {
+            // The move came too late: the clock ran out first.
+            self.finish(seat, Reason::Time).await;
+            return Err(TableError::Over);
+        }
+        let remaining = live.clocks[seat.index()].saturating_sub(spent);
+        let clock_ms = clocked.then_some(remaining.as_millis() as u64);
+        self.store
+            .record_action(
+                self.id,
+                live.stored,
+                live.game.hand_number(),
+                &action.to_string(),
+                clock_ms,
+            )
+            .await
+            .map_err(|_| TableError::Storage)?;
+        live.game
+            .apply(action)
+            .map_err(|e| TableError::Illegal(e.to_string()))?;
+        live.stored += 1;
+        live.clocks[seat.index()] = remaining;
+        live.turn_started = now;
+        self.last_activity = now;
+        if live.game.hand_end().is_some() {
+            live.hand_over_at = Some(now);
+        }
+        self.version += 1;
+        if let Some(outcome) = live.game.outcome() {
+            let loser = outcome.winner.map_or(seat, Seat::other);
+            self.finish(loser, Reason::Score).await;
+            return Ok(());
+        }
+        // A forced pass is made at once and costs no clock time.
+        let turn = live.game.turn();
+        if live.hand_over_at.is_none() && live.game.view(turn).legal == [Move::Pass] {
+            return Box::pin(self.apply_move(turn, Move::Pass)).await;
+        }
+        self.publish();
+        Ok(())
+    }
+
+    async fn on_timer(&mut self) {
+        let Some(live) = &self.live else { return };
+        if live.hand_over_at.is_some() {
+            self.deal_next_hand().await;
+            return;
+        }
+        let turn = live.game.turn();
+        if self.is_bot(turn) {
+            let view = live.game.view(turn);
+            let Some(bot) = &mut self.bot else { return };
+            let mv = bot.choose(&view);
+            if self.apply_move(turn, mv).await.is_err() {
+                tracing::error!(table = self.id, "the bot's move was refused");
+            }
+            return;
+        }
+        match self.setup.minutes {
+            Some(_) => self.finish(turn, Reason::Time).await,
+            None => self.finish(turn, Reason::Abandoned).await,
+        }
+    }
+
+    /// Ends the game: `loser` lost by `reason` (for `Score`, `loser` is the
+    /// other seat of the winner; for `Abandoned`, nobody wins).
+    async fn finish(&mut self, loser: Seat, reason: Reason) {
+        if self.over.is_some() {
+            return;
+        }
+        if let Some(live) = &mut self.live
+            && live.game.outcome().is_none()
+        {
+            let _ = live.game.end(loser, reason);
+        }
+        let winner = match reason {
+            Reason::Abandoned => None,
+            _ => Some(loser.other()),
+        };
+        let id_of = |seat: Seat| {
+            self.seats[seat.index()]
+                .as_ref()
+                .map(|u| u.id)
+                .filter(|&id| id != 0)
+        };
+        let accounts = winner.and_then(|w| Some((id_of(w)?, id_of(w.other())?)));
+        let wager = i64::from(self.setup.wager);
+        let stored = self
+            .store
+            .finish_game(
+                self.id,
+                winner.map(Seat::index),
+                accounts,
+                reason.as_str(),
+                wager,
+            )
+            .await;
+        if let Err(e) = stored {
+            tracing::error!(table = self.id, error = %e, "could not store the end of a game");
+        }
+        self.over = Some((winner, reason));
+        self.version += 1;
+        self.publish();
+    }
+
+    /// Sends each seat its own view, and the lobby its row.
+    fn publish(&self) {
+        for seat in Seat::BOTH {
+            let update = self.update_for(seat);
+            self.updates[seat.index()].send_replace(Arc::from(update.to_string()));
+        }
+        let listing = (self.live.is_none() && self.over.is_none() && self.seats[1].is_none())
+            .then(|| self.seats[0].as_ref())
+            .flatten()
+            .map(|host| Listing {
+                id: self.id,
+                draw: self.setup.settings.deal_size.tiles(),
+                target: self.setup.settings.target.points(),
+                minutes: self.setup.minutes,
+                wager: self.setup.wager,
+                host: host.name.clone(),
+                host_avatar: host.avatar.clone(),
+                open: true,
+            });
+        self.listing.send_if_modified(|current| {
+            let changed = *current != listing;
+            *current = listing;
+            changed
+        });
+    }
+
+    /// The message a seat receives: its view and nothing more.
+    fn update_for(&self, seat: Seat) -> Value {
+        let players: Vec<Value> = self
+            .seats
+            .iter()
+            .map(|s| {
+                s.as_ref().map_or(
+                    Value::Null,
+                    |u| json!({"name": u.name, "avatar": u.avatar, "bot": u.id == 0}),
+                )
+            })
+            .collect();
+        let status = if self.over.is_some() {
+            "over"
+        } else if self.live.is_some() {
+            "live"
+        } else {
+            "open"
+        };
+        let mut update = json!({
+            "type": "table",
+            "table": self.id,
+            "version": self.version,
+            "seat": seat.index(),
+            "status": status,
+            "settings": {
+                "draw": self.setup.settings.deal_size.tiles(),
+                "target": self.setup.settings.target.points(),
+                "minutes": self.setup.minutes,
+                "wager": self.setup.wager,
+            },
+            "players": players,
+        });
+        if let Some(live) = &self.live {
+            let view = live.game.view(seat);
+            let now = Instant::now();
+            let running = (self.over.is_none()
+                && live.hand_over_at.is_none()
+                && self.setup.minutes.is_some())
+            .then(|| live.game.turn());
+            let clocks: Vec<u64> = Seat::BOTH
+                .iter()
+                .map(|s| {
+                    let mut left = live.clocks[s.index()];
+                    if running == Some(*s) {
+                        left =
+                            left.saturating_sub(now.saturating_duration_since(live.turn_started));
+                    }
+                    left.as_millis() as u64
+                })
+                .collect();
+            let legal: Vec<String> = if live.hand_over_at.is_none() && self.over.is_none() {
+                view.legal.iter().map(ToString::to_string).collect()
+            } else {
+                Vec::new()
+            };
+            update["state"] = state_json(&view);
+            update["turn"] = json!(live.game.turn().index());
+            update["legal"] = json!(legal);
+            update["clocks_ms"] = json!(self.setup.minutes.map(|_| clocks));
+            update["clock_running"] = json!(running.map(Seat::index));
+            update["hand_end"] = json!(view.hand_end.map(|end| json!({
+                "kind": end.kind.as_str(),
+                "winner": end.winner.map(Seat::index),
+                "pips": end.pips,
+                "points": end.points,
+            })));
+            update["revealed"] = json!(view.revealed.map(|hands| {
+                hands.map(|h| h.iter().map(|t| t.to_string()).collect::<Vec<_>>())
+            }));
+        }
+        if let Some((winner, reason)) = self.over {
+            update["result"] = json!({"winner": winner.map(Seat::index), "reason": reason.as_str(), "wager": self.setup.wager});
+        }
+        update
+    }
+}
+
+fn capitalise(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// 32 bytes from the operating system's CSPRNG: one hand's shuffle key.
+fn fresh_key() -> Result<[u8; 32], getrandom::Error> {
+    let mut key = [0u8; 32];
+    getrandom::fill(&mut key)?;
+    Ok(key)
+}

@@ -1,0 +1,236 @@
+//! The WebSocket: live lobby and table updates out, moves in. Every frame
+//! is parsed into a typed message at the edge; anything else gets an error
+//! frame and changes nothing.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use dominoes_rules::Move;
+use serde::Deserialize;
+use serde_json::json;
+use tokio::sync::watch;
+
+use crate::App;
+use crate::accounts::token_hash;
+use crate::http::session_token;
+use crate::store::User;
+
+/// The largest frame a client may send.
+pub const MAX_FRAME: usize = 8 * 1024;
+/// Messages a connection may send per second, on average, and in a burst:
+/// far above a person's pace, far below a flood.
+const RATE: f64 = 20.0;
+const BURST: f64 = 40.0;
+
+/// What a client may send.
+#[derive(Deserialize, Debug)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+enum ClientMessage {
+    /// Receive the list of open tables, now and whenever it changes.
+    Lobby,
+    /// Receive this table's updates (the sender must be seated there).
+    Open {
+        table: i64,
+    },
+    /// A move, against the version it was chosen on.
+    Act {
+        table: i64,
+        version: u64,
+        #[serde(rename = "move")]
+        mv: String,
+    },
+    Resign {
+        table: i64,
+    },
+    /// Ready for the next hand after a hand's result.
+    Next {
+        table: i64,
+    },
+}
+
+pub async fn upgrade(
+    State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    socket: WebSocketUpgrade,
+) -> Response {
+    let origin = headers.get(header::ORIGIN).and_then(|o| o.to_str().ok());
+    if let Some(origin) = origin
+        && !origin_allowed(&app, origin)
+    {
+        return (
+            StatusCode::FORBIDDEN,
+            "this origin may not open a WebSocket here",
+        )
+            .into_response();
+    }
+    let Some(token) = session_token(&headers) else {
+        return (StatusCode::UNAUTHORIZED, "sign in or play as a guest first").into_response();
+    };
+    let user = match app.inner.store.session_user(&token_hash(&token)).await {
+        Ok(Some(user)) => user,
+        Ok(None) => return (StatusCode::UNAUTHORIZED, "this session has ended").into_response(),
+        Err(_) => {
+            return (StatusCode::INTERNAL_SERVER_ERROR, "database unavailable").into_response();
+        }
+    };
+    tracing::debug!(%peer, user = user.name, "websocket");
+    socket
+        .max_frame_size(MAX_FRAME)
+        .max_message_size(MAX_FRAME)
+        .on_upgrade(move |socket| serve(app, user, socket))
+}
+
+fn origin_allowed(app: &App, origin: &str) -> bool {
+    let port = app.inner.address.port();
+    let own = [
+        format!("http://localhost:{port}"),
+        format!("http://127.0.0.1:{port}"),
+    ];
+    own.iter().any(|o| o == origin) || app.inner.config.origins.iter().any(|o| o == origin)
+}
+
+fn error_frame(code: &str, message: &str) -> Message {
+    Message::Text(
+        json!({"type": "error", "code": code, "message": message})
+            .to_string()
+            .into(),
+    )
+}
+
+async fn serve(app: App, user: User, mut socket: WebSocket) {
+    let mut lobby: Option<watch::Receiver<u64>> = None;
+    let mut table: Option<watch::Receiver<Arc<str>>> = None;
+    let mut tokens = BURST;
+    let mut refilled = Instant::now();
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(message)) = incoming else { break };
+                let text = match message {
+                    Message::Text(text) => text,
+                    Message::Close(_) => break,
+                    Message::Ping(_) | Message::Pong(_) => continue,
+                    Message::Binary(_) => {
+                        let _ = socket.send(error_frame("bad_message", "send JSON text frames")).await;
+                        continue;
+                    }
+                };
+                let now = Instant::now();
+                tokens = (tokens + now.duration_since(refilled).as_secs_f64() * RATE).min(BURST);
+                refilled = now;
+                if tokens < 1.0 {
+                    let _ = socket.send(error_frame("rate_limited", "too many messages; slow down")).await;
+                    continue;
+                }
+                tokens -= 1.0;
+                let reply = match serde_json::from_str::<ClientMessage>(&text) {
+                    Err(e) => Some(error_frame("bad_message", &e.to_string())),
+                    Ok(message) => handle(&app, &user, message, &mut lobby, &mut table).await,
+                };
+                if let Some(reply) = reply
+                    && socket.send(reply).await.is_err()
+                {
+                    break;
+                }
+            }
+            Some(()) = changed(&mut lobby) => {
+                let tables = app.inner.lobby.open_tables();
+                if socket.send(Message::Text(json!({"type": "lobby", "tables": tables}).to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+            Some(update) = next_update(&mut table) => {
+                if socket.send(Message::Text(update.to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Resolves when the lobby changed; never if not subscribed.
+async fn changed(lobby: &mut Option<watch::Receiver<u64>>) -> Option<()> {
+    match lobby {
+        Some(receiver) => receiver.changed().await.ok(),
+        None => std::future::pending().await,
+    }
+}
+
+async fn next_update(table: &mut Option<watch::Receiver<Arc<str>>>) -> Option<Arc<str>> {
+    match table {
+        Some(receiver) => {
+            receiver.changed().await.ok()?;
+            Some(receiver.borrow_and_update().clone())
+        }
+        None => std::future::pending().await,
+    }
+}
+
+async fn handle(
+    app: &App,
+    user: &User,
+    message: ClientMessage,
+    lobby: &mut Option<watch::Receiver<u64>>,
+    table: &mut Option<watch::Receiver<Arc<str>>>,
+) -> Option<Message> {
+    let find = |id: i64| app.inner.lobby.get(id);
+    let failed = |e: crate::TableError| Some(error_frame("refused", &e.to_string()));
+    match message {
+        ClientMessage::Lobby => {
+            let mut receiver = app.inner.lobby.subscribe();
+            receiver.mark_changed();
+            *lobby = Some(receiver);
+            None
+        }
+        ClientMessage::Open { table: id } => {
+            let Some(handle) = find(id) else {
+                return Some(error_frame("no_table", "no such table"));
+            };
+            match handle.watch(user.id).await {
+                Ok(mut receiver) => {
+                    // The full current view first, then every change.
+                    receiver.mark_changed();
+                    *table = Some(receiver);
+                    None
+                }
+                Err(e) => failed(e),
+            }
+        }
+        ClientMessage::Act {
+            table: id,
+            version,
+            mv,
+        } => {
+            let Some(handle) = find(id) else {
+                return Some(error_frame("no_table", "no such table"));
+            };
+            let mv: Move = match mv.parse() {
+                Ok(mv) => mv,
+                Err(e) => return Some(error_frame("bad_move", &e.to_string())),
+            };
+            handle
+                .act(user.id, version, mv)
+                .await
+                .err()
+                .and_then(failed)
+        }
+        ClientMessage::Resign { table: id } => {
+            let Some(handle) = find(id) else {
+                return Some(error_frame("no_table", "no such table"));
+            };
+            handle.resign(user.id).await.err().and_then(failed)
+        }
+        ClientMessage::Next { table: id } => {
+            let Some(handle) = find(id) else {
+                return Some(error_frame("no_table", "no such table"));
+            };
+            handle.next_hand(user.id).await.err().and_then(failed)
+        }
+    }
+}

@@ -1,0 +1,497 @@
+//! The room server as its clients see it: the real server on port 0, a
+//! cookie-keeping HTTP client, and WebSockets.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::sync::oneshot;
+use tokio_tungstenite::tungstenite::{self, client::IntoClientRequest, http::HeaderValue};
+
+struct TestApp {
+    address: SocketAddr,
+    stop: Option<oneshot::Sender<()>>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl TestApp {
+    async fn spawn(database: PathBuf) -> TestApp {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("a port");
+        let address = listener.local_addr().expect("an address");
+        let (stop, stopped) = oneshot::channel::<()>();
+        let config = dominoes_server::Config {
+            database,
+            bot_delay: Duration::ZERO,
+            ..Default::default()
+        };
+        let server = tokio::spawn(async move {
+            dominoes_server::run(listener, config, async {
+                let _ = stopped.await;
+            })
+            .await
+            .expect("the server runs");
+        });
+        TestApp {
+            address,
+            stop: Some(stop),
+            server,
+        }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.address)
+    }
+
+    fn client() -> reqwest::Client {
+        reqwest::Client::builder()
+            .cookie_store(true)
+            .build()
+            .expect("a client")
+    }
+
+    async fn post(&self, client: &reqwest::Client, path: &str, body: Value) -> (u16, Value) {
+        let response = client
+            .post(self.url(path))
+            .json(&body)
+            .send()
+            .await
+            .expect("a response");
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or(Value::Null))
+    }
+
+    async fn get(&self, client: &reqwest::Client, path: &str) -> (u16, Value) {
+        let response = client.get(self.url(path)).send().await.expect("a response");
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or(Value::Null))
+    }
+
+    /// Registers `name` and returns its client (holding the session cookie) and cookie.
+    async fn user(&self, name: &str) -> (reqwest::Client, String) {
+        let client = TestApp::client();
+        let response = client
+            .post(self.url("/api/register"))
+            .json(&json!({"name": name, "password": "long enough", "avatar": "owl"}))
+            .send()
+            .await
+            .expect("a response");
+        assert_eq!(response.status(), 200, "register {name}");
+        let cookie = response.headers()["set-cookie"]
+            .to_str()
+            .expect("a cookie")
+            .split(';')
+            .next()
+            .expect("a pair")
+            .to_owned();
+        (client, cookie)
+    }
+
+    async fn socket(&self, cookie: &str) -> Socket {
+        let mut request = format!("ws://{}/ws", self.address)
+            .into_client_request()
+            .expect("a request");
+        request
+            .headers_mut()
+            .insert("cookie", HeaderValue::from_str(cookie).expect("a header"));
+        let (socket, _) = tokio_tungstenite::connect_async(request)
+            .await
+            .expect("a websocket");
+        Socket(socket)
+    }
+
+    async fn stop(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let _ = self.server.await;
+    }
+}
+
+struct Socket(
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+);
+
+impl Socket {
+    async fn send(&mut self, message: Value) {
+        self.0
+            .send(tungstenite::Message::Text(message.to_string().into()))
+            .await
+            .expect("sent");
+    }
+
+    async fn receive(&mut self) -> Value {
+        loop {
+            let message = tokio::time::timeout(Duration::from_secs(10), self.0.next())
+                .await
+                .expect("a message within 10 s")
+                .expect("the socket is open")
+                .expect("a frame");
+            if let tungstenite::Message::Text(text) = message {
+                return serde_json::from_str(&text).expect("JSON");
+            }
+        }
+    }
+
+    /// The next table update.
+    async fn update(&mut self) -> Value {
+        loop {
+            let message = self.receive().await;
+            if message["type"] == "table" {
+                return message;
+            }
+        }
+    }
+}
+
+fn temp_db(name: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("dominoes-test-{}-{name}.db", std::process::id()));
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    path
+}
+
+#[tokio::test]
+async fn a_user_registers_signs_out_and_signs_back_in() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (client, _) = app.user("ann").await;
+    let (status, me) = app.get(&client, "/api/me").await;
+    assert_eq!(
+        (status, me["name"].as_str(), me["chips"].as_i64()),
+        (200, Some("ann"), Some(1000))
+    );
+    assert_eq!(app.post(&client, "/api/logout", json!({})).await.0, 200);
+    assert_eq!(app.get(&client, "/api/me").await.0, 401);
+    let (status, _) = app
+        .post(
+            &client,
+            "/api/login",
+            json!({"name": "ann", "password": "long enough"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(app.get(&client, "/api/me").await.0, 200);
+    // The name is taken now, whatever its case.
+    let (status, _) = app
+        .post(
+            &TestApp::client(),
+            "/api/register",
+            json!({"name": "ANN", "password": "long enough"}),
+        )
+        .await;
+    assert_eq!(status, 409);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn wrong_passwords_are_throttled() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    app.user("bob").await;
+    let client = TestApp::client();
+    for _ in 0..5 {
+        let (status, _) = app
+            .post(
+                &client,
+                "/api/login",
+                json!({"name": "bob", "password": "wrong one"}),
+            )
+            .await;
+        assert_eq!(status, 401);
+    }
+    let (status, _) = app
+        .post(
+            &client,
+            "/api/login",
+            json!({"name": "bob", "password": "long enough"}),
+        )
+        .await;
+    assert_eq!(
+        status, 429,
+        "even the right password waits once the name is throttled"
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_guest_plays_the_computer_but_not_people() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let client = TestApp::client();
+    let (status, me) = app.post(&client, "/api/guest", json!({})).await;
+    assert_eq!(status, 200);
+    assert_eq!(me["guest"], true);
+    let (status, _) = app
+        .post(
+            &client,
+            "/api/tables",
+            json!({"opponent": "person", "minutes": 2}),
+        )
+        .await;
+    assert_eq!(status, 403);
+    let (status, table) = app
+        .post(&client, "/api/tables", json!({"opponent": "easy"}))
+        .await;
+    assert_eq!(status, 200, "{table}");
+    for bad in [
+        json!({"opponent": "easy", "draw": 8}),
+        json!({"opponent": "easy", "target": 153}),
+        json!({"opponent": "grandmaster"}),
+        json!({"opponent": "easy", "minutes": 3}),
+        json!({"opponent": "easy", "wager": 5}),
+    ] {
+        let (status, body) = app.post(&client, "/api/tables", bad.clone()).await;
+        assert!(status == 400 || status == 409, "{bad} gave {status} {body}");
+    }
+    app.stop().await;
+}
+
+/// Plays the first legal move whenever it is `socket`'s turn, until the game ends.
+async fn play_to_the_end(socket: &mut Socket, table: i64) -> Value {
+    loop {
+        let update = socket.receive().await;
+        if update["code"] == "rate_limited" {
+            // Faster than any person: wait, and ask for the full view again.
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            socket.send(json!({"type": "open", "table": table})).await;
+            continue;
+        }
+        if update["type"] != "table" {
+            continue;
+        }
+        if update["status"] == "over" {
+            return update;
+        }
+        if update["hand_end"].is_object() {
+            socket.send(json!({"type": "next", "table": table})).await;
+            continue;
+        }
+        let legal = update["legal"].as_array().cloned().unwrap_or_default();
+        if let Some(first) = legal.first() {
+            socket.send(json!({"type": "act", "table": table, "version": update["version"], "move": first})).await;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_whole_game_against_the_computer_gives_a_record_that_replays() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (client, cookie) = app.user("cara").await;
+    let (_, created) = app
+        .post(
+            &client,
+            "/api/tables",
+            json!({"opponent": "easy", "target": 50}),
+        )
+        .await;
+    let table = created["table"].as_i64().expect("a table id");
+    let mut socket = app.socket(&cookie).await;
+    socket.send(json!({"type": "open", "table": table})).await;
+    let last = play_to_the_end(&mut socket, table).await;
+    assert_eq!(last["result"]["reason"], "score");
+    let (status, record) = app
+        .get(&client, &format!("/api/games/{table}/record"))
+        .await;
+    assert_eq!(status, 200);
+    let replay = dominoes_rules::replay(&record.to_string()).expect("the record replays");
+    assert_eq!(
+        replay.winner,
+        last["result"]["winner"].as_u64().map(|w| w as usize)
+    );
+    assert_eq!(json!(replay.scores), last["state"]["scores"]);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn two_people_find_each_other_and_the_wager_moves() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (ann, ann_cookie) = app.user("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let mut bob_socket = app.socket(&bob_cookie).await;
+    bob_socket.send(json!({"type": "lobby"})).await;
+    assert_eq!(bob_socket.receive().await["tables"], json!([]));
+    let (_, created) = app
+        .post(
+            &ann,
+            "/api/tables",
+            json!({"opponent": "person", "minutes": 10, "wager": 100, "target": 50}),
+        )
+        .await;
+    let table = created["table"].as_i64().expect("a table");
+    let listed = bob_socket.receive().await;
+    assert_eq!(
+        listed["tables"][0]["id"], table,
+        "the lobby pushes the new table"
+    );
+    assert_eq!(listed["tables"][0]["host"], "ann");
+    let (status, joined) = app
+        .post(&bob, &format!("/api/tables/{table}/join"), json!({}))
+        .await;
+    assert_eq!((status, joined["seat"].as_u64()), (200, Some(1)));
+    let mut ann_socket = app.socket(&ann_cookie).await;
+    ann_socket
+        .send(json!({"type": "open", "table": table}))
+        .await;
+    bob_socket
+        .send(json!({"type": "open", "table": table}))
+        .await;
+    let (a, b) = tokio::join!(
+        play_to_the_end(&mut ann_socket, table),
+        play_to_the_end(&mut bob_socket, table)
+    );
+    assert_eq!(a["result"], b["result"]);
+    let winner = a["result"]["winner"].as_u64().expect("a winner");
+    let ann_chips = app.get(&ann, "/api/me").await.1["chips"]
+        .as_i64()
+        .expect("chips");
+    let bob_chips = app.get(&bob, "/api/me").await.1["chips"]
+        .as_i64()
+        .expect("chips");
+    assert_eq!(ann_chips + bob_chips, 2000, "chips are conserved");
+    assert_eq!(if winner == 0 { ann_chips } else { bob_chips }, 1100);
+    // Each seat saw only its own hand.
+    assert_ne!(a["state"]["hand"], b["state"]["hand"]);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_stale_or_repeated_move_is_refused_and_changes_nothing() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (client, cookie) = app.user("dee").await;
+    let (_, created) = app
+        .post(&client, "/api/tables", json!({"opponent": "easy"}))
+        .await;
+    let table = created["table"].as_i64().expect("a table");
+    let mut socket = app.socket(&cookie).await;
+    socket.send(json!({"type": "open", "table": table})).await;
+    let mut update = socket.update().await;
+    while update["legal"].as_array().is_none_or(Vec::is_empty) {
+        update = socket.update().await;
+    }
+    let version = update["version"].clone();
+    let first = update["legal"][0].clone();
+    socket
+        .send(json!({"type": "act", "table": table, "version": version, "move": first}))
+        .await;
+    let after = socket.update().await;
+    assert_ne!(after["version"], version);
+    // The same move sent again, against the old version.
+    socket
+        .send(json!({"type": "act", "table": table, "version": version, "move": first}))
+        .await;
+    let reply = socket.receive().await;
+    assert_eq!(reply["type"], "error", "{reply}");
+    // Garbage and moves that are not legal are refused too.
+    socket
+        .send(json!({"type": "act", "table": table, "version": after["version"], "move": "9-9 Q"}))
+        .await;
+    assert_eq!(socket.receive().await["code"], "bad_move");
+    socket
+        .0
+        .send(tungstenite::Message::Text("{not json".into()))
+        .await
+        .expect("sent");
+    assert_eq!(socket.receive().await["code"], "bad_message");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_socket_from_another_origin_or_without_a_session_is_refused() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (_, cookie) = app.user("eve").await;
+    let mut request = format!("ws://{}/ws", app.address)
+        .into_client_request()
+        .expect("a request");
+    request
+        .headers_mut()
+        .insert("cookie", HeaderValue::from_str(&cookie).expect("a header"));
+    request
+        .headers_mut()
+        .insert("origin", HeaderValue::from_static("https://evil.example"));
+    assert!(tokio_tungstenite::connect_async(request).await.is_err());
+    let request = format!("ws://{}/ws", app.address)
+        .into_client_request()
+        .expect("a request");
+    assert!(tokio_tungstenite::connect_async(request).await.is_err());
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn an_oversized_frame_closes_the_socket() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (_, cookie) = app.user("fay").await;
+    let mut socket = app.socket(&cookie).await;
+    let huge = json!({"type": "lobby", "padding": "x".repeat(10_000)});
+    let _ = socket
+        .0
+        .send(tungstenite::Message::Text(huge.to_string().into()))
+        .await;
+    let next = tokio::time::timeout(Duration::from_secs(5), socket.0.next())
+        .await
+        .expect("an answer");
+    assert!(
+        !matches!(next, Some(Ok(tungstenite::Message::Text(_)))),
+        "{next:?}"
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_game_survives_a_restart() {
+    let database = temp_db("restart");
+    let app = TestApp::spawn(database.clone()).await;
+    let (client, cookie) = app.user("gus").await;
+    let (_, created) = app
+        .post(&client, "/api/tables", json!({"opponent": "medium"}))
+        .await;
+    let table = created["table"].as_i64().expect("a table");
+    let mut socket = app.socket(&cookie).await;
+    socket.send(json!({"type": "open", "table": table})).await;
+    // Make two moves of our own.
+    let mut moves = 0;
+    let mut before = Value::Null;
+    while moves < 2 {
+        let update = socket.update().await;
+        if let Some(first) = update["legal"].as_array().and_then(|l| l.first()).cloned() {
+            socket.send(json!({"type": "act", "table": table, "version": update["version"], "move": first})).await;
+            moves += 1;
+        }
+        before = update;
+    }
+    // Wait for the bot to answer the second move, then stop the server abruptly.
+    let mut latest = socket.update().await;
+    while latest["legal"].as_array().is_none_or(Vec::is_empty) && latest["status"] == "live" {
+        latest = socket.update().await;
+    }
+    drop(before);
+    // As abrupt as kill -9 for this server: its tasks stop where they are.
+    app.server.abort();
+    drop(socket);
+    let app = TestApp::spawn(database.clone()).await;
+    let cookie_client = TestApp::client();
+    let (status, _) = app
+        .post(
+            &cookie_client,
+            "/api/login",
+            json!({"name": "gus", "password": "long enough"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let mut socket = app.socket(&cookie).await;
+    socket.send(json!({"type": "open", "table": table})).await;
+    let restored = socket.receive().await;
+    assert_eq!(restored["type"], "table", "{restored}");
+    assert_eq!(
+        restored["state"]["history"], latest["state"]["history"],
+        "the game is where it was"
+    );
+    assert_eq!(restored["state"]["hand"], latest["state"]["hand"]);
+    assert_eq!(restored["legal"], latest["legal"]);
+    // Open again: a reconnecting client gets the full current view, and plays on.
+    socket.send(json!({"type": "open", "table": table})).await;
+    let last = play_to_the_end(&mut socket, table).await;
+    assert_eq!(last["status"], "over");
+    app.stop().await;
+}
