@@ -1,5 +1,5 @@
 //! The room server as its clients see it: the real server on port 0, a
-//! cookie-keeping HTTP client, and WebSockets.
+//! cookie-keeping HTTP client, and web sockets.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -132,6 +132,16 @@ impl Socket {
                 .expect("a frame");
             if let tungstenite::Message::Text(text) = message {
                 return serde_json::from_str(&text).expect("JSON");
+            }
+        }
+    }
+
+    /// The next error frame, past any table updates (the bot may still be moving).
+    async fn error(&mut self) -> Value {
+        loop {
+            let message = self.receive().await;
+            if message["type"] == "error" {
+                return message;
             }
         }
     }
@@ -381,19 +391,19 @@ async fn a_stale_or_repeated_move_is_refused_and_changes_nothing() {
     socket
         .send(json!({"type": "act", "table": table, "version": version, "move": first}))
         .await;
-    let reply = socket.receive().await;
-    assert_eq!(reply["type"], "error", "{reply}");
+    let reply = socket.error().await;
+    assert_eq!(reply["code"], "refused", "{reply}");
     // Garbage and moves that are not legal are refused too.
     socket
         .send(json!({"type": "act", "table": table, "version": after["version"], "move": "9-9 Q"}))
         .await;
-    assert_eq!(socket.receive().await["code"], "bad_move");
+    assert_eq!(socket.error().await["code"], "bad_move");
     socket
         .0
         .send(tungstenite::Message::Text("{not json".into()))
         .await
         .expect("sent");
-    assert_eq!(socket.receive().await["code"], "bad_message");
+    assert_eq!(socket.error().await["code"], "bad_message");
     app.stop().await;
 }
 
