@@ -53,6 +53,10 @@ pub enum TableError {
     Closed,
     #[error("the server could not save the move; nothing changed")]
     Storage,
+    #[error("the tiles are still being picked")]
+    Picking,
+    #[error("there are no tiles to pick now")]
+    NotPicking,
 }
 
 enum Command {
@@ -80,6 +84,16 @@ enum Command {
     },
     NextHand {
         user_id: i64,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
+    Pick {
+        user_id: i64,
+        count: usize,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
+    AutoDraw {
+        user_id: i64,
+        version: u64,
         reply: oneshot::Sender<Result<(), TableError>>,
     },
 }
@@ -150,6 +164,26 @@ impl TableHandle {
         self.ask(|reply| Command::NextHand { user_id, reply }).await
     }
 
+    /// Picks `count` face-down tiles (`usize::MAX`: "auto draw" the rest).
+    pub async fn pick(&self, user_id: i64, count: usize) -> Result<(), TableError> {
+        self.ask(|reply| Command::Pick {
+            user_id,
+            count,
+            reply,
+        })
+        .await
+    }
+
+    /// Draws until a playable tile arrives.
+    pub async fn auto_draw(&self, user_id: i64, version: u64) -> Result<(), TableError> {
+        self.ask(|reply| Command::AutoDraw {
+            user_id,
+            version,
+            reply,
+        })
+        .await
+    }
+
     /// The table's lobby row while it waits for a player, else `None`.
     pub fn listing(&self) -> Option<Listing> {
         self.listing.borrow().clone()
@@ -163,6 +197,8 @@ impl TableHandle {
 /// How long a finished hand's result stays on screen before the next deal,
 /// unless both players ask for it sooner.
 const HAND_PAUSE: Duration = Duration::from_secs(8);
+/// After this long, the tiles a player has not picked are drawn for them.
+const PICK_LIMIT: Duration = Duration::from_secs(30);
 /// An unclocked game against the computer left this long is closed.
 const IDLE_LIMIT: Duration = Duration::from_hours(24);
 
@@ -178,6 +214,53 @@ struct Live {
     /// Seats that asked for the next hand.
     ready: [bool; 2],
     hand_over_at: Option<Instant>,
+    /// Tiles each seat has picked from the face-down set at the start of the
+    /// hand; play starts when both have their 7 or 9.
+    picked: [usize; 2],
+    /// When the pick phase started, while it lasts.
+    picking_since: Option<Instant>,
+}
+
+impl Live {
+    fn new(game: Game, shuffle: Shuffle, clock: Duration, bot_seat: Option<Seat>) -> Live {
+        let mut live = Live {
+            game,
+            shuffle,
+            clocks: [clock; 2],
+            turn_started: Instant::now(),
+            stored: 0,
+            ready: [false; 2],
+            hand_over_at: None,
+            picked: [0; 2],
+            picking_since: None,
+        };
+        live.start_picking(bot_seat);
+        live
+    }
+
+    /// A new hand starts with every tile face down; the bot picks at once.
+    fn start_picking(&mut self, bot_seat: Option<Seat>) {
+        self.picked = [0; 2];
+        if let Some(seat) = bot_seat {
+            self.picked[seat.index()] = self.deal_size();
+        }
+        self.picking_since = Some(Instant::now());
+    }
+
+    fn deal_size(&self) -> usize {
+        self.game.settings().deal_size.tiles()
+    }
+
+    /// Picks `count` more face-down tiles for `seat`; the pick phase ends,
+    /// and the clock of the leader starts, once both seats hold their hand.
+    fn pick(&mut self, seat: Seat, count: usize) {
+        let n = self.deal_size();
+        self.picked[seat.index()] = self.picked[seat.index()].saturating_add(count).min(n);
+        if self.picked.iter().all(|&p| p == n) {
+            self.picking_since = None;
+            self.turn_started = Instant::now();
+        }
+    }
 }
 
 struct Table {
@@ -300,15 +383,20 @@ pub async fn restore_table(
         let hand_over_at = game.hand_end().map(|_| Instant::now());
         // Versions count stored actions, so they never repeat across a restart.
         table.version = actions.len() as u64;
-        table.live = Some(Live {
-            game,
-            shuffle,
-            clocks,
-            turn_started: Instant::now(),
-            stored: actions.len(),
-            ready: [false; 2],
-            hand_over_at,
-        });
+        let hand_started = actions
+            .last()
+            .is_some_and(|a| a.hand_number as usize == game.hand_number());
+        let bot_seat = table.bot_seat();
+        let mut live = Live::new(game, shuffle, table.full_clock(), bot_seat);
+        live.clocks = clocks;
+        live.stored = actions.len();
+        live.hand_over_at = hand_over_at;
+        if hand_started || hand_over_at.is_some() {
+            // Play had begun: the picks were made before the restart.
+            live.picked = [live.deal_size(); 2];
+            live.picking_since = None;
+        }
+        table.live = Some(live);
     }
     table.publish();
     Ok(table.spawn())
@@ -398,6 +486,9 @@ impl Table {
         if let Some(ended) = live.hand_over_at {
             return Some(ended + HAND_PAUSE);
         }
+        if let Some(since) = live.picking_since {
+            return Some(since + PICK_LIMIT);
+        }
         let turn = live.game.turn();
         if self.is_bot(turn) {
             return Some(live.turn_started + self.bot_delay);
@@ -409,7 +500,12 @@ impl Table {
     }
 
     fn is_bot(&self, seat: Seat) -> bool {
-        self.bot.is_some() && seat == Seat::One
+        self.bot_seat() == Some(seat)
+    }
+
+    /// The computer's seat, if it plays here.
+    fn bot_seat(&self) -> Option<Seat> {
+        self.setup.bot.map(|_| Seat::One)
     }
 
     async fn handle(&mut self, command: Command) {
@@ -448,6 +544,21 @@ impl Table {
                         Ok(())
                     }
                 };
+                let _ = reply.send(result);
+            }
+            Command::Pick {
+                user_id,
+                count,
+                reply,
+            } => {
+                let _ = reply.send(self.pick(user_id, count));
+            }
+            Command::AutoDraw {
+                user_id,
+                version,
+                reply,
+            } => {
+                let result = self.auto_draw(user_id, version).await;
                 let _ = reply.send(result);
             }
             Command::NextHand { user_id, reply } => {
@@ -537,21 +648,14 @@ impl Table {
             shuffle.deal(self.setup.settings.deal_size),
         )
         .map_err(|e| TableError::Illegal(e.to_string()))?;
-        self.live = Some(Live {
-            game,
-            shuffle,
-            clocks: [self.full_clock(); 2],
-            turn_started: Instant::now(),
-            stored: 0,
-            ready: [false; 2],
-            hand_over_at: None,
-        });
+        self.live = Some(Live::new(game, shuffle, self.full_clock(), self.bot_seat()));
         self.publish();
         Ok(())
     }
 
     async fn deal_next_hand(&mut self) {
         let full = self.full_clock();
+        let bot_seat = self.bot_seat();
         let Some(live) = &mut self.live else { return };
         if !live.game.awaits_next_hand() {
             return;
@@ -571,6 +675,7 @@ impl Table {
             live.turn_started = Instant::now();
             live.ready = [false; 2];
             live.hand_over_at = None;
+            live.start_picking(bot_seat);
         }
         self.publish();
     }
@@ -587,10 +692,40 @@ impl Table {
                 sent: version,
             });
         }
+        if live.picking_since.is_some() {
+            return Err(TableError::Picking);
+        }
         if live.hand_over_at.is_some() || live.game.turn() != seat {
             return Err(TableError::NotYourTurn);
         }
         self.apply_move(seat, mv).await
+    }
+
+    /// Draws for the seat on turn until a playable tile arrives or the
+    /// boneyard is empty.
+    async fn auto_draw(&mut self, user_id: i64, version: u64) -> Result<(), TableError> {
+        self.act(user_id, version, Move::Draw).await?;
+        let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
+        while let Some(live) = &self.live
+            && self.over.is_none()
+            && live.hand_over_at.is_none()
+            && live.game.turn() == seat
+            && live.game.view(seat).legal == [Move::Draw]
+        {
+            self.apply_move(seat, Move::Draw).await?;
+        }
+        Ok(())
+    }
+
+    fn pick(&mut self, user_id: i64, count: usize) -> Result<(), TableError> {
+        let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
+        let live = self.live.as_mut().ok_or(TableError::NotStarted)?;
+        if live.picking_since.is_none() || count == 0 {
+            return Err(TableError::NotPicking);
+        }
+        live.pick(seat, count);
+        self.publish();
+        Ok(())
     }
 
     /// Checks, stores, then applies a move of the seat on turn; then makes
@@ -659,14 +794,21 @@ impl Table {
     }
 
     async fn on_timer(&mut self) {
-        let Some(live) = &self.live else { return };
+        let Some(live) = &mut self.live else { return };
         if live.hand_over_at.is_some() {
             self.deal_next_hand().await;
             return;
         }
+        if live.picking_since.is_some() {
+            for seat in Seat::BOTH {
+                live.pick(seat, usize::MAX);
+            }
+            self.publish();
+            return;
+        }
         let turn = live.game.turn();
+        let view = live.game.view(turn);
         if self.is_bot(turn) {
-            let view = live.game.view(turn);
             let Some(bot) = &mut self.bot else { return };
             let mv = bot.choose(&view);
             if self.apply_move(turn, mv).await.is_err() {
@@ -785,6 +927,7 @@ impl Table {
             let now = Instant::now();
             let running = (self.over.is_none()
                 && live.hand_over_at.is_none()
+                && live.picking_since.is_none()
                 && self.setup.minutes.is_some())
             .then(|| live.game.turn());
             let clocks: Vec<u64> = Seat::BOTH
@@ -798,12 +941,25 @@ impl Table {
                     left.as_millis() as u64
                 })
                 .collect();
-            let legal: Vec<String> = if live.hand_over_at.is_none() && self.over.is_none() {
+            let legal: Vec<String> = if live.hand_over_at.is_none()
+                && live.picking_since.is_none()
+                && self.over.is_none()
+            {
                 view.legal.iter().map(ToString::to_string).collect()
             } else {
                 Vec::new()
             };
-            update["state"] = state_json(&view);
+            let mut state = state_json(&view);
+            if live.picking_since.is_some() {
+                // Only the tiles this seat has picked so far are turned up,
+                // in the shuffled order (RULES.md section 8).
+                let n = live.deal_size();
+                let start = seat.index() * n;
+                let shown = &live.shuffle.order()[start..start + live.picked[seat.index()]];
+                state["hand"] = json!(shown.iter().map(ToString::to_string).collect::<Vec<_>>());
+                update["picking"] = json!({"picked": live.picked, "of": n, "face_down": 28 - live.picked[0] - live.picked[1]});
+            }
+            update["state"] = state;
             update["turn"] = json!(live.game.turn().index());
             update["legal"] = json!(legal);
             update["clocks_ms"] = json!(self.setup.minutes.map(|_| clocks));
@@ -837,4 +993,143 @@ fn fresh_key() -> Result<[u8; 32], getrandom::Error> {
     let mut key = [0u8; 32];
     getrandom::fill(&mut key)?;
     Ok(key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dominoes_rules::{DealSize, Target};
+
+    async fn two_players(store: &Store) -> (User, User) {
+        let ann = store
+            .create_user("ann", Some("-"), "fox")
+            .await
+            .unwrap()
+            .unwrap();
+        let bob = store
+            .create_user("bob", Some("-"), "owl")
+            .await
+            .unwrap()
+            .unwrap();
+        (ann, bob)
+    }
+
+    fn status(updates: &watch::Receiver<Arc<str>>) -> Value {
+        serde_json::from_str(&updates.borrow()).unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_clock_that_runs_out_loses_the_game_and_the_wager() {
+        let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
+        let (ann, bob) = two_players(&store).await;
+        let settings = Settings {
+            deal_size: DealSize::Seven,
+            target: Target::DEFAULT,
+        };
+        let setup = TableSettings {
+            settings,
+            minutes: Some(1),
+            wager: 50,
+            bot: None,
+        };
+        let table = open_table(store.clone(), ann.clone(), setup, Duration::ZERO)
+            .await
+            .unwrap();
+        table.join(bob.clone()).await.unwrap();
+        let mut updates = table.watch(ann.id).await.unwrap();
+        // No clock runs while the tiles are picked.
+        tokio::time::pause();
+        tokio::time::advance(Duration::from_secs(20)).await;
+        table.pick(ann.id, usize::MAX).await.unwrap();
+        table.pick(bob.id, 3).await.unwrap();
+        tokio::time::advance(Duration::from_secs(5)).await;
+        table.pick(bob.id, usize::MAX).await.unwrap();
+        let live = status(&updates);
+        assert_eq!(live["status"], "live");
+        assert_eq!(
+            live["clock_running"], live["turn"],
+            "the clock of the player on turn runs"
+        );
+        assert_eq!(live["clocks_ms"], json!([60_000, 60_000]));
+        let leader = live["turn"].as_u64().unwrap();
+        // The leader thinks for 59 seconds: still in the game.
+        tokio::time::advance(Duration::from_secs(59)).await;
+        let _ = table.watch(ann.id).await.unwrap();
+        assert_eq!(status(&updates)["status"], "live");
+        // One more second and a half: the clock has run out.
+        tokio::time::advance(Duration::from_millis(1500)).await;
+        // Real time again for the database (a paused clock would time out its pool).
+        tokio::time::resume();
+        while status(&updates)["status"] != "over" {
+            updates.changed().await.unwrap();
+        }
+        let over = status(&updates);
+        assert_eq!(over["result"]["reason"], "time");
+        assert_eq!(over["result"]["winner"], json!(1 - leader));
+        let chips = |user: &User| {
+            let store = store.clone();
+            let id = user.id;
+            async move { store.user_by_id(id).await.unwrap().unwrap().chips }
+        };
+        let (ann_chips, bob_chips) = (chips(&ann).await, chips(&bob).await);
+        assert_eq!(ann_chips + bob_chips, 2000);
+        assert_eq!(if leader == 0 { ann_chips } else { bob_chips }, 950);
+    }
+
+    #[tokio::test]
+    async fn a_resent_move_is_stale_and_does_not_apply_twice() {
+        let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
+        let (ann, bob) = two_players(&store).await;
+        let settings = Settings {
+            deal_size: DealSize::Nine,
+            target: Target::DEFAULT,
+        };
+        let setup = TableSettings {
+            settings,
+            minutes: Some(10),
+            wager: 0,
+            bot: None,
+        };
+        let table = open_table(store.clone(), ann.clone(), setup, Duration::ZERO)
+            .await
+            .unwrap();
+        table.join(bob.clone()).await.unwrap();
+        table.pick(ann.id, usize::MAX).await.unwrap();
+        table.pick(bob.id, usize::MAX).await.unwrap();
+        let view = status(&table.watch(ann.id).await.unwrap());
+        let (leader, other) = if view["turn"] == 0 {
+            (&ann, &bob)
+        } else {
+            (&bob, &ann)
+        };
+        let leader_view = status(&table.watch(leader.id).await.unwrap());
+        let mv: Move = leader_view["legal"][0].as_str().unwrap().parse().unwrap();
+        let version = leader_view["version"].as_u64().unwrap();
+        table.act(leader.id, version, mv).await.unwrap();
+        assert!(matches!(
+            table.act(leader.id, version, mv).await,
+            Err(TableError::Stale { .. })
+        ));
+        assert_eq!(
+            table.act(other.id, version, mv).await,
+            Err(TableError::Stale {
+                current: version + 1,
+                sent: version
+            })
+        );
+        assert_eq!(
+            store.actions(table.id).await.unwrap().len(),
+            1,
+            "stored once"
+        );
+        // Out of turn, not seated, and during nothing are refused too.
+        assert_eq!(
+            table.act(leader.id, version + 1, mv).await,
+            Err(TableError::NotYourTurn)
+        );
+        assert_eq!(
+            table.act(999, version + 1, mv).await,
+            Err(TableError::NotSeated)
+        );
+    }
 }

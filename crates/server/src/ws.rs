@@ -51,6 +51,25 @@ enum ClientMessage {
     Next {
         table: i64,
     },
+    /// Pick face-down tiles at the start of a hand (a click picks one).
+    Pick {
+        table: i64,
+        #[serde(default = "one")]
+        count: usize,
+    },
+    /// Let the server pick the rest of this hand's tiles.
+    AutoPick {
+        table: i64,
+    },
+    /// Draw from the boneyard until a playable tile arrives.
+    AutoDraw {
+        table: i64,
+        version: u64,
+    },
+}
+
+const fn one() -> usize {
+    1
 }
 
 pub async fn upgrade(
@@ -225,6 +244,32 @@ async fn handle(
                 return Some(error_frame("no_table", "no such table"));
             };
             handle.resign(user.id).await.err().and_then(failed)
+        }
+        ClientMessage::Pick { table: id, count } => {
+            let Some(handle) = find(id) else {
+                return Some(error_frame("no_table", "no such table"));
+            };
+            handle.pick(user.id, count).await.err().and_then(failed)
+        }
+        ClientMessage::AutoPick { table: id } => {
+            let Some(handle) = find(id) else {
+                return Some(error_frame("no_table", "no such table"));
+            };
+            handle
+                .pick(user.id, usize::MAX)
+                .await
+                .err()
+                .and_then(failed)
+        }
+        ClientMessage::AutoDraw { table: id, version } => {
+            let Some(handle) = find(id) else {
+                return Some(error_frame("no_table", "no such table"));
+            };
+            handle
+                .auto_draw(user.id, version)
+                .await
+                .err()
+                .and_then(failed)
         }
         ClientMessage::Next { table: id } => {
             let Some(handle) = find(id) else {

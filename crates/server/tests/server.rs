@@ -278,6 +278,12 @@ async fn play_to_the_end(socket: &mut Socket, table: i64) -> Value {
             socket.send(json!({"type": "next", "table": table})).await;
             continue;
         }
+        if update["picking"].is_object() {
+            socket
+                .send(json!({"type": "auto_pick", "table": table}))
+                .await;
+            continue;
+        }
         let legal = update["legal"].as_array().cloned().unwrap_or_default();
         if let Some(first) = legal.first() {
             socket.send(json!({"type": "act", "table": table, "version": update["version"], "move": first})).await;
@@ -376,6 +382,9 @@ async fn a_stale_or_repeated_move_is_refused_and_changes_nothing() {
     let table = created["table"].as_i64().expect("a table");
     let mut socket = app.socket(&cookie).await;
     socket.send(json!({"type": "open", "table": table})).await;
+    socket
+        .send(json!({"type": "auto_pick", "table": table}))
+        .await;
     let mut update = socket.update().await;
     while update["legal"].as_array().is_none_or(Vec::is_empty) {
         update = socket.update().await;
@@ -459,6 +468,9 @@ async fn a_game_survives_a_restart() {
     let table = created["table"].as_i64().expect("a table");
     let mut socket = app.socket(&cookie).await;
     socket.send(json!({"type": "open", "table": table})).await;
+    socket
+        .send(json!({"type": "auto_pick", "table": table}))
+        .await;
     // Make two moves of our own.
     let mut moves = 0;
     let mut before = Value::Null;
