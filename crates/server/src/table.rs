@@ -57,6 +57,8 @@ pub enum TableError {
     Picking,
     #[error("there are no tiles to pick now")]
     NotPicking,
+    #[error("the game is not over")]
+    NotOver,
 }
 
 enum Command {
@@ -91,11 +93,27 @@ enum Command {
         count: usize,
         reply: oneshot::Sender<Result<(), TableError>>,
     },
+    Rematch {
+        user_id: i64,
+        reply: oneshot::Sender<Result<Option<Rematch>, TableError>>,
+    },
+    RematchOpened {
+        table: i64,
+    },
     AutoDraw {
         user_id: i64,
         version: u64,
         reply: oneshot::Sender<Result<(), TableError>>,
     },
+}
+
+/// Both players want to play again: the new table's setup and players.
+#[derive(Clone, Debug)]
+pub struct Rematch {
+    pub setup: TableSettings,
+    /// Seat 0's player hosts the new table; seat 1's joins it (unless a bot).
+    pub host: User,
+    pub guest: Option<User>,
 }
 
 /// A row of the lobby's list.
@@ -172,6 +190,17 @@ impl TableHandle {
             reply,
         })
         .await
+    }
+
+    /// Asks for a rematch; `Some` once both players (or the one person
+    /// facing the computer) have asked.
+    pub async fn rematch(&self, user_id: i64) -> Result<Option<Rematch>, TableError> {
+        self.ask(|reply| Command::Rematch { user_id, reply }).await
+    }
+
+    /// Tells the players where their rematch is.
+    pub async fn rematch_opened(&self, table: i64) {
+        let _ = self.commands.send(Command::RematchOpened { table }).await;
     }
 
     /// Draws until a playable tile arrives.
@@ -276,6 +305,9 @@ struct Table {
     store: Store,
     bot_delay: Duration,
     last_activity: Instant,
+    /// Which seats asked for a rematch, and the new table once both did.
+    rematch_wanted: [bool; 2],
+    rematch_table: Option<i64>,
 }
 
 /// Creates a table for `host` (seat 0) and starts its actor.
@@ -436,6 +468,8 @@ impl Table {
             store,
             bot_delay,
             last_activity: Instant::now(),
+            rematch_wanted: [false; 2],
+            rematch_table: None,
         }
     }
 
@@ -545,6 +579,13 @@ impl Table {
                     }
                 };
                 let _ = reply.send(result);
+            }
+            Command::Rematch { user_id, reply } => {
+                let _ = reply.send(self.rematch(user_id));
+            }
+            Command::RematchOpened { table } => {
+                self.rematch_table = Some(table);
+                self.publish();
             }
             Command::Pick {
                 user_id,
@@ -715,6 +756,31 @@ impl Table {
             self.apply_move(seat, Move::Draw).await?;
         }
         Ok(())
+    }
+
+    fn rematch(&mut self, user_id: i64) -> Result<Option<Rematch>, TableError> {
+        let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
+        if self.over.is_none() {
+            return Err(TableError::NotOver);
+        }
+        if self.rematch_table.is_some() || self.rematch_wanted.iter().all(|&w| w) {
+            return Ok(None);
+        }
+        self.rematch_wanted[seat.index()] = true;
+        if let Some(bot) = self.bot_seat() {
+            self.rematch_wanted[bot.index()] = true;
+        }
+        self.publish();
+        if !self.rematch_wanted.iter().all(|&w| w) {
+            return Ok(None);
+        }
+        let host = self.seats[0].clone().ok_or(TableError::NotSeated)?;
+        let guest = self.seats[1].clone().filter(|_| self.bot_seat().is_none());
+        Ok(Some(Rematch {
+            setup: self.setup.clone(),
+            host,
+            guest,
+        }))
     }
 
     fn pick(&mut self, user_id: i64, count: usize) -> Result<(), TableError> {
@@ -973,6 +1039,9 @@ impl Table {
             update["revealed"] = json!(view.revealed.map(|hands| {
                 hands.map(|h| h.iter().map(|t| t.to_string()).collect::<Vec<_>>())
             }));
+        }
+        if self.over.is_some() {
+            update["rematch"] = json!({"wanted": self.rematch_wanted, "table": self.rematch_table});
         }
         if let Some((winner, reason)) = self.over {
             update["result"] = json!({"winner": winner.map(Seat::index), "reason": reason.as_str(), "wager": self.setup.wager});

@@ -66,6 +66,10 @@ enum ClientMessage {
         table: i64,
         version: u64,
     },
+    /// Offer (or accept) a rematch once the game is over.
+    Rematch {
+        table: i64,
+    },
 }
 
 const fn one() -> usize {
@@ -271,6 +275,22 @@ async fn handle(
                 .err()
                 .and_then(failed)
         }
+        ClientMessage::Rematch { table: id } => {
+            let Some(handle) = find(id) else {
+                return Some(error_frame("no_table", "no such table"));
+            };
+            match handle.rematch(user.id).await {
+                Ok(None) => None,
+                Ok(Some(rematch)) => match open_rematch(app, rematch).await {
+                    Ok(new_table) => {
+                        handle.rematch_opened(new_table).await;
+                        None
+                    }
+                    Err(e) => failed(e),
+                },
+                Err(e) => failed(e),
+            }
+        }
         ClientMessage::Next { table: id } => {
             let Some(handle) = find(id) else {
                 return Some(error_frame("no_table", "no such table"));
@@ -278,4 +298,35 @@ async fn handle(
             handle.next_hand(user.id).await.err().and_then(failed)
         }
     }
+}
+
+/// Opens the rematch's table: same settings, same seats.
+async fn open_rematch(app: &App, rematch: crate::table::Rematch) -> Result<i64, crate::TableError> {
+    let store = app.inner.store.clone();
+    // Chips may have moved: seat the players as they are now.
+    let fresh = |user: User| {
+        let store = store.clone();
+        async move {
+            store
+                .user_by_id(user.id)
+                .await
+                .ok()
+                .flatten()
+                .unwrap_or(user)
+        }
+    };
+    let host = fresh(rematch.host).await;
+    let handle = crate::table::open_table(
+        store.clone(),
+        host,
+        rematch.setup,
+        app.inner.config.bot_delay,
+    )
+    .await?;
+    if let Some(guest) = rematch.guest {
+        handle.join(fresh(guest).await).await?;
+    }
+    let id = handle.id;
+    app.inner.lobby.add(handle);
+    Ok(id)
 }

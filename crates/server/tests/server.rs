@@ -369,6 +369,29 @@ async fn two_people_find_each_other_and_the_wager_moves() {
     assert_eq!(if winner == 0 { ann_chips } else { bob_chips }, 1100);
     // Each seat saw only its own hand.
     assert_ne!(a["state"]["hand"], b["state"]["hand"]);
+    // One offers a rematch; it opens when the other accepts.
+    ann_socket
+        .send(json!({"type": "rematch", "table": table}))
+        .await;
+    let offered = bob_socket.update().await;
+    assert_eq!(offered["rematch"]["wanted"], json!([true, false]));
+    bob_socket
+        .send(json!({"type": "rematch", "table": table}))
+        .await;
+    let mut update = ann_socket.update().await;
+    while update["rematch"]["table"].is_null() {
+        update = ann_socket.update().await;
+    }
+    let again = update["rematch"]["table"].as_i64().expect("a new table");
+    bob_socket
+        .send(json!({"type": "open", "table": again}))
+        .await;
+    let mut fresh = bob_socket.update().await;
+    while fresh["table"] != again {
+        fresh = bob_socket.update().await;
+    }
+    assert_eq!(fresh["status"], "live");
+    assert_eq!(fresh["settings"]["wager"], 100);
     app.stop().await;
 }
 
