@@ -307,7 +307,7 @@ struct Table {
     last_activity: Instant,
     /// Which seats asked for a rematch, and the new table once both did.
     rematch_wanted: [bool; 2],
-    rematch_table: Option<i64>,
+    rematch_at: Option<i64>,
 }
 
 /// Creates a table for `host` (seat 0) and starts its actor.
@@ -469,7 +469,7 @@ impl Table {
             bot_delay,
             last_activity: Instant::now(),
             rematch_wanted: [false; 2],
-            rematch_table: None,
+            rematch_at: None,
         }
     }
 
@@ -584,7 +584,7 @@ impl Table {
                 let _ = reply.send(self.rematch(user_id));
             }
             Command::RematchOpened { table } => {
-                self.rematch_table = Some(table);
+                self.rematch_at = Some(table);
                 self.publish();
             }
             Command::Pick {
@@ -763,7 +763,7 @@ impl Table {
         if self.over.is_none() {
             return Err(TableError::NotOver);
         }
-        if self.rematch_table.is_some() || self.rematch_wanted.iter().all(|&w| w) {
+        if self.rematch_at.is_some() || self.rematch_wanted.iter().all(|&w| w) {
             return Ok(None);
         }
         self.rematch_wanted[seat.index()] = true;
@@ -1041,7 +1041,7 @@ impl Table {
             }));
         }
         if self.over.is_some() {
-            update["rematch"] = json!({"wanted": self.rematch_wanted, "table": self.rematch_table});
+            update["rematch"] = json!({"wanted": self.rematch_wanted, "table": self.rematch_at});
         }
         if let Some((winner, reason)) = self.over {
             update["result"] = json!({"winner": winner.map(Seat::index), "reason": reason.as_str(), "wager": self.setup.wager});
