@@ -14,7 +14,7 @@ pub(crate) fn points_now(layout: &Layout, mv: Move) -> u8 {
         Move::Play { tile, end } => after.place(tile, end),
         Move::Draw | Move::Pass => return 0,
     };
-    if count.is_multiple_of(5) { count } else { 0 }
+    dominoes_rules::points_for(count)
 }
 
 /// The weight of the tile a move puts down (0 for a draw or a pass).

@@ -79,11 +79,7 @@ impl Medium {
             Move::Play { end, .. } => layout.place(tile, end),
             Move::Draw | Move::Pass => unreachable!("handled above"),
         };
-        let now = if now.is_multiple_of(5) {
-            f64::from(now)
-        } else {
-            0.0
-        };
+        let now = f64::from(dominoes_rules::points_for(now));
         let hand = {
             let mut hand = view.hand;
             hand.remove(tile);

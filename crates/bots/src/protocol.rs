@@ -179,8 +179,8 @@ pub fn parse_turn(message: &Value) -> Result<SeatView, ProtocolError> {
             Seen::Draw(_) | Seen::Pass => layout.count(),
         };
         let placed = matches!(action, Seen::Lead { .. } | Seen::Play { .. });
-        let points = if placed && count.is_multiple_of(5) {
-            count
+        let points = if placed {
+            dominoes_rules::points_for(count)
         } else {
             0
         };

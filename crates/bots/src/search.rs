@@ -10,6 +10,7 @@ use dominoes_rules::playout::FastRng;
 use dominoes_rules::{Action, Actions, Layout, Move, Position, SeatView, Seen, Setup, TileSet};
 
 use crate::Knowledge;
+use crate::greedy::points_now;
 
 /// How a search spends its budget and judges a result.
 #[derive(Clone, Copy, Debug)]
@@ -162,17 +163,6 @@ fn position_with(view: &SeatView, knowledge: &Knowledge, opponent: TileSet) -> O
     .ok()
 }
 
-/// What a placement would score on `layout`.
-fn points_on(layout: &Layout, action: Action) -> u8 {
-    let mut layout = *layout;
-    let count = match action {
-        Action::Play { tile, end } => layout.place(tile, end),
-        Action::Lead { tile, left } => layout.place_lead(tile, left),
-        Action::Draw(_) | Action::Pass => return 0,
-    };
-    if count.is_multiple_of(5) { count } else { 0 }
-}
-
 /// The greedy playout policy: the play that scores most now, shedding the
 /// heavier tile on a tie (remaining ties broken by a random starting point
 /// in the list), else a random draw or a pass.
@@ -186,7 +176,8 @@ fn greedy_step(position: &mut Position, legal: &mut Actions, rng: &mut FastRng) 
             let action = legal[(start + i) % legal.len()];
             let weight = action.placed_tile().map_or(0, dominoes_rules::Tile::weight);
             // Points first, then the heavier tile.
-            let key = i16::from(points_on(position.layout(), action)) * 16 + i16::from(weight);
+            let key =
+                i16::from(points_now(position.layout(), action.to_move())) * 16 + i16::from(weight);
             if key > best_key {
                 best_key = key;
                 best = action;
@@ -266,7 +257,7 @@ fn evidence(view: &SeatView, config: &SearchConfig) -> Vec<Observed> {
                 layout.place(tile, end);
                 if event.seat == them {
                     let liking = |tile, end| {
-                        let points = points_on(&before, Action::Play { tile, end });
+                        let points = points_now(&before, Move::Play { tile, end });
                         (f64::from(points) / config.temperature).exp()
                     };
                     let mut preference = [[0.0; 4]; 28];
@@ -373,7 +364,7 @@ fn minimax(
     // Scoring plays first: they are most often best, which prunes more.
     let mut order: [(u8, usize); Actions::CAPACITY] = [(0, 0); Actions::CAPACITY];
     for (i, &action) in legal.iter().enumerate() {
-        order[i] = (points_on(position.layout(), action), i);
+        order[i] = (points_now(position.layout(), action.to_move()), i);
     }
     let order = &mut order[..legal.len()];
     order.sort_unstable_by_key(|&(points, _)| std::cmp::Reverse(points));

@@ -39,7 +39,7 @@ pub use end::{End, ParseEndError};
 pub use game::{Event, Game, GameError, Outcome, Reason};
 pub use layout::Layout;
 pub use position::{
-    Actions, HandEnd, HandEndKind, IllegalAction, InvalidSetup, Position, Setup, Step,
+    Actions, HandEnd, HandEndKind, IllegalAction, InvalidSetup, Position, Setup, Step, points_for,
     round_to_five,
 };
 pub use record::{Record, RecordHand};

@@ -101,7 +101,12 @@ pub const fn round_to_five(pips: u16) -> u16 {
 }
 
 /// The points a count scores: itself if a positive multiple of 5.
-const fn points_of(count: u8) -> u8 {
+///
+/// ```
+/// use dominoes_rules::points_for;
+/// assert_eq!([0, 5, 12, 35].map(points_for), [0, 5, 0, 35]);
+/// ```
+pub const fn points_for(count: u8) -> u8 {
     if count.is_multiple_of(5) { count } else { 0 }
 }
 
@@ -599,7 +604,7 @@ impl Position {
     #[inline]
     fn after_placing(&mut self, count: u8) -> Step {
         let mover = self.turn;
-        let points = points_of(count);
+        let points = points_for(count);
         self.scores[mover.index()] += u16::from(points);
         let step = Step { count, points };
         if self.scores[mover.index()] >= self.target {
