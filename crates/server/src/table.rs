@@ -226,6 +226,8 @@ impl TableHandle {
 /// How long a finished hand's result stays on screen before the next deal,
 /// unless both players ask for it sooner.
 const HAND_PAUSE: Duration = Duration::from_secs(8);
+/// How long the actor waits before retrying what failed.
+const RETRY: Duration = Duration::from_secs(1);
 /// After this long, the tiles a player has not picked are drawn for them.
 const PICK_LIMIT: Duration = Duration::from_secs(30);
 /// An unclocked game against the computer left this long is closed.
@@ -308,6 +310,9 @@ struct Table {
     /// Which seats asked for a rematch, and the new table once both did.
     rematch_wanted: [bool; 2],
     rematch_at: Option<i64>,
+    /// After a failure (the database, say), timers wait until then before
+    /// trying again, instead of spinning.
+    backoff_until: Option<Instant>,
 }
 
 /// Creates a table for `host` (seat 0) and starts its actor.
@@ -470,6 +475,7 @@ impl Table {
             last_activity: Instant::now(),
             rematch_wanted: [false; 2],
             rematch_at: None,
+            backoff_until: None,
         }
     }
 
@@ -513,6 +519,12 @@ impl Table {
     /// The next moment something happens by itself: a clock running out, the
     /// bot's move, the next hand, or an idle game closing.
     fn deadline(&self) -> Option<Instant> {
+        let due = self.due()?;
+        Some(self.backoff_until.map_or(due, |backoff| due.max(backoff)))
+    }
+
+    /// When the next thing is due, ignoring any backoff.
+    fn due(&self) -> Option<Instant> {
         if self.over.is_some() {
             return None;
         }
@@ -701,11 +713,17 @@ impl Table {
         if !live.game.awaits_next_hand() {
             return;
         }
-        let Ok(key) = fresh_key() else { return };
         let number = live.game.hand_number() + 1;
+        let Ok(key) = fresh_key() else {
+            self.backoff_until = Some(Instant::now() + RETRY);
+            return;
+        };
         if self.store.record_hand(self.id, number, &key).await.is_err() {
+            tracing::error!(table = self.id, "could not store a new hand; retrying");
+            self.backoff_until = Some(Instant::now() + RETRY);
             return;
         }
+        self.backoff_until = None;
         live.shuffle = Shuffle::from_key(key);
         if live
             .game
@@ -877,8 +895,11 @@ impl Table {
         if self.is_bot(turn) {
             let Some(bot) = &mut self.bot else { return };
             let mv = bot.choose(&view);
-            if self.apply_move(turn, mv).await.is_err() {
-                tracing::error!(table = self.id, "the bot's move was refused");
+            if let Err(e) = self.apply_move(turn, mv).await {
+                tracing::error!(table = self.id, error = %e, "the bot's move was refused; retrying");
+                self.backoff_until = Some(Instant::now() + RETRY);
+            } else {
+                self.backoff_until = None;
             }
             return;
         }
