@@ -51,6 +51,21 @@ impl From<TableError> for ApiError {
     }
 }
 
+/// A JSON body; a malformed one is answered with our error shape, not
+/// axum's plain-text rejection.
+pub struct Body<T>(pub T);
+
+impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<S> for Body<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(request: axum::extract::Request, state: &S) -> Result<Body<T>, ApiError> {
+        match Json::<T>::from_request(request, state).await {
+            Ok(Json(value)) => Ok(Body(value)),
+            Err(rejection) => Err(ApiError(rejection.status(), rejection.body_text())),
+        }
+    }
+}
+
 fn bad_request(message: impl Into<String>) -> ApiError {
     ApiError(StatusCode::BAD_REQUEST, message.into())
 }
@@ -145,7 +160,7 @@ struct Credentials {
 
 async fn register(
     State(app): State<App>,
-    Json(body): Json<Credentials>,
+    Body(body): Body<Credentials>,
 ) -> Result<Response, ApiError> {
     let avatar = body.avatar.unwrap_or_else(|| AVATARS[0].to_owned());
     accounts::check_registration(&body.name, &body.password, &avatar).map_err(bad_request)?;
@@ -171,7 +186,7 @@ async fn register(
 async fn login(
     State(app): State<App>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Json(body): Json<Credentials>,
+    Body(body): Body<Credentials>,
 ) -> Result<Response, ApiError> {
     let throttle = &app.inner.throttle;
     if !throttle.allows(&body.name, peer.ip()) {
@@ -269,7 +284,7 @@ const fn one_fifty() -> u64 {
 async fn create_table(
     State(app): State<App>,
     session: Session,
-    Json(body): Json<NewTable>,
+    Body(body): Body<NewTable>,
 ) -> Result<Json<Value>, ApiError> {
     let deal_size = DealSize::new(body.draw).ok_or_else(|| bad_request("draw is 7 or 9"))?;
     let target = Target::new(body.target)

@@ -245,6 +245,17 @@ async fn a_guest_plays_the_computer_but_not_people() {
         .post(&client, "/api/tables", json!({"opponent": "easy"}))
         .await;
     assert_eq!(status, 200, "{table}");
+    // A body that is not JSON gets the same error shape.
+    let response = client
+        .post(app.url("/api/tables"))
+        .header("content-type", "application/json")
+        .body("{bad")
+        .send()
+        .await
+        .expect("a response");
+    assert_eq!(response.status(), 400);
+    let body: Value = response.json().await.expect("a JSON error");
+    assert!(body["error"].is_string(), "{body}");
     for bad in [
         json!({"opponent": "easy", "draw": 8}),
         json!({"opponent": "easy", "target": 153}),
