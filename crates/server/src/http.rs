@@ -83,7 +83,56 @@ pub fn router(app: App) -> Router {
         .route("/api/tables/{id}/leave", post(leave_table))
         .route("/api/games/{id}/record", get(record))
         .route("/ws", get(ws::upgrade))
+        .route("/", get(|| asset("index.html")))
+        .route("/{file}", get(|Path(file): Path<String>| asset_named(file)))
         .with_state(app)
+}
+
+/// The browser client, compiled into the binary: nothing else to install.
+const ASSETS: [(&str, &str, &str); 5] = [
+    (
+        "index.html",
+        "text/html; charset=utf-8",
+        include_str!("../../../web/index.html"),
+    ),
+    (
+        "app.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../../web/app.js"),
+    ),
+    (
+        "layout.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../../web/layout.js"),
+    ),
+    (
+        "tiles.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../../web/tiles.js"),
+    ),
+    (
+        "app.css",
+        "text/css; charset=utf-8",
+        include_str!("../../../web/app.css"),
+    ),
+];
+
+async fn asset_named(file: String) -> Response {
+    asset(&file).await
+}
+
+async fn asset(file: &str) -> Response {
+    match ASSETS.iter().find(|(name, _, _)| *name == file) {
+        Some((_, kind, body)) => (
+            [
+                (header::CONTENT_TYPE, *kind),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            *body,
+        )
+            .into_response(),
+        None => (StatusCode::NOT_FOUND, "not found").into_response(),
+    }
 }
 
 /// The signed-in user, from the session cookie.

@@ -1,0 +1,111 @@
+// The browser table in Debian's Chromium: a new player plays whole games.
+// Starts the real `dominoes` binary on a free port with a fresh database.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const BINARY = process.env.DOMINOES_BIN ?? new URL('../../target/debug/dominoes', import.meta.url).pathname;
+const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
+mkdirSync(ARTIFACTS, { recursive: true });
+const PORT = 18000 + Math.floor(Math.random() * 1000);
+const BASE = `http://127.0.0.1:${PORT}`;
+let server; let browser;
+
+before(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dominoes-browser-'));
+  server = spawn(BINARY, ['serve', '--addr', `127.0.0.1:${PORT}`, '--db', join(dir, 'test.db'), '--bot-delay-ms', '50'], { stdio: 'inherit' });
+  for (let i = 0; i < 100; i++) {
+    try { await fetch(`${BASE}/`); break; } catch { await new Promise((r) => setTimeout(r, 100)); }
+  }
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+/** Plays until the game is over: picks, draws when forced, drags tiles onto a lit end. */
+async function playToTheEnd(page, { drag = true, keyboard = false } = {}) {
+  for (let step = 0; step < 2000; step++) {
+    if (await page.locator('#game-over').count()) return;
+    if (await page.locator('#next-hand').count()) { await page.click('#next-hand'); await page.waitForTimeout(100); continue; }
+    const autoPick = page.locator('#auto-pick:not([disabled])');
+    if (await autoPick.count()) {
+      // Pick one face-down tile by hand, then let the server pick the rest.
+      const slot = page.locator('.boneyard button.slot:not([disabled])').first();
+      if (await slot.count()) await slot.click();
+      if (await autoPick.count()) await autoPick.click();
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const drawSlot = page.locator('.boneyard button.slot:not([disabled])').first();
+    if (await drawSlot.count()) { await drawSlot.click(); await page.waitForTimeout(80); continue; }
+    const tile = page.locator('.hand button.playable').first();
+    if (await tile.count()) {
+      if (keyboard) {
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+      } else if (drag) {
+        const from = await tile.boundingBox();
+        await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(from.x + from.width / 2, from.y - 40, { steps: 5 });
+        const target = page.locator('.target').first();
+        await target.waitFor({ timeout: 2000 });
+        const to = await target.boundingBox();
+        await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+        await page.mouse.up();
+      } else {
+        await tile.click();
+        await page.locator('.target').first().click();
+      }
+      await page.waitForTimeout(80);
+      continue;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the game did not end');
+}
+
+test('a new player registers, plays the Easy bot to the end by dragging tiles, and sees the result', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(BASE);
+  await page.fill('input[name=name]', `ann${PORT}`);
+  await page.fill('input[name=password]', 'correct horse');
+  await page.click('#register');
+  await page.selectOption('#play-computer select[name=target]', '100');
+  await page.selectOption('#play-computer select[name=opponent]', 'easy');
+  await page.click('#play-computer button[type=submit]');
+  await page.waitForSelector('.table');
+  await page.screenshot({ path: join(ARTIFACTS, 'desktop-table.png') });
+  await playToTheEnd(page, { drag: true });
+  const result = await page.textContent('#game-over');
+  assert.match(result, /wins/);
+  assert.match(result, /Final scores/);
+  await page.screenshot({ path: join(ARTIFACTS, 'desktop-game-over.png') });
+  await page.close();
+});
+
+test('a hand played with the keyboard alone, on a phone-sized screen', async () => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 667 }, hasTouch: true });
+  await page.goto(BASE);
+  await page.click('#guest');
+  await page.selectOption('#play-computer select[name=target]', '100');
+  await page.click('#play-computer button[type=submit]');
+  await page.waitForSelector('.table');
+  await page.click('#auto-pick');
+  await page.waitForSelector('.hand button.tile-button');
+  await page.screenshot({ path: join(ARTIFACTS, 'phone-table.png') });
+  await playToTheEnd(page, { keyboard: true });
+  assert.match(await page.textContent('#game-over'), /wins/);
+  await page.close();
+});
