@@ -83,8 +83,11 @@ pub fn router(app: App) -> Router {
         .route("/api/tables/{id}/leave", post(leave_table))
         .route("/api/games/{id}/record", get(record))
         .route("/ws", get(ws::upgrade))
-        .route("/", get(|| asset("index.html")))
-        .route("/{file}", get(|Path(file): Path<String>| asset_named(file)))
+        .route("/", get(|| async { asset("index.html") }))
+        .route(
+            "/{file}",
+            get(|Path(file): Path<String>| async move { asset(&file) }),
+        )
         .with_state(app)
 }
 
@@ -117,11 +120,7 @@ const ASSETS: [(&str, &str, &str); 5] = [
     ),
 ];
 
-async fn asset_named(file: String) -> Response {
-    asset(&file).await
-}
-
-async fn asset(file: &str) -> Response {
+fn asset(file: &str) -> Response {
     match ASSETS.iter().find(|(name, _, _)| *name == file) {
         Some((_, kind, body)) => (
             [
