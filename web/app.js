@@ -260,7 +260,7 @@ function gameOverPanel(u) {
   const r = u.result;
   const names = u.players.map((p) => p?.name ?? '');
   const won = r.winner === u.seat;
-  const chips = u.settings.wager ? ` (${won ? '+' : '−'}${u.settings.wager} chips)` : '';
+  const chips = u.settings.wager && r.winner != null ? ` · you ${won ? 'win' : 'lose'} ${u.settings.wager} chips` : '';
   const title = r.winner == null ? 'Game abandoned' : `${names[r.winner]} wins${r.reason === 'time' ? ' on time' : r.reason === 'resign' ? ' by resignation' : ''}${chips}`;
   return h('div', { class: 'panel', role: 'dialog', 'aria-label': 'Game over' }, h('div', { class: 'card', id: 'game-over' },
     h('h2', {}, title),

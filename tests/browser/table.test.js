@@ -109,3 +109,31 @@ test('a hand played with the keyboard alone, on a phone-sized screen', async () 
   assert.match(await page.textContent('#game-over'), /wins/);
   await page.close();
 });
+
+test('two people find each other in the lobby and play a game', async () => {
+  const ann = await (await browser.newContext({ viewport: { width: 1100, height: 760 } })).newPage();
+  const bob = await (await browser.newContext({ viewport: { width: 1100, height: 760 } })).newPage();
+  for (const [page, name] of [[ann, `ann2${PORT}`], [bob, `bob2${PORT}`]]) {
+    await page.goto(BASE);
+    await page.fill('input[name=name]', name);
+    await page.fill('input[name=password]', 'correct horse');
+    await page.click('#register');
+    await page.waitForSelector('#play-person');
+  }
+  await ann.selectOption('#play-person select[name=target]', '100');
+  await ann.fill('#play-person input[name=wager]', '25');
+  await ann.click('#play-person button[type=submit]');
+  await ann.waitForSelector('.table');
+  // Bob's lobby is pushed the new table; he joins it.
+  const joinButton = bob.locator('#open-tables button', { hasText: 'Join' });
+  await joinButton.waitFor({ timeout: 5000 });
+  await joinButton.click();
+  await Promise.all([playToTheEnd(ann, { drag: false }), playToTheEnd(bob, { drag: true })]);
+  const [a, b] = [await ann.textContent('#game-over'), await bob.textContent('#game-over')];
+  assert.match(a, /wins/);
+  assert.equal(a.split('Final scores')[1].split('Rematch')[0], b.split('Final scores')[1].split('Rematch')[0]);
+  assert.match(a, /you (win|lose) 25 chips/);
+  assert.match(b, /you (win|lose) 25 chips/);
+  assert.notEqual(a.includes('you win'), b.includes('you win'), 'one wins the wager, the other loses it');
+  await ann.screenshot({ path: join(ARTIFACTS, 'two-players.png') });
+});
