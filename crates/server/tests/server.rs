@@ -551,3 +551,212 @@ async fn a_game_survives_a_restart() {
     assert_eq!(last["status"], "over");
     app.stop().await;
 }
+
+/// Every tile named anywhere in a frame outside its history: hand, legal
+/// moves, ends, spinner, and anything a careless change might add.
+fn tiles_outside_history(update: &Value) -> Vec<String> {
+    fn walk(value: &Value, key: &str, out: &mut Vec<String>) {
+        match value {
+            Value::String(text) if key != "history" => {
+                for word in text.split(' ') {
+                    let b = word.as_bytes();
+                    if b.len() == 3
+                        && b[1] == b'-'
+                        && b[0].is_ascii_digit()
+                        && b[2].is_ascii_digit()
+                    {
+                        out.push(format!(
+                            "{}-{}",
+                            b[0].min(b[2]) as char,
+                            b[0].max(b[2]) as char
+                        ));
+                    }
+                }
+            }
+            Value::Array(items) => items.iter().for_each(|v| walk(v, key, out)),
+            Value::Object(map) => map
+                .iter()
+                .filter(|(k, _)| *k != "history")
+                .for_each(|(k, v)| walk(v, k, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    walk(update, "", &mut out);
+    out
+}
+
+fn canonical(tile: &str) -> String {
+    let b = tile.as_bytes();
+    format!("{}-{}", b[0].min(b[2]) as char, b[0].max(b[2]) as char)
+}
+
+/// Fails if a live frame names a tile that is neither in the seat's hand
+/// nor on the table, or an opponent's draw names its tile.
+fn check_frame(update: &Value) {
+    if update["status"] != "live" || update["hand_end"].is_object() {
+        return;
+    }
+    let state = &update["state"];
+    let mut public: Vec<String> = state["hand"]
+        .as_array()
+        .expect("a hand")
+        .iter()
+        .map(|t| canonical(t.as_str().expect("a tile")))
+        .collect();
+    let seat = update["seat"].as_u64().expect("a seat");
+    for event in state["history"].as_array().expect("a history") {
+        let action = event["action"].as_str().expect("an action");
+        if action.starts_with("draw") {
+            // Only this seat's own draws name their tile.
+            assert!(
+                event["player"].as_u64() == Some(seat) || action == "draw",
+                "an opponent's draw shows its tile: {action}"
+            );
+            continue;
+        }
+        if action != "pass" {
+            public.push(canonical(&action[..3]));
+        }
+    }
+    for tile in tiles_outside_history(update) {
+        assert!(
+            public.contains(&tile),
+            "seat {seat} was shown {tile}, not its own nor on the table: {update}"
+        );
+    }
+    assert!(
+        update["revealed"].is_null(),
+        "hands revealed while the hand is live"
+    );
+}
+
+/// Plays the first legal move until the game ends, checking every frame.
+async fn play_checked(socket: &mut Socket, table: i64) -> usize {
+    let mut seen = 0;
+    loop {
+        let update = socket.receive().await;
+        if update["code"] == "rate_limited" {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            socket.send(json!({"type": "open", "table": table})).await;
+            continue;
+        }
+        if update["type"] != "table" {
+            continue;
+        }
+        check_frame(&update);
+        seen += 1;
+        if update["status"] == "over" {
+            return seen;
+        }
+        if update["hand_end"].is_object() {
+            socket.send(json!({"type": "next", "table": table})).await;
+        } else if update["picking"].is_object() {
+            socket
+                .send(json!({"type": "pick", "table": table, "count": 2}))
+                .await;
+        } else if let Some(first) = update["legal"].as_array().and_then(|l| l.first()) {
+            socket.send(json!({"type": "act", "table": table, "version": update["version"], "move": first})).await;
+        }
+    }
+}
+
+#[tokio::test]
+async fn no_frame_shows_a_seat_the_opponents_tiles_or_the_boneyard_while_the_hand_is_live() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (ann, ann_cookie) = app.user("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let mut frames = 0;
+    for game in 0..4 {
+        let (_, created) = app.post(&ann, "/api/tables", json!({"opponent": "person", "minutes": 10, "target": 50, "draw": if game % 2 == 0 { 7 } else { 9 }})).await;
+        let table = created["table"].as_i64().expect("a table");
+        app.post(&bob, &format!("/api/tables/{table}/join"), json!({}))
+            .await;
+        let mut sockets = [app.socket(&ann_cookie).await, app.socket(&bob_cookie).await];
+        for socket in &mut sockets {
+            socket.send(json!({"type": "open", "table": table})).await;
+        }
+        let [a, b] = &mut sockets;
+        let (x, y) = tokio::join!(play_checked(a, table), play_checked(b, table));
+        frames += x + y;
+    }
+    assert!(frames > 100, "only {frames} frames were checked");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_clocked_game_between_people_survives_a_restart_with_its_clocks() {
+    let database = temp_db("clocked-restart");
+    let app = TestApp::spawn(database.clone()).await;
+    let (ann, ann_cookie) = app.user("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let (_, created) = app
+        .post(
+            &ann,
+            "/api/tables",
+            json!({"opponent": "person", "minutes": 2}),
+        )
+        .await;
+    let table = created["table"].as_i64().expect("a table");
+    app.post(&bob, &format!("/api/tables/{table}/join"), json!({}))
+        .await;
+    let mut sockets = [app.socket(&ann_cookie).await, app.socket(&bob_cookie).await];
+    for socket in &mut sockets {
+        socket.send(json!({"type": "open", "table": table})).await;
+        socket
+            .send(json!({"type": "auto_pick", "table": table}))
+            .await;
+    }
+    // Wait until play has started, then let the leader think for a moment and move.
+    let mut update = sockets[0].update().await;
+    while update["picking"].is_object() || update["legal"].is_null() {
+        update = sockets[0].update().await;
+    }
+    let leader = update["turn"].as_u64().expect("a turn") as usize;
+    let mut view = if leader == 0 {
+        update
+    } else {
+        sockets[1].update().await
+    };
+    while view["legal"].as_array().is_none_or(Vec::is_empty) {
+        view = sockets[leader].update().await;
+    }
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+    let first = view["legal"][0].clone();
+    sockets[leader]
+        .send(json!({"type": "act", "table": table, "version": view["version"], "move": first}))
+        .await;
+    let mut after = sockets[leader].update().await;
+    while after["version"] == view["version"] {
+        after = sockets[leader].update().await;
+    }
+    let leader_clock = after["clocks_ms"][leader].as_u64().expect("a clock");
+    assert!(
+        leader_clock <= 120_000 - 1_000,
+        "the leader's thinking was charged: {leader_clock}"
+    );
+    // Kill the server, wait, and start it again on the same database.
+    app.server.abort();
+    drop(sockets);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let app = TestApp::spawn(database).await;
+    let mut socket = app.socket(&ann_cookie).await;
+    socket.send(json!({"type": "open", "table": table})).await;
+    let restored = socket.update().await;
+    assert_eq!(
+        restored["state"]["history"], after["state"]["history"],
+        "nothing was lost"
+    );
+    let clocks = restored["clocks_ms"].as_array().expect("clocks");
+    assert_eq!(
+        clocks[leader].as_u64(),
+        Some(leader_clock),
+        "the mover's clock is as it was stored"
+    );
+    let waiting = clocks[1 - leader].as_u64().expect("a clock");
+    assert!(
+        waiting > 119_000,
+        "time while the server was down does not count: {waiting}"
+    );
+    app.stop().await;
+}
