@@ -10,36 +10,96 @@ export function parseTile(text) {
   return [Number(text[0]), Number(text[2])];
 }
 
+/** How far (in half-tile units) an arm runs from the centre before it turns. */
+const REACH = { horizontal: 11, vertical: 8 };
+
+/**
+ * Where the next tile on an arm goes. An arm runs straight until it would
+ * pass its reach, then turns a corner: left and right arms snake back
+ * (left, down, right, ...; right, up, left, ...), up and down arms bend
+ * sideways. Returns the tile's box, the new edge, and the direction after.
+ */
+function nextBox(arm, double) {
+  let { dir, edge, line } = arm;
+  const length = double ? 1 : 2;
+  const beyond = (d, e) => (d === 'left' && e - length < -REACH.horizontal) || (d === 'right' && e + length > REACH.horizontal)
+    || (d === 'up' && e - length < -REACH.vertical) || (d === 'down' && e + length > REACH.vertical);
+  if (arm.straight > 0 && beyond(dir, edge) && arm.turns.length) {
+    // Turn the corner at the end of the last tile.
+    const turn = arm.turns[0];
+    const horizontal = dir === 'left' || dir === 'right';
+    if (horizontal) {
+      // Going left or right, the line is a y; the corner is at x = edge.
+      const newLine = dir === 'left' ? edge + 0.5 : edge - 0.5;
+      edge = turn === 'down' ? line + 0.5 : line - 0.5;
+      line = newLine;
+    } else {
+      const newLine = dir === 'up' ? edge + 0.5 : edge - 0.5;
+      edge = turn === 'right' ? line + 0.5 : line - 0.5;
+      line = newLine;
+    }
+    dir = turn;
+    arm.turns = arm.turns.slice(1);
+    arm.straight = 0;
+    // After a one-tile step sideways, an arm that snakes turns again.
+    arm.pendingTurn = arm.snake ? arm.snake.shift() : null;
+  } else if (arm.pendingTurn && arm.straight >= 1) {
+    const turn = arm.pendingTurn;
+    const newLine = dir === 'up' ? edge + 0.5 : dir === 'down' ? edge - 0.5 : dir === 'left' ? edge + 0.5 : edge - 0.5;
+    edge = turn === 'right' ? line + 0.5 : turn === 'left' ? line - 0.5 : turn === 'down' ? line + 0.5 : line - 0.5;
+    line = newLine;
+    dir = turn;
+    arm.pendingTurn = null;
+    arm.straight = 0;
+  }
+  const horizontal = dir === 'left' || dir === 'right';
+  // A double lies across the line; any other tile along it.
+  const [w, h] = horizontal ? (double ? [1, 2] : [2, 1]) : (double ? [2, 1] : [1, 2]);
+  const box = horizontal
+    ? { x: dir === 'left' ? edge - w : edge, y: line - h / 2, w, h }
+    : { x: line - w / 2, y: dir === 'up' ? edge - h : edge, w, h };
+  const newEdge = dir === 'left' ? box.x : dir === 'right' ? box.x + w : dir === 'up' ? box.y : box.y + h;
+  return { box, dir, edge: newEdge, line };
+}
+
+function newArm(dir, edge, line, shows) {
+  // Left and right arms snake back and forth away from the centre line.
+  const snakes = {
+    left: { turns: ['down', 'down', 'down', 'down'], snake: ['right', 'left', 'right', 'left'] },
+    right: { turns: ['up', 'up', 'up', 'up'], snake: ['left', 'right', 'left', 'right'] },
+    up: { turns: ['right'], snake: [] },
+    down: { turns: ['left'], snake: [] },
+  };
+  return { dir, edge, line, shows, straight: 0, pendingTurn: null, ...structuredClone(snakes[dir]) };
+}
+
 /**
  * Lays out a hand's history on a grid where a tile's half is 1 unit.
- * Returns every placed tile (a = number drawn first: left or top) and, for
- * each open end, the box where a tile played there would go.
+ * Returns every placed tile (a = the number on its left or top half) and,
+ * for each open end, the box where a tile played there would go.
  * @param {{player: number, action: string}[]} history
  */
 export function layoutFromHistory(history) {
   /** @type {Placed[]} */
   const tiles = [];
-  /** Per arm: the outermost edge position, the number shown, and whether it is open. */
   const arms = {};
-  let spinner = null; // {x, y} centre of the spinner, and its number
-  let spinnerSidesNeeded = null; // arms whose next tile covers a side of the spinner
-  let lead = null;
+  let spinner = null;
+  let waiting = null; // arms whose next tile covers a side of the spinner
   for (const { action } of history) {
     const words = action.split(' ');
     if (words[0] === 'draw' || words[0] === 'pass') continue;
     const [x0, y0] = parseTile(words[0]);
     if (words.length === 1) {
-      // The lead, at the centre: a double stands crosswise.
       const double = x0 === y0;
-      lead = double
+      const lead = double
         ? { x: -0.5, y: -1, w: 1, h: 2, a: x0, b: y0, double, vertical: true }
         : { x: -1, y: -0.5, w: 2, h: 1, a: x0, b: y0, double, vertical: false };
       tiles.push(lead);
-      arms.L = { edge: lead.x, line: 0, shows: x0, len: 0 };
-      arms.R = { edge: lead.x + lead.w, line: 0, shows: y0, len: 0 };
+      arms.L = newArm('left', lead.x, 0, x0);
+      arms.R = newArm('right', lead.x + lead.w, 0, y0);
       if (double) {
-        spinner = { x: 0, y: 0, n: x0 };
-        spinnerSidesNeeded = new Set(['L', 'R']);
+        spinner = { box: lead, n: x0, horizontalLine: true };
+        waiting = new Set(['L', 'R']);
       }
       continue;
     }
@@ -49,45 +109,36 @@ export function layoutFromHistory(history) {
     const inner = arm.shows;
     const outer = x0 === inner ? y0 : x0;
     const double = x0 === y0;
-    const horizontal = end === 'L' || end === 'R';
-    let placed;
-    if (horizontal) {
-      const w = double ? 1 : 2;
-      const x = end === 'L' ? arm.edge - w : arm.edge;
-      placed = double
-        ? { x, y: -1, w, h: 2, a: outer, b: outer, double, vertical: true }
-        : { x, y: -0.5, w, h: 1, a: end === 'L' ? outer : inner, b: end === 'L' ? inner : outer, double, vertical: false };
-      arm.edge = end === 'L' ? x : x + w;
-    } else {
-      const h = double ? 1 : 2;
-      const y = end === 'U' ? arm.edge - h : arm.edge;
-      placed = double
-        ? { x: arm.line - 1, y, w: 2, h, a: outer, b: outer, double, vertical: false }
-        : { x: arm.line - 0.5, y, w: 1, h, a: end === 'U' ? outer : inner, b: end === 'U' ? inner : outer, double, vertical: true };
-      arm.edge = end === 'U' ? y : y + h;
-    }
+    const { box, dir, edge, line } = nextBox(arm, double);
+    // The number touching the previous tile is `inner`; order the halves by position.
+    const first = dir === 'left' || dir === 'up' ? outer : inner;
+    const second = first === outer ? inner : outer;
+    const placed = { ...box, a: double ? outer : first, b: double ? outer : second, double, vertical: box.h > box.w };
     tiles.push(placed);
-    arm.shows = outer;
-    arm.len += 1;
-    if (spinnerSidesNeeded && spinnerSidesNeeded.has(end)) {
-      spinnerSidesNeeded.delete(end);
-      if (spinnerSidesNeeded.size === 0) {
-        arms.U = { edge: spinner.y - 1, line: spinner.x, shows: spinner.n, len: 0 };
-        arms.D = { edge: spinner.y + 1, line: spinner.x, shows: spinner.n, len: 0 };
+    Object.assign(arm, { dir, edge, line, shows: outer, straight: arm.straight + 1 });
+    if (waiting && waiting.has(end)) {
+      waiting.delete(end);
+      if (waiting.size === 0) {
+        const s = spinner.box;
+        const cx = s.x + s.w / 2; const cy = s.y + s.h / 2;
+        if (spinner.horizontalLine) {
+          arms.U = newArm('up', s.y, cx, spinner.n);
+          arms.D = newArm('down', s.y + s.h, cx, spinner.n);
+        } else {
+          arms.U = newArm('left', s.x, cy, spinner.n);
+          arms.D = newArm('right', s.x + s.w, cy, spinner.n);
+        }
       }
     }
-    if (!spinner && double && horizontal) {
-      spinner = { x: placed.x + 0.5, y: 0, n: outer };
-      spinnerSidesNeeded = new Set([end]);
+    if (!spinner && double && (end === 'L' || end === 'R')) {
+      spinner = { box: placed, n: outer, horizontalLine: dir === 'left' || dir === 'right' };
+      waiting = new Set([end]);
     }
   }
-  /** Where a tile played on each open end would lie. */
+  /** Where a tile played on each open end would lie (drawn as a non-double). */
   const targets = {};
   for (const [end, arm] of Object.entries(arms)) {
-    if (end === 'L') targets.L = { x: arm.edge - 2, y: -0.5, w: 2, h: 1 };
-    if (end === 'R') targets.R = { x: arm.edge, y: -0.5, w: 2, h: 1 };
-    if (end === 'U') targets.U = { x: arm.line - 0.5, y: arm.edge - 2, w: 1, h: 2 };
-    if (end === 'D') targets.D = { x: arm.line - 0.5, y: arm.edge, w: 1, h: 2 };
+    targets[end] = nextBox(structuredClone(arm), false).box;
   }
   return { tiles, targets };
 }
