@@ -182,7 +182,13 @@ function renderTable() {
   const targetBoxes = ends.map((e) => ({ end: e, ...targets[e] })).filter((t) => t.w);
   const box = bounds([...tiles, ...targetBoxes]);
   const svg = el('svg', { class: 'layout', viewBox: `${box.x} ${box.y} ${box.w} ${box.h}`, role: 'img', 'aria-label': `Layout, count ${state.count}` });
-  for (const t of tiles) svg.append(tileGroup(t));
+  // The tiles just played slide in, so a person can follow the opponent.
+  const placedNow = fresh.filter((e) => !e.action.startsWith('draw') && e.action !== 'pass').length;
+  tiles.forEach((t, i) => {
+    const group = tileGroup(t);
+    if (i >= tiles.length - placedNow) group.classList.add('fresh');
+    svg.append(group);
+  });
   const leadable = selected && legal.some((m) => m.length === 3 && isPlayable(selected, [m]));
   if (leadable) {
     const t = el('g', { class: 'target', 'data-end': 'lead' });
