@@ -39,6 +39,7 @@ pub fn run(args: &Args) -> ExitCode {
         origins: args.origins.clone(),
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         secure_cookies: args.secure_cookies,
+        ..dominoes_server::Config::default()
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,

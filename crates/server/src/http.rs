@@ -363,7 +363,7 @@ async fn create_table(
         app.inner.store.clone(),
         session.user,
         setup,
-        app.inner.config.bot_delay,
+        app.inner.config.timing(),
     )
     .await?;
     let id = handle.id;

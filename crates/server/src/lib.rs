@@ -35,6 +35,9 @@ pub struct Config {
     pub origins: Vec<String>,
     /// How long a bot waits before it moves, so a person can follow.
     pub bot_delay: Duration,
+    /// How long a minute of the game clock lasts: 60 seconds, except in
+    /// tests that watch a clock run out.
+    pub clock_minute: Duration,
     /// Mark the session cookie `Secure` (behind TLS).
     pub secure_cookies: bool,
 }
@@ -45,7 +48,17 @@ impl Default for Config {
             database: PathBuf::from("dominoes.db"),
             origins: Vec::new(),
             bot_delay: Duration::from_millis(700),
+            clock_minute: Duration::from_secs(60),
             secure_cookies: false,
+        }
+    }
+}
+
+impl Config {
+    pub(crate) fn timing(&self) -> table::Timing {
+        table::Timing {
+            bot_delay: self.bot_delay,
+            minute: self.clock_minute,
         }
     }
 }
@@ -78,7 +91,7 @@ pub async fn run(
     let store = Store::open(&config.database).await?;
     let address = listener.local_addr()?;
     let lobby = lobby::Lobby::default();
-    let restored = lobby.restore(&store, config.bot_delay).await?;
+    let restored = lobby.restore(&store, config.timing()).await?;
     tracing::info!(%address, restored, database = %config.database.display(), "the room is open");
     let app = App {
         inner: Arc::new(Shared {

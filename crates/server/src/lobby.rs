@@ -2,12 +2,11 @@
 
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::time::Duration;
 
 use tokio::sync::watch;
 
 use crate::store::Store;
-use crate::table::{Listing, TableHandle, restore_table};
+use crate::table::{Listing, TableHandle, Timing, restore_table};
 
 #[derive(Debug)]
 pub struct Lobby {
@@ -63,13 +62,13 @@ impl Lobby {
     pub async fn restore(
         &self,
         store: &Store,
-        bot_delay: Duration,
+        timing: Timing,
     ) -> Result<usize, Box<dyn std::error::Error + Send + Sync>> {
         let rows = store.unfinished_games().await?;
         let mut restored = 0;
         for row in rows {
             let id = row.id;
-            match restore_table(store.clone(), row, bot_delay).await {
+            match restore_table(store.clone(), row, timing).await {
                 Ok(handle) => {
                     self.add(handle);
                     restored += 1;

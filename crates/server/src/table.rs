@@ -24,6 +24,14 @@ pub struct TableSettings {
     pub bot: Option<Level>,
 }
 
+/// The table's sense of time: how long a bot waits, and how long a clock
+/// minute is (60 seconds; tests shorten it to watch a clock run out).
+#[derive(Clone, Copy, Debug)]
+pub struct Timing {
+    pub bot_delay: Duration,
+    pub minute: Duration,
+}
+
 /// Why a table refused a command.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
@@ -305,7 +313,7 @@ struct Table {
     updates: [watch::Sender<Arc<str>>; 2],
     listing: watch::Sender<Option<Listing>>,
     store: Store,
-    bot_delay: Duration,
+    timing: Timing,
     last_activity: Instant,
     /// Which seats asked for a rematch, and the new table once both did.
     rematch_wanted: [bool; 2],
@@ -323,7 +331,7 @@ pub async fn open_table(
     store: Store,
     host: User,
     setup: TableSettings,
-    bot_delay: Duration,
+    timing: Timing,
 ) -> Result<TableHandle, TableError> {
     if setup.bot.is_none() && host.guest {
         return Err(TableError::Guest);
@@ -348,7 +356,7 @@ pub async fn open_table(
         .create_game(&row)
         .await
         .map_err(|_| TableError::Storage)?;
-    let mut table = Table::new(id, setup, [Some(host), None], store, bot_delay);
+    let mut table = Table::new(id, setup, [Some(host), None], store, timing);
     if table.setup.bot.is_some() {
         table.start().await?;
     }
@@ -361,7 +369,7 @@ pub async fn open_table(
 pub async fn restore_table(
     store: Store,
     row: GameRow,
-    bot_delay: Duration,
+    timing: Timing,
 ) -> Result<TableHandle, String> {
     let deal_size = DealSize::new(row.draw as u64).ok_or("bad draw")?;
     let target = Target::new(row.target as u64).ok_or("bad target")?;
@@ -382,7 +390,7 @@ pub async fn restore_table(
             seats[seat] = store.user_by_id(*id).await.map_err(|e| e.to_string())?;
         }
     }
-    let mut table = Table::new(row.id, setup, seats, store.clone(), bot_delay);
+    let mut table = Table::new(row.id, setup, seats, store.clone(), timing);
     if row.status == "live" {
         let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
         let actions = store.actions(row.id).await.map_err(|e| e.to_string())?;
@@ -445,7 +453,7 @@ impl Table {
         setup: TableSettings,
         seats: [Option<User>; 2],
         store: Store,
-        bot_delay: Duration,
+        timing: Timing,
     ) -> Table {
         let bot = setup.bot.map(|level| new_bot(level, id as u64));
         let mut seats = seats;
@@ -471,7 +479,7 @@ impl Table {
             updates: [watch::channel(empty.clone()).0, watch::channel(empty).0],
             listing,
             store,
-            bot_delay,
+            timing,
             last_activity: Instant::now(),
             rematch_wanted: [false; 2],
             rematch_at: None,
@@ -505,7 +513,7 @@ impl Table {
     }
 
     fn full_clock(&self) -> Duration {
-        Duration::from_secs(u64::from(self.setup.minutes.unwrap_or(0)) * 60)
+        self.timing.minute * self.setup.minutes.unwrap_or(0)
     }
 
     fn seat_of(&self, user_id: i64) -> Option<Seat> {
@@ -537,7 +545,7 @@ impl Table {
         }
         let turn = live.game.turn();
         if self.is_bot(turn) {
-            return Some(live.turn_started + self.bot_delay);
+            return Some(live.turn_started + self.timing.bot_delay);
         }
         match self.setup.minutes {
             Some(_) => Some(live.turn_started + live.clocks[turn.index()]),
@@ -1088,6 +1096,11 @@ fn fresh_key() -> Result<[u8; 32], getrandom::Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const TIMING: Timing = Timing {
+        bot_delay: Duration::ZERO,
+        minute: Duration::from_secs(60),
+    };
     use dominoes_rules::{DealSize, Target};
 
     async fn two_players(store: &Store) -> (User, User) {
@@ -1122,7 +1135,7 @@ mod tests {
             wager: 50,
             bot: None,
         };
-        let table = open_table(store.clone(), ann.clone(), setup, Duration::ZERO)
+        let table = open_table(store.clone(), ann.clone(), setup, TIMING)
             .await
             .unwrap();
         table.join(bob.clone()).await.unwrap();
@@ -1180,7 +1193,7 @@ mod tests {
             wager: 0,
             bot: None,
         };
-        let table = open_table(store.clone(), ann.clone(), setup, Duration::ZERO)
+        let table = open_table(store.clone(), ann.clone(), setup, TIMING)
             .await
             .unwrap();
         table.join(bob.clone()).await.unwrap();

@@ -320,7 +320,7 @@ async fn open_rematch(app: &App, rematch: crate::table::Rematch) -> Result<i64, 
         store.clone(),
         host,
         rematch.setup,
-        app.inner.config.bot_delay,
+        app.inner.config.timing(),
     )
     .await?;
     if let Some(guest) = rematch.guest {

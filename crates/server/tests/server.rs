@@ -18,6 +18,11 @@ struct TestApp {
 
 impl TestApp {
     async fn spawn(database: PathBuf) -> TestApp {
+        TestApp::spawn_with(database, Duration::from_secs(60)).await
+    }
+
+    /// A server whose game clocks count minutes of `minute` each.
+    async fn spawn_with(database: PathBuf, minute: Duration) -> TestApp {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("a port");
@@ -26,6 +31,7 @@ impl TestApp {
         let config = dominoes_server::Config {
             database,
             bot_delay: Duration::ZERO,
+            clock_minute: minute,
             ..Default::default()
         };
         let server = tokio::spawn(async move {
@@ -758,5 +764,54 @@ async fn a_clocked_game_between_people_survives_a_restart_with_its_clocks() {
         waiting > 119_000,
         "time while the server was down does not count: {waiting}"
     );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_player_whose_clock_runs_out_loses_the_game_and_the_wager() {
+    // A clock minute of 400 ms: "1 minute per hand" runs out in 0.4 s.
+    let app = TestApp::spawn_with(":memory:".into(), Duration::from_millis(400)).await;
+    let (ann, ann_cookie) = app.user("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let (_, created) = app
+        .post(
+            &ann,
+            "/api/tables",
+            json!({"opponent": "person", "minutes": 1, "wager": 30}),
+        )
+        .await;
+    let table = created["table"].as_i64().expect("a table");
+    app.post(&bob, &format!("/api/tables/{table}/join"), json!({}))
+        .await;
+    let mut socket = app.socket(&ann_cookie).await;
+    socket.send(json!({"type": "open", "table": table})).await;
+    socket
+        .send(json!({"type": "auto_pick", "table": table}))
+        .await;
+    let mut bob_socket = app.socket(&bob_cookie).await;
+    bob_socket
+        .send(json!({"type": "open", "table": table}))
+        .await;
+    bob_socket
+        .send(json!({"type": "auto_pick", "table": table}))
+        .await;
+    // Nobody moves: the leader's clock runs out.
+    let mut update = socket.update().await;
+    while update["status"] != "over" {
+        update = socket.update().await;
+    }
+    assert_eq!(update["result"]["reason"], "time");
+    let loser = 1 - update["result"]["winner"].as_u64().expect("a winner");
+    let chips = |client| {
+        let app = &app;
+        async move {
+            app.get(client, "/api/me").await.1["chips"]
+                .as_i64()
+                .expect("chips")
+        }
+    };
+    let (ann_chips, bob_chips) = (chips(&ann).await, chips(&bob).await);
+    assert_eq!(ann_chips + bob_chips, 2000);
+    assert_eq!(if loser == 0 { ann_chips } else { bob_chips }, 970);
     app.stop().await;
 }
