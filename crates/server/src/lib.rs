@@ -48,7 +48,7 @@ impl Default for Config {
             database: PathBuf::from("dominoes.db"),
             origins: Vec::new(),
             bot_delay: Duration::from_millis(700),
-            clock_minute: Duration::from_secs(60),
+            clock_minute: Duration::from_mins(1),
             secure_cookies: false,
         }
     }

@@ -1099,7 +1099,7 @@ mod tests {
 
     const TIMING: Timing = Timing {
         bot_delay: Duration::ZERO,
-        minute: Duration::from_secs(60),
+        minute: Duration::from_mins(1),
     };
     use dominoes_rules::{DealSize, Target};
 

@@ -18,7 +18,7 @@ struct TestApp {
 
 impl TestApp {
     async fn spawn(database: PathBuf) -> TestApp {
-        TestApp::spawn_with(database, Duration::from_secs(60)).await
+        TestApp::spawn_with(database, Duration::from_mins(1)).await
     }
 
     /// A server whose game clocks count minutes of `minute` each.
