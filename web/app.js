@@ -140,7 +140,7 @@ function openTable(id) {
   lastHistory = 0;
   listeners.clear();
   listeners.add((message) => {
-    if (message.type === 'table' && message.table === id) { current = message; renderTable(); }
+    if (message.type === 'table' && message.table === id) { current = message; current.receivedAt = performance.now(); renderTable(); autoDraw(); }
     if (message.type === 'error') { const e = document.getElementById('table-error'); if (e) e.textContent = message.message; }
   });
   send({ type: 'open', table: id });
@@ -173,7 +173,7 @@ function renderTable() {
       avatarBadge(p?.avatar),
       h('div', { class: 'name' }, p ? p.name : 'Waiting for a player…'),
       h('div', { class: 'score', 'aria-label': 'score' }, String(state.scores[seat] ?? 0)),
-      u.clocks_ms ? h('div', { class: `clock${running ? ' running' : ''}` }, clockText(u.clocks_ms[seat])) : null);
+      u.clocks_ms ? h('div', { class: `clock${running ? ' running' : ''}`, 'data-clock': seat }, clockText(u.clocks_ms[seat])) : null);
   };
 
   // The layout, with the ends the selected tile may go to.
@@ -225,6 +225,7 @@ function renderTable() {
   const controls = h('div', { class: 'controls' },
     picking ? h('button', { class: 'primary', id: 'auto-pick', disabled: picking.picked[mySeat] >= picking.of, onclick: () => send({ type: 'auto_pick', table: u.table }) }, `Auto draw (${picking.picked[mySeat]}/${picking.of})`) : null,
     !picking && u.status === 'live' ? h('button', { id: 'auto-draw', disabled: !mustDraw, onclick: () => send({ type: 'auto_draw', table: u.table, version: u.version }) }, 'Auto draw') : null,
+    !picking && u.status === 'live' ? h('label', { class: 'always' }, h('input', { type: 'checkbox', id: 'always-auto-draw', checked: alwaysAutoDraw(), onchange: (e) => { localStorage.setItem('alwaysAutoDraw', e.target.checked ? '1' : ''); autoDraw(); } }), 'Always auto draw') : null,
     u.status === 'live' ? h('button', { id: 'resign', onclick: () => { if (confirm('Resign this game? You lose the game and the wager.')) send({ type: 'resign', table: u.table }); } }, 'Resign') : null,
     h('button', { onclick: () => { send({ type: 'lobby' }); lobby(); } }, 'Lobby'),
     h('span', { id: 'table-error', class: 'error', role: 'alert' }));
@@ -277,6 +278,21 @@ function gameOverPanel(u) {
     ' ', h('button', { onclick: () => { send({ type: 'lobby' }); api('/api/me').then((m) => { me = m; lobby(); }); } }, 'Lobby')));
 }
 
+// The running clock counts down between updates; the server's is the truth.
+setInterval(() => {
+  if (!current?.clocks_ms || current.clock_running == null) return;
+  const node = document.querySelector(`[data-clock="${current.clock_running}"]`);
+  if (node) node.textContent = clockText(Math.max(0, current.clocks_ms[current.clock_running] - (performance.now() - current.receivedAt)));
+}, 250);
+
+const alwaysAutoDraw = () => localStorage.getItem('alwaysAutoDraw') === '1';
+/** With "always auto draw" on, a forced draw is made at once. */
+function autoDraw() {
+  if (alwaysAutoDraw() && current?.legal?.length === 1 && current.legal[0] === 'draw') {
+    send({ type: 'auto_draw', table: current.table, version: current.version });
+  }
+}
+
 // Dragging a tile with the pointer (mouse, touch, pen): the legal ends light
 // up; dropping on one plays there.
 function startDrag(event, tile) {
@@ -305,7 +321,8 @@ function startDrag(event, tile) {
 // Keyboard: ←/→ choose a tile, ↑/↓ or E choose an end, Enter plays, D draws.
 let endIndex = 0;
 document.addEventListener('keydown', (event) => {
-  if (!current?.state || event.target.tagName === 'INPUT') return;
+  // Keys belong to text fields while typing; everywhere else they play.
+  if (!current?.state || (event.target.tagName === 'INPUT' && event.target.type !== 'checkbox') || event.target.tagName === 'SELECT') return;
   const legal = current.legal ?? [];
   const playable = current.state.hand.filter((t) => isPlayable(t, legal));
   if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {

@@ -105,6 +105,8 @@ test('a hand played with the keyboard alone, on a phone-sized screen', async () 
   await page.click('#auto-pick');
   await page.waitForSelector('.hand button.tile-button');
   await page.screenshot({ path: join(ARTIFACTS, 'phone-table.png') });
+  // Forced draws are made at once from now on.
+  await page.check('#always-auto-draw');
   await playToTheEnd(page, { keyboard: true });
   assert.match(await page.textContent('#game-over'), /wins/);
   await page.close();
