@@ -241,7 +241,11 @@ function renderTable() {
     hand, controls);
   const panels = [];
   if (u.hand_end && u.status !== 'over') panels.push(handEndPanel(u));
-  if (u.status === 'over') panels.push(gameOverPanel(u));
+  if (u.status === 'over') {
+    panels.push(gameOverPanel(u));
+    // The wager has moved: show the new balance.
+    api('/api/me').then((m) => { me = m; document.getElementById('who').replaceChildren(avatarBadge(me.avatar), ` ${me.name} · ${me.chips} chips`); }).catch(() => {});
+  }
   if (u.status === 'open') panels.push(h('div', { class: 'card' }, 'Waiting for a second player to join…'));
   app.replaceChildren(table, ...panels);
   // A score burst for the last play.
