@@ -202,102 +202,58 @@ async fn handle(
     lobby: &mut Option<watch::Receiver<u64>>,
     table: &mut Option<watch::Receiver<Arc<str>>>,
 ) -> Option<Message> {
-    let find = |id: i64| app.inner.lobby.get(id);
-    let failed = |e: crate::TableError| Some(error_frame("refused", &e.to_string()));
-    match message {
+    let id = match &message {
         ClientMessage::Lobby => {
             let mut receiver = app.inner.lobby.subscribe();
             receiver.mark_changed();
             *lobby = Some(receiver);
-            None
+            return None;
         }
-        ClientMessage::Open { table: id } => {
-            let Some(handle) = find(id) else {
-                return Some(error_frame("no_table", "no such table"));
-            };
-            match handle.watch(user.id).await {
-                Ok(mut receiver) => {
-                    // The full current view first, then every change.
-                    receiver.mark_changed();
-                    *table = Some(receiver);
-                    None
-                }
-                Err(e) => failed(e),
-            }
-        }
-        ClientMessage::Act {
-            table: id,
-            version,
-            mv,
-        } => {
-            let Some(handle) = find(id) else {
-                return Some(error_frame("no_table", "no such table"));
-            };
+        ClientMessage::Open { table }
+        | ClientMessage::Act { table, .. }
+        | ClientMessage::Resign { table }
+        | ClientMessage::Pick { table, .. }
+        | ClientMessage::AutoPick { table }
+        | ClientMessage::AutoDraw { table, .. }
+        | ClientMessage::Rematch { table }
+        | ClientMessage::Next { table } => *table,
+    };
+    let Some(handle) = app.inner.lobby.get(id) else {
+        return Some(error_frame("no_table", "no such table"));
+    };
+    let result = match message {
+        // Answered above, before the table lookup.
+        ClientMessage::Lobby => Ok(()),
+        ClientMessage::Open { .. } => handle.watch(user.id).await.map(|mut receiver| {
+            // The full current view first, then every change.
+            receiver.mark_changed();
+            *table = Some(receiver);
+        }),
+        ClientMessage::Act { version, mv, .. } => {
             let mv: Move = match mv.parse() {
                 Ok(mv) => mv,
                 Err(e) => return Some(error_frame("bad_move", &e.to_string())),
             };
-            handle
-                .act(user.id, version, mv)
-                .await
-                .err()
-                .and_then(failed)
+            handle.act(user.id, version, mv).await
         }
-        ClientMessage::Resign { table: id } => {
-            let Some(handle) = find(id) else {
-                return Some(error_frame("no_table", "no such table"));
-            };
-            handle.resign(user.id).await.err().and_then(failed)
-        }
-        ClientMessage::Pick { table: id, count } => {
-            let Some(handle) = find(id) else {
-                return Some(error_frame("no_table", "no such table"));
-            };
-            handle.pick(user.id, count).await.err().and_then(failed)
-        }
-        ClientMessage::AutoPick { table: id } => {
-            let Some(handle) = find(id) else {
-                return Some(error_frame("no_table", "no such table"));
-            };
-            handle
-                .pick(user.id, usize::MAX)
-                .await
-                .err()
-                .and_then(failed)
-        }
-        ClientMessage::AutoDraw { table: id, version } => {
-            let Some(handle) = find(id) else {
-                return Some(error_frame("no_table", "no such table"));
-            };
-            handle
-                .auto_draw(user.id, version)
-                .await
-                .err()
-                .and_then(failed)
-        }
-        ClientMessage::Rematch { table: id } => {
-            let Some(handle) = find(id) else {
-                return Some(error_frame("no_table", "no such table"));
-            };
-            match handle.rematch(user.id).await {
-                Ok(None) => None,
-                Ok(Some(rematch)) => match open_rematch(app, rematch).await {
-                    Ok(new_table) => {
-                        handle.rematch_opened(new_table).await;
-                        None
-                    }
-                    Err(e) => failed(e),
-                },
-                Err(e) => failed(e),
-            }
-        }
-        ClientMessage::Next { table: id } => {
-            let Some(handle) = find(id) else {
-                return Some(error_frame("no_table", "no such table"));
-            };
-            handle.next_hand(user.id).await.err().and_then(failed)
-        }
-    }
+        ClientMessage::Resign { .. } => handle.resign(user.id).await,
+        ClientMessage::Pick { count, .. } => handle.pick(user.id, count).await,
+        ClientMessage::AutoPick { .. } => handle.pick(user.id, usize::MAX).await,
+        ClientMessage::AutoDraw { version, .. } => handle.auto_draw(user.id, version).await,
+        ClientMessage::Rematch { .. } => match handle.rematch(user.id).await {
+            Ok(Some(rematch)) => match open_rematch(app, rematch).await {
+                Ok(new_table) => {
+                    handle.rematch_opened(new_table).await;
+                    Ok(())
+                }
+                Err(e) => Err(e),
+            },
+            Ok(None) => Ok(()),
+            Err(e) => Err(e),
+        },
+        ClientMessage::Next { .. } => handle.next_hand(user.id).await,
+    };
+    result.err().map(|e| error_frame("refused", &e.to_string()))
 }
 
 /// Opens the rematch's table: same settings, same seats.

@@ -277,6 +277,13 @@ async fn a_guest_plays_the_computer_but_not_people() {
 
 /// Plays the first legal move whenever it is `socket`'s turn, until the game ends.
 async fn play_to_the_end(socket: &mut Socket, table: i64) -> Value {
+    play_checking(socket, table, |_| {}).await.0
+}
+
+/// Plays the first legal move until the game ends, passing every table
+/// frame to `check`. Returns the last frame and how many were checked.
+async fn play_checking(socket: &mut Socket, table: i64, check: fn(&Value)) -> (Value, usize) {
+    let mut seen = 0;
     loop {
         let update = socket.receive().await;
         if update["code"] == "rate_limited" {
@@ -288,21 +295,18 @@ async fn play_to_the_end(socket: &mut Socket, table: i64) -> Value {
         if update["type"] != "table" {
             continue;
         }
+        check(&update);
+        seen += 1;
         if update["status"] == "over" {
-            return update;
+            return (update, seen);
         }
         if update["hand_end"].is_object() {
             socket.send(json!({"type": "next", "table": table})).await;
-            continue;
-        }
-        if update["picking"].is_object() {
+        } else if update["picking"].is_object() {
             socket
-                .send(json!({"type": "auto_pick", "table": table}))
+                .send(json!({"type": "pick", "table": table, "count": 2}))
                 .await;
-            continue;
-        }
-        let legal = update["legal"].as_array().cloned().unwrap_or_default();
-        if let Some(first) = legal.first() {
+        } else if let Some(first) = update["legal"].as_array().and_then(|l| l.first()) {
             socket.send(json!({"type": "act", "table": table, "version": update["version"], "move": first})).await;
         }
     }
@@ -637,36 +641,6 @@ fn check_frame(update: &Value) {
     );
 }
 
-/// Plays the first legal move until the game ends, checking every frame.
-async fn play_checked(socket: &mut Socket, table: i64) -> usize {
-    let mut seen = 0;
-    loop {
-        let update = socket.receive().await;
-        if update["code"] == "rate_limited" {
-            tokio::time::sleep(Duration::from_secs(1)).await;
-            socket.send(json!({"type": "open", "table": table})).await;
-            continue;
-        }
-        if update["type"] != "table" {
-            continue;
-        }
-        check_frame(&update);
-        seen += 1;
-        if update["status"] == "over" {
-            return seen;
-        }
-        if update["hand_end"].is_object() {
-            socket.send(json!({"type": "next", "table": table})).await;
-        } else if update["picking"].is_object() {
-            socket
-                .send(json!({"type": "pick", "table": table, "count": 2}))
-                .await;
-        } else if let Some(first) = update["legal"].as_array().and_then(|l| l.first()) {
-            socket.send(json!({"type": "act", "table": table, "version": update["version"], "move": first})).await;
-        }
-    }
-}
-
 #[tokio::test]
 async fn no_frame_shows_a_seat_the_opponents_tiles_or_the_boneyard_while_the_hand_is_live() {
     let app = TestApp::spawn(":memory:".into()).await;
@@ -683,7 +657,10 @@ async fn no_frame_shows_a_seat_the_opponents_tiles_or_the_boneyard_while_the_han
             socket.send(json!({"type": "open", "table": table})).await;
         }
         let [a, b] = &mut sockets;
-        let (x, y) = tokio::join!(play_checked(a, table), play_checked(b, table));
+        let ((_, x), (_, y)) = tokio::join!(
+            play_checking(a, table, check_frame),
+            play_checking(b, table, check_frame)
+        );
         frames += x + y;
     }
     assert!(frames > 100, "only {frames} frames were checked");
