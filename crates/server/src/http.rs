@@ -10,13 +10,13 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use dominoes_bots::Level;
-use dominoes_rules::{DealSize, Settings, Target};
+use dominoes_rules::{DealSize, Reason, Seat, Settings, Target};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::accounts::{self, AVATARS};
 use crate::store::User;
-use crate::table::{TableError, TableSettings, open_table};
+use crate::table::{TableError, TableSettings, open_table, rebuild_game};
 use crate::{App, ws};
 
 /// An API error: a status and a sentence.
@@ -412,45 +412,42 @@ async fn record(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Valu
     }
     let keys = store.hand_keys(id).await?;
     let actions = store.actions(id).await?;
-    let deal_size = DealSize::new(game.draw as u64).ok_or_else(|| bad_request("bad game"))?;
-    let mut hands: Vec<Value> = keys
-        .iter()
-        .map(|key| {
-            let deal = dominoes_rules::Shuffle::from_key(*key).deal(deal_size);
-            let list = |s| deal.hand(s).iter().map(|t| t.to_string()).collect::<Vec<_>>();
-            json!({"deal": [list(dominoes_rules::Seat::Zero), list(dominoes_rules::Seat::One)], "actions": [], "clock_ms": []})
-        })
-        .collect();
-    let clocked = game.minutes.is_some();
-    for action in actions {
-        if let Some(hand) = hands.get_mut(action.hand_number as usize) {
-            if let Some(list) = hand["actions"].as_array_mut() {
-                list.push(json!(action.action));
-            }
-            if let Some(list) = hand["clock_ms"].as_array_mut() {
-                list.push(json!(action.clock_ms));
-            }
-        }
-    }
-    if !clocked {
-        for hand in &mut hands {
-            if let Some(object) = hand.as_object_mut() {
-                object.remove("clock_ms");
-            }
-        }
-    }
-    // A hand dealt but never played (the game ended first) is left out.
-    while hands.len() > 1
-        && hands
-            .last()
-            .is_some_and(|h| h["actions"].as_array().is_some_and(Vec::is_empty))
-    {
-        hands.pop();
-    }
+    let corrupt = |e: String| {
+        tracing::error!(game = id, error = %e, "a stored game does not replay");
+        ApiError(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "this game's record is damaged".into(),
+        )
+    };
+    let settings = Settings {
+        deal_size: DealSize::new(game.draw as u64).ok_or_else(|| corrupt("bad draw".into()))?,
+        target: Target::new(game.target as u64).ok_or_else(|| corrupt("bad target".into()))?,
+    };
+    let (mut replayed, _, _) = rebuild_game(settings, &keys, &actions).map_err(corrupt)?;
+    // A game that ended by time, resignation or abandonment says so itself.
     let (winner, reason) = store.game_result(id).await?.unwrap_or((None, None));
-    let mut names = Vec::new();
-    for seat in game.seats {
-        names.push(match seat {
+    if replayed.outcome().is_none()
+        && let Some(reason) = reason.as_deref().and_then(Reason::parse)
+    {
+        let loser = winner
+            .and_then(|w| Seat::from_index(w as usize))
+            .map_or(Seat::Zero, Seat::other);
+        let _ = replayed.end(loser, reason);
+    }
+    let mut record = replayed.to_record();
+    if game.minutes.is_some() {
+        for (number, hand) in record.hands.iter_mut().enumerate() {
+            let clocks = actions.iter().filter(|a| a.hand_number as usize == number);
+            hand.clock_ms = Some(
+                clocks
+                    .map(|a| a.clock_ms.unwrap_or_default() as u64)
+                    .collect(),
+            );
+        }
+    }
+    let mut names = [String::new(), String::new()];
+    for (name, seat) in names.iter_mut().zip(game.seats) {
+        *name = match seat {
             Some(user) => store
                 .user_by_id(user)
                 .await?
@@ -459,13 +456,9 @@ async fn record(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Valu
                 .bot_level
                 .as_deref()
                 .map_or_else(String::new, |l| format!("{l} bot")),
-        });
+        };
     }
-    Ok(Json(json!({
-        "draw": game.draw,
-        "target": game.target,
-        "players": names,
-        "hands": hands,
-        "result": {"winner": winner, "reason": reason},
-    })))
+    record.players = Some(names);
+    let json = serde_json::from_str(&record.to_json()).map_err(|e| corrupt(e.to_string()))?;
+    Ok(Json(json))
 }

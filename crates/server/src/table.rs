@@ -394,27 +394,14 @@ pub async fn restore_table(
     if row.status == "live" {
         let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
         let actions = store.actions(row.id).await.map_err(|e| e.to_string())?;
-        let first = keys.first().ok_or("a live game without a hand")?;
-        let mut shuffle = Shuffle::from_key(*first);
-        let mut game =
-            Game::new(table.setup.settings, shuffle.deal(deal_size)).map_err(|e| e.to_string())?;
+        let (mut game, mut shuffle, movers) = rebuild_game(table.setup.settings, &keys, &actions)?;
+        // Each seat's clock as it was after its last move of this hand.
         let full = table.full_clock();
         let mut clocks = [full; 2];
-        for stored in &actions {
-            let hand = stored.hand_number as usize;
-            if hand > game.hand_number() {
-                shuffle = Shuffle::from_key(*keys.get(hand).ok_or("a hand without its key")?);
-                game.next_hand(shuffle.deal(deal_size))
-                    .map_err(|e| e.to_string())?;
-                clocks = [full; 2];
-            }
-            let action: Action = stored
-                .action
-                .parse()
-                .map_err(|e: dominoes_rules::ParseActionError| e.to_string())?;
-            let mover = game.turn();
-            game.apply(action).map_err(|e| e.to_string())?;
-            if let Some(ms) = stored.clock_ms {
+        for (stored, mover) in actions.iter().zip(&movers) {
+            if stored.hand_number as usize == game.hand_number()
+                && let Some(ms) = stored.clock_ms
+            {
                 clocks[mover.index()] = Duration::from_millis(ms as u64);
             }
         }
@@ -445,6 +432,40 @@ pub async fn restore_table(
     }
     table.publish();
     Ok(table.spawn())
+}
+
+/// A stored game replayed: hand `h` dealt from `keys[h]`, then every stored
+/// action applied in order. Returns the game, the current hand's shuffle,
+/// and who made each action. Hands whose key is stored but that have no
+/// action yet are not dealt.
+///
+/// # Errors
+/// If the stored actions do not replay (a corrupt database).
+pub(crate) fn rebuild_game(
+    settings: Settings,
+    keys: &[[u8; 32]],
+    actions: &[crate::store::ActionRow],
+) -> Result<(Game, Shuffle, Vec<Seat>), String> {
+    let first = keys.first().ok_or("a game without a hand")?;
+    let mut shuffle = Shuffle::from_key(*first);
+    let mut game =
+        Game::new(settings, shuffle.deal(settings.deal_size)).map_err(|e| e.to_string())?;
+    let mut movers = Vec::with_capacity(actions.len());
+    for stored in actions {
+        let hand = stored.hand_number as usize;
+        if hand > game.hand_number() {
+            shuffle = Shuffle::from_key(*keys.get(hand).ok_or("a hand without its key")?);
+            game.next_hand(shuffle.deal(settings.deal_size))
+                .map_err(|e| e.to_string())?;
+        }
+        let action: Action = stored
+            .action
+            .parse()
+            .map_err(|e: dominoes_rules::ParseActionError| e.to_string())?;
+        movers.push(game.turn());
+        game.apply(action).map_err(|e| e.to_string())?;
+    }
+    Ok((game, shuffle, movers))
 }
 
 impl Table {

@@ -388,6 +388,14 @@ async fn two_people_find_each_other_and_the_wager_moves() {
         .expect("chips");
     assert_eq!(ann_chips + bob_chips, 2000, "chips are conserved");
     assert_eq!(if winner == 0 { ann_chips } else { bob_chips }, 1100);
+    let (_, record) = app.get(&ann, &format!("/api/games/{table}/record")).await;
+    let replay = dominoes_rules::replay(&record.to_string()).expect("a clocked record replays");
+    assert_eq!(replay.winner, Some(winner as usize));
+    let hand = &record["hands"][0];
+    assert_eq!(
+        hand["clock_ms"].as_array().map(Vec::len),
+        hand["actions"].as_array().map(Vec::len)
+    );
     // Each seat saw only its own hand.
     assert_ne!(a["state"]["hand"], b["state"]["hand"]);
     // One offers a rematch; it opens when the other accepts.
@@ -779,6 +787,14 @@ async fn a_player_whose_clock_runs_out_loses_the_game_and_the_wager() {
     }
     assert_eq!(update["result"]["reason"], "time");
     let loser = 1 - update["result"]["winner"].as_u64().expect("a winner");
+    // The downloaded record says so too, and replays.
+    let (_, record) = app.get(&ann, &format!("/api/games/{table}/record")).await;
+    let replay = dominoes_rules::replay(&record.to_string()).expect("the record replays");
+    assert_eq!(
+        (replay.winner, replay.reason),
+        (Some(1 - loser as usize), Some("time"))
+    );
+    assert_eq!(record["players"], json!(["ann", "bob"]));
     let chips = |client| {
         let app = &app;
         async move {
