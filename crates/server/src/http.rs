@@ -10,13 +10,14 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use dominoes_bots::Level;
+use dominoes_bots::protocol::state_json;
 use dominoes_rules::{DealSize, Reason, Seat, Settings, Target};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::accounts::{self, AVATARS};
-use crate::store::User;
-use crate::table::{TableError, TableSettings, open_table, rebuild_game};
+use crate::store::{ActionRow, GameRow, User};
+use crate::table::{TableError, TableSettings, open_table, rebuild_game_watched};
 use crate::{App, ws};
 
 /// An API error: a status and a sentence.
@@ -82,6 +83,9 @@ pub fn router(app: App) -> Router {
         .route("/api/tables/{id}/join", post(join_table))
         .route("/api/tables/{id}/leave", post(leave_table))
         .route("/api/games/{id}/record", get(record))
+        .route("/api/games/{id}/replay", get(replay))
+        .route("/api/leaderboard", get(leaderboard))
+        .route("/api/players/{name}", get(player))
         .route("/ws", get(ws::upgrade))
         .route("/", get(|| async { asset("index.html") }))
         .route(
@@ -254,7 +258,10 @@ async fn login(
         .await
         .unwrap_or(false);
     match user {
-        Some(user) if matches => start_session(&app, &user).await,
+        Some(mut user) if matches => {
+            user.chips += app.inner.store.top_up(user.id).await?;
+            start_session(&app, &user).await
+        }
         _ => {
             throttle.record_failure(&body.name, peer.ip());
             Err(ApiError(
@@ -295,8 +302,11 @@ async fn guest(State(app): State<App>) -> Result<Response, ApiError> {
     ))
 }
 
-async fn me(session: Session) -> Json<Value> {
-    Json(user_json(&session.user))
+/// The signed-in user; a registered player who ran low is topped up first.
+async fn me(State(app): State<App>, session: Session) -> Result<Json<Value>, ApiError> {
+    let mut user = session.user;
+    user.chips += app.inner.store.top_up(user.id).await?;
+    Ok(Json(user_json(&user)))
 }
 
 async fn avatars() -> Json<Value> {
@@ -396,9 +406,14 @@ async fn leave_table(
     Ok(Json(json!({"ok": true})))
 }
 
-/// A finished game's record (NOTATION.md section 2, with `result` and
-/// `clock_ms`), which passes `dominoes replay`.
-async fn record(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Value>, ApiError> {
+/// A finished game as stored, replayed to its end (a game that ended by
+/// time, resignation or abandonment says so itself). `watch` sees the game
+/// after each deal and each action.
+async fn finished_game(
+    app: &App,
+    id: i64,
+    watch: impl FnMut(&dominoes_rules::Game),
+) -> Result<(GameRow, dominoes_rules::Game, Vec<ActionRow>), ApiError> {
     let store = &app.inner.store;
     let game = store
         .game(id)
@@ -407,24 +422,23 @@ async fn record(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Valu
     if game.status != "over" {
         return Err(ApiError(
             StatusCode::CONFLICT,
-            "the record is available once the game is over".into(),
+            "the game can be seen once it is over".into(),
         ));
     }
     let keys = store.hand_keys(id).await?;
     let actions = store.actions(id).await?;
-    let corrupt = |e: String| {
-        tracing::error!(game = id, error = %e, "a stored game does not replay");
-        ApiError(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "this game's record is damaged".into(),
-        )
-    };
     let settings = Settings {
-        deal_size: DealSize::new(game.draw as u64).ok_or_else(|| corrupt("bad draw".into()))?,
-        target: Target::new(game.target as u64).ok_or_else(|| corrupt("bad target".into()))?,
+        deal_size: DealSize::new(game.draw as u64).ok_or_else(|| corrupt(id, "bad draw"))?,
+        target: Target::new(game.target as u64).ok_or_else(|| corrupt(id, "bad target"))?,
     };
-    let (mut replayed, _, _) = rebuild_game(settings, &keys, &actions).map_err(corrupt)?;
-    // A game that ended by time, resignation or abandonment says so itself.
+    if keys.is_empty() {
+        return Err(ApiError(
+            StatusCode::NOT_FOUND,
+            "this game ended before its first deal".into(),
+        ));
+    }
+    let (mut replayed, _, _) =
+        rebuild_game_watched(settings, &keys, &actions, watch).map_err(|e| corrupt(id, &e))?;
     let (winner, reason) = store.game_result(id).await?.unwrap_or((None, None));
     if replayed.outcome().is_none()
         && let Some(reason) = reason.as_deref().and_then(Reason::parse)
@@ -434,6 +448,41 @@ async fn record(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Valu
             .map_or(Seat::Zero, Seat::other);
         let _ = replayed.end(loser, reason);
     }
+    Ok((game, replayed, actions))
+}
+
+fn corrupt(id: i64, e: &str) -> ApiError {
+    tracing::error!(game = id, error = %e, "a stored game does not replay");
+    ApiError(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "this game's record is damaged".into(),
+    )
+}
+
+/// The players' names in a stored game (a bot by its level).
+async fn seat_names(app: &App, game: &GameRow) -> Result<[String; 2], ApiError> {
+    let mut names = [String::new(), String::new()];
+    for (name, seat) in names.iter_mut().zip(game.seats) {
+        *name = match seat {
+            Some(user) => app
+                .inner
+                .store
+                .user_by_id(user)
+                .await?
+                .map_or_else(String::new, |u| u.name),
+            None => game
+                .bot_level
+                .as_deref()
+                .map_or_else(String::new, |l| format!("{l} bot")),
+        };
+    }
+    Ok(names)
+}
+
+/// A finished game's record (NOTATION.md section 2, with `result` and
+/// `clock_ms`), which passes `dominoes replay`.
+async fn record(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Value>, ApiError> {
+    let (game, replayed, actions) = finished_game(&app, id, |_| {}).await?;
     let mut record = replayed.to_record();
     if game.minutes.is_some() {
         for (number, hand) in record.hands.iter_mut().enumerate() {
@@ -445,20 +494,70 @@ async fn record(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Valu
             );
         }
     }
-    let mut names = [String::new(), String::new()];
-    for (name, seat) in names.iter_mut().zip(game.seats) {
-        *name = match seat {
-            Some(user) => store
-                .user_by_id(user)
-                .await?
-                .map_or_else(String::new, |u| u.name),
-            None => game
-                .bot_level
-                .as_deref()
-                .map_or_else(String::new, |l| format!("{l} bot")),
-        };
-    }
+    let names = seat_names(&app, &game).await?;
     record.players = Some(names);
-    let json = serde_json::from_str(&record.to_json()).map_err(|e| corrupt(e.to_string()))?;
+    let json = serde_json::from_str(&record.to_json()).map_err(|e| corrupt(id, &e.to_string()))?;
     Ok(Json(json))
+}
+
+/// A finished game for the replay viewer: one frame after each deal and
+/// each action, with both hands shown (the game is over).
+async fn replay(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Value>, ApiError> {
+    let mut frames = Vec::new();
+    let (game, replayed, _) = finished_game(&app, id, |game| {
+        let view = game.view(Seat::Zero);
+        let mut state = state_json(&view);
+        state["hands"] = json!(Seat::BOTH.map(|s| {
+            game.view(s)
+                .hand
+                .iter()
+                .map(|t| t.to_string())
+                .collect::<Vec<_>>()
+        }));
+        state["hand_number"] = json!(view.hand_number);
+        state["turn"] = json!(view.turn.index());
+        state["hand_end"] = json!(view.hand_end.map(|end| json!({
+            "kind": end.kind.as_str(),
+            "winner": end.winner.map(Seat::index),
+            "pips": end.pips,
+            "points": end.points,
+        })));
+        frames.push(state);
+    })
+    .await?;
+    let names = seat_names(&app, &game).await?;
+    let outcome = replayed.outcome();
+    Ok(Json(json!({
+        "game": id,
+        "players": names,
+        "settings": {"draw": game.draw, "target": game.target, "minutes": game.minutes, "wager": game.wager},
+        "result": outcome.map(|o| json!({"winner": o.winner.map(Seat::index), "reason": o.reason.as_str()})),
+        "frames": frames,
+    })))
+}
+
+async fn leaderboard(State(app): State<App>) -> Result<Json<Value>, ApiError> {
+    Ok(Json(json!(app.inner.store.leaderboard(100).await?)))
+}
+
+/// A player's page: chips, rating over time, results and their games.
+async fn player(State(app): State<App>, Path(name): Path<String>) -> Result<Json<Value>, ApiError> {
+    let profile = app
+        .inner
+        .store
+        .profile(&name)
+        .await?
+        .ok_or_else(|| ApiError(StatusCode::NOT_FOUND, format!("no player named {name}")))?;
+    Ok(Json(json!({
+        "name": profile.user.name,
+        "avatar": profile.user.avatar,
+        "guest": profile.user.guest,
+        "chips": profile.user.chips,
+        "rating": profile.rating,
+        "deviation": profile.deviation,
+        "played": profile.played,
+        "wins": profile.wins,
+        "history": profile.history,
+        "games": profile.recent,
+    })))
 }

@@ -13,6 +13,7 @@
 mod accounts;
 mod http;
 mod lobby;
+pub mod rating;
 mod store;
 mod table;
 mod ws;
@@ -23,7 +24,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use accounts::AVATARS;
-pub use store::Store;
+pub use store::{Audit, MoneyError, Store};
 pub use table::{TableError, TableSettings};
 
 /// How the server is set up.

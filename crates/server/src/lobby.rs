@@ -64,6 +64,11 @@ impl Lobby {
         store: &Store,
         timing: Timing,
     ) -> Result<usize, Box<dyn std::error::Error + Send + Sync>> {
+        // A pot left in escrow by a crash at the end of a game is paid now.
+        for id in store.unsettled_games().await? {
+            store.settle(id).await?;
+            tracing::warn!(game = id, "settled a finished game's pot after a restart");
+        }
         let rows = store.unfinished_games().await?;
         let mut restored = 0;
         for row in rows {

@@ -5,8 +5,31 @@ use std::str::FromStr;
 
 use sqlx::Row;
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
+    SqliteSynchronous,
 };
+
+use crate::rating::Rating;
+
+/// Chips issued to every registered player.
+pub const REGISTRATION_CHIPS: i64 = 1000;
+/// A registered player below this many chips is topped up to it, once a day.
+pub const TOP_UP_FLOOR: i64 = 200;
+/// The mint: the one account chips are issued from.
+const MINT: i64 = 1;
+/// Every transaction that moves chips takes the write lock at its start, so
+/// concurrent attempts queue instead of failing on a stale snapshot.
+const BEGIN_WRITE: &str = "BEGIN IMMEDIATE";
+
+/// Why chips did not move. Nothing was written.
+#[derive(Debug, thiserror::Error)]
+pub enum MoneyError {
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    /// The user (by id) cannot cover the amount.
+    #[error("user {0} cannot cover {1} chips")]
+    Short(i64, i64),
+}
 
 /// Seconds since the Unix epoch.
 pub fn now() -> i64 {
@@ -107,6 +130,9 @@ impl Store {
         Ok(Store { pool })
     }
 
+    /// A new user with their account; a registered user (one with a
+    /// password) is issued [`REGISTRATION_CHIPS`] in the same transaction.
+    ///
     /// # Errors
     /// `Ok(None)` if the name is taken.
     pub async fn create_user(
@@ -115,17 +141,76 @@ impl Store {
         password_hash: Option<&str>,
         avatar: &str,
     ) -> Result<Option<User>, sqlx::Error> {
-        let result = sqlx::query(
+        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let row = sqlx::query(
             "INSERT INTO users (name, password_hash, avatar, created_at) VALUES (?, ?, ?, ?) \
-             ON CONFLICT(name) DO NOTHING RETURNING id, name, password_hash, avatar, chips",
+             ON CONFLICT(name) DO NOTHING RETURNING id",
         )
         .bind(name)
         .bind(password_hash)
         .bind(avatar)
         .bind(now())
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *tx)
         .await?;
-        Ok(result.as_ref().map(user))
+        let Some(row) = row else { return Ok(None) };
+        let id: i64 = row.get("id");
+        let account: i64 =
+            sqlx::query("INSERT INTO accounts (kind, user_id) VALUES ('user', ?) RETURNING id")
+                .bind(id)
+                .fetch_one(&mut *tx)
+                .await?
+                .get("id");
+        let mut chips = 0;
+        if password_hash.is_some() {
+            let once = format!("registration:{id}");
+            transfer(
+                &mut tx,
+                MINT,
+                account,
+                REGISTRATION_CHIPS,
+                "registration",
+                None,
+                &once,
+            )
+            .await
+            .map_err(MoneyError::into_database)?;
+            chips = REGISTRATION_CHIPS;
+        }
+        tx.commit().await?;
+        Ok(Some(User {
+            id,
+            name: name.to_owned(),
+            avatar: avatar.to_owned(),
+            chips,
+            guest: password_hash.is_none(),
+        }))
+    }
+
+    /// Tops a registered user up to [`TOP_UP_FLOOR`] chips if they are
+    /// below it and have not been topped up on this UTC day. Returns the
+    /// chips issued.
+    pub async fn top_up(&self, user_id: i64) -> Result<i64, sqlx::Error> {
+        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let row = sqlx::query(
+            "SELECT a.id, a.balance, u.password_hash IS NULL AS guest FROM accounts a \
+             JOIN users u ON u.id = a.user_id WHERE a.user_id = ?",
+        )
+        .bind(user_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(row) = row else { return Ok(0) };
+        let (account, balance, guest): (i64, i64, bool) =
+            (row.get("id"), row.get("balance"), row.get("guest"));
+        if guest || balance >= TOP_UP_FLOOR {
+            return Ok(0);
+        }
+        let once = format!("top_up:{user_id}:{}", now() / 86_400);
+        let amount = TOP_UP_FLOOR - balance;
+        let moved = transfer(&mut tx, MINT, account, amount, "top_up", None, &once)
+            .await
+            .map_err(MoneyError::into_database)?;
+        tx.commit().await?;
+        Ok(if moved { amount } else { 0 })
     }
 
     /// The user and their password hash, by name.
@@ -133,20 +218,24 @@ impl Store {
         &self,
         name: &str,
     ) -> Result<Option<(User, Option<String>)>, sqlx::Error> {
-        let row =
-            sqlx::query("SELECT id, name, password_hash, avatar, chips FROM users WHERE name = ?")
-                .bind(name)
-                .fetch_optional(&self.pool)
-                .await?;
+        let row = sqlx::query(
+            "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM users u \
+             JOIN accounts a ON a.user_id = u.id WHERE u.name = ?",
+        )
+        .bind(name)
+        .fetch_optional(&self.pool)
+        .await?;
         Ok(row.map(|r| (user(&r), r.get("password_hash"))))
     }
 
     pub async fn user_by_id(&self, id: i64) -> Result<Option<User>, sqlx::Error> {
-        let row =
-            sqlx::query("SELECT id, name, password_hash, avatar, chips FROM users WHERE id = ?")
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await?;
+        let row = sqlx::query(
+            "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM users u \
+             JOIN accounts a ON a.user_id = u.id WHERE u.id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
         Ok(row.as_ref().map(user))
     }
 
@@ -162,8 +251,9 @@ impl Store {
 
     pub async fn session_user(&self, token_hash: &[u8]) -> Result<Option<User>, sqlx::Error> {
         let row = sqlx::query(
-            "SELECT u.id, u.name, u.password_hash, u.avatar, u.chips FROM sessions s \
-             JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?",
+            "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM sessions s \
+             JOIN users u ON u.id = s.user_id JOIN accounts a ON a.user_id = u.id \
+             WHERE s.token_hash = ?",
         )
         .bind(token_hash)
         .fetch_optional(&self.pool)
@@ -255,46 +345,235 @@ impl Store {
         Ok(())
     }
 
-    /// Ends a game: its result, and the wager moved from loser to winner, in
-    /// one transaction (chips are never lost or made).
-    /// `winner_seat` is stored; the chips move between the two accounts.
+    /// Starts a game between its two seats: the seats are stored and, for a
+    /// wager, both stakes move into the game's escrow, all in one
+    /// transaction. A user who cannot cover the wager is named and nothing
+    /// changes.
+    ///
+    /// # Errors
+    /// [`MoneyError::Short`] if a player cannot cover the wager.
+    pub async fn start_game(
+        &self,
+        id: i64,
+        seats: [Option<i64>; 2],
+        wager: i64,
+    ) -> Result<(), MoneyError> {
+        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        sqlx::query(
+            "UPDATE games SET seat0 = ?, seat1 = ?, status = 'live', updated_at = ? WHERE id = ?",
+        )
+        .bind(seats[0])
+        .bind(seats[1])
+        .bind(now())
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        if wager > 0 {
+            let escrow: i64 = sqlx::query(
+                "INSERT INTO accounts (kind, game_id) VALUES ('escrow', ?) \
+                 ON CONFLICT(game_id) DO UPDATE SET kind = kind RETURNING id",
+            )
+            .bind(id)
+            .fetch_one(&mut *tx)
+            .await?
+            .get("id");
+            for user in seats.into_iter().flatten() {
+                let account = user_account(&mut tx, user).await?;
+                let once = format!("stake:{id}:{user}");
+                transfer(&mut tx, account, escrow, wager, "stake", Some(id), &once)
+                    .await
+                    .map_err(|e| e.naming(user))?;
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Ends a game: its result, the pot settled (to the winner, or back to
+    /// both players when nobody won), and the ratings of a game between
+    /// people, in one transaction. Ending a game twice, or concurrently,
+    /// changes nothing the second time.
     pub async fn finish_game(
         &self,
         id: i64,
         winner_seat: Option<usize>,
-        accounts: Option<(i64, i64)>,
         reason: &str,
-        wager: i64,
+        scores: [u16; 2],
     ) -> Result<(), sqlx::Error> {
-        let mut tx = self.pool.begin().await?;
-        let updated = sqlx::query("UPDATE games SET status = 'over', winner = ?, reason = ?, updated_at = ? WHERE id = ? AND status != 'over'")
-            .bind(winner_seat.map(|s| s as i64))
-            .bind(reason)
-            .bind(now())
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        if updated.rows_affected() == 1
-            && wager > 0
-            && let Some((winner, loser)) = accounts
-        {
-            // The loser can only lose what they have (the wager was checked at the start).
-            let paid =
-                sqlx::query("UPDATE users SET chips = chips - ? WHERE id = ? AND chips >= ?")
-                    .bind(wager)
-                    .bind(loser)
-                    .bind(wager)
-                    .execute(&mut *tx)
-                    .await?;
-            if paid.rows_affected() == 1 {
-                sqlx::query("UPDATE users SET chips = chips + ? WHERE id = ?")
-                    .bind(wager)
-                    .bind(winner)
-                    .execute(&mut *tx)
-                    .await?;
-            }
+        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let first = sqlx::query(
+            "UPDATE games SET status = 'over', winner = ?, reason = ?, score0 = ?, score1 = ?, \
+             updated_at = ? WHERE id = ? AND status != 'over'",
+        )
+        .bind(winner_seat.map(|s| s as i64))
+        .bind(reason)
+        .bind(scores[0])
+        .bind(scores[1])
+        .bind(now())
+        .bind(id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+            == 1;
+        settle_in(&mut tx, id)
+            .await
+            .map_err(MoneyError::into_database)?;
+        if first && let Some(winner) = winner_seat {
+            rate_in(&mut tx, id, winner).await?;
         }
         tx.commit().await
+    }
+
+    /// Settles a finished game's pot if it is not settled yet (recovery
+    /// after a crash); does nothing otherwise.
+    pub async fn settle(&self, id: i64) -> Result<(), sqlx::Error> {
+        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        settle_in(&mut tx, id)
+            .await
+            .map_err(MoneyError::into_database)?;
+        tx.commit().await
+    }
+
+    /// Finished games whose escrow still holds chips.
+    pub async fn unsettled_games(&self) -> Result<Vec<i64>, sqlx::Error> {
+        let rows = sqlx::query(
+            "SELECT g.id FROM games g JOIN accounts a ON a.game_id = g.id \
+             WHERE g.status = 'over' AND a.balance > 0 ORDER BY g.id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(|r| r.get("id")).collect())
+    }
+
+    /// The books: what was issued, where it is, and any account whose
+    /// balance differs from the sum of its ledger entries.
+    pub async fn audit(&self) -> Result<Audit, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT \
+               (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE debit = 1) AS issued, \
+               (SELECT COALESCE(SUM(balance), 0) FROM accounts WHERE kind = 'user') AS users, \
+               (SELECT COALESCE(SUM(balance), 0) FROM accounts WHERE kind = 'escrow') AS escrow, \
+               (SELECT balance FROM accounts WHERE id = 1) AS mint, \
+               (SELECT COUNT(*) FROM accounts a WHERE a.balance != \
+                  (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE credit = a.id) - \
+                  (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE debit = a.id)) AS mismatched, \
+               (SELECT COUNT(*) FROM accounts WHERE kind != 'mint' AND balance < 0) AS negative",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(Audit {
+            issued: row.get("issued"),
+            users: row.get("users"),
+            escrow: row.get("escrow"),
+            mint: row.get("mint"),
+            mismatched: row.get("mismatched"),
+            negative: row.get("negative"),
+        })
+    }
+
+    /// The rated players, best first.
+    pub async fn leaderboard(&self, limit: i64) -> Result<Vec<Standing>, sqlx::Error> {
+        let rows = sqlx::query(
+            "SELECT u.name, u.avatar, r.rating, r.deviation, r.games, \
+               (SELECT COUNT(*) FROM games g WHERE g.bot_level IS NULL AND g.status = 'over' AND \
+                  ((g.winner = 0 AND g.seat0 = u.id) OR (g.winner = 1 AND g.seat1 = u.id))) AS wins \
+             FROM ratings r JOIN users u ON u.id = r.user_id \
+             ORDER BY r.rating DESC, u.name LIMIT ?",
+        )
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| Standing {
+                name: r.get("name"),
+                avatar: r.get("avatar"),
+                rating: r.get("rating"),
+                deviation: r.get("deviation"),
+                games: r.get("games"),
+                wins: r.get("wins"),
+            })
+            .collect())
+    }
+
+    /// A player's page: balance, rating and its history, results, and their
+    /// latest finished games.
+    pub async fn profile(&self, name: &str) -> Result<Option<Profile>, sqlx::Error> {
+        let Some((user, _)) = self.user_by_name(name).await? else {
+            return Ok(None);
+        };
+        let rating = sqlx::query("SELECT rating, deviation, games FROM ratings WHERE user_id = ?")
+            .bind(user.id)
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| (r.get("rating"), r.get("deviation")));
+        let history = sqlx::query(
+            "SELECT game_id, rating, deviation, at FROM rating_history WHERE user_id = ? \
+             ORDER BY at, game_id",
+        )
+        .bind(user.id)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| RatingPoint {
+            game: r.get("game_id"),
+            rating: r.get("rating"),
+            deviation: r.get("deviation"),
+            at: r.get("at"),
+        })
+        .collect();
+        let rows = sqlx::query(
+            "SELECT g.id, g.seat0, g.bot_level, g.winner, g.reason, g.wager, g.score0, g.score1, \
+               g.updated_at, u0.name AS name0, u1.name AS name1 \
+             FROM games g LEFT JOIN users u0 ON u0.id = g.seat0 LEFT JOIN users u1 ON u1.id = g.seat1 \
+             WHERE (g.seat0 = ? OR g.seat1 = ?) AND g.status = 'over' AND g.reason IS NOT NULL \
+             ORDER BY g.id DESC",
+        )
+        .bind(user.id)
+        .bind(user.id)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut games = Vec::with_capacity(rows.len());
+        for r in &rows {
+            let seat = usize::from(r.get::<Option<i64>, _>("seat0") != Some(user.id));
+            let bot: Option<String> = r.get("bot_level");
+            let names: [Option<String>; 2] = [r.get("name0"), r.get("name1")];
+            let opponent = names[1 - seat]
+                .clone()
+                .or_else(|| bot.as_ref().map(|l| format!("{l} bot")))
+                .unwrap_or_default();
+            let winner: Option<i64> = r.get("winner");
+            let scores: [Option<i64>; 2] = [r.get("score0"), r.get("score1")];
+            games.push(GameSummary {
+                id: r.get("id"),
+                opponent,
+                computer: bot.is_some(),
+                result: match winner {
+                    None => "abandoned",
+                    Some(w) if w as usize == seat => "won",
+                    Some(_) => "lost",
+                },
+                reason: r.get("reason"),
+                wager: r.get("wager"),
+                score: scores[seat],
+                opponent_score: scores[1 - seat],
+                at: r.get("updated_at"),
+            });
+        }
+        Ok(Some(Profile {
+            rating: rating.map(|(r, _)| r),
+            deviation: rating.map(|(_, d)| d),
+            played: games.iter().filter(|g| g.result != "abandoned").count(),
+            wins: games.iter().filter(|g| g.result == "won").count(),
+            history,
+            recent: games.into_iter().take(50).collect(),
+            user,
+        }))
+    }
+
+    /// Closes the pool, waiting for every connection (a clean restart).
+    pub async fn close(&self) {
+        self.pool.close().await;
     }
 
     /// Games not yet over, for recovery after a restart.
@@ -356,4 +635,268 @@ impl Store {
             })
             .collect())
     }
+}
+
+/// The state of the books; see [`Store::audit`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Audit {
+    /// Every chip the mint ever issued.
+    pub issued: i64,
+    /// What the users hold.
+    pub users: i64,
+    /// What the escrows of games hold.
+    pub escrow: i64,
+    /// The mint's balance: minus what it issued.
+    pub mint: i64,
+    /// Accounts whose balance is not the sum of their entries.
+    pub mismatched: i64,
+    /// Accounts (other than the mint) below zero.
+    pub negative: i64,
+}
+
+impl Audit {
+    /// Every chip accounted for to the unit.
+    #[must_use]
+    pub fn balances(&self) -> bool {
+        self.users + self.escrow == self.issued
+            && self.mint == -self.issued
+            && self.mismatched == 0
+            && self.negative == 0
+    }
+}
+
+impl MoneyError {
+    /// A shortfall names the user it belongs to.
+    fn naming(self, user: i64) -> MoneyError {
+        match self {
+            MoneyError::Short(_, amount) => MoneyError::Short(user, amount),
+            other @ MoneyError::Database(_) => other,
+        }
+    }
+
+    /// Where no shortfall is possible (the mint, or an escrow paying out
+    /// what it holds), one would be a broken invariant: reported as a
+    /// database error, so the transaction rolls back.
+    fn into_database(self) -> sqlx::Error {
+        match self {
+            MoneyError::Database(e) => e,
+            short @ MoneyError::Short(..) => sqlx::Error::Protocol(short.to_string()),
+        }
+    }
+}
+
+async fn user_account(tx: &mut SqliteConnection, user: i64) -> Result<i64, sqlx::Error> {
+    Ok(sqlx::query("SELECT id FROM accounts WHERE user_id = ?")
+        .bind(user)
+        .fetch_one(&mut *tx)
+        .await?
+        .get("id"))
+}
+
+/// Moves `amount` chips from `debit` to `credit` with its ledger entry.
+/// Returns `false`, changing nothing, if the entry named `once` was already
+/// made. On [`MoneyError::Short`] the caller's transaction must roll back
+/// (dropping it does).
+async fn transfer(
+    tx: &mut SqliteConnection,
+    debit: i64,
+    credit: i64,
+    amount: i64,
+    reason: &str,
+    game: Option<i64>,
+    once: &str,
+) -> Result<bool, MoneyError> {
+    let entered = sqlx::query(
+        "INSERT INTO ledger (debit, credit, amount, reason, game_id, once, at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(once) DO NOTHING",
+    )
+    .bind(debit)
+    .bind(credit)
+    .bind(amount)
+    .bind(reason)
+    .bind(game)
+    .bind(once)
+    .bind(now())
+    .execute(&mut *tx)
+    .await?;
+    if entered.rows_affected() == 0 {
+        return Ok(false);
+    }
+    let debited = sqlx::query(
+        "UPDATE accounts SET balance = balance - ? WHERE id = ? AND (kind = 'mint' OR balance >= ?)",
+    )
+    .bind(amount)
+    .bind(debit)
+    .bind(amount)
+    .execute(&mut *tx)
+    .await?;
+    if debited.rows_affected() == 0 {
+        return Err(MoneyError::Short(0, amount));
+    }
+    sqlx::query("UPDATE accounts SET balance = balance + ? WHERE id = ?")
+        .bind(amount)
+        .bind(credit)
+        .execute(&mut *tx)
+        .await?;
+    Ok(true)
+}
+
+/// Pays out a finished game's escrow: all of it to the winner, or each
+/// stake back to its player when nobody won. Does nothing for a game still
+/// running or already settled.
+async fn settle_in(tx: &mut SqliteConnection, id: i64) -> Result<(), MoneyError> {
+    let row = sqlx::query(
+        "SELECT g.status, g.winner, g.seat0, g.seat1, a.id AS escrow, a.balance \
+         FROM games g JOIN accounts a ON a.game_id = g.id WHERE g.id = ?",
+    )
+    .bind(id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(row) = row else { return Ok(()) };
+    let (status, escrow, pot): (String, i64, i64) =
+        (row.get("status"), row.get("escrow"), row.get("balance"));
+    if status != "over" || pot == 0 {
+        return Ok(());
+    }
+    let winner: Option<i64> = row.get("winner");
+    let seats: [Option<i64>; 2] = [row.get("seat0"), row.get("seat1")];
+    if let Some(user) = winner.and_then(|w| seats.get(w as usize).copied().flatten()) {
+        let account = user_account(tx, user).await?;
+        transfer(
+            tx,
+            escrow,
+            account,
+            pot,
+            "payout",
+            Some(id),
+            &format!("payout:{id}"),
+        )
+        .await?;
+    } else {
+        let stakes = sqlx::query(
+            "SELECT debit, amount FROM ledger WHERE game_id = ? AND reason = 'stake' ORDER BY id",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+        for stake in stakes {
+            let (account, amount): (i64, i64) = (stake.get("debit"), stake.get("amount"));
+            let once = format!("refund:{id}:{account}");
+            transfer(tx, escrow, account, amount, "refund", Some(id), &once).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Rates a finished game between two people (not against the computer).
+async fn rate_in(
+    tx: &mut SqliteConnection,
+    id: i64,
+    winner_seat: usize,
+) -> Result<(), sqlx::Error> {
+    let row = sqlx::query("SELECT seat0, seat1, bot_level FROM games WHERE id = ?")
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+    let bot: Option<String> = row.get("bot_level");
+    let (Some(a), Some(b), None) = (
+        row.get::<Option<i64>, _>("seat0"),
+        row.get::<Option<i64>, _>("seat1"),
+        bot,
+    ) else {
+        return Ok(());
+    };
+    let mut before = [Rating::default(); 2];
+    for (rating, user) in before.iter_mut().zip([a, b]) {
+        if let Some(r) =
+            sqlx::query("SELECT rating, deviation, volatility FROM ratings WHERE user_id = ?")
+                .bind(user)
+                .fetch_optional(&mut *tx)
+                .await?
+        {
+            *rating = Rating {
+                rating: r.get("rating"),
+                deviation: r.get("deviation"),
+                volatility: r.get("volatility"),
+            };
+        }
+    }
+    let (first, second) = Rating::game(before[0], before[1], winner_seat == 0);
+    for (user, after) in [(a, first), (b, second)] {
+        let fresh = sqlx::query(
+            "INSERT INTO rating_history (user_id, game_id, rating, deviation, at) VALUES (?, ?, ?, ?, ?) \
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(user)
+        .bind(id)
+        .bind(after.rating)
+        .bind(after.deviation)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?;
+        if fresh.rows_affected() == 0 {
+            continue;
+        }
+        sqlx::query(
+            "INSERT INTO ratings (user_id, rating, deviation, volatility, games) VALUES (?, ?, ?, ?, 1) \
+             ON CONFLICT(user_id) DO UPDATE SET rating = excluded.rating, \
+             deviation = excluded.deviation, volatility = excluded.volatility, games = games + 1",
+        )
+        .bind(user)
+        .bind(after.rating)
+        .bind(after.deviation)
+        .bind(after.volatility)
+        .execute(&mut *tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// A row of the leaderboard.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Standing {
+    pub name: String,
+    pub avatar: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: i64,
+    pub wins: i64,
+}
+
+/// A player's rating after one game.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct RatingPoint {
+    pub game: i64,
+    pub rating: f64,
+    pub deviation: f64,
+    pub at: i64,
+}
+
+/// One finished game, from one player's side.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct GameSummary {
+    pub id: i64,
+    pub opponent: String,
+    pub computer: bool,
+    /// "won", "lost" or "abandoned".
+    pub result: &'static str,
+    pub reason: Option<String>,
+    pub wager: i64,
+    pub score: Option<i64>,
+    pub opponent_score: Option<i64>,
+    pub at: i64,
+}
+
+/// What a player's page shows.
+#[derive(Clone, Debug)]
+pub struct Profile {
+    pub user: User,
+    pub rating: Option<f64>,
+    pub deviation: Option<f64>,
+    /// Finished games with a result (abandoned ones not counted).
+    pub played: usize,
+    pub wins: usize,
+    pub history: Vec<RatingPoint>,
+    /// The latest 50 finished games, newest first.
+    pub recent: Vec<GameSummary>,
 }

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::time::{Instant, sleep_until};
 
-use crate::store::{GameRow, Store, User};
+use crate::store::{GameRow, MoneyError, Store, User};
 
 /// What a table is set up with.
 #[derive(Clone, Debug)]
@@ -55,6 +55,8 @@ pub enum TableError {
     Illegal(String),
     #[error("not enough chips for the wager of {0}")]
     Chips(u32),
+    #[error("the host no longer has the {0} chips of the wager; the table stays open")]
+    HostChips(u32),
     #[error("guests may only play the computer; register to play people")]
     Guest,
     #[error("the table is closed")]
@@ -428,7 +430,14 @@ pub async fn restore_table(
             live.picked = [live.deal_size(); 2];
             live.picking_since = None;
         }
+        let ended = live.game.outcome();
         table.live = Some(live);
+        // The final action was stored but the server stopped before the end
+        // of the game was: end it now, which settles the pot.
+        if let Some(outcome) = ended {
+            let loser = outcome.winner.map_or(Seat::Zero, Seat::other);
+            table.finish(loser, Reason::Score).await;
+        }
     }
     table.publish();
     Ok(table.spawn())
@@ -446,10 +455,22 @@ pub(crate) fn rebuild_game(
     keys: &[[u8; 32]],
     actions: &[crate::store::ActionRow],
 ) -> Result<(Game, Shuffle, Vec<Seat>), String> {
+    rebuild_game_watched(settings, keys, actions, |_| {})
+}
+
+/// [`rebuild_game`], showing `watch` the game after each deal and after
+/// each action (a replay's frames).
+pub(crate) fn rebuild_game_watched(
+    settings: Settings,
+    keys: &[[u8; 32]],
+    actions: &[crate::store::ActionRow],
+    mut watch: impl FnMut(&Game),
+) -> Result<(Game, Shuffle, Vec<Seat>), String> {
     let first = keys.first().ok_or("a game without a hand")?;
     let mut shuffle = Shuffle::from_key(*first);
     let mut game =
         Game::new(settings, shuffle.deal(settings.deal_size)).map_err(|e| e.to_string())?;
+    watch(&game);
     let mut movers = Vec::with_capacity(actions.len());
     for stored in actions {
         let hand = stored.hand_number as usize;
@@ -457,6 +478,7 @@ pub(crate) fn rebuild_game(
             shuffle = Shuffle::from_key(*keys.get(hand).ok_or("a hand without its key")?);
             game.next_hand(shuffle.deal(settings.deal_size))
                 .map_err(|e| e.to_string())?;
+            watch(&game);
         }
         let action: Action = stored
             .action
@@ -464,6 +486,7 @@ pub(crate) fn rebuild_game(
             .map_err(|e: dominoes_rules::ParseActionError| e.to_string())?;
         movers.push(game.turn());
         game.apply(action).map_err(|e| e.to_string())?;
+        watch(&game);
     }
     Ok((game, shuffle, movers))
 }
@@ -682,7 +705,11 @@ impl Table {
             return Err(TableError::Chips(self.setup.wager));
         }
         self.seats[1] = Some(user);
-        self.start().await?;
+        if let Err(e) = self.start().await {
+            // Nothing changed: the seat is free again.
+            self.seats[1] = None;
+            return Err(e);
+        }
         Ok(Seat::One)
     }
 
@@ -709,16 +736,34 @@ impl Table {
         Ok(())
     }
 
+    /// The refusal for a player who cannot cover the wager.
+    fn short_of_chips(&self, user: i64) -> TableError {
+        let host = self.seats[0].as_ref().is_some_and(|u| u.id == user);
+        if host {
+            TableError::HostChips(self.setup.wager)
+        } else {
+            TableError::Chips(self.setup.wager)
+        }
+    }
+
     /// Both seats are filled: the game starts with its first hand.
     async fn start(&mut self) -> Result<(), TableError> {
         let ids = self
             .seats
             .clone()
             .map(|s| s.map(|u| u.id).filter(|&id| id != 0));
-        self.store
-            .set_seats(self.id, ids, "live")
+        // The seats and both stakes, in one transaction.
+        match self
+            .store
+            .start_game(self.id, ids, i64::from(self.setup.wager))
             .await
-            .map_err(|_| TableError::Storage)?;
+        {
+            Ok(()) => {}
+            Err(MoneyError::Short(user, _)) => {
+                return Err(self.short_of_chips(user));
+            }
+            Err(MoneyError::Database(_)) => return Err(TableError::Storage),
+        }
         let key = fresh_key().map_err(|_| TableError::Storage)?;
         self.store
             .record_hand(self.id, 0, &key)
@@ -953,25 +998,16 @@ impl Table {
             Reason::Abandoned => None,
             _ => Some(loser.other()),
         };
-        let id_of = |seat: Seat| {
-            self.seats[seat.index()]
-                .as_ref()
-                .map(|u| u.id)
-                .filter(|&id| id != 0)
-        };
-        let accounts = winner.and_then(|w| Some((id_of(w)?, id_of(w.other())?)));
-        let wager = i64::from(self.setup.wager);
+        let scores = self
+            .live
+            .as_ref()
+            .map_or([0; 2], |live| live.game.view(Seat::Zero).scores);
         let stored = self
             .store
-            .finish_game(
-                self.id,
-                winner.map(Seat::index),
-                accounts,
-                reason.as_str(),
-                wager,
-            )
+            .finish_game(self.id, winner.map(Seat::index), reason.as_str(), scores)
             .await;
         if let Err(e) = stored {
+            // The pot stays in escrow; it is settled at the next start.
             tracing::error!(table = self.id, error = %e, "could not store the end of a game");
         }
         self.over = Some((winner, reason));
