@@ -398,6 +398,47 @@ async fn two_people_find_each_other_and_the_wager_moves() {
     );
     // Each seat saw only its own hand.
     assert_ne!(a["state"]["hand"], b["state"]["hand"]);
+    // The game is rated, listed on both players' pages, and can be watched
+    // again: one frame per deal and per action, ending at the final scores.
+    let (_, board) = app.get(&ann, "/api/leaderboard").await;
+    let names: Vec<&str> = board
+        .as_array()
+        .expect("a leaderboard")
+        .iter()
+        .filter_map(|s| s["name"].as_str())
+        .collect();
+    assert_eq!(
+        names,
+        if winner == 0 {
+            ["ann", "bob"]
+        } else {
+            ["bob", "ann"]
+        }
+    );
+    let (_, page) = app.get(&bob, "/api/players/ann").await;
+    assert_eq!(page["games"][0]["id"], table);
+    assert_eq!(page["games"][0]["opponent"], "bob");
+    assert_eq!(
+        page["games"][0]["result"],
+        if winner == 0 { "won" } else { "lost" }
+    );
+    assert_eq!(page["history"].as_array().map(Vec::len), Some(1));
+    assert_eq!(page["chips"], ann_chips);
+    let (status, watched) = app.get(&bob, &format!("/api/games/{table}/replay")).await;
+    assert_eq!(status, 200);
+    let frames = watched["frames"].as_array().expect("frames");
+    let hands = record["hands"].as_array().expect("hands");
+    let actions: usize = hands
+        .iter()
+        .map(|h| h["actions"].as_array().map_or(0, Vec::len))
+        .sum();
+    assert_eq!(frames.len(), hands.len() + actions);
+    assert_eq!(
+        frames.last().expect("a frame")["scores"],
+        a["state"]["scores"]
+    );
+    assert_eq!(frames[0]["hands"][0].as_array().map(Vec::len), Some(7));
+    assert_eq!(frames[0]["hands"][1].as_array().map(Vec::len), Some(7));
     // One offers a rematch; it opens when the other accepts.
     ann_socket
         .send(json!({"type": "rematch", "table": table}))
@@ -421,6 +462,64 @@ async fn two_people_find_each_other_and_the_wager_moves() {
     }
     assert_eq!(fresh["status"], "live");
     assert_eq!(fresh["settings"]["wager"], 100);
+    // Both stakes of the rematch are in its escrow now.
+    let ann_now = app.get(&ann, "/api/me").await.1["chips"].as_i64();
+    assert_eq!(ann_now, Some(ann_chips - 100));
+    // A wager a player cannot cover is refused with a clear message, and
+    // nothing moves: dave stakes all he has at one table, so his other table
+    // cannot start, and eve, broke, cannot sit at carol's.
+    let (dave, _) = app.user("dave").await;
+    let (eve, _) = app.user("eve").await;
+    let (carol, _) = app.user("carol").await;
+    let open = |host, wager| {
+        let app = &app;
+        async move {
+            let body = json!({"opponent": "person", "minutes": 10, "wager": wager});
+            app.post(host, "/api/tables", body).await.1["table"]
+                .as_i64()
+                .expect("a table")
+        }
+    };
+    let (second, first) = (open(&dave, 1000).await, open(&dave, 1000).await);
+    let (status, _) = app
+        .post(&eve, &format!("/api/tables/{first}/join"), json!({}))
+        .await;
+    assert_eq!(status, 200);
+    let (status, refused) = app
+        .post(&carol, &format!("/api/tables/{second}/join"), json!({}))
+        .await;
+    assert_eq!(status, 409);
+    assert!(
+        refused["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("host no longer has")),
+        "{refused}"
+    );
+    let third = open(&carol, 10).await;
+    let (status, refused) = app
+        .post(&eve, &format!("/api/tables/{third}/join"), json!({}))
+        .await;
+    assert_eq!(status, 409);
+    assert!(
+        refused["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("not enough chips")),
+        "{refused}"
+    );
+    for (who, chips) in [(&carol, 1000), (&dave, 0), (&eve, 0)] {
+        assert_eq!(app.get(who, "/api/me").await.1["chips"], chips);
+    }
+    let (_, tables) = app.get(&carol, "/api/tables").await;
+    let open_ids: Vec<i64> = tables
+        .as_array()
+        .expect("tables")
+        .iter()
+        .filter_map(|t| t["id"].as_i64())
+        .collect();
+    assert!(
+        open_ids.contains(&second) && open_ids.contains(&third),
+        "both refused tables stay open"
+    );
     app.stop().await;
 }
 
