@@ -1222,6 +1222,138 @@ mod tests {
         items.get_mut(n % len.max(1))
     }
 
+    /// One step, on the database and on the model alike.
+    #[allow(clippy::too_many_lines, reason = "one arm per kind of step, read side by side")]
+    async fn apply(
+        store: &mut Store,
+        db: &TempDb,
+        model: &mut Model,
+        n: usize,
+        step: Step,
+    ) -> Result<(), TestCaseError> {
+        match step {
+            Step::Register => {
+                let user = register(store, &format!("p{n}")).await;
+                model.users.push(user.id);
+                model.balance.insert(user.id, REGISTRATION_CHIPS);
+                model.issued += REGISTRATION_CHIPS;
+            }
+            Step::Guest => {
+                store
+                    .create_user(&format!("g{n}"), None, "owl")
+                    .await
+                    .unwrap();
+            }
+            Step::Start { a, b, wager } => {
+                if model.users.len() < 2 {
+                    return Ok(());
+                }
+                let (a, b) = (
+                    model.users[a % model.users.len()],
+                    model.users[b % model.users.len()],
+                );
+                if a == b {
+                    return Ok(());
+                }
+                let game = table(store, a, wager).await;
+                let started = store.start_game(game, [Some(a), Some(b)], wager).await;
+                let covered = model.balance[&a] >= wager && model.balance[&b] >= wager;
+                prop_assert_eq!(started.is_ok(), covered, "{:?}", started);
+                if covered {
+                    *model.balance.get_mut(&a).unwrap() -= wager;
+                    *model.balance.get_mut(&b).unwrap() -= wager;
+                    model.games.push((game, [a, b], wager, false));
+                }
+            }
+            Step::End {
+                game,
+                winner,
+                reason,
+            } => {
+                let Some(entry) = pick(&mut model.games, game) else {
+                    return Ok(());
+                };
+                let (id, seats, wager, ended) = *entry;
+                store.finish_game(id, winner, reason, [0, 0]).await.unwrap();
+                if !ended {
+                    entry.3 = true;
+                    match winner {
+                        Some(w) => *model.balance.get_mut(&seats[w]).unwrap() += 2 * wager,
+                        None => {
+                            for seat in seats {
+                                *model.balance.get_mut(&seat).unwrap() += wager;
+                            }
+                        }
+                    }
+                }
+            }
+            Step::Retry { game } => {
+                let Some(&mut (id, _, _, true)) = pick(&mut model.games, game) else {
+                    return Ok(());
+                };
+                store
+                    .finish_game(id, Some(0), "score", [0, 0])
+                    .await
+                    .unwrap();
+                store.settle(id).await.unwrap();
+            }
+            Step::TopUp { user } => {
+                let Some(&mut id) = pick(&mut model.users, user) else {
+                    return Ok(());
+                };
+                let issued = store.top_up(id).await.unwrap();
+                let staked: i64 = model
+                    .games
+                    .iter()
+                    .filter(|g| !g.3 && g.1.contains(&id))
+                    .map(|g| g.2)
+                    .sum();
+                let held = model.balance[&id] + staked;
+                let expected = if held < TOP_UP_FLOOR && !model.topped_up.contains_key(&id) {
+                    TOP_UP_FLOOR - held
+                } else {
+                    0
+                };
+                prop_assert_eq!(issued, expected);
+                if issued > 0 {
+                    model.topped_up.insert(id, true);
+                    model.issued += issued;
+                    *model.balance.get_mut(&id).unwrap() += issued;
+                }
+            }
+            Step::CrashAtEnd { game, winner } => {
+                let Some(entry) = pick(&mut model.games, game) else {
+                    return Ok(());
+                };
+                if entry.3 || model.pending.iter().any(|&(id, _)| id == entry.0) {
+                    return Ok(());
+                }
+                model.pending.push((entry.0, winner));
+            }
+            Step::Restart => {
+                store.close().await;
+                *store = Store::open(&db.0).await.unwrap();
+                // What the lobby's restore does: settle what is finished,
+                // and end the games whose final action was stored.
+                for id in store.unsettled_games().await.unwrap() {
+                    store.settle(id).await.unwrap();
+                }
+                for (id, winner) in std::mem::take(&mut model.pending) {
+                    let entry = model.games.iter_mut().find(|g| g.0 == id).unwrap();
+                    store
+                        .finish_game(id, Some(winner), "score", [150, 0])
+                        .await
+                        .unwrap();
+                    if !entry.3 {
+                        entry.3 = true;
+                        *model.balance.get_mut(&entry.1[winner]).unwrap() += 2 * entry.2;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
     async fn run(steps: Vec<Step>) -> Result<(), TestCaseError> {
         let db = TempDb::new("property");
         let mut store = Store::open(&db.0).await.unwrap();
@@ -1233,126 +1365,7 @@ mod tests {
             model.issued += REGISTRATION_CHIPS;
         }
         for (n, step) in steps.into_iter().enumerate() {
-            match step {
-                Step::Register => {
-                    let user = register(&store, &format!("p{n}")).await;
-                    model.users.push(user.id);
-                    model.balance.insert(user.id, REGISTRATION_CHIPS);
-                    model.issued += REGISTRATION_CHIPS;
-                }
-                Step::Guest => {
-                    store
-                        .create_user(&format!("g{n}"), None, "owl")
-                        .await
-                        .unwrap();
-                }
-                Step::Start { a, b, wager } => {
-                    if model.users.len() < 2 {
-                        continue;
-                    }
-                    let (a, b) = (
-                        model.users[a % model.users.len()],
-                        model.users[b % model.users.len()],
-                    );
-                    if a == b {
-                        continue;
-                    }
-                    let game = table(&store, a, wager).await;
-                    let started = store.start_game(game, [Some(a), Some(b)], wager).await;
-                    let covered = model.balance[&a] >= wager && model.balance[&b] >= wager;
-                    prop_assert_eq!(started.is_ok(), covered, "{:?}", started);
-                    if covered {
-                        *model.balance.get_mut(&a).unwrap() -= wager;
-                        *model.balance.get_mut(&b).unwrap() -= wager;
-                        model.games.push((game, [a, b], wager, false));
-                    }
-                }
-                Step::End {
-                    game,
-                    winner,
-                    reason,
-                } => {
-                    let Some(entry) = pick(&mut model.games, game) else {
-                        continue;
-                    };
-                    let (id, seats, wager, ended) = *entry;
-                    store.finish_game(id, winner, reason, [0, 0]).await.unwrap();
-                    if !ended {
-                        entry.3 = true;
-                        match winner {
-                            Some(w) => *model.balance.get_mut(&seats[w]).unwrap() += 2 * wager,
-                            None => {
-                                for seat in seats {
-                                    *model.balance.get_mut(&seat).unwrap() += wager;
-                                }
-                            }
-                        }
-                    }
-                }
-                Step::Retry { game } => {
-                    let Some(&mut (id, _, _, true)) = pick(&mut model.games, game) else {
-                        continue;
-                    };
-                    store
-                        .finish_game(id, Some(0), "score", [0, 0])
-                        .await
-                        .unwrap();
-                    store.settle(id).await.unwrap();
-                }
-                Step::TopUp { user } => {
-                    let Some(&mut id) = pick(&mut model.users, user) else {
-                        continue;
-                    };
-                    let issued = store.top_up(id).await.unwrap();
-                    let staked: i64 = model
-                        .games
-                        .iter()
-                        .filter(|g| !g.3 && g.1.contains(&id))
-                        .map(|g| g.2)
-                        .sum();
-                    let held = model.balance[&id] + staked;
-                    let expected = if held < TOP_UP_FLOOR && !model.topped_up.contains_key(&id) {
-                        TOP_UP_FLOOR - held
-                    } else {
-                        0
-                    };
-                    prop_assert_eq!(issued, expected);
-                    if issued > 0 {
-                        model.topped_up.insert(id, true);
-                        model.issued += issued;
-                        *model.balance.get_mut(&id).unwrap() += issued;
-                    }
-                }
-                Step::CrashAtEnd { game, winner } => {
-                    let Some(entry) = pick(&mut model.games, game) else {
-                        continue;
-                    };
-                    if entry.3 || model.pending.iter().any(|&(id, _)| id == entry.0) {
-                        continue;
-                    }
-                    model.pending.push((entry.0, winner));
-                }
-                Step::Restart => {
-                    store.close().await;
-                    store = Store::open(&db.0).await.unwrap();
-                    // What the lobby's restore does: settle what is finished,
-                    // and end the games whose final action was stored.
-                    for id in store.unsettled_games().await.unwrap() {
-                        store.settle(id).await.unwrap();
-                    }
-                    for (id, winner) in std::mem::take(&mut model.pending) {
-                        let entry = model.games.iter_mut().find(|g| g.0 == id).unwrap();
-                        store
-                            .finish_game(id, Some(winner), "score", [150, 0])
-                            .await
-                            .unwrap();
-                        if !entry.3 {
-                            entry.3 = true;
-                            *model.balance.get_mut(&entry.1[winner]).unwrap() += 2 * entry.2;
-                        }
-                    }
-                }
-            }
+            apply(&mut store, &db, &mut model, n, step).await?;
             let audit = store.audit().await.unwrap();
             prop_assert!(audit.balances(), "{:?}", audit);
             let escrow: i64 = model.games.iter().filter(|g| !g.3).map(|g| 2 * g.2).sum();

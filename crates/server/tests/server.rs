@@ -341,7 +341,70 @@ async fn a_whole_game_against_the_computer_gives_a_record_that_replays() {
     app.stop().await;
 }
 
+/// A wager a player cannot cover is refused with a clear message, and
+/// nothing moves.
 #[tokio::test]
+async fn a_wager_nobody_can_cover_is_refused_and_nothing_moves() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    // dave stakes all he has at one table, so his other table
+    // cannot start, and eve, broke, cannot sit at carol's.
+    let (dave, _) = app.user("dave").await;
+    let (eve, _) = app.user("eve").await;
+    let (carol, _) = app.user("carol").await;
+    let open = |host, wager| {
+        let app = &app;
+        async move {
+            let body = json!({"opponent": "person", "minutes": 10, "wager": wager});
+            app.post(host, "/api/tables", body).await.1["table"]
+                .as_i64()
+                .expect("a table")
+        }
+    };
+    let (second, first) = (open(&dave, 1000).await, open(&dave, 1000).await);
+    let (status, _) = app
+        .post(&eve, &format!("/api/tables/{first}/join"), json!({}))
+        .await;
+    assert_eq!(status, 200);
+    let (status, refused) = app
+        .post(&carol, &format!("/api/tables/{second}/join"), json!({}))
+        .await;
+    assert_eq!(status, 409);
+    assert!(
+        refused["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("host no longer has")),
+        "{refused}"
+    );
+    let third = open(&carol, 10).await;
+    let (status, refused) = app
+        .post(&eve, &format!("/api/tables/{third}/join"), json!({}))
+        .await;
+    assert_eq!(status, 409);
+    assert!(
+        refused["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("not enough chips")),
+        "{refused}"
+    );
+    for (who, chips) in [(&carol, 1000), (&dave, 0), (&eve, 0)] {
+        assert_eq!(app.get(who, "/api/me").await.1["chips"], chips);
+    }
+    let (_, tables) = app.get(&carol, "/api/tables").await;
+    let open_ids: Vec<i64> = tables
+        .as_array()
+        .expect("tables")
+        .iter()
+        .filter_map(|t| t["id"].as_i64())
+        .collect();
+    assert!(
+        open_ids.contains(&second) && open_ids.contains(&third),
+        "both refused tables stay open"
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
+#[allow(clippy::too_many_lines, reason = "one story, from the lobby to the rematch")]
 async fn two_people_find_each_other_and_the_wager_moves() {
     let app = TestApp::spawn(":memory:".into()).await;
     let (ann, ann_cookie) = app.user("ann").await;
@@ -465,61 +528,6 @@ async fn two_people_find_each_other_and_the_wager_moves() {
     // Both stakes of the rematch are in its escrow now.
     let ann_now = app.get(&ann, "/api/me").await.1["chips"].as_i64();
     assert_eq!(ann_now, Some(ann_chips - 100));
-    // A wager a player cannot cover is refused with a clear message, and
-    // nothing moves: dave stakes all he has at one table, so his other table
-    // cannot start, and eve, broke, cannot sit at carol's.
-    let (dave, _) = app.user("dave").await;
-    let (eve, _) = app.user("eve").await;
-    let (carol, _) = app.user("carol").await;
-    let open = |host, wager| {
-        let app = &app;
-        async move {
-            let body = json!({"opponent": "person", "minutes": 10, "wager": wager});
-            app.post(host, "/api/tables", body).await.1["table"]
-                .as_i64()
-                .expect("a table")
-        }
-    };
-    let (second, first) = (open(&dave, 1000).await, open(&dave, 1000).await);
-    let (status, _) = app
-        .post(&eve, &format!("/api/tables/{first}/join"), json!({}))
-        .await;
-    assert_eq!(status, 200);
-    let (status, refused) = app
-        .post(&carol, &format!("/api/tables/{second}/join"), json!({}))
-        .await;
-    assert_eq!(status, 409);
-    assert!(
-        refused["error"]
-            .as_str()
-            .is_some_and(|e| e.contains("host no longer has")),
-        "{refused}"
-    );
-    let third = open(&carol, 10).await;
-    let (status, refused) = app
-        .post(&eve, &format!("/api/tables/{third}/join"), json!({}))
-        .await;
-    assert_eq!(status, 409);
-    assert!(
-        refused["error"]
-            .as_str()
-            .is_some_and(|e| e.contains("not enough chips")),
-        "{refused}"
-    );
-    for (who, chips) in [(&carol, 1000), (&dave, 0), (&eve, 0)] {
-        assert_eq!(app.get(who, "/api/me").await.1["chips"], chips);
-    }
-    let (_, tables) = app.get(&carol, "/api/tables").await;
-    let open_ids: Vec<i64> = tables
-        .as_array()
-        .expect("tables")
-        .iter()
-        .filter_map(|t| t["id"].as_i64())
-        .collect();
-    assert!(
-        open_ids.contains(&second) && open_ids.contains(&third),
-        "both refused tables stay open"
-    );
     app.stop().await;
 }
 
