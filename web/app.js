@@ -4,37 +4,11 @@
 
 import { layoutFromHistory, bounds, endsFor, isPlayable } from './layout.js';
 import { el, tileGroup, tileSvg } from './tiles.js';
+import { AVATAR, api, avatarBadge, h, link } from './ui.js';
+import { leaderboard, profile, replay } from './pages.js';
 
-// Pictures are drawn, not emoji: a coloured disc with the animal's initial
-// (fonts with emoji are not on every machine).
-const AVATAR = { fox: '#e8772e', owl: '#8a6d3b', cat: '#7a7a7a', bear: '#6b4226', frog: '#4caf50', whale: '#2f7df6', tiger: '#f0a500', panda: '#333' };
-const avatarLabel = (name) => (name?.startsWith('bot') ? 'AI' : (name ?? '?')[0].toUpperCase());
-const avatarColour = (name) => (name?.startsWith('bot') ? '#6c3fc2' : AVATAR[name] ?? '#999');
-function avatarBadge(name) {
-  const badge = document.createElement('span');
-  badge.className = 'avatar';
-  badge.style.background = avatarColour(name);
-  badge.textContent = avatarLabel(name);
-  badge.title = name ?? '';
-  return badge;
-}
 const app = document.getElementById('app');
 const announce = (text) => { document.getElementById('announce').textContent = text; };
-const h = (tag, attrs = {}, ...children) => {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k.startsWith('on')) node.addEventListener(k.slice(2), v); else if (v !== false && v != null) node.setAttribute(k, v === true ? '' : v);
-  }
-  node.append(...children.flat().filter((c) => c != null));
-  return node;
-};
-
-async function api(path, body) {
-  const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const data = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(data.error ?? response.statusText);
-  return data;
-}
 
 let me = null;
 let socket = null;
@@ -59,12 +33,12 @@ function signIn() {
   const password = h('input', { name: 'password', type: 'password', autocomplete: 'current-password', required: true });
   const pick = h('select', { name: 'avatar' }, Object.keys(AVATAR).map((a) => h('option', { value: a }, a)));
   const go = (path) => async () => {
-    try { me = await api(path, { name: name.value, password: password.value, avatar: pick.value }); lobby(); } catch (e) { error.textContent = e.message; }
+    try { me = await api(path, { name: name.value, password: password.value, avatar: pick.value }); route(); } catch (e) { error.textContent = e.message; }
   };
   app.replaceChildren(h('div', { class: 'card' },
     h('h1', {}, 'All Fives dominoes'),
     h('p', {}, 'Score on every play whose open ends add up to a multiple of five. First to the final score wins.'),
-    h('button', { class: 'primary', id: 'guest', onclick: async () => { me = await api('/api/guest', {}); lobby(); } }, 'Play as guest'),
+    h('button', { class: 'primary', id: 'guest', onclick: async () => { me = await api('/api/guest', {}); route(); } }, 'Play as guest'),
     h('h2', {}, 'Or sign in'),
     h('label', {}, 'Name', name), h('label', {}, 'Password', password), h('label', {}, 'Picture (new players)', pick),
     h('div', {}, h('button', { id: 'login', onclick: go('/api/login') }, 'Sign in'), ' ', h('button', { id: 'register', onclick: go('/api/register') }, 'Register')),
@@ -72,9 +46,19 @@ function signIn() {
 }
 
 // ---------------------------------------------------------------- lobby
+/** The header: who is signed in, and their chips. */
+function showMe() {
+  document.getElementById('who').replaceChildren(avatarBadge(me.avatar), ' ', link(`#player/${encodeURIComponent(me.name)}`, me.name, { id: 'me' }),
+    me.guest ? ' · guest' : h('span', { id: 'chips', title: 'Play money: chips cannot be bought or cashed out' }, ` · ${me.chips} chips`));
+}
+
+/** Shows `page`'s address without reloading or re-routing. */
+const at = (hash) => { if (location.hash !== hash) history.replaceState(null, '', hash || location.pathname); };
+
 function lobby() {
   current = null;
-  document.getElementById('who').replaceChildren(avatarBadge(me.avatar), ` ${me.name} · ${me.chips} chips`);
+  at('');
+  showMe();
   const error = h('p', { class: 'error', role: 'alert' });
   const field = (label, name, options, value) => h('label', {}, label,
     h('select', { name }, options.map(([v, text]) => h('option', { value: v, selected: String(v) === String(value) }, text))));
@@ -104,7 +88,9 @@ function lobby() {
     h('div', { class: 'card' }, h('h2', {}, 'Play the computer'), computer),
     h('div', { class: 'card' }, h('h2', {}, 'Play a person'), person, h('h3', {}, 'Open tables'), list),
     error,
-    h('p', {}, h('a', { href: '#how-to-play', onclick: (e) => { e.preventDefault(); howToPlay(); } }, 'How to play')));
+    h('p', { class: 'muted' }, me.guest ? 'Guests play the computer for fun. Register to play people, wager chips and get a rating.'
+      : 'Chips are play money: you start with 1,000, and if you run out you are topped up to 200 once a day. They cannot be bought or cashed out.'),
+    h('p', {}, link('#how-to-play', 'How to play'), ' · ', link('#leaderboard', 'Leaderboard'), ' · ', link(`#player/${encodeURIComponent(me.name)}`, 'My games and rating')));
   listeners.clear();
   listeners.add((message) => {
     if (message.type !== 'lobby') return;
@@ -118,6 +104,7 @@ function lobby() {
 }
 
 function howToPlay() {
+  at('#how-to-play');
   app.replaceChildren(h('div', { class: 'card' },
     h('h2', {}, 'How to play All Fives'),
     h('p', {}, 'Each player takes 7 (or 9) face-down tiles; the rest are the boneyard. In the first hand the highest double leads; the first double played is the spinner and can be played on from all four sides once both its sides are covered.'),
@@ -135,6 +122,7 @@ let selected = null; // the hand tile chosen by click or keyboard
 let lastHistory = 0;
 
 function openTable(id) {
+  at(`#table/${id}`);
   current = { table: id };
   selected = null;
   lastHistory = 0;
@@ -244,7 +232,7 @@ function renderTable() {
   if (u.status === 'over') {
     panels.push(gameOverPanel(u));
     // The wager has moved: show the new balance.
-    api('/api/me').then((m) => { me = m; document.getElementById('who').replaceChildren(avatarBadge(me.avatar), ` ${me.name} · ${me.chips} chips`); }).catch(() => {});
+    api('/api/me').then((m) => { me = m; showMe(); }).catch(() => {});
   }
   if (u.status === 'open') panels.push(h('div', { class: 'card' }, 'Waiting for a second player to join…'));
   app.replaceChildren(table, ...panels);
@@ -278,6 +266,7 @@ function gameOverPanel(u) {
     h('p', {}, `Final scores: ${names[0]} ${u.state?.scores[0] ?? 0} – ${names[1]} ${u.state?.scores[1] ?? 0}`),
     u.rematch?.table ? h('button', { class: 'primary', onclick: () => openTable(u.rematch.table) }, 'Play the rematch')
       : h('button', { class: 'primary', id: 'rematch', disabled: u.rematch?.wanted?.[u.seat], onclick: () => send({ type: 'rematch', table: u.table }) }, u.rematch?.wanted?.[1 - u.seat] ? 'Accept the rematch' : 'Rematch'),
+    ' ', link(`#replay/${u.table}`, 'Watch the replay', { id: 'watch-replay' }),
     ' ', h('a', { href: `/api/games/${u.table}/record`, download: `game-${u.table}.json` }, 'Download the record'),
     ' ', h('button', { onclick: () => { send({ type: 'lobby' }); api('/api/me').then((m) => { me = m; lobby(); }); } }, 'Lobby')));
 }
@@ -349,5 +338,27 @@ function highlightEnd() {
   targets.forEach((t, i) => t.classList.toggle('hover', i === endIndex % targets.length));
 }
 
+// ---------------------------------------------------------------- pages
+/** Shows the page the address names: a table, a player, a replay, ... */
+async function route() {
+  if (!me) return signIn();
+  const [page, arg] = location.hash.slice(1).split('/');
+  const pages = { leaderboard, player: () => profile(decodeURIComponent(arg)), replay: () => replay(Number(arg)) };
+  if (page === 'table' && Number(arg)) return openTable(Number(arg));
+  if (page === 'how-to-play') return howToPlay();
+  if (!pages[page]) return lobby();
+  current = null;
+  listeners.clear();
+  showMe();
+  app.replaceChildren(h('p', {}, 'Loading…'));
+  try {
+    const shown = await pages[page]();
+    app.replaceChildren(shown, h('p', {}, h('button', { onclick: () => { location.hash = ''; } }, 'Back to the lobby')));
+  } catch (e) {
+    app.replaceChildren(h('div', { class: 'card' }, h('p', { class: 'error', role: 'alert' }, e.message), h('button', { onclick: lobby }, 'Back to the lobby')));
+  }
+}
+window.addEventListener('hashchange', route);
+
 // ---------------------------------------------------------------- start
-api('/api/me').then((m) => { me = m; lobby(); }).catch(() => signIn());
+api('/api/me').then((m) => { me = m; route(); }).catch(() => signIn());

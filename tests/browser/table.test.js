@@ -138,4 +138,36 @@ test('two people find each other in the lobby and play a game', async () => {
   assert.match(b, /you (win|lose) 25 chips/);
   assert.notEqual(a.includes('you win'), b.includes('you win'), 'one wins the wager, the other loses it');
   await ann.screenshot({ path: join(ARTIFACTS, 'two-players.png') });
+
+  // The finished game can be watched again, both hands face up.
+  await ann.click('#watch-replay');
+  await ann.waitForSelector('#replay-step');
+  assert.match(await ann.textContent('#replay-caption'), /Hand 1 is dealt/);
+  const dealt = await ann.locator('.replay-hand').first().locator('svg').count();
+  assert.equal(dealt, 7, 'the first frame shows a full hand');
+  await ann.click('#replay-forward');
+  assert.match(await ann.textContent('#replay-step'), /^2 \//);
+  assert.equal(await ann.locator('svg.layout .tile').count(), 1, 'the lead is on the table');
+  await ann.keyboard.press('ArrowRight');
+  assert.match(await ann.textContent('#replay-step'), /^3 \//);
+  await ann.keyboard.press('ArrowLeft');
+  await ann.click('#replay-back');
+  assert.match(await ann.textContent('#replay-step'), /^1 \//);
+  await ann.click('#replay-next-hand');
+  const total = Number((await ann.textContent('#replay-step')).split('/ ')[1]);
+  const step = Number((await ann.textContent('#replay-step')).split(' /')[0]);
+  assert.ok(step > 1 && step <= total);
+  await ann.screenshot({ path: join(ARTIFACTS, 'replay.png') });
+
+  // Both are on the leaderboard, and ann's page has her rating and the game.
+  await ann.click('header nav a[href="#leaderboard"]');
+  await ann.waitForSelector('#leaderboard table');
+  const board = await ann.textContent('#leaderboard');
+  assert.ok(board.includes(`ann2${PORT}`) && board.includes(`bob2${PORT}`));
+  await ann.click(`#leaderboard a:has-text("ann2${PORT}")`);
+  await ann.waitForSelector('#profile svg.chart');
+  assert.match(await ann.getAttribute('#profile svg.chart', 'aria-label'), /Rating over 1 games/);
+  assert.equal(await ann.locator('#games tbody tr').count(), 1);
+  assert.match(await ann.textContent('#profile'), new RegExp(`Chips${a.includes('you win') ? 1025 : 975}`));
+  await ann.screenshot({ path: join(ARTIFACTS, 'profile.png') });
 });

@@ -96,7 +96,7 @@ pub fn router(app: App) -> Router {
 }
 
 /// The browser client, compiled into the binary: nothing else to install.
-const ASSETS: [(&str, &str, &str); 5] = [
+const ASSETS: [(&str, &str, &str); 7] = [
     (
         "index.html",
         "text/html; charset=utf-8",
@@ -111,6 +111,16 @@ const ASSETS: [(&str, &str, &str); 5] = [
         "layout.js",
         "text/javascript; charset=utf-8",
         include_str!("../../../web/layout.js"),
+    ),
+    (
+        "ui.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../../web/ui.js"),
+    ),
+    (
+        "pages.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../../web/pages.js"),
     ),
     (
         "tiles.js",

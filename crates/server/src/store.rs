@@ -1223,7 +1223,10 @@ mod tests {
     }
 
     /// One step, on the database and on the model alike.
-    #[allow(clippy::too_many_lines, reason = "one arm per kind of step, read side by side")]
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one arm per kind of step, read side by side"
+    )]
     async fn apply(
         store: &mut Store,
         db: &TempDb,

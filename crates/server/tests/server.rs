@@ -404,7 +404,10 @@ async fn a_wager_nobody_can_cover_is_refused_and_nothing_moves() {
 }
 
 #[tokio::test]
-#[allow(clippy::too_many_lines, reason = "one story, from the lobby to the rematch")]
+#[allow(
+    clippy::too_many_lines,
+    reason = "one story, from the lobby to the rematch"
+)]
 async fn two_people_find_each_other_and_the_wager_moves() {
     let app = TestApp::spawn(":memory:".into()).await;
     let (ann, ann_cookie) = app.user("ann").await;

@@ -1,0 +1,36 @@
+// What every page shares: building elements, calling the API, pictures.
+
+// Pictures are drawn, not emoji: a coloured disc with the animal's initial
+// (fonts with emoji are not on every machine).
+export const AVATAR = { fox: '#e8772e', owl: '#8a6d3b', cat: '#7a7a7a', bear: '#6b4226', frog: '#4caf50', whale: '#2f7df6', tiger: '#f0a500', panda: '#333' };
+const avatarLabel = (name) => (name?.startsWith('bot') ? 'AI' : (name ?? '?')[0].toUpperCase());
+const avatarColour = (name) => (name?.startsWith('bot') ? '#6c3fc2' : AVATAR[name] ?? '#999');
+export function avatarBadge(name) {
+  const badge = document.createElement('span');
+  badge.className = 'avatar';
+  badge.style.background = avatarColour(name);
+  badge.textContent = avatarLabel(name);
+  badge.title = name ?? '';
+  return badge;
+}
+
+/** An element with attributes (`on…` ones are listeners) and children. */
+export const h = (tag, attrs = {}, ...children) => {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k.startsWith('on')) node.addEventListener(k.slice(2), v); else if (v !== false && v != null) node.setAttribute(k, v === true ? '' : v);
+  }
+  node.append(...children.flat().filter((c) => c != null));
+  return node;
+};
+
+/** GET (no body) or POST JSON; a refusal throws the server's message. */
+export async function api(path, body) {
+  const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const data = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(data.error ?? response.statusText);
+  return data;
+}
+
+/** A link that shows a page of this app (and keeps the address shareable). */
+export const link = (hash, text, attrs = {}) => h('a', { href: hash, ...attrs }, text);
