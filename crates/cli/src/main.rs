@@ -1,6 +1,7 @@
 //! `dominoes`: the All Fives room and its tools, one binary.
 
 mod arena;
+mod audit;
 mod bench;
 mod bot;
 mod ladder;
@@ -40,6 +41,8 @@ enum Command {
     Ladder(ladder::Args),
     /// Run one of our bots as a program speaking the bot protocol on stdin/stdout.
     Bot(bot::Args),
+    /// Check the chip ledger of a room's database: every chip accounted for.
+    Audit(audit::Args),
 }
 
 fn main() -> ExitCode {
@@ -51,5 +54,6 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::run(&args),
         Command::Bot(args) => bot::run(&args),
         Command::Ladder(args) => ladder::run(&args),
+        Command::Audit(args) => audit::run(&args),
     }
 }

@@ -177,3 +177,34 @@ fn the_arena_rejects_unknown_bots_and_bad_settings() {
             .success()
     );
 }
+
+#[test]
+fn audit_checks_the_books_and_refuses_a_missing_database() {
+    let path = std::env::temp_dir().join(format!("dominoes-audit-{}.db", std::process::id()));
+    std::fs::File::create(&path).expect("an empty file");
+    let db = path.to_str().expect("a path");
+    let fresh = run(&["audit", "--db", db], "");
+    assert!(fresh.status.success(), "{fresh:?}");
+    assert!(String::from_utf8_lossy(&fresh.stdout).contains("the books balance"));
+    // Chips appearing without a ledger entry are found.
+    let mut sql = Command::new("python3")
+        .args([
+            "-c",
+            "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); \
+             c.execute(\"INSERT INTO users (name, avatar, created_at) VALUES ('x', 'fox', 0)\"); \
+             c.execute(\"INSERT INTO accounts (kind, user_id, balance) VALUES ('user', 1, 5)\"); c.commit()",
+            db,
+        ])
+        .spawn()
+        .expect("python3 runs");
+    assert!(sql.wait().expect("python3 exits").success());
+    let forged = run(&["audit", "--db", db], "");
+    assert_eq!(forged.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&forged.stderr).contains("do not balance"));
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{db}{suffix}"));
+    }
+    let missing = run(&["audit", "--db", "/nonexistent/room.db"], "");
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("no database"));
+}

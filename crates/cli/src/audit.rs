@@ -1,0 +1,53 @@
+//! `dominoes audit`: checks the chip books of a room's database.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The room's database file.
+    #[arg(long, env = "DOMINOES_DB", default_value = "dominoes.db")]
+    db: PathBuf,
+}
+
+/// Prints where every chip is; fails if the books do not balance.
+pub fn run(args: &Args) -> ExitCode {
+    if !args.db.exists() {
+        eprintln!("error: no database at {}", args.db.display());
+        return ExitCode::FAILURE;
+    }
+    let audit = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())
+        .and_then(|runtime| {
+            runtime.block_on(async {
+                let store = dominoes_server::Store::open(&args.db)
+                    .await
+                    .map_err(|e| e.to_string())?;
+                let audit = store.audit().await.map_err(|e| e.to_string());
+                store.close().await;
+                audit
+            })
+        });
+    let audit = match audit {
+        Ok(audit) => audit,
+        Err(e) => {
+            eprintln!("error: cannot read {}: {e}", args.db.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    println!("issued by the mint   {:>12}", audit.issued);
+    println!("held by players      {:>12}", audit.users);
+    println!("in escrow            {:>12}", audit.escrow);
+    println!("mint balance         {:>12}", audit.mint);
+    println!("accounts off ledger  {:>12}", audit.mismatched);
+    println!("accounts below zero  {:>12}", audit.negative);
+    if audit.balances() {
+        println!("the books balance: every chip is accounted for");
+        ExitCode::SUCCESS
+    } else {
+        eprintln!("error: the books do not balance");
+        ExitCode::FAILURE
+    }
+}
