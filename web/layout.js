@@ -13,56 +13,88 @@ export function parseTile(text) {
 /** How far (in half-tile units) an arm runs from the centre before it turns. */
 const REACH = { horizontal: 11, vertical: 8 };
 
-/**
- * Where the next tile on an arm goes. An arm runs straight until it would
- * pass its reach, then turns a corner: left and right arms snake back
- * (left, down, right, ...; right, up, left, ...), up and down arms bend
- * sideways. Returns the tile's box, the new edge, and the direction after.
- */
-function nextBox(arm, double) {
-  let { dir, edge, line } = arm;
-  const length = double ? 1 : 2;
-  const beyond = (d, e) => (d === 'left' && e - length < -REACH.horizontal) || (d === 'right' && e + length > REACH.horizontal)
-    || (d === 'up' && e - length < -REACH.vertical) || (d === 'down' && e + length > REACH.vertical);
-  if (arm.straight > 0 && beyond(dir, edge) && arm.turns.length) {
-    // Turn the corner at the end of the last tile.
-    const turn = arm.turns[0];
-    const horizontal = dir === 'left' || dir === 'right';
-    if (horizontal) {
-      // Going left or right, the line is a y; the corner is at x = edge.
-      const newLine = dir === 'left' ? edge + 0.5 : edge - 0.5;
-      edge = turn === 'down' ? line + 0.5 : line - 0.5;
-      line = newLine;
-    } else {
-      const newLine = dir === 'up' ? edge + 0.5 : edge - 0.5;
-      edge = turn === 'right' ? line + 0.5 : line - 0.5;
-      line = newLine;
-    }
-    dir = turn;
-    arm.turns = arm.turns.slice(1);
-    arm.straight = 0;
-    // After a one-tile step sideways, an arm that snakes turns again.
-    arm.pendingTurn = arm.snake ? arm.snake.shift() : null;
-  } else if (arm.pendingTurn && arm.straight >= 1) {
-    const turn = arm.pendingTurn;
-    const newLine = dir === 'up' ? edge + 0.5 : dir === 'down' ? edge - 0.5 : dir === 'left' ? edge + 0.5 : edge - 0.5;
-    edge = turn === 'right' ? line + 0.5 : turn === 'left' ? line - 0.5 : turn === 'down' ? line + 0.5 : line - 0.5;
-    line = newLine;
-    dir = turn;
-    arm.pendingTurn = null;
-    arm.straight = 0;
-  }
-  const horizontal = dir === 'left' || dir === 'right';
+const overlaps = (a, b) => a.x < b.x + b.w - 1e-9 && b.x < a.x + a.w - 1e-9 && a.y < b.y + b.h - 1e-9 && b.y < a.y + a.h - 1e-9;
+const isHorizontal = (dir) => dir === 'left' || dir === 'right';
+
+/** The line and edge after turning `turn` at the end of the arm's last tile. */
+function corner({ dir, edge, line, across }, turn) {
+  const newLine = dir === 'left' || dir === 'up' ? edge + 0.5 : edge - 0.5;
+  const newEdge = turn === 'down' || turn === 'right' ? line + across : line - across;
+  return { dir: turn, edge: newEdge, line: newLine };
+}
+
+/** A tile laid from `edge` going `dir` along `line`: its box and the new edge. */
+function lay({ dir, edge, line }, double) {
   // A double lies across the line; any other tile along it.
-  const [w, h] = horizontal ? (double ? [1, 2] : [2, 1]) : (double ? [2, 1] : [1, 2]);
-  const box = horizontal
+  const [w, h] = isHorizontal(dir) ? (double ? [1, 2] : [2, 1]) : (double ? [2, 1] : [1, 2]);
+  const box = isHorizontal(dir)
     ? { x: dir === 'left' ? edge - w : edge, y: line - h / 2, w, h }
     : { x: line - w / 2, y: dir === 'up' ? edge - h : edge, w, h };
   const newEdge = dir === 'left' ? box.x : dir === 'right' ? box.x + w : dir === 'up' ? box.y : box.y + h;
   return { box, dir, edge: newEdge, line };
 }
 
-function newArm(dir, edge, line, shows) {
+/**
+ * Where the next tile on an arm goes. An arm runs straight until it would
+ * pass its reach, then turns a corner: left and right arms snake back
+ * (left, down, right, ...; right, up, left, ...), up and down arms bend
+ * sideways. If that spot is taken (another arm got there first) or would
+ * block another open end (`reserved`: the spot in front of each), the arm
+ * turns whichever way is free. Returns the tile's box, the new edge, and
+ * the direction after; updates the arm's turn plan.
+ */
+function nextBox(arm, double, tiles, reserved = []) {
+  const length = double ? 1 : 2;
+  const { dir, edge } = arm;
+  const beyond = (dir === 'left' && edge - length < -REACH.horizontal) || (dir === 'right' && edge + length > REACH.horizontal)
+    || (dir === 'up' && edge - length < -REACH.vertical) || (dir === 'down' && edge + length > REACH.vertical);
+  let planned;
+  if (arm.straight > 0 && beyond && arm.turns.length) {
+    planned = lay(corner(arm, arm.turns[0]), double);
+    arm.turns = arm.turns.slice(1);
+    // After a one-tile step sideways, an arm that snakes turns again.
+    arm.pendingTurn = arm.snake ? arm.snake.shift() : null;
+  } else if (arm.pendingTurn && arm.straight >= 1) {
+    planned = lay(corner(arm, arm.pendingTurn), double);
+    arm.pendingTurn = null;
+  } else {
+    planned = lay(arm, double);
+  }
+  const sideways = isHorizontal(dir) ? ['up', 'down'] : ['left', 'right'];
+  const candidates = [planned, ...sideways.map((turn) => lay(corner(arm, turn), double))];
+  const clear = (boxes) => (placed) => !boxes.some((t) => overlaps(t, placed.box));
+  const chosen = candidates.find(clear([...tiles, ...reserved])) ?? candidates.find(clear(tiles)) ?? nearestFree(planned, tiles);
+  if (chosen !== planned) arm.pendingTurn = null;
+  return chosen;
+}
+
+/**
+ * When every way on is blocked (a spinner hemmed in by a line that turned
+ * back past it), the tile goes to the nearest free spot, keeping its
+ * direction: a real table's players would nudge it there too.
+ */
+function nearestFree(planned, tiles) {
+  const { box, dir } = planned;
+  for (let ring = 1; ring <= 24; ring++) {
+    const d = ring / 2;
+    const offsets = [];
+    for (let k = -ring; k <= ring; k++) {
+      const e = k / 2;
+      offsets.push([e, -d], [e, d], [-d, e], [d, e]);
+    }
+    offsets.sort((a, b) => Math.hypot(...a) - Math.hypot(...b));
+    for (const [dx, dy] of offsets) {
+      const moved = { x: box.x + dx, y: box.y + dy, w: box.w, h: box.h };
+      if (tiles.some((t) => overlaps(t, moved))) continue;
+      const edge = dir === 'left' ? moved.x : dir === 'right' ? moved.x + moved.w : dir === 'up' ? moved.y : moved.y + moved.h;
+      const line = isHorizontal(dir) ? moved.y + moved.h / 2 : moved.x + moved.w / 2;
+      return { box: moved, dir, edge, line };
+    }
+  }
+  return planned;
+}
+
+function newArm(dir, edge, line, shows, across) {
   // Left and right arms snake back and forth away from the centre line.
   const snakes = {
     left: { turns: ['down', 'down', 'down', 'down'], snake: ['right', 'left', 'right', 'left'] },
@@ -70,7 +102,12 @@ function newArm(dir, edge, line, shows) {
     up: { turns: ['right'], snake: [] },
     down: { turns: ['left'], snake: [] },
   };
-  return { dir, edge, line, shows, straight: 0, pendingTurn: null, ...structuredClone(snakes[dir]) };
+  return { dir, edge, line, shows, across, straight: 0, pendingTurn: null, ...structuredClone(snakes[dir]) };
+}
+
+/** The spots straight in front of every open end but `end`. */
+function frontOfOtherEnds(arms, end) {
+  return Object.entries(arms).filter(([e]) => e !== end).map(([, arm]) => lay(arm, false).box);
 }
 
 /**
@@ -95,8 +132,8 @@ export function layoutFromHistory(history) {
         ? { x: -0.5, y: -1, w: 1, h: 2, a: x0, b: y0, double, vertical: true }
         : { x: -1, y: -0.5, w: 2, h: 1, a: x0, b: y0, double, vertical: false };
       tiles.push(lead);
-      arms.L = newArm('left', lead.x, 0, x0);
-      arms.R = newArm('right', lead.x + lead.w, 0, y0);
+      arms.L = newArm('left', lead.x, 0, x0, lead.h / 2);
+      arms.R = newArm('right', lead.x + lead.w, 0, y0, lead.h / 2);
       if (double) {
         spinner = { box: lead, n: x0, horizontalLine: true };
         waiting = new Set(['L', 'R']);
@@ -109,24 +146,25 @@ export function layoutFromHistory(history) {
     const inner = arm.shows;
     const outer = x0 === inner ? y0 : x0;
     const double = x0 === y0;
-    const { box, dir, edge, line } = nextBox(arm, double);
+    const { box, dir, edge, line } = nextBox(arm, double, tiles, frontOfOtherEnds(arms, end));
     // The number touching the previous tile is `inner`; order the halves by position.
     const first = dir === 'left' || dir === 'up' ? outer : inner;
     const second = first === outer ? inner : outer;
     const placed = { ...box, a: double ? outer : first, b: double ? outer : second, double, vertical: box.h > box.w };
     tiles.push(placed);
-    Object.assign(arm, { dir, edge, line, shows: outer, straight: arm.straight + 1 });
+    const horizontal = dir === 'left' || dir === 'right';
+    Object.assign(arm, { dir, edge, line, shows: outer, straight: dir === arm.dir ? arm.straight + 1 : 1, across: (horizontal ? box.h : box.w) / 2 });
     if (waiting && waiting.has(end)) {
       waiting.delete(end);
       if (waiting.size === 0) {
         const s = spinner.box;
         const cx = s.x + s.w / 2; const cy = s.y + s.h / 2;
         if (spinner.horizontalLine) {
-          arms.U = newArm('up', s.y, cx, spinner.n);
-          arms.D = newArm('down', s.y + s.h, cx, spinner.n);
+          arms.U = newArm('up', s.y, cx, spinner.n, s.w / 2);
+          arms.D = newArm('down', s.y + s.h, cx, spinner.n, s.w / 2);
         } else {
-          arms.U = newArm('left', s.x, cy, spinner.n);
-          arms.D = newArm('right', s.x + s.w, cy, spinner.n);
+          arms.U = newArm('left', s.x, cy, spinner.n, s.h / 2);
+          arms.D = newArm('right', s.x + s.w, cy, spinner.n, s.h / 2);
         }
       }
     }
@@ -138,7 +176,7 @@ export function layoutFromHistory(history) {
   /** Where a tile played on each open end would lie (drawn as a non-double). */
   const targets = {};
   for (const [end, arm] of Object.entries(arms)) {
-    targets[end] = nextBox(structuredClone(arm), false).box;
+    targets[end] = nextBox(structuredClone(arm), false, tiles, frontOfOtherEnds(arms, end)).box;
   }
   return { tiles, targets };
 }

@@ -42,3 +42,27 @@ test('legal moves light up the right tiles and ends', () => {
   assert.ok(isPlayable('6-3', ['3-6', '6-3']), 'a lead counts');
   assert.ok(!isPlayable('0-0', ['draw']));
 });
+
+test('in hundreds of random hands no tile overlaps another, and no lit end covers a tile', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const { hands } = JSON.parse(await readFile(new URL('./data/random-hands.json', import.meta.url)));
+  assert.ok(hands.length > 300);
+  let checked = 0;
+  for (const actions of hands) {
+    // Every position of the hand, as the players saw it grow.
+    for (let n = 1; n <= actions.length; n++) {
+      const { tiles, targets } = layoutFromHistory(history(actions.slice(0, n)));
+      for (let i = 0; i < tiles.length; i++) {
+        for (let j = i + 1; j < tiles.length; j++) {
+          assert.ok(!overlaps(tiles[i], tiles[j]), `${actions.slice(0, n).join(', ')}: tiles ${i} and ${j} overlap`);
+        }
+      }
+      for (const [end, box] of Object.entries(targets)) {
+        if (!box.w) continue;
+        for (const t of tiles) assert.ok(!overlaps(box, t), `${actions.slice(0, n).join(', ')}: the ${end} end covers a tile`);
+      }
+      checked++;
+    }
+  }
+  assert.ok(checked > 3000);
+});
