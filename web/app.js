@@ -236,6 +236,8 @@ function renderTable() {
   }
   if (u.status === 'open') panels.push(h('div', { class: 'card' }, 'Waiting for a second player to join…'));
   app.replaceChildren(table, ...panels);
+  // When the table first became usable after loading (tests/browser/measure-load.js reads it).
+  if (!performance.getEntriesByName('table-ready').length) performance.mark('table-ready');
   // A score burst for the last play.
   const last = fresh.filter((e) => e.action !== 'draw' && !e.action.startsWith('draw') && e.action !== 'pass').pop();
   if (last && state.count % 5 === 0 && state.count > 0) {
