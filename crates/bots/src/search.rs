@@ -27,6 +27,23 @@ pub struct SearchConfig {
     /// How sharply the inference expects the opponent to take points: the
     /// softmax temperature, in points.
     pub temperature: f64,
+    /// Count the opponent's free leads (after a game's first hand) as
+    /// evidence too.
+    pub lead_evidence: bool,
+    /// How much, in points per pip, the inference expects the opponent to
+    /// like shedding a heavy tile.
+    pub shed_liking: f64,
+    /// With this many tiles or fewer left in both hands and the boneyard,
+    /// each sampled world is searched to the end of the hand (alpha-beta,
+    /// draws sampled) instead of played out greedily; 0: never.
+    pub deep_tiles: usize,
+    /// Sampled worlds per decision in that deep search.
+    pub deep_samples: usize,
+    /// Nodes per world and move in that deep search, else a playout.
+    pub deep_nodes: u64,
+    /// How uncertain the chance of winning is when playing for the game:
+    /// the logistic's base spread, in points.
+    pub spread: f64,
 }
 
 /// The move to play, found by determinized search from `view`.
@@ -58,6 +75,13 @@ pub(crate) fn search(
     {
         return view.legal[best];
     }
+    let tiles_in_play = view.hand.len() + knowledge.opponent_tiles + view.boneyard;
+    let deep = tiles_in_play <= config.deep_tiles;
+    let samples = if deep {
+        config.samples.min(config.deep_samples)
+    } else {
+        config.samples
+    };
     let mut totals = vec![0.0; actions.len()];
     let mut legal = Actions::new();
     let mut weights_seen = 0.0;
@@ -66,7 +90,7 @@ pub(crate) fn search(
     } else {
         Vec::new()
     };
-    for _ in 0..config.samples {
+    for _ in 0..samples {
         let opponent = match known_opponent {
             Some(hand) => hand,
             None => sample_opponent(&knowledge, rng),
@@ -86,6 +110,21 @@ pub(crate) fn search(
         for (i, &action) in actions.iter().enumerate() {
             let mut position = root;
             position.apply_unchecked(action);
+            if deep {
+                // Near the end of the hand: both sides' best play in this world.
+                let mut nodes = 0;
+                let mut search = Minimax {
+                    me,
+                    leaf: |p: &Position| value(config, p, view.scores, me),
+                    nodes: &mut nodes,
+                    budget: config.deep_nodes,
+                    rng,
+                };
+                if let Some(v) = search.value(&position, f64::NEG_INFINITY, f64::INFINITY) {
+                    totals[i] += weight * v;
+                    continue;
+                }
+            }
             while !position.is_over() {
                 greedy_step(&mut position, &mut legal, rng);
             }
@@ -190,7 +229,7 @@ fn greedy_step(position: &mut Position, legal: &mut Actions, rng: &mut FastRng) 
 /// The chance of winning the game from these scores with `me` to lead,
 /// a smooth guess: the side that needs fewer points is ahead, by more the
 /// fewer points remain. Hands score about 30 points between them.
-fn win_chance(scores: [u16; 2], target: u16, me: usize) -> f64 {
+fn win_chance(scores: [u16; 2], target: u16, me: usize, spread: f64) -> f64 {
     let need = |s: usize| f64::from(target.saturating_sub(scores[s]));
     if need(me) == 0.0 {
         return 1.0;
@@ -199,7 +238,7 @@ fn win_chance(scores: [u16; 2], target: u16, me: usize) -> f64 {
         return 0.0;
     }
     let lead = need(1 - me) - need(me);
-    let spread = 12.0 + (need(me) + need(1 - me)).sqrt() * 3.0;
+    let spread = spread + (need(me) + need(1 - me)).sqrt() * 3.0;
     1.0 / (1.0 + (-lead / spread).exp())
 }
 
@@ -207,7 +246,7 @@ fn win_chance(scores: [u16; 2], target: u16, me: usize) -> f64 {
 fn value(config: &SearchConfig, position: &Position, start: [u16; 2], me: usize) -> f64 {
     let scores = position.scores();
     if config.play_for_the_game {
-        return 100.0 * win_chance(scores, position.target(), me);
+        return 100.0 * win_chance(scores, position.target(), me, config.spread);
     }
     let gained = |s: usize| f64::from(scores[s] - start[s]);
     let mut value = gained(me) - gained(1 - me);
@@ -252,13 +291,33 @@ fn evidence(view: &SeatView, config: &SearchConfig) -> Vec<Observed> {
         match event.action {
             Seen::Lead { tile, left } => {
                 layout.place_lead(tile, left);
+                // A lead after the first hand is chosen freely: evidence too.
+                if event.seat == them && view.hand_number > 0 && config.lead_evidence {
+                    let mut preference = [[0.0; 4]; 28];
+                    for t in unseen.union(layout.played()) {
+                        let points = points_now(
+                            &before,
+                            Move::Lead {
+                                tile: t,
+                                left: t.low(),
+                            },
+                        );
+                        preference[t.index()][0] = (f64::from(points) / config.temperature).exp();
+                    }
+                    observed.push(Observed {
+                        chosen: preference[tile.index()][0],
+                        preference,
+                        played_since: TileSet::EMPTY,
+                    });
+                }
             }
             Seen::Play { tile, end } => {
                 layout.place(tile, end);
                 if event.seat == them {
-                    let liking = |tile, end| {
+                    let liking = |tile: dominoes_rules::Tile, end| {
                         let points = points_now(&before, Move::Play { tile, end });
-                        (f64::from(points) / config.temperature).exp()
+                        let shed = config.shed_liking * f64::from(tile.weight());
+                        ((f64::from(points) + shed) / config.temperature).exp()
                     };
                     let mut preference = [[0.0; 4]; 28];
                     // Only tiles they may hold now, or played since, can be alternatives.
@@ -306,6 +365,20 @@ fn likelihood(evidence: &[Observed], opponent: TileSet) -> f64 {
     weight
 }
 
+/// The exact solver's judgement of a finished hand: the score difference,
+/// plus 1000 for a game won (minus for a game lost).
+fn solved_value(position: &Position, me: usize, start: [u16; 2]) -> f64 {
+    let scores = position.scores();
+    let gained = |s: usize| f64::from(scores[s]) - f64::from(start[s]);
+    let mut value = gained(me) - gained(1 - me);
+    if scores[me] >= position.target() {
+        value += 1000.0;
+    } else if scores[1 - me] >= position.target() {
+        value -= 1000.0;
+    }
+    value
+}
+
 /// Solves the hand exactly (alpha-beta on the score difference) and
 /// returns the index of the best root action, or `None` if the node budget
 /// ran out first.
@@ -318,11 +391,20 @@ fn solve_root(
 ) -> Option<usize> {
     let mut nodes = 0;
     let mut best = None;
-    let mut alpha = i32::MIN;
+    let mut alpha = f64::NEG_INFINITY;
+    // No draws remain, so the search never needs chance.
+    let mut rng = FastRng::new(0);
+    let mut search = Minimax {
+        me,
+        leaf: |p: &Position| solved_value(p, me, start),
+        nodes: &mut nodes,
+        budget,
+        rng: &mut rng,
+    };
     for (i, &action) in actions.iter().enumerate() {
         let mut child = *root;
         child.apply_unchecked(action);
-        let value = minimax(&child, me, start, alpha, i32::MAX, &mut nodes, budget)?;
+        let value = search.value(&child, alpha, f64::INFINITY)?;
         if best.is_none() || value > alpha {
             alpha = value;
             best = Some(i);
@@ -331,58 +413,63 @@ fn solve_root(
     best
 }
 
-/// The solved value of `position` for `me`: the hand's score difference
-/// (plus 1000 for a game won, minus for a game lost), with both sides
-/// playing perfectly. `None` once more than `budget` nodes were visited.
-fn minimax(
-    position: &Position,
+/// Alpha-beta to the end of the hand, judging finished hands by `leaf`.
+/// A draw is chance: one tile, picked at random, stands for them all (each
+/// sampled world is itself one random order of the boneyard).
+struct Minimax<'a, F> {
     me: usize,
-    start: [u16; 2],
-    mut alpha: i32,
-    mut beta: i32,
-    nodes: &mut u64,
+    leaf: F,
+    nodes: &'a mut u64,
     budget: u64,
-) -> Option<i32> {
-    *nodes += 1;
-    if *nodes > budget {
-        return None;
-    }
-    if position.is_over() {
-        let scores = position.scores();
-        let gained = |s: usize| i32::from(scores[s]) - i32::from(start[s]);
-        let mut value = gained(me) - gained(1 - me);
-        if scores[me] >= position.target() {
-            value += 1000;
-        } else if scores[1 - me] >= position.target() {
-            value -= 1000;
+    rng: &'a mut FastRng,
+}
+
+impl<F: Fn(&Position) -> f64> Minimax<'_, F> {
+    /// The value of `position` for `me` with both sides playing perfectly,
+    /// or `None` once more than the budget of nodes was visited.
+    fn value(&mut self, position: &Position, mut alpha: f64, mut beta: f64) -> Option<f64> {
+        *self.nodes += 1;
+        if *self.nodes > self.budget {
+            return None;
         }
-        return Some(value);
-    }
-    let maximizing = position.turn().index() == me;
-    let mut legal = Actions::new();
-    position.legal_actions(&mut legal);
-    // Scoring plays first: they are most often best, which prunes more.
-    let mut order: [(u8, usize); Actions::CAPACITY] = [(0, 0); Actions::CAPACITY];
-    for (i, &action) in legal.iter().enumerate() {
-        order[i] = (points_now(position.layout(), action.to_move()), i);
-    }
-    let order = &mut order[..legal.len()];
-    order.sort_unstable_by_key(|&(points, _)| std::cmp::Reverse(points));
-    let mut best = if maximizing { i32::MIN } else { i32::MAX };
-    for &(_, i) in order.iter() {
-        let mut child = *position;
-        child.apply_unchecked(legal[i]);
-        let value = minimax(&child, me, start, alpha, beta, nodes, budget)?;
-        if maximizing {
-            best = best.max(value);
-            alpha = alpha.max(best);
+        if position.is_over() {
+            return Some((self.leaf)(position));
+        }
+        let mut legal = Actions::new();
+        position.legal_actions(&mut legal);
+        if let Action::Draw(_) = legal[0] {
+            let mut child = *position;
+            child.apply_unchecked(legal[self.rng.below(legal.len())]);
+            return self.value(&child, alpha, beta);
+        }
+        let maximizing = position.turn().index() == self.me;
+        // Scoring plays first: they are most often best, which prunes more.
+        let mut order: [(u8, usize); Actions::CAPACITY] = [(0, 0); Actions::CAPACITY];
+        for (i, &action) in legal.iter().enumerate() {
+            order[i] = (points_now(position.layout(), action.to_move()), i);
+        }
+        let order = &mut order[..legal.len()];
+        order.sort_unstable_by_key(|&(points, _)| std::cmp::Reverse(points));
+        let mut best = if maximizing {
+            f64::NEG_INFINITY
         } else {
-            best = best.min(value);
-            beta = beta.min(best);
+            f64::INFINITY
+        };
+        for &(_, i) in order.iter() {
+            let mut child = *position;
+            child.apply_unchecked(legal[i]);
+            let value = self.value(&child, alpha, beta)?;
+            if maximizing {
+                best = best.max(value);
+                alpha = alpha.max(best);
+            } else {
+                best = best.min(value);
+                beta = beta.min(best);
+            }
+            if alpha >= beta {
+                break;
+            }
         }
-        if alpha >= beta {
-            break;
-        }
+        Some(best)
     }
-    Some(best)
 }

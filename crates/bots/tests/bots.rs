@@ -119,3 +119,46 @@ proptest! {
         }
     }
 }
+
+/// The deep search near the end of the hand (a setting no level uses today,
+/// kept for experiments) plays legal moves too, draws included, and the
+/// same moves for the same seed.
+#[test]
+fn the_deep_endgame_search_plays_legal_moves() {
+    use dominoes_bots::{Bot, Expert, SearchConfig};
+    let play = |seed: u64| {
+        let mut keys = FastRng::new(seed);
+        let mut shuffle = Shuffle::from_key(keys.key());
+        let mut game = Game::new(settings(), shuffle.deal(DealSize::Seven)).expect("a deal");
+        let mut bots = [Expert::new(seed), Expert::new(seed ^ 1)];
+        for bot in &mut bots {
+            bot.config = SearchConfig {
+                samples: 12,
+                deep_tiles: 28,
+                deep_samples: 6,
+                deep_nodes: 3_000,
+                ..Expert::CONFIG
+            };
+        }
+        let mut moves = Vec::new();
+        while game.outcome().is_none() && game.hand_number() < 2 {
+            if game.awaits_next_hand() {
+                shuffle = Shuffle::from_key(keys.key());
+                game.next_hand(shuffle.deal(DealSize::Seven))
+                    .expect("a deal");
+                continue;
+            }
+            let view = game.view(game.turn());
+            let mv = bots[game.turn().index()].choose(&view);
+            assert!(view.legal.contains(&mv), "{mv} is not in {:?}", view.legal);
+            game.play(mv, &shuffle).expect("a legal move");
+            moves.push(mv);
+        }
+        moves
+    };
+    for seed in 0..4 {
+        let moves = play(seed);
+        assert!(moves.len() > 10);
+        assert_eq!(moves, play(seed));
+    }
+}
