@@ -19,6 +19,7 @@ mod greedy;
 mod hard;
 mod knowledge;
 mod medium;
+pub mod model;
 pub mod protocol;
 mod random;
 mod search;
