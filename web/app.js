@@ -120,12 +120,14 @@ function howToPlay() {
 let current = null; // the latest table update
 let selected = null; // the hand tile chosen by click or keyboard
 let lastHistory = 0;
+let opponentAway = false; // as last announced
 
 function openTable(id) {
   at(`#table/${id}`);
   current = { table: id };
   selected = null;
   lastHistory = 0;
+  opponentAway = false;
   listeners.clear();
   listeners.add((message) => {
     if (message.type === 'table' && message.table === id) { current = message; current.receivedAt = performance.now(); renderTable(); autoDraw(); }
@@ -153,6 +155,11 @@ function renderTable() {
   lastHistory = state.history.length;
   const news = fresh.filter((e) => e.player === other).map((e) => e.action.replace(/^draw$/, 'drew a tile'));
   if (news.length) announce(`${u.players[other]?.name ?? 'Opponent'}: ${news.join(', ')}. Count ${state.count}.`);
+  const away = Boolean(u.players[other] && !u.players[other].bot && u.present && !u.present[other]);
+  if (away !== opponentAway) {
+    opponentAway = away;
+    announce(`${u.players[other].name} ${away ? 'has left the table' : 'is back'}.`);
+  }
 
   const player = (seat) => {
     const p = u.players[seat];
@@ -160,6 +167,7 @@ function renderTable() {
     return h('div', { class: `player${u.turn === seat && u.status === 'live' ? ' on-turn' : ''}`, 'data-seat': seat },
       avatarBadge(p?.avatar),
       h('div', { class: 'name' }, p ? p.name : 'Waiting for a player…'),
+      p && !p.bot && u.present && !u.present[seat] && u.status !== 'over' ? h('div', { class: 'away', 'data-away': seat, title: 'Not at the table: no window of theirs has it open' }, 'away') : null,
       h('div', { class: 'score', 'aria-label': 'score' }, String(state.scores[seat] ?? 0)),
       u.clocks_ms ? h('div', { class: `clock${running ? ' running' : ''}`, 'data-clock': seat }, clockText(u.clocks_ms[seat])) : null);
   };

@@ -236,6 +236,9 @@ impl TableHandle {
 /// How long a finished hand's result stays on screen before the next deal,
 /// unless both players ask for it sooner.
 const HAND_PAUSE: Duration = Duration::from_secs(8);
+/// How often a table looks for players whose every socket has gone, so the
+/// other player sees them as away.
+const PRESENCE_CHECK: Duration = Duration::from_secs(2);
 /// How long the actor waits before retrying what failed.
 const RETRY: Duration = Duration::from_secs(1);
 /// After this long, the tiles a player has not picked are drawn for them.
@@ -317,6 +320,9 @@ struct Table {
     store: Store,
     timing: Timing,
     last_activity: Instant,
+    /// Which seats have a socket watching the table (a bot always does), as
+    /// last published.
+    present: [bool; 2],
     /// Which seats asked for a rematch, and the new table once both did.
     rematch_wanted: [bool; 2],
     rematch_at: Option<i64>,
@@ -528,6 +534,7 @@ impl Table {
             rematch_wanted: [false; 2],
             rematch_at: None,
             backoff_until: None,
+            present: [false; 2],
         }
     }
 
@@ -540,9 +547,12 @@ impl Table {
         };
         self.publish();
         tokio::spawn(async move {
+            let mut presence = tokio::time::interval(PRESENCE_CHECK);
+            presence.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
             loop {
                 let deadline = self.deadline();
                 tokio::select! {
+                    _ = presence.tick() => self.check_presence(),
                     command = inbox.recv() => match command {
                         Some(command) => self.handle(command).await,
                         None => break,
@@ -597,6 +607,16 @@ impl Table {
         }
     }
 
+    /// Publishes a change in which seats have someone watching.
+    fn check_presence(&mut self) {
+        let present =
+            Seat::BOTH.map(|s| self.is_bot(s) || self.updates[s.index()].receiver_count() > 0);
+        if present != self.present {
+            self.present = present;
+            self.publish();
+        }
+    }
+
     fn is_bot(&self, seat: Seat) -> bool {
         self.bot_seat() == Some(seat)
     }
@@ -622,6 +642,7 @@ impl Table {
                     .map(|s| self.updates[s.index()].subscribe())
                     .ok_or(TableError::NotSeated);
                 let _ = reply.send(result);
+                self.check_presence();
             }
             Command::Act {
                 user_id,
@@ -1073,6 +1094,7 @@ impl Table {
                 "wager": self.setup.wager,
             },
             "players": players,
+            "present": self.present,
         });
         if let Some(live) = &self.live {
             let view = live.game.view(seat);

@@ -918,3 +918,48 @@ async fn a_player_whose_clock_runs_out_loses_the_game_and_the_wager() {
     assert_eq!(if loser == 0 { ann_chips } else { bob_chips }, 970);
     app.stop().await;
 }
+
+/// When every socket of a player is gone, the other player sees them as
+/// away, and back when they return.
+#[tokio::test]
+async fn a_player_who_leaves_the_table_is_shown_away() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (ann, ann_cookie) = app.user("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let (_, created) = app
+        .post(
+            &ann,
+            "/api/tables",
+            json!({"opponent": "person", "minutes": 10}),
+        )
+        .await;
+    let table = created["table"].as_i64().expect("a table");
+    let (status, _) = app
+        .post(&bob, &format!("/api/tables/{table}/join"), json!({}))
+        .await;
+    assert_eq!(status, 200);
+    let mut ann_socket = app.socket(&ann_cookie).await;
+    ann_socket
+        .send(json!({"type": "open", "table": table}))
+        .await;
+    let mut bob_socket = app.socket(&bob_cookie).await;
+    bob_socket
+        .send(json!({"type": "open", "table": table}))
+        .await;
+    let mut update = ann_socket.update().await;
+    while update["present"] != json!([true, true]) {
+        update = ann_socket.update().await;
+    }
+    drop(bob_socket);
+    while update["present"] != json!([true, false]) {
+        update = ann_socket.update().await;
+    }
+    let mut bob_socket = app.socket(&bob_cookie).await;
+    bob_socket
+        .send(json!({"type": "open", "table": table}))
+        .await;
+    while update["present"] != json!([true, true]) {
+        update = ann_socket.update().await;
+    }
+    app.stop().await;
+}
