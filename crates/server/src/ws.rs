@@ -272,6 +272,7 @@ async fn open_rematch(app: &App, rematch: crate::table::Rematch) -> Result<i64, 
         }
     };
     let host = fresh(rematch.host).await;
+    let host_id = host.id;
     let handle = crate::table::open_table(
         store.clone(),
         host,
@@ -279,8 +280,15 @@ async fn open_rematch(app: &App, rematch: crate::table::Rematch) -> Result<i64, 
         app.inner.config.timing(),
     )
     .await?;
-    if let Some(guest) = rematch.guest {
-        handle.join(fresh(guest).await).await?;
+    if let Some(guest) = rematch.guest
+        && let Err(e) = handle.join(fresh(guest).await).await
+    {
+        // Someone cannot cover the wager now: the new table is closed
+        // again (never listed, never restored) and the refusal says why.
+        let _ = store
+            .set_seats(handle.id, [Some(host_id), None], "over")
+            .await;
+        return Err(e);
     }
     let id = handle.id;
     app.inner.lobby.add(handle);

@@ -963,3 +963,64 @@ async fn a_player_who_leaves_the_table_is_shown_away() {
     }
     app.stop().await;
 }
+
+/// A rematch for a wager the loser can no longer cover is refused with the
+/// reason, and leaves no table behind.
+#[tokio::test]
+async fn a_rematch_nobody_can_cover_is_refused_and_leaves_no_table() {
+    let database = temp_db("rematch");
+    let app = TestApp::spawn(database.clone()).await;
+    let (ann, ann_cookie) = app.user("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let body = json!({"opponent": "person", "minutes": 10, "wager": 1000, "target": 50});
+    let (_, created) = app.post(&ann, "/api/tables", body).await;
+    let table = created["table"].as_i64().expect("a table");
+    let (status, _) = app
+        .post(&bob, &format!("/api/tables/{table}/join"), json!({}))
+        .await;
+    assert_eq!(status, 200);
+    let mut ann_socket = app.socket(&ann_cookie).await;
+    let mut bob_socket = app.socket(&bob_cookie).await;
+    ann_socket
+        .send(json!({"type": "open", "table": table}))
+        .await;
+    bob_socket
+        .send(json!({"type": "open", "table": table}))
+        .await;
+    // Bob resigns, so he has lost his 1,000 chips and ann hosts the rematch.
+    bob_socket
+        .send(json!({"type": "resign", "table": table}))
+        .await;
+    let mut update = ann_socket.update().await;
+    while update["status"] != "over" {
+        update = ann_socket.update().await;
+    }
+    assert_eq!(update["result"]["winner"], 0);
+    let (winner_socket, loser_socket) = (&mut ann_socket, &mut bob_socket);
+    winner_socket
+        .send(json!({"type": "rematch", "table": table}))
+        .await;
+    loser_socket
+        .send(json!({"type": "rematch", "table": table}))
+        .await;
+    let refused = loop {
+        let message = loser_socket.receive().await;
+        if message["type"] == "error" {
+            break message;
+        }
+    };
+    assert!(
+        refused["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("chips")),
+        "{refused}"
+    );
+    let (_, tables) = app.get(&ann, "/api/tables").await;
+    assert_eq!(tables, json!([]), "no rematch table is left open");
+    // Nor after a restart: the refused table was closed in the database too.
+    app.stop().await;
+    let app = TestApp::spawn(database).await;
+    let (_, tables) = app.get(&TestApp::client(), "/api/tables").await;
+    assert_eq!(tables, json!([]), "no rematch table comes back");
+    app.stop().await;
+}
