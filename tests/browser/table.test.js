@@ -37,18 +37,29 @@ after(async () => {
 async function playToTheEnd(page, { drag = true, keyboard = false } = {}) {
   for (let step = 0; step < 2000; step++) {
     if (await page.locator('#game-over').count()) return;
-    if (await page.locator('#next-hand').count()) { await page.click('#next-hand'); await page.waitForTimeout(100); continue; }
+    if (await page.locator('#next-hand').count()) {
+      // The next hand may be dealt by itself first (after 8 s).
+      await page.click('#next-hand', { timeout: 2000 }).catch(() => {});
+      await page.waitForTimeout(100);
+      continue;
+    }
     const autoPick = page.locator('#auto-pick:not([disabled])');
     if (await autoPick.count()) {
       // Pick one face-down tile by hand, then let the server pick the rest.
       const slot = page.locator('.boneyard button.slot:not([disabled])').first();
-      if (await slot.count()) await slot.click();
-      if (await autoPick.count()) await autoPick.click();
+      if (await slot.count()) await slot.click({ timeout: 2000 }).catch(() => {});
+      if (await autoPick.count()) await autoPick.click({ timeout: 2000 }).catch(() => {});
       await page.waitForTimeout(100);
       continue;
     }
     const drawSlot = page.locator('.boneyard button.slot:not([disabled])').first();
-    if (await drawSlot.count()) { await drawSlot.click(); await page.waitForTimeout(80); continue; }
+    if (await drawSlot.count()) {
+      // With "always auto draw" on, the page may draw first and the slot go
+      // away: then there is nothing left to click, and play goes on.
+      await drawSlot.click({ timeout: 2000 }).catch(() => {});
+      await page.waitForTimeout(80);
+      continue;
+    }
     const tile = page.locator('.hand button.playable').first();
     if (await tile.count()) {
       if (keyboard) {
