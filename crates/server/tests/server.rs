@@ -109,6 +109,39 @@ impl TestApp {
         Socket(socket)
     }
 
+    /// `host` opens a table against a person with `settings`, and `guest`
+    /// joins it, so the game starts; returns the table's id.
+    async fn people_table(
+        &self,
+        host: &reqwest::Client,
+        guest: &reqwest::Client,
+        mut settings: Value,
+    ) -> i64 {
+        settings["opponent"] = json!("person");
+        let (status, created) = self.post(host, "/api/tables", settings).await;
+        assert_eq!(status, 200, "{created}");
+        let table = created["table"].as_i64().expect("a table");
+        let (status, joined) = self
+            .post(guest, &format!("/api/tables/{table}/join"), json!({}))
+            .await;
+        assert_eq!(status, 200, "{joined}");
+        table
+    }
+
+    /// A socket of the user whose session is `cookie`, watching `table`.
+    async fn watching(&self, cookie: &str, table: i64) -> Socket {
+        let mut socket = self.socket(cookie).await;
+        socket.send(json!({"type": "open", "table": table})).await;
+        socket
+    }
+
+    /// The chips of the user signed in on `client`.
+    async fn chips(&self, client: &reqwest::Client) -> i64 {
+        self.get(client, "/api/me").await.1["chips"]
+            .as_i64()
+            .expect("chips")
+    }
+
     async fn stop(mut self) {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
@@ -387,7 +420,7 @@ async fn a_wager_nobody_can_cover_is_refused_and_nothing_moves() {
         "{refused}"
     );
     for (who, chips) in [(&carol, 1000), (&dave, 0), (&eve, 0)] {
-        assert_eq!(app.get(who, "/api/me").await.1["chips"], chips);
+        assert_eq!(app.chips(who).await, chips);
     }
     let (_, tables) = app.get(&carol, "/api/tables").await;
     let open_ids: Vec<i64> = tables
@@ -433,10 +466,7 @@ async fn two_people_find_each_other_and_the_wager_moves() {
         .post(&bob, &format!("/api/tables/{table}/join"), json!({}))
         .await;
     assert_eq!((status, joined["seat"].as_u64()), (200, Some(1)));
-    let mut ann_socket = app.socket(&ann_cookie).await;
-    ann_socket
-        .send(json!({"type": "open", "table": table}))
-        .await;
+    let mut ann_socket = app.watching(&ann_cookie, table).await;
     bob_socket
         .send(json!({"type": "open", "table": table}))
         .await;
@@ -446,12 +476,7 @@ async fn two_people_find_each_other_and_the_wager_moves() {
     );
     assert_eq!(a["result"], b["result"]);
     let winner = a["result"]["winner"].as_u64().expect("a winner");
-    let ann_chips = app.get(&ann, "/api/me").await.1["chips"]
-        .as_i64()
-        .expect("chips");
-    let bob_chips = app.get(&bob, "/api/me").await.1["chips"]
-        .as_i64()
-        .expect("chips");
+    let (ann_chips, bob_chips) = (app.chips(&ann).await, app.chips(&bob).await);
     assert_eq!(ann_chips + bob_chips, 2000, "chips are conserved");
     assert_eq!(if winner == 0 { ann_chips } else { bob_chips }, 1100);
     let (_, record) = app.get(&ann, &format!("/api/games/{table}/record")).await;
@@ -529,8 +554,7 @@ async fn two_people_find_each_other_and_the_wager_moves() {
     assert_eq!(fresh["status"], "live");
     assert_eq!(fresh["settings"]["wager"], 100);
     // Both stakes of the rematch are in its escrow now.
-    let ann_now = app.get(&ann, "/api/me").await.1["chips"].as_i64();
-    assert_eq!(ann_now, Some(ann_chips - 100));
+    assert_eq!(app.chips(&ann).await, ann_chips - 100);
     app.stop().await;
 }
 
@@ -766,14 +790,13 @@ async fn no_frame_shows_a_seat_the_opponents_tiles_or_the_boneyard_while_the_han
     let (bob, bob_cookie) = app.user("bob").await;
     let mut frames = 0;
     for game in 0..4 {
-        let (_, created) = app.post(&ann, "/api/tables", json!({"opponent": "person", "minutes": 10, "target": 50, "draw": if game % 2 == 0 { 7 } else { 9 }})).await;
-        let table = created["table"].as_i64().expect("a table");
-        app.post(&bob, &format!("/api/tables/{table}/join"), json!({}))
-            .await;
-        let mut sockets = [app.socket(&ann_cookie).await, app.socket(&bob_cookie).await];
-        for socket in &mut sockets {
-            socket.send(json!({"type": "open", "table": table})).await;
-        }
+        let draw = if game % 2 == 0 { 7 } else { 9 };
+        let settings = json!({"minutes": 10, "target": 50, "draw": draw});
+        let table = app.people_table(&ann, &bob, settings).await;
+        let mut sockets = [
+            app.watching(&ann_cookie, table).await,
+            app.watching(&bob_cookie, table).await,
+        ];
         let [a, b] = &mut sockets;
         let ((_, x), (_, y)) = tokio::join!(
             play_checking(a, table, check_frame),
@@ -791,19 +814,12 @@ async fn a_clocked_game_between_people_survives_a_restart_with_its_clocks() {
     let app = TestApp::spawn(database.clone()).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
-    let (_, created) = app
-        .post(
-            &ann,
-            "/api/tables",
-            json!({"opponent": "person", "minutes": 2}),
-        )
-        .await;
-    let table = created["table"].as_i64().expect("a table");
-    app.post(&bob, &format!("/api/tables/{table}/join"), json!({}))
-        .await;
-    let mut sockets = [app.socket(&ann_cookie).await, app.socket(&bob_cookie).await];
+    let table = app.people_table(&ann, &bob, json!({"minutes": 2})).await;
+    let mut sockets = [
+        app.watching(&ann_cookie, table).await,
+        app.watching(&bob_cookie, table).await,
+    ];
     for socket in &mut sockets {
-        socket.send(json!({"type": "open", "table": table})).await;
         socket
             .send(json!({"type": "auto_pick", "table": table}))
             .await;
@@ -868,25 +884,13 @@ async fn a_player_whose_clock_runs_out_loses_the_game_and_the_wager() {
     let app = TestApp::spawn_with(":memory:".into(), Duration::from_millis(400)).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
-    let (_, created) = app
-        .post(
-            &ann,
-            "/api/tables",
-            json!({"opponent": "person", "minutes": 1, "wager": 30}),
-        )
-        .await;
-    let table = created["table"].as_i64().expect("a table");
-    app.post(&bob, &format!("/api/tables/{table}/join"), json!({}))
-        .await;
-    let mut socket = app.socket(&ann_cookie).await;
-    socket.send(json!({"type": "open", "table": table})).await;
+    let settings = json!({"minutes": 1, "wager": 30});
+    let table = app.people_table(&ann, &bob, settings).await;
+    let mut socket = app.watching(&ann_cookie, table).await;
     socket
         .send(json!({"type": "auto_pick", "table": table}))
         .await;
-    let mut bob_socket = app.socket(&bob_cookie).await;
-    bob_socket
-        .send(json!({"type": "open", "table": table}))
-        .await;
+    let mut bob_socket = app.watching(&bob_cookie, table).await;
     bob_socket
         .send(json!({"type": "auto_pick", "table": table}))
         .await;
@@ -905,15 +909,7 @@ async fn a_player_whose_clock_runs_out_loses_the_game_and_the_wager() {
         (Some(1 - loser as usize), Some("time"))
     );
     assert_eq!(record["players"], json!(["ann", "bob"]));
-    let chips = |client| {
-        let app = &app;
-        async move {
-            app.get(client, "/api/me").await.1["chips"]
-                .as_i64()
-                .expect("chips")
-        }
-    };
-    let (ann_chips, bob_chips) = (chips(&ann).await, chips(&bob).await);
+    let (ann_chips, bob_chips) = (app.chips(&ann).await, app.chips(&bob).await);
     assert_eq!(ann_chips + bob_chips, 2000);
     assert_eq!(if loser == 0 { ann_chips } else { bob_chips }, 970);
     app.stop().await;
@@ -926,26 +922,9 @@ async fn a_player_who_leaves_the_table_is_shown_away() {
     let app = TestApp::spawn(":memory:".into()).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
-    let (_, created) = app
-        .post(
-            &ann,
-            "/api/tables",
-            json!({"opponent": "person", "minutes": 10}),
-        )
-        .await;
-    let table = created["table"].as_i64().expect("a table");
-    let (status, _) = app
-        .post(&bob, &format!("/api/tables/{table}/join"), json!({}))
-        .await;
-    assert_eq!(status, 200);
-    let mut ann_socket = app.socket(&ann_cookie).await;
-    ann_socket
-        .send(json!({"type": "open", "table": table}))
-        .await;
-    let mut bob_socket = app.socket(&bob_cookie).await;
-    bob_socket
-        .send(json!({"type": "open", "table": table}))
-        .await;
+    let table = app.people_table(&ann, &bob, json!({"minutes": 10})).await;
+    let mut ann_socket = app.watching(&ann_cookie, table).await;
+    let bob_socket = app.watching(&bob_cookie, table).await;
     let mut update = ann_socket.update().await;
     while update["present"] != json!([true, true]) {
         update = ann_socket.update().await;
@@ -954,10 +933,7 @@ async fn a_player_who_leaves_the_table_is_shown_away() {
     while update["present"] != json!([true, false]) {
         update = ann_socket.update().await;
     }
-    let mut bob_socket = app.socket(&bob_cookie).await;
-    bob_socket
-        .send(json!({"type": "open", "table": table}))
-        .await;
+    let _bob_again = app.watching(&bob_cookie, table).await;
     while update["present"] != json!([true, true]) {
         update = ann_socket.update().await;
     }
@@ -972,21 +948,10 @@ async fn a_rematch_nobody_can_cover_is_refused_and_leaves_no_table() {
     let app = TestApp::spawn(database.clone()).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
-    let body = json!({"opponent": "person", "minutes": 10, "wager": 1000, "target": 50});
-    let (_, created) = app.post(&ann, "/api/tables", body).await;
-    let table = created["table"].as_i64().expect("a table");
-    let (status, _) = app
-        .post(&bob, &format!("/api/tables/{table}/join"), json!({}))
-        .await;
-    assert_eq!(status, 200);
-    let mut ann_socket = app.socket(&ann_cookie).await;
-    let mut bob_socket = app.socket(&bob_cookie).await;
-    ann_socket
-        .send(json!({"type": "open", "table": table}))
-        .await;
-    bob_socket
-        .send(json!({"type": "open", "table": table}))
-        .await;
+    let settings = json!({"minutes": 10, "wager": 1000, "target": 50});
+    let table = app.people_table(&ann, &bob, settings).await;
+    let mut ann_socket = app.watching(&ann_cookie, table).await;
+    let mut bob_socket = app.watching(&bob_cookie, table).await;
     // Bob resigns, so he has lost his 1,000 chips and ann hosts the rematch.
     bob_socket
         .send(json!({"type": "resign", "table": table}))
@@ -996,15 +961,14 @@ async fn a_rematch_nobody_can_cover_is_refused_and_leaves_no_table() {
         update = ann_socket.update().await;
     }
     assert_eq!(update["result"]["winner"], 0);
-    let (winner_socket, loser_socket) = (&mut ann_socket, &mut bob_socket);
-    winner_socket
+    ann_socket
         .send(json!({"type": "rematch", "table": table}))
         .await;
-    loser_socket
+    bob_socket
         .send(json!({"type": "rematch", "table": table}))
         .await;
     let refused = loop {
-        let message = loser_socket.receive().await;
+        let message = bob_socket.receive().await;
         if message["type"] == "error" {
             break message;
         }
