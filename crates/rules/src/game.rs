@@ -172,7 +172,18 @@ impl Game {
     /// # Errors
     /// As [`Game::apply`]; also if a draw finds the boneyard empty.
     pub fn play(&mut self, mv: Move, shuffle: &crate::Shuffle) -> Result<Step, GameError> {
-        let action = match mv {
+        let action = self.action_for(mv, shuffle)?;
+        self.apply(action)
+    }
+
+    /// The engine action a player's move becomes now: a draw takes the
+    /// next tile of `shuffle`'s order (RULES.md section 8). For a referee
+    /// that stores the action before it applies it.
+    ///
+    /// # Errors
+    /// [`GameError::BoneyardEmpty`] for a draw with nothing left to draw.
+    pub fn action_for(&self, mv: Move, shuffle: &crate::Shuffle) -> Result<Action, GameError> {
+        Ok(match mv {
             Move::Lead { tile, left } => Action::Lead { tile, left },
             Move::Play { tile, end } => Action::Play { tile, end },
             Move::Pass => Action::Pass,
@@ -181,8 +192,7 @@ impl Game {
                     .next_draw(&self.position)
                     .ok_or(GameError::BoneyardEmpty)?,
             ),
-        };
-        self.apply(action)
+        })
     }
 
     /// Ends the game with `loser` resigning or out of time (`reason` is

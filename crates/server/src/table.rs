@@ -918,16 +918,10 @@ impl Table {
         if !view.legal.contains(&mv) {
             return Err(TableError::Illegal(format!("{mv} is not legal now")));
         }
-        let action = match mv {
-            Move::Lead { tile, left } => Action::Lead { tile, left },
-            Move::Play { tile, end } => Action::Play { tile, end },
-            Move::Pass => Action::Pass,
-            Move::Draw => Action::Draw(
-                live.shuffle
-                    .next_draw(live.game.omniscient_position())
-                    .ok_or(TableError::Illegal("the boneyard is empty".into()))?,
-            ),
-        };
+        let action = live
+            .game
+            .action_for(mv, &live.shuffle)
+            .map_err(|e| TableError::Illegal(e.to_string()))?;
         let now = Instant::now();
         let spent = now.saturating_duration_since(live.turn_started);
         if clocked && spent >= live.clocks[seat.index()] {
@@ -1244,12 +1238,9 @@ mod tests {
                 game.next_hand(shuffle.deal(DealSize::Seven)).unwrap();
             }
             let legal = game.view(game.turn()).legal;
-            let action = match legal[seq * 7 % legal.len()] {
-                Move::Lead { tile, left } => Action::Lead { tile, left },
-                Move::Play { tile, end } => Action::Play { tile, end },
-                Move::Pass => Action::Pass,
-                Move::Draw => Action::Draw(shuffle.next_draw(game.omniscient_position()).unwrap()),
-            };
+            let action = game
+                .action_for(legal[seq * 7 % legal.len()], &shuffle)
+                .unwrap();
             let hand = game.hand_number();
             store
                 .record_action(id, seq, hand, &action.to_string(), Some(60_000))
