@@ -58,12 +58,17 @@ fn main() {
         Expert::CONFIG
     };
     let opponent = args.get(3).cloned().unwrap_or_else(|| "hard".into());
-    let samples = |samples| SearchConfig { samples, ..base };
+    let tree = |iterations, exploration| SearchConfig {
+        iterations,
+        exploration,
+        ..base
+    };
     let variants = [
-        ("300", samples(300)),
-        ("450", samples(450)),
-        ("600", samples(600)),
-        ("900", samples(900)),
+        ("pimc", base),
+        ("tree 2000 0.7", tree(2000, 0.7)),
+        ("tree 2000 0.4", tree(2000, 0.4)),
+        ("tree 2000 1.0", tree(2000, 1.0)),
+        ("tree 6000 0.7", tree(6000, 0.7)),
     ];
     std::thread::scope(|scope| {
         for (name, variant) in variants {

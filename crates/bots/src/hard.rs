@@ -28,6 +28,8 @@ impl Hard {
         deep_samples: 0,
         deep_nodes: 0,
         spread: 12.0,
+        iterations: 0,
+        exploration: 0.7,
     };
 
     pub fn new(seed: u64) -> Hard {
@@ -69,6 +71,8 @@ impl Expert {
         deep_samples: 0,
         deep_nodes: 0,
         spread: 12.0,
+        iterations: 0,
+        exploration: 0.7,
     };
 
     pub fn new(seed: u64) -> Expert {

@@ -17,6 +17,7 @@
 mod external;
 mod greedy;
 mod hard;
+mod ismcts;
 mod knowledge;
 mod medium;
 pub mod model;

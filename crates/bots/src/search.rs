@@ -44,6 +44,11 @@ pub struct SearchConfig {
     /// How uncertain the chance of winning is when playing for the game:
     /// the logistic's base spread, in points.
     pub spread: f64,
+    /// Walks of an information-set tree search (see [`crate::ismcts`]) per
+    /// decision, over `samples` weighted worlds; 0: the determinized search.
+    pub iterations: usize,
+    /// The tree search's exploration constant (values lie between 0 and 1).
+    pub exploration: f64,
 }
 
 /// The move to play, found by determinized search from `view`.
@@ -74,6 +79,9 @@ pub(crate) fn search(
         && let Some(best) = solve_root(&root, &actions, me, view.scores, config.solve_nodes)
     {
         return view.legal[best];
+    }
+    if config.iterations > 0 {
+        return view.legal[tree_search(config, view, &knowledge, &actions, known_opponent, rng)];
     }
     let tiles_in_play = view.hand.len() + knowledge.opponent_tiles + view.boneyard;
     let deep = tiles_in_play <= config.deep_tiles;
@@ -138,6 +146,60 @@ pub(crate) fn search(
         .max_by(|&a, &b| totals[a].total_cmp(&totals[b]))
         .unwrap_or(0);
     view.legal[best]
+}
+
+/// The information-set tree search over `config.samples` weighted worlds:
+/// the index of the root action it picks.
+fn tree_search(
+    config: &SearchConfig,
+    view: &SeatView,
+    knowledge: &Knowledge,
+    actions: &[Action],
+    known_opponent: Option<TileSet>,
+    rng: &mut FastRng,
+) -> usize {
+    let me = view.seat.index();
+    let evidence = if config.inference && known_opponent.is_none() {
+        evidence(view, config)
+    } else {
+        Vec::new()
+    };
+    let mut worlds = Vec::with_capacity(config.samples);
+    for _ in 0..config.samples {
+        let opponent = match known_opponent {
+            Some(hand) => hand,
+            None => sample_opponent(knowledge, rng),
+        };
+        let Some(root) = position_with(view, knowledge, opponent) else {
+            continue;
+        };
+        let weight = likelihood(&evidence, opponent);
+        if weight > 0.0 {
+            worlds.push((root, weight));
+        }
+        if known_opponent.is_some() {
+            // One world: the boneyard's order is sampled at every draw.
+            break;
+        }
+    }
+    let judge = |p: &Position| {
+        let v = value(config, p, view.scores, me);
+        if config.play_for_the_game {
+            v / 100.0
+        } else {
+            (0.5 + v / 160.0).clamp(0.0, 1.0)
+        }
+    };
+    crate::ismcts::choose(
+        &worlds,
+        actions,
+        me,
+        config.iterations,
+        config.exploration,
+        judge,
+        greedy_step,
+        rng,
+    )
 }
 
 fn to_action(mv: Move) -> Option<Action> {
