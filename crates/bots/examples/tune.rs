@@ -2,8 +2,10 @@
 //! duplicate deals, for tuning:
 //! `cargo run --release -p dominoes-bots --example tune -- GAMES BASE OPPONENT`
 //! where BASE is `hard` or `expert` (the settings the variants start from)
-//! and OPPONENT is `easy`, `medium`, `hard` or `omniscient` (Expert's search
-//! with the variant's budget, shown the true hand). The variants below are
+//! and OPPONENT is `easy`, `medium`, `hard` (with each variant's own Hard
+//! settings), `omniscient` (the variant's own search, shown the true hand)
+//! or `omniscient-pimc` (Expert's determinized search, shown the true
+//! hand, whatever the variant). The variants below are
 //! the last experiment's; edit them for the next (docs/strength.md lists
 //! what each experiment measured). Each variant plays the same deals, on
 //! its own thread.
@@ -12,7 +14,7 @@ use dominoes_bots::{Bot, Expert, Hard, Level, SearchConfig, new_bot};
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{DealSize, Game, Seat, Settings, Shuffle, Target};
 
-fn game(variant: SearchConfig, opponent: &str, seat: Seat, seed: u64) -> bool {
+fn game(variant: SearchConfig, rival: SearchConfig, opponent: &str, seat: Seat, seed: u64) -> bool {
     let settings = Settings {
         deal_size: DealSize::Seven,
         target: Target::DEFAULT,
@@ -23,10 +25,22 @@ fn game(variant: SearchConfig, opponent: &str, seat: Seat, seed: u64) -> bool {
     let mut bot = Expert::new(seed);
     bot.config = variant;
     let mut yardstick = Expert::new(seed ^ 1);
-    yardstick.config = variant;
+    yardstick.config = if opponent == "omniscient-pimc" {
+        // The determinized search's yardstick, whatever the variant.
+        SearchConfig {
+            iterations: 0,
+            ..Expert::CONFIG
+        }
+    } else {
+        variant
+    };
     let mut other: Box<dyn Bot> = match opponent {
         // The yardstick plays the omniscient side; this bot goes unused.
-        "hard" | "omniscient" => Box::new(Hard::new(seed ^ 1)),
+        "hard" | "omniscient" | "omniscient-pimc" => {
+            let mut hard = Hard::new(seed ^ 1);
+            hard.config = rival;
+            Box::new(hard)
+        }
         name => new_bot(name.parse::<Level>().expect("a level"), seed ^ 1),
     };
     while game.outcome().is_none() {
@@ -39,7 +53,7 @@ fn game(variant: SearchConfig, opponent: &str, seat: Seat, seed: u64) -> bool {
         let view = game.view(game.turn());
         let mv = if game.turn() == seat {
             bot.choose(&view)
-        } else if opponent == "omniscient" {
+        } else if opponent.starts_with("omniscient") {
             yardstick.choose_seeing(&view, game.omniscient_position().hand(seat))
         } else {
             other.choose(&view)
@@ -58,25 +72,24 @@ fn main() {
         Expert::CONFIG
     };
     let opponent = args.get(3).cloned().unwrap_or_else(|| "hard".into());
-    let tree = |iterations, exploration| SearchConfig {
-        iterations,
+    // The last experiment: the tree search's exploration constant.
+    let exploring = |exploration| SearchConfig {
         exploration,
         ..base
     };
     let variants = [
-        ("pimc", base),
-        ("tree 2000 0.7", tree(2000, 0.7)),
-        ("tree 2000 0.4", tree(2000, 0.4)),
-        ("tree 2000 1.0", tree(2000, 1.0)),
-        ("tree 6000 0.7", tree(6000, 0.7)),
+        ("exploration 0.35", exploring(0.35), Hard::CONFIG),
+        ("exploration 0.2", exploring(0.2), Hard::CONFIG),
+        ("exploration 0.1", exploring(0.1), Hard::CONFIG),
     ];
     std::thread::scope(|scope| {
-        for (name, variant) in variants {
+        for (name, variant, rival) in variants {
             let opponent = &opponent;
             scope.spawn(move || {
                 let wins = (0..pairs)
                     .flat_map(|pair| {
-                        Seat::BOTH.map(|seat| game(variant, opponent, seat, pair * 7919 + 13))
+                        Seat::BOTH
+                            .map(|seat| game(variant, rival, opponent, seat, pair * 7919 + 13))
                     })
                     .filter(|&won| won)
                     .count();

@@ -1,5 +1,6 @@
-//! Hard, Expert and the Omniscient yardstick: determinized search
-//! (see [`crate::search`]) with different budgets and judgement.
+//! Hard, Expert and the Omniscient yardstick: search over sampled deals of
+//! the unseen tiles (see [`crate::search`]), with different budgets, search
+//! and judgement.
 
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{Move, SeatView, TileSet};
@@ -7,8 +8,9 @@ use dominoes_rules::{Move, SeatView, TileSet};
 use crate::Bot;
 use crate::search::{SearchConfig, search};
 
-/// Hard: 120 sampled deals per decision, greedy playouts, judged on the
-/// hand's points; the hand solved exactly once the boneyard is empty.
+/// Hard: determinized search over 600 sampled deals per decision, each
+/// legal move played out greedily in each, judged on the hand's points; the
+/// hand solved exactly once the boneyard is empty.
 #[derive(Clone, Debug)]
 pub struct Hard {
     rng: FastRng,
@@ -17,7 +19,7 @@ pub struct Hard {
 
 impl Hard {
     pub const CONFIG: SearchConfig = SearchConfig {
-        samples: 120,
+        samples: 600,
         inference: false,
         play_for_the_game: false,
         solve_nodes: 200_000,
@@ -30,6 +32,7 @@ impl Hard {
         spread: 12.0,
         iterations: 0,
         exploration: 0.7,
+        tree_depth: 0,
     };
 
     pub fn new(seed: u64) -> Hard {
@@ -46,12 +49,13 @@ impl Bot for Hard {
     }
 }
 
-/// Expert: Hard's search with more samples, each weighed by how well it
-/// explains the opponent's plays and free leads (soft inference), judged
-/// by the chance of winning the game rather than by points. (A deeper
-/// search near the end of the hand, [`SearchConfig::deep_tiles`], made it
-/// no stronger against Hard and widened the Omniscient yardstick's lead:
-/// see docs/strength.md.)
+/// Expert: an information-set tree search ([`crate::ismcts`], 3,000 walks)
+/// over 300 sampled deals, each weighed by how well it explains the
+/// opponent's plays and free leads (soft inference), judged by the chance
+/// of winning the game rather than by points; the hand solved exactly once
+/// the boneyard is empty. The tree is its stronger playout: later plays of
+/// both sides are learnt, not greedy. (docs/strength.md has what it
+/// measured, and what other settings did.)
 #[derive(Clone, Debug)]
 pub struct Expert {
     rng: FastRng,
@@ -71,8 +75,9 @@ impl Expert {
         deep_samples: 0,
         deep_nodes: 0,
         spread: 12.0,
-        iterations: 0,
+        iterations: 3000,
         exploration: 0.7,
+        tree_depth: 0,
     };
 
     pub fn new(seed: u64) -> Expert {

@@ -1,10 +1,13 @@
-//! Determinized search, shared by Hard, Expert and the Omniscient yardstick.
+//! Search over sampled deals, shared by Hard, Expert and the Omniscient
+//! yardstick.
 //!
 //! The unseen tiles are dealt into many possible opponent hands and
 //! boneyards that agree with everything public (the opponent's known voids
-//! included); every candidate move is played out to the end of the hand in
-//! each, and the move with the best average wins. Once the boneyard is
-//! empty the opponent's hand is known, and the hand is solved exactly.
+//! included). Determinized search plays every candidate move out to the end
+//! of the hand in each, and the move with the best average wins; the tree
+//! search ([`crate::ismcts`]) walks one tree of plays through them instead.
+//! Once the boneyard is empty the opponent's hand is known, and the hand is
+//! solved exactly.
 
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{Action, Actions, Layout, Move, Position, SeatView, Seen, Setup, TileSet};
@@ -49,6 +52,8 @@ pub struct SearchConfig {
     pub iterations: usize,
     /// The tree search's exploration constant (values lie between 0 and 1).
     pub exploration: f64,
+    /// Plays deep the tree may grow (then greedy playouts); 0: no limit.
+    pub tree_depth: usize,
 }
 
 /// The move to play, found by determinized search from `view`.
@@ -190,16 +195,13 @@ fn tree_search(
             (0.5 + v / 160.0).clamp(0.0, 1.0)
         }
     };
-    crate::ismcts::choose(
-        &worlds,
-        actions,
+    let search = crate::ismcts::TreeSearch {
         me,
-        config.iterations,
-        config.exploration,
-        judge,
-        greedy_step,
-        rng,
-    )
+        iterations: config.iterations,
+        exploration: config.exploration,
+        max_depth: config.tree_depth,
+    };
+    search.choose(&worlds, actions, judge, greedy_step, rng)
 }
 
 fn to_action(mv: Move) -> Option<Action> {
@@ -267,7 +269,7 @@ fn position_with(view: &SeatView, knowledge: &Knowledge, opponent: TileSet) -> O
 /// The greedy playout policy: the play that scores most now, shedding the
 /// heavier tile on a tie (remaining ties broken by a random starting point
 /// in the list), else a random draw or a pass.
-fn greedy_step(position: &mut Position, legal: &mut Actions, rng: &mut FastRng) {
+pub(crate) fn greedy_step(position: &mut Position, legal: &mut Actions, rng: &mut FastRng) {
     position.legal_actions(legal);
     let start = rng.below(legal.len());
     let mut best = legal[start];

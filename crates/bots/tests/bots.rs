@@ -137,6 +137,7 @@ fn the_deep_endgame_search_plays_legal_moves() {
                 deep_tiles: 28,
                 deep_samples: 6,
                 deep_nodes: 3_000,
+                iterations: 0,
                 ..Expert::CONFIG
             };
         }

@@ -15,8 +15,9 @@ use crate::stats::{elo, quantile, wilson};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The first bot (the one whose win rate is reported): a level name, or
-    /// a command that starts a program speaking the bot protocol.
+    /// The first bot (the one whose win rate is reported): a level name,
+    /// `omniscient` or `omniscient-determinized` (yardsticks shown the other
+    /// hand), or a command that starts a program speaking the bot protocol.
     a: Contender,
     /// The second bot, likewise.
     b: Contender,
@@ -45,8 +46,12 @@ pub struct Args {
 pub enum Contender {
     Level(Level),
     /// Expert's search handed the opponent's true hand: a measuring stick,
-    /// never offered to players.
-    Omniscient,
+    /// never offered to players. `omniscient-determinized` runs Expert's
+    /// determinized search instead of its tree search (a fixed yardstick,
+    /// to compare searches against).
+    Omniscient {
+        determinized: bool,
+    },
     Program(String),
 }
 
@@ -58,7 +63,12 @@ impl std::str::FromStr for Contender {
             return Ok(Contender::Level(level));
         }
         if text.eq_ignore_ascii_case("omniscient") {
-            return Ok(Contender::Omniscient);
+            return Ok(Contender::Omniscient {
+                determinized: false,
+            });
+        }
+        if text.eq_ignore_ascii_case("omniscient-determinized") {
+            return Ok(Contender::Omniscient { determinized: true });
         }
         let program = text.split_whitespace().next().unwrap_or_default();
         let found = std::path::Path::new(program).is_file()
@@ -69,7 +79,7 @@ impl std::str::FromStr for Contender {
             Ok(Contender::Program(text.to_owned()))
         } else {
             Err(format!(
-                "{}, or a program to run",
+                "{}, omniscient, omniscient-determinized, or a program to run",
                 text.parse::<Level>()
                     .err()
                     .map_or_else(String::new, |e| e.to_string())
@@ -82,7 +92,10 @@ impl std::fmt::Display for Contender {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Contender::Level(level) => write!(f, "{level}"),
-            Contender::Omniscient => f.write_str("omniscient"),
+            Contender::Omniscient {
+                determinized: false,
+            } => f.write_str("omniscient"),
+            Contender::Omniscient { determinized: true } => f.write_str("omniscient-determinized"),
             Contender::Program(command) => write!(f, "{command:?}"),
         }
     }
@@ -99,7 +112,13 @@ impl Player {
     fn new(contender: &Contender, seed: u64) -> Result<Player, String> {
         Ok(match contender {
             Contender::Level(level) => Player::Ours(new_bot(*level, seed)),
-            Contender::Omniscient => Player::Omniscient(Expert::new(seed)),
+            Contender::Omniscient { determinized } => {
+                let mut expert = Expert::new(seed);
+                if *determinized {
+                    expert.config.iterations = 0;
+                }
+                Player::Omniscient(expert)
+            }
             Contender::Program(command) => {
                 Player::Theirs(ExternalBot::spawn(command).map_err(|e| e.to_string())?)
             }

@@ -110,7 +110,9 @@ fn rungs() -> Vec<Rung> {
             true,
         ),
         rung(
-            Contender::Omniscient,
+            Contender::Omniscient {
+                determinized: false,
+            },
             level(Level::Expert),
             Target::Max(0.65),
             true,
