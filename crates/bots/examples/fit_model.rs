@@ -10,8 +10,8 @@
 
 use dominoes_bots::model::Choice;
 use dominoes_bots::{Bot, Expert, Hard};
-use dominoes_rules::playout::FastRng;
-use dominoes_rules::{DealSize, Game, Move, Settings, Shuffle, Target};
+use dominoes_rules::playout::SeededGame;
+use dominoes_rules::{DealSize, Game, Move, Settings, Target};
 
 /// One decision: the features of every alternative, and which was made.
 struct Decision {
@@ -53,33 +53,24 @@ fn play(seed: u64, omniscient: bool, out: &mut Vec<Decision>) {
         deal_size: DealSize::Seven,
         target: Target::DEFAULT,
     };
-    let mut keys = FastRng::new(seed);
-    let mut shuffle = Shuffle::from_key(keys.key());
-    let mut game = Game::new(settings, shuffle.deal(DealSize::Seven)).expect("a deal");
+    let mut seeded = SeededGame::new(settings, seed);
     let mut hard = [Hard::new(seed), Hard::new(seed ^ 1)];
     let mut expert = Expert::new(seed ^ 2);
     let mut yardstick = Expert::new(seed ^ 3);
-    while game.outcome().is_none() {
-        if game.awaits_next_hand() {
-            shuffle = Shuffle::from_key(keys.key());
-            game.next_hand(shuffle.deal(DealSize::Seven))
-                .expect("a deal");
-            continue;
-        }
-        let seat = game.turn();
-        let view = game.view(seat);
+    while let Some(view) = seeded.next_view() {
+        let seat = view.seat;
         let mv = if !omniscient {
             hard[seat.index()].choose(&view)
         } else if seat.index() == 0 {
-            yardstick.choose_seeing(&view, game.omniscient_position().hand(seat.other()))
+            yardstick.choose_seeing(&view, seeded.game.omniscient_position().hand(seat.other()))
         } else {
             expert.choose(&view)
         };
         // The plays of the side being modelled: Hard's, and the yardstick's.
         if !omniscient || seat.index() == 0 {
-            record(&game, mv, out);
+            record(&seeded.game, mv, out);
         }
-        game.play(mv, &shuffle).expect("a legal move");
+        seeded.play(mv).expect("a legal move");
     }
 }
 

@@ -11,17 +11,15 @@
 //! its own thread.
 
 use dominoes_bots::{Bot, Expert, Hard, Level, SearchConfig, new_bot};
-use dominoes_rules::playout::FastRng;
-use dominoes_rules::{DealSize, Game, Seat, Settings, Shuffle, Target};
+use dominoes_rules::playout::SeededGame;
+use dominoes_rules::{DealSize, Seat, Settings, Target};
 
 fn game(variant: SearchConfig, rival: SearchConfig, opponent: &str, seat: Seat, seed: u64) -> bool {
     let settings = Settings {
         deal_size: DealSize::Seven,
         target: Target::DEFAULT,
     };
-    let mut keys = FastRng::new(seed);
-    let mut shuffle = Shuffle::from_key(keys.key());
-    let mut game = Game::new(settings, shuffle.deal(DealSize::Seven)).expect("a deal");
+    let mut seeded = SeededGame::new(settings, seed);
     let mut bot = Expert::new(seed);
     bot.config = variant;
     let mut yardstick = Expert::new(seed ^ 1);
@@ -43,24 +41,17 @@ fn game(variant: SearchConfig, rival: SearchConfig, opponent: &str, seat: Seat, 
         }
         name => new_bot(name.parse::<Level>().expect("a level"), seed ^ 1),
     };
-    while game.outcome().is_none() {
-        if game.awaits_next_hand() {
-            shuffle = Shuffle::from_key(keys.key());
-            game.next_hand(shuffle.deal(DealSize::Seven))
-                .expect("a deal");
-            continue;
-        }
-        let view = game.view(game.turn());
-        let mv = if game.turn() == seat {
+    while let Some(view) = seeded.next_view() {
+        let mv = if view.seat == seat {
             bot.choose(&view)
         } else if opponent.starts_with("omniscient") {
-            yardstick.choose_seeing(&view, game.omniscient_position().hand(seat))
+            yardstick.choose_seeing(&view, seeded.game.omniscient_position().hand(seat))
         } else {
             other.choose(&view)
         };
-        game.play(mv, &shuffle).expect("a legal move");
+        seeded.play(mv).expect("a legal move");
     }
-    game.outcome().and_then(|o| o.winner) == Some(seat)
+    seeded.game.outcome().and_then(|o| o.winner) == Some(seat)
 }
 
 fn main() {
@@ -72,15 +63,15 @@ fn main() {
         Expert::CONFIG
     };
     let opponent = args.get(3).cloned().unwrap_or_else(|| "hard".into());
-    // The last experiment: the tree search's exploration constant.
-    let exploring = |exploration| SearchConfig {
-        exploration,
+    // The last experiment: how sharply the tree's inference expects the
+    // opponent to take points.
+    let temperature = |temperature| SearchConfig {
+        temperature,
         ..base
     };
     let variants = [
-        ("exploration 0.35", exploring(0.35), Hard::CONFIG),
-        ("exploration 0.2", exploring(0.2), Hard::CONFIG),
-        ("exploration 0.1", exploring(0.1), Hard::CONFIG),
+        ("temperature 2.5", temperature(2.5), Hard::CONFIG),
+        ("temperature 8", temperature(8.0), Hard::CONFIG),
     ];
     std::thread::scope(|scope| {
         for (name, variant, rival) in variants {

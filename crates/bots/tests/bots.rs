@@ -2,8 +2,8 @@
 //! same seed, from nothing but its seat's view.
 
 use dominoes_bots::{Level, new_bot};
-use dominoes_rules::playout::FastRng;
-use dominoes_rules::{DealSize, Game, Move, Settings, Shuffle, Target};
+use dominoes_rules::playout::{FastRng, SeededGame};
+use dominoes_rules::{DealSize, Game, Move, Settings, Target};
 use proptest::prelude::*;
 
 fn settings() -> Settings {
@@ -15,20 +15,11 @@ fn settings() -> Settings {
 
 /// Plays a whole game between two bots, returning every move made.
 fn bot_game(levels: [Level; 2], bot_seed: u64, deal_seed: u64) -> Vec<Move> {
-    let mut keys = FastRng::new(deal_seed);
-    let mut shuffle = Shuffle::from_key(keys.key());
-    let mut game = Game::new(settings(), shuffle.deal(DealSize::Seven)).expect("a deal");
+    let mut seeded = SeededGame::new(settings(), deal_seed);
     let mut bots = levels.map(|level| new_bot(level, bot_seed));
     let mut moves = Vec::new();
-    while game.outcome().is_none() {
-        if game.awaits_next_hand() {
-            shuffle = Shuffle::from_key(keys.key());
-            game.next_hand(shuffle.deal(DealSize::Seven))
-                .expect("the next hand");
-            continue;
-        }
-        let seat = game.turn();
-        let view = game.view(seat);
+    while let Some(view) = seeded.next_view() {
+        let seat = view.seat;
         let mv = bots[seat.index()].choose(&view);
         assert!(
             view.legal.contains(&mv),
@@ -36,7 +27,7 @@ fn bot_game(levels: [Level; 2], bot_seed: u64, deal_seed: u64) -> Vec<Move> {
             levels[seat.index()],
             view.legal
         );
-        game.play(mv, &shuffle).expect("a legal move");
+        seeded.play(mv).expect("a legal move");
         moves.push(mv);
     }
     moves
@@ -99,23 +90,15 @@ proptest! {
     /// What a bot program rebuilds from a `turn` message is the view the host had.
     #[test]
     fn a_turn_message_carries_the_whole_view(seed: u64) {
-        let mut keys = FastRng::new(seed);
+        let mut seeded = SeededGame::new(settings(), seed);
         let mut rng = FastRng::new(seed ^ 1);
-        let mut shuffle = Shuffle::from_key(keys.key());
-        let mut game = Game::new(settings(), shuffle.deal(DealSize::Seven)).expect("a deal");
-        while game.outcome().is_none() {
-            if game.awaits_next_hand() {
-                shuffle = Shuffle::from_key(keys.key());
-                game.next_hand(shuffle.deal(DealSize::Seven)).expect("the next hand");
-                continue;
-            }
-            let view = game.view(game.turn());
+        while let Some(view) = seeded.next_view() {
             let line = dominoes_bots::protocol::turn_message(&view);
             let message: serde_json::Value = serde_json::from_str(&line).expect("a JSON line");
             let rebuilt = dominoes_bots::protocol::parse_turn(&message).expect("a valid turn");
             prop_assert_eq!(&rebuilt, &view);
             let mv = view.legal[rng.below(view.legal.len())];
-            game.play(mv, &shuffle).expect("a legal move");
+            seeded.play(mv).expect("a legal move");
         }
     }
 }
@@ -127,9 +110,7 @@ proptest! {
 fn the_deep_endgame_search_plays_legal_moves() {
     use dominoes_bots::{Bot, Expert, SearchConfig};
     let play = |seed: u64| {
-        let mut keys = FastRng::new(seed);
-        let mut shuffle = Shuffle::from_key(keys.key());
-        let mut game = Game::new(settings(), shuffle.deal(DealSize::Seven)).expect("a deal");
+        let mut seeded = SeededGame::new(settings(), seed);
         let mut bots = [Expert::new(seed), Expert::new(seed ^ 1)];
         for bot in &mut bots {
             bot.config = SearchConfig {
@@ -142,17 +123,12 @@ fn the_deep_endgame_search_plays_legal_moves() {
             };
         }
         let mut moves = Vec::new();
-        while game.outcome().is_none() && game.hand_number() < 2 {
-            if game.awaits_next_hand() {
-                shuffle = Shuffle::from_key(keys.key());
-                game.next_hand(shuffle.deal(DealSize::Seven))
-                    .expect("a deal");
-                continue;
-            }
-            let view = game.view(game.turn());
-            let mv = bots[game.turn().index()].choose(&view);
+        while let Some(view) = seeded.next_view()
+            && view.hand_number < 2
+        {
+            let mv = bots[view.seat.index()].choose(&view);
             assert!(view.legal.contains(&mv), "{mv} is not in {:?}", view.legal);
-            game.play(mv, &shuffle).expect("a legal move");
+            seeded.play(mv).expect("a legal move");
             moves.push(mv);
         }
         moves

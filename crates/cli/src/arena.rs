@@ -8,8 +8,8 @@ use std::time::Instant;
 
 use dominoes_bots::protocol::{game_end_message, hand_end_message, hand_start_message};
 use dominoes_bots::{Bot, Expert, ExternalBot, Level, new_bot};
-use dominoes_rules::playout::FastRng;
-use dominoes_rules::{DealSize, Game, Move, Reason, Seat, SeatView, Settings, Shuffle, Target};
+use dominoes_rules::playout::{FastRng, SeededGame};
+use dominoes_rules::{DealSize, Game, Move, Reason, Seat, SeatView, Settings, Target};
 
 use crate::stats::{elo, quantile, wilson};
 
@@ -164,34 +164,24 @@ fn play_game(
     players: &mut [Player; 2],
     deal_seed: u64,
 ) -> GameResult {
-    let mut keys = FastRng::new(deal_seed);
-    let mut shuffle = Shuffle::from_key(keys.key());
-    let mut game =
-        Game::new(settings, shuffle.deal(settings.deal_size)).expect("a deal of the set size");
+    let mut seeded = SeededGame::new(settings, deal_seed);
     let mut think_us = [Vec::new(), Vec::new()];
-    let mut hands = 1;
     // Players are indexed by side: 0 is A, 1 is B.
     let side_of = |seat: Seat| usize::from(seat != a_seat);
     let seat_of = |side: usize| if side == 0 { a_seat } else { a_seat.other() };
-    for (side, player) in players.iter_mut().enumerate() {
-        player.tell(|| hand_start_message(&game.view(seat_of(side))));
-    }
-    while game.outcome().is_none() {
-        if game.awaits_next_hand() {
-            shuffle = Shuffle::from_key(keys.key());
-            game.next_hand(shuffle.deal(settings.deal_size))
-                .expect("a deal of the set size");
-            hands += 1;
+    let mut hand_told = None;
+    while let Some(view) = seeded.next_view() {
+        let game = &seeded.game;
+        if hand_told != Some(game.hand_number()) {
+            hand_told = Some(game.hand_number());
             for (side, player) in players.iter_mut().enumerate() {
                 player.tell(|| hand_start_message(&game.view(seat_of(side))));
             }
-            continue;
         }
-        let seat = game.turn();
-        let view = game.view(seat);
+        let seat = view.seat;
         let side = side_of(seat);
         let started = Instant::now();
-        let answer = players[side].choose(&view, &game);
+        let answer = players[side].choose(&view, game);
         // Forced moves are not timed: there was nothing to think about.
         if view.legal.len() > 1 {
             think_us[side].push(started.elapsed().as_micros() as u64);
@@ -205,10 +195,10 @@ fn play_game(
         });
         match result {
             Ok(mv) => {
-                game.play(mv, &shuffle).expect("a listed move is legal");
-                if let Some(end) = game.hand_end() {
+                seeded.play(mv).expect("a listed move is legal");
+                if let Some(end) = seeded.game.hand_end() {
                     for (side, player) in players.iter_mut().enumerate() {
-                        let view = game.view(seat_of(side));
+                        let view = seeded.game.view(seat_of(side));
                         let revealed = view
                             .revealed
                             .expect("hands are revealed at the end of a hand");
@@ -221,10 +211,14 @@ fn play_game(
                     "{} bot in seat {seat} loses the game: {why}",
                     if side == 0 { "A" } else { "B" }
                 );
-                game.end(seat, Reason::Resign).expect("the game is live");
+                seeded
+                    .game
+                    .end(seat, Reason::Resign)
+                    .expect("the game is live");
             }
         }
     }
+    let game = &seeded.game;
     let scores = game.scores();
     let outcome = game.outcome().expect("the loop ends with the game");
     for player in players.iter_mut() {
@@ -232,7 +226,7 @@ fn play_game(
     }
     GameResult {
         a_won: outcome.winner == Some(a_seat),
-        hands,
+        hands: u32::try_from(game.hand_number() + 1).unwrap_or(u32::MAX),
         margin: i64::from(scores[a_seat.index()]) - i64::from(scores[a_seat.other().index()]),
         think_us,
     }

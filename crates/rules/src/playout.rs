@@ -3,7 +3,7 @@
 //! non-cryptographic generator; real deals never use it.
 
 use crate::position::first_lead;
-use crate::{Deal, DealSize, Position, Tile};
+use crate::{Deal, DealSize, Game, GameError, Move, Position, SeatView, Settings, Shuffle, Tile};
 
 /// wyrand: a tiny, fast generator with a 64-bit state, good enough for
 /// playouts and sampling, never for deals between people.
@@ -78,4 +78,51 @@ pub fn random_hand(rng: &mut FastRng, size: DealSize, target: u16) -> (Position,
         .expect("a fresh deal is a valid start");
     let actions = play_out(&mut position, rng);
     (position, actions)
+}
+
+/// A whole game whose hands are dealt from a seeded stream of shuffle keys
+/// (one key per hand, in order): for simulations, tuning and tests, so the
+/// same seed deals the same game. Never for deals between people.
+#[derive(Clone, Debug)]
+pub struct SeededGame {
+    pub game: Game,
+    shuffle: Shuffle,
+    keys: FastRng,
+}
+
+impl SeededGame {
+    pub fn new(settings: Settings, seed: u64) -> SeededGame {
+        let mut keys = FastRng::new(seed);
+        let shuffle = Shuffle::from_key(keys.key());
+        let game = Game::new(settings, shuffle.deal(settings.deal_size))
+            .expect("a shuffle deals a valid hand of the set size");
+        SeededGame {
+            game,
+            shuffle,
+            keys,
+        }
+    }
+
+    /// The view of the seat on turn, after dealing the next hand if the
+    /// game awaits one; `None` once the game is over.
+    pub fn next_view(&mut self) -> Option<SeatView> {
+        if self.game.outcome().is_some() {
+            return None;
+        }
+        if self.game.awaits_next_hand() {
+            self.shuffle = Shuffle::from_key(self.keys.key());
+            self.game
+                .next_hand(self.shuffle.deal(self.game.settings().deal_size))
+                .expect("a shuffle deals a valid hand of the set size");
+        }
+        Some(self.game.view(self.game.turn()))
+    }
+
+    /// Plays `mv` for the seat on turn (a draw takes the hand's next tile).
+    ///
+    /// # Errors
+    /// If the move is not legal.
+    pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
+        self.game.play(mv, &self.shuffle).map(|_| ())
+    }
 }
