@@ -83,6 +83,21 @@ pub fn random_hand(rng: &mut FastRng, size: DealSize, target: u16) -> (Position,
 /// A whole game whose hands are dealt from a seeded stream of shuffle keys
 /// (one key per hand, in order): for simulations, tuning and tests, so the
 /// same seed deals the same game. Never for deals between people.
+///
+/// ```
+/// use dominoes_rules::playout::SeededGame;
+/// use dominoes_rules::{DealSize, Settings, Target};
+/// let settings = Settings { deal_size: DealSize::Seven, target: Target::DEFAULT };
+/// let play = |seed| {
+///     let mut seeded = SeededGame::new(settings, seed);
+///     while let Some(view) = seeded.next_view() {
+///         seeded.play(view.legal[0]).expect("a listed move is legal");
+///     }
+///     seeded.game.to_record().to_json()
+/// };
+/// assert_eq!(play(7), play(7));
+/// assert_ne!(play(7), play(8));
+/// ```
 #[derive(Clone, Debug)]
 pub struct SeededGame {
     pub game: Game,
