@@ -186,7 +186,7 @@ mod tests {
     use dominoes_rules::playout::{FastRng, random_deal};
     use dominoes_rules::{Action, Actions, DealSize, Position, Seat};
 
-    use crate::search::greedy_step;
+    use crate::search::{greedy_step, score_difference};
 
     /// A random endgame: the boneyard empty, at most `tiles` in each hand,
     /// the hand still on and more than one play to choose from.
@@ -252,10 +252,10 @@ mod tests {
         }
     }
 
-    /// The hand's score difference for `me` since `start`.
+    /// The hand's score difference for `me` since `start` (no game ends:
+    /// the final score is out of reach).
     fn points(position: &Position, me: usize, start: [u16; 2]) -> f64 {
-        let s = position.scores();
-        f64::from(s[me]) - f64::from(start[me]) - (f64::from(s[1 - me]) - f64::from(start[1 - me]))
+        score_difference(position, me, start, 0.0)
     }
 
     /// The exact value for `me` of `position`, both sides playing

@@ -85,8 +85,21 @@ pub(crate) fn search(
     {
         return view.legal[best];
     }
+    let evidence = if config.inference && known_opponent.is_none() {
+        evidence(view, config)
+    } else {
+        Vec::new()
+    };
+    let world = |rng: &mut FastRng| sample_world(view, &knowledge, known_opponent, &evidence, rng);
     if config.iterations > 0 {
-        return view.legal[tree_search(config, view, &knowledge, &actions, known_opponent, rng)];
+        // A known hand is one world: the walks sample the draws as they go.
+        let count = if known_opponent.is_some() {
+            1
+        } else {
+            config.samples
+        };
+        let worlds: Vec<(Position, f64)> = (0..count).filter_map(|_| world(rng)).collect();
+        return view.legal[tree_search(config, view, &actions, &worlds, rng)];
     }
     let tiles_in_play = view.hand.len() + knowledge.opponent_tiles + view.boneyard;
     let deep = tiles_in_play <= config.deep_tiles;
@@ -98,27 +111,10 @@ pub(crate) fn search(
     let mut totals = vec![0.0; actions.len()];
     let mut legal = Actions::new();
     let mut weights_seen = 0.0;
-    let evidence = if config.inference {
-        evidence(view, config)
-    } else {
-        Vec::new()
-    };
     for _ in 0..samples {
-        let opponent = match known_opponent {
-            Some(hand) => hand,
-            None => sample_opponent(&knowledge, rng),
-        };
-        let Some(root) = position_with(view, &knowledge, opponent) else {
+        let Some((root, weight)) = world(rng) else {
             continue;
         };
-        let weight = if config.inference && known_opponent.is_none() {
-            likelihood(&evidence, opponent)
-        } else {
-            1.0
-        };
-        if weight <= 0.0 {
-            continue;
-        }
         weights_seen += weight;
         for (i, &action) in actions.iter().enumerate() {
             let mut position = root;
@@ -153,40 +149,16 @@ pub(crate) fn search(
     view.legal[best]
 }
 
-/// The information-set tree search over `config.samples` weighted worlds:
-/// the index of the root action it picks.
+/// The information-set tree search over `worlds`: the index of the root
+/// action it picks.
 fn tree_search(
     config: &SearchConfig,
     view: &SeatView,
-    knowledge: &Knowledge,
     actions: &[Action],
-    known_opponent: Option<TileSet>,
+    worlds: &[(Position, f64)],
     rng: &mut FastRng,
 ) -> usize {
     let me = view.seat.index();
-    let evidence = if config.inference && known_opponent.is_none() {
-        evidence(view, config)
-    } else {
-        Vec::new()
-    };
-    let mut worlds = Vec::with_capacity(config.samples);
-    for _ in 0..config.samples {
-        let opponent = match known_opponent {
-            Some(hand) => hand,
-            None => sample_opponent(knowledge, rng),
-        };
-        let Some(root) = position_with(view, knowledge, opponent) else {
-            continue;
-        };
-        let weight = likelihood(&evidence, opponent);
-        if weight > 0.0 {
-            worlds.push((root, weight));
-        }
-        if known_opponent.is_some() {
-            // One world: the boneyard's order is sampled at every draw.
-            break;
-        }
-    }
     let judge = |p: &Position| {
         let v = value(config, p, view.scores, me);
         if config.play_for_the_game {
@@ -201,7 +173,7 @@ fn tree_search(
         exploration: config.exploration,
         max_depth: config.tree_depth,
     };
-    search.choose(&worlds, actions, judge, greedy_step, rng)
+    search.choose(worlds, actions, judge, greedy_step, rng)
 }
 
 fn to_action(mv: Move) -> Option<Action> {
@@ -245,6 +217,26 @@ fn sample_opponent(knowledge: &Knowledge, rng: &mut FastRng) -> TileSet {
         hand = sample_tiles(rng, pool, k);
     }
     hand
+}
+
+/// A world the view may stand for, with its weight: the opponent holding
+/// `known_opponent`, else a sampled hand weighed by how well it explains
+/// `evidence` (their plays; none: weight 1). `None` if it explains them
+/// not at all, or cannot be set up.
+fn sample_world(
+    view: &SeatView,
+    knowledge: &Knowledge,
+    known_opponent: Option<TileSet>,
+    evidence: &[Observed],
+    rng: &mut FastRng,
+) -> Option<(Position, f64)> {
+    let opponent = match known_opponent {
+        Some(hand) => hand,
+        None => sample_opponent(knowledge, rng),
+    };
+    let root = position_with(view, knowledge, opponent)?;
+    let weight = likelihood(evidence, opponent);
+    (weight > 0.0).then_some((root, weight))
 }
 
 /// The full position behind the view if the opponent holds `opponent`; the
@@ -312,12 +304,25 @@ fn value(config: &SearchConfig, position: &Position, start: [u16; 2], me: usize)
     if config.play_for_the_game {
         return 100.0 * win_chance(scores, position.target(), me, config.spread);
     }
-    let gained = |s: usize| f64::from(scores[s] - start[s]);
+    score_difference(position, me, start, 200.0)
+}
+
+/// What `me` gained in the hand since the scores were `start`, less what
+/// the other side gained, plus `game_bonus` for a game won (minus for a
+/// game lost).
+pub(crate) fn score_difference(
+    position: &Position,
+    me: usize,
+    start: [u16; 2],
+    game_bonus: f64,
+) -> f64 {
+    let scores = position.scores();
+    let gained = |s: usize| f64::from(scores[s]) - f64::from(start[s]);
     let mut value = gained(me) - gained(1 - me);
     if scores[me] >= position.target() {
-        value += 200.0;
+        value += game_bonus;
     } else if scores[1 - me] >= position.target() {
-        value -= 200.0;
+        value -= game_bonus;
     }
     value
 }
@@ -429,20 +434,6 @@ fn likelihood(evidence: &[Observed], opponent: TileSet) -> f64 {
     weight
 }
 
-/// The exact solver's judgement of a finished hand: the score difference,
-/// plus 1000 for a game won (minus for a game lost).
-fn solved_value(position: &Position, me: usize, start: [u16; 2]) -> f64 {
-    let scores = position.scores();
-    let gained = |s: usize| f64::from(scores[s]) - f64::from(start[s]);
-    let mut value = gained(me) - gained(1 - me);
-    if scores[me] >= position.target() {
-        value += 1000.0;
-    } else if scores[1 - me] >= position.target() {
-        value -= 1000.0;
-    }
-    value
-}
-
 /// Solves the hand exactly (alpha-beta on the score difference) and
 /// returns the index of the best root action, or `None` if the node budget
 /// ran out first.
@@ -460,7 +451,8 @@ fn solve_root(
     let mut rng = FastRng::new(0);
     let mut search = Minimax {
         me,
-        leaf: |p: &Position| solved_value(p, me, start),
+        // The score difference, and a game won or lost outweighs any hand.
+        leaf: |p: &Position| score_difference(p, me, start, 1000.0),
         nodes: &mut nodes,
         budget,
         rng: &mut rng,
