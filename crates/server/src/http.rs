@@ -14,8 +14,10 @@ use dominoes_bots::protocol::state_json;
 use dominoes_rules::{DealSize, Reason, Seat, Settings, Target};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use tower_http::compression::CompressionLayer;
 
 use crate::accounts::{self, AVATARS};
+use crate::protocol::{MyTable, MyTables, Notice};
 use crate::store::{ActionRow, GameRow, User};
 use crate::table::{TableError, TableSettings, open_table, rebuild_game_watched};
 use crate::{App, ws};
@@ -80,6 +82,7 @@ pub fn router(app: App) -> Router {
         .route("/api/me", get(me))
         .route("/api/avatars", get(avatars))
         .route("/api/tables", get(list_tables).post(create_table))
+        .route("/api/tables/mine", get(my_tables))
         .route("/api/tables/{id}/join", post(join_table))
         .route("/api/tables/{id}/leave", post(leave_table))
         .route("/api/games/{id}/record", get(record))
@@ -87,65 +90,29 @@ pub fn router(app: App) -> Router {
         .route("/api/leaderboard", get(leaderboard))
         .route("/api/players/{name}", get(player))
         .route("/ws", get(ws::upgrade))
-        .route("/", get(|| async { asset("index.html") }))
+        .route(
+            "/",
+            get(|State(app): State<App>, headers: HeaderMap| async move {
+                asset(&app, "index.html", &headers)
+            }),
+        )
         .route(
             "/{file}",
-            get(|Path(file): Path<String>| async move { asset(&file) }),
+            get(
+                |State(app): State<App>, Path(file): Path<String>, headers: HeaderMap| async move {
+                    asset(&app, &file, &headers)
+                },
+            ),
         )
+        .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such route".into()) })
+        .layer(CompressionLayer::new())
         .with_state(app)
 }
 
-/// The browser client, compiled into the binary: nothing else to install.
-const ASSETS: [(&str, &str, &str); 7] = [
-    (
-        "index.html",
-        "text/html; charset=utf-8",
-        include_str!("../../../web/index.html"),
-    ),
-    (
-        "app.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/app.js"),
-    ),
-    (
-        "layout.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/layout.js"),
-    ),
-    (
-        "ui.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/ui.js"),
-    ),
-    (
-        "pages.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/pages.js"),
-    ),
-    (
-        "tiles.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/tiles.js"),
-    ),
-    (
-        "app.css",
-        "text/css; charset=utf-8",
-        include_str!("../../../web/app.css"),
-    ),
-];
-
-fn asset(file: &str) -> Response {
-    match ASSETS.iter().find(|(name, _, _)| *name == file) {
-        Some((_, kind, body)) => (
-            [
-                (header::CONTENT_TYPE, *kind),
-                (header::CACHE_CONTROL, "no-cache"),
-            ],
-            *body,
-        )
-            .into_response(),
-        None => (StatusCode::NOT_FOUND, "not found").into_response(),
-    }
+fn asset(app: &App, file: &str, headers: &HeaderMap) -> Response {
+    app.inner.assets.serve(file, headers).unwrap_or_else(|| {
+        ApiError(StatusCode::NOT_FOUND, format!("no file {file}")).into_response()
+    })
 }
 
 /// The signed-in user, from the session cookie.
@@ -186,6 +153,23 @@ impl FromRequestParts<App> for Session {
     }
 }
 
+/// `Option<Session>`: `None` for a visitor who is not signed in.
+impl axum::extract::OptionalFromRequestParts<App> for Session {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &App) -> Result<Option<Session>, ApiError> {
+        let Some(token) = session_token(&parts.headers) else {
+            return Ok(None);
+        };
+        let user = app
+            .inner
+            .store
+            .session_user(&accounts::token_hash(&token))
+            .await?;
+        Ok(user.map(|user| Session { user, token }))
+    }
+}
+
 fn user_json(user: &User) -> Value {
     json!({"id": user.id, "name": user.name, "avatar": user.avatar, "chips": user.chips, "guest": user.guest})
 }
@@ -222,6 +206,7 @@ struct Credentials {
 
 async fn register(
     State(app): State<App>,
+    session: Option<Session>,
     Body(body): Body<Credentials>,
 ) -> Result<Response, ApiError> {
     let avatar = body.avatar.unwrap_or_else(|| AVATARS[0].to_owned());
@@ -231,17 +216,28 @@ async fn register(
         .await
         .map_err(|_| ApiError(StatusCode::INTERNAL_SERVER_ERROR, "hashing failed".into()))?
         .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, e))?;
-    let user = app
-        .inner
-        .store
-        .create_user(&body.name, Some(&hash), &avatar)
-        .await?
-        .ok_or_else(|| {
-            ApiError(
-                StatusCode::CONFLICT,
-                format!("the name {} is taken", body.name),
-            )
-        })?;
+    // A guest who registers keeps their account, and so their games.
+    let guest = session.map(|s| s.user).filter(|u| u.guest);
+    let created = match guest {
+        Some(guest) => {
+            app.inner
+                .store
+                .register_guest(guest.id, &body.name, &hash, &avatar)
+                .await?
+        }
+        None => {
+            app.inner
+                .store
+                .create_user(&body.name, Some(&hash), &avatar)
+                .await?
+        }
+    };
+    let user = created.ok_or_else(|| {
+        ApiError(
+            StatusCode::CONFLICT,
+            format!("the name {} is taken", body.name),
+        )
+    })?;
     start_session(&app, &user).await
 }
 
@@ -409,8 +405,40 @@ async fn join_table(
     session: Session,
     Path(id): Path<i64>,
 ) -> Result<Json<Value>, ApiError> {
-    let seat = table(&app, id)?.join(session.user).await?;
+    let handle = table(&app, id)?;
+    let presence = &app.inner.lobby.presence;
+    // A host with no page of the room open would not see the game start,
+    // and could lose it on time: their table cannot be joined.
+    let host = handle.listing().map(|listing| listing.host_id);
+    if let Some(host) = host
+        && !presence.is_online(host)
+    {
+        return Err(ApiError(
+            StatusCode::CONFLICT,
+            "the host is not in the room now; choose another table".into(),
+        ));
+    }
+    let name = session.user.name.clone();
+    let seat = handle.join(session.user).await?;
+    if let Some(host) = host {
+        let notice = Notice::Started {
+            table: id,
+            opponent: &name,
+        };
+        presence.notify(host, &notice.to_json());
+    }
     Ok(Json(json!({"table": id, "seat": seat.index()})))
+}
+
+/// The signed-in player's games waiting for an opponent or being played.
+async fn my_tables(State(app): State<App>, session: Session) -> Result<Json<MyTables>, ApiError> {
+    let games = app.inner.store.games_in_progress(session.user.id).await?;
+    Ok(Json(MyTables {
+        tables: games
+            .into_iter()
+            .map(|(game, opponent)| MyTable::new(game, opponent))
+            .collect(),
+    }))
 }
 
 async fn leave_table(

@@ -61,6 +61,8 @@ pub enum TableError {
     Guest,
     #[error("the table is closed")]
     Closed,
+    #[error("the host has left this table")]
+    HostLeft,
     #[error("the server could not save the move; nothing changed")]
     Storage,
     #[error("the tiles are still being picked")]
@@ -137,6 +139,8 @@ pub struct Listing {
     pub host: String,
     pub host_avatar: String,
     pub open: bool,
+    #[serde(skip)]
+    pub host_id: i64,
 }
 
 /// A cheap handle to a table's actor.
@@ -719,6 +723,11 @@ impl Table {
         if self.seats[1].is_some() {
             return Err(TableError::Full);
         }
+        // The host left (a leave that won the race with this join): the
+        // table is closed, and nobody may start a game in an empty seat.
+        if self.over.is_some() || self.seats[0].is_none() {
+            return Err(TableError::HostLeft);
+        }
         if user.guest {
             return Err(TableError::Guest);
         }
@@ -1048,6 +1057,7 @@ impl Table {
                 host: host.name.clone(),
                 host_avatar: host.avatar.clone(),
                 open: true,
+                host_id: host.id,
             });
         self.listing.send_if_modified(|current| {
             let changed = *current != listing;
@@ -1152,7 +1162,7 @@ impl Table {
     }
 }
 
-fn capitalise(word: &str) -> String {
+pub(crate) fn capitalise(word: &str) -> String {
     let mut chars = word.chars();
     chars
         .next()

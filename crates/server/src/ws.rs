@@ -13,7 +13,7 @@ use axum::response::{IntoResponse, Response};
 use dominoes_rules::Move;
 use serde::Deserialize;
 use serde_json::json;
-use tokio::sync::watch;
+use tokio::sync::{broadcast, watch};
 
 use crate::App;
 use crate::accounts::token_hash;
@@ -127,6 +127,8 @@ fn error_frame(code: &str, message: &str) -> Message {
 }
 
 async fn serve(app: App, user: User, mut socket: WebSocket) {
+    // Counted as in the room until this socket closes.
+    let mut connection = app.inner.lobby.presence.connect(user.id);
     let mut lobby: Option<watch::Receiver<u64>> = None;
     let mut table: Option<watch::Receiver<Arc<str>>> = None;
     let mut tokens = BURST;
@@ -165,6 +167,17 @@ async fn serve(app: App, user: User, mut socket: WebSocket) {
             Some(()) = changed(&mut lobby) => {
                 let tables = app.inner.lobby.open_tables();
                 if socket.send(Message::Text(json!({"type": "lobby", "tables": tables}).to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+            notice = connection.notices.recv() => {
+                let text = match notice {
+                    Ok(text) => text,
+                    // Only notices were missed; the socket is fine.
+                    Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                    Err(broadcast::error::RecvError::Closed) => break,
+                };
+                if socket.send(Message::Text(text.to_string().into())).await.is_err() {
                     break;
                 }
             }

@@ -14,6 +14,9 @@ struct TestApp {
     address: SocketAddr,
     stop: Option<oneshot::Sender<()>>,
     server: tokio::task::JoinHandle<()>,
+    /// A socket for each user registered with [`TestApp::user`]: a player
+    /// with a page of the room open, as in a browser.
+    in_room: tokio::sync::Mutex<Vec<Socket>>,
 }
 
 impl TestApp {
@@ -45,6 +48,7 @@ impl TestApp {
             address,
             stop: Some(stop),
             server,
+            in_room: tokio::sync::Mutex::default(),
         }
     }
 
@@ -76,8 +80,17 @@ impl TestApp {
         (status, response.json().await.unwrap_or(Value::Null))
     }
 
-    /// Registers `name` and returns its client (holding the session cookie) and cookie.
+    /// Registers `name`, with a page of the room open (a socket), and
+    /// returns its client (holding the session cookie) and cookie.
     async fn user(&self, name: &str) -> (reqwest::Client, String) {
+        let (client, cookie) = self.user_away(name).await;
+        let socket = self.socket(&cookie).await;
+        self.in_room.lock().await.push(socket);
+        (client, cookie)
+    }
+
+    /// Registers `name` without opening any page of the room.
+    async fn user_away(&self, name: &str) -> (reqwest::Client, String) {
         let client = TestApp::client();
         let response = client
             .post(self.url("/api/register"))
@@ -986,5 +999,135 @@ async fn a_rematch_nobody_can_cover_is_refused_and_leaves_no_table() {
     let app = TestApp::spawn(database).await;
     let (_, tables) = app.get(&TestApp::client(), "/api/tables").await;
     assert_eq!(tables, json!([]), "no rematch table comes back");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_host_who_left_the_room_is_not_listed_cannot_be_joined_and_is_told_when_the_game_starts()
+{
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (ann, ann_cookie) = app.user_away("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let mut bob_lobby = app.socket(&bob_cookie).await;
+    bob_lobby.send(json!({"type": "lobby"})).await;
+    assert_eq!(bob_lobby.receive().await["tables"], json!([]));
+    let settings = json!({"opponent": "person", "minutes": 1, "wager": 50});
+    let (_, created) = app.post(&ann, "/api/tables", settings).await;
+    let table = created["table"].as_i64().expect("a table");
+    // ann has no page of the room open: her table is not offered...
+    assert_eq!(app.get(&bob, "/api/tables").await.1, json!([]));
+    // ...and cannot be joined, so no game (and no clock) starts without her.
+    let join = format!("/api/tables/{table}/join");
+    let (status, refused) = app.post(&bob, &join, json!({})).await;
+    assert_eq!(status, 409, "{refused}");
+    assert!(
+        refused["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("host"))
+    );
+    assert_eq!((app.chips(&ann).await, app.chips(&bob).await), (1000, 1000));
+    // She opens a page (not the table): the lobby offers her table again.
+    let mut ann_page = app.socket(&ann_cookie).await;
+    loop {
+        let listed = bob_lobby.receive().await;
+        if listed["tables"] != json!([]) {
+            assert_eq!(listed["tables"][0]["id"], table, "{listed}");
+            break;
+        }
+    }
+    let (status, joined) = app.post(&bob, &join, json!({})).await;
+    assert_eq!(status, 200, "{joined}");
+    // Wherever she is, she is told the game started, and where.
+    assert_eq!(
+        ann_page.receive().await,
+        json!({"type": "started", "table": table, "opponent": "bob"})
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_leave_and_a_join_at_the_same_moment_never_strand_a_stake() {
+    let database = temp_db("leave-join-race");
+    let app = TestApp::spawn(database.clone()).await;
+    let (ann, _) = app.user("ann").await;
+    let (bob, _) = app.user("bob").await;
+    let (mut joins, mut leaves) = (0, 0);
+    for _ in 0..40 {
+        let settings = json!({"opponent": "person", "minutes": 10, "wager": 1});
+        let (_, created) = app.post(&ann, "/api/tables", settings).await;
+        let table = created["table"].as_i64().expect("a table");
+        let (leave, join) = (
+            format!("/api/tables/{table}/leave"),
+            format!("/api/tables/{table}/join"),
+        );
+        let ((left, _), (joined, _)) = tokio::join!(
+            app.post(&ann, &leave, json!({})),
+            app.post(&bob, &join, json!({})),
+        );
+        // One decision of the table: exactly one of the two happened.
+        match (left, joined) {
+            (200, 409) => leaves += 1,
+            (409, 200) => joins += 1,
+            other => panic!("leave and join answered {other:?}"),
+        }
+        let mine = app.get(&bob, "/api/tables/mine").await.1;
+        let live = mine["tables"]
+            .as_array()
+            .expect("tables")
+            .iter()
+            .any(|t| t["id"] == table && t["status"] == "live");
+        assert_eq!(live, joined == 200, "{mine}");
+    }
+    let store = dominoes_server::Store::open(&database)
+        .await
+        .expect("the database");
+    let audit = store.audit().await.expect("an audit");
+    assert!(audit.balances(), "{audit:?}");
+    assert_eq!(audit.stranded, 0);
+    // Every started game holds both stakes: 1 chip each.
+    assert_eq!(audit.escrow, 2 * joins);
+    assert_eq!(
+        app.chips(&ann).await + app.chips(&bob).await,
+        2000 - 2 * joins
+    );
+    assert!(joins + leaves == 40);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_guest_who_registers_keeps_their_games() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let guest = TestApp::client();
+    let (status, me) = app.post(&guest, "/api/guest", json!({})).await;
+    assert_eq!((status, me["guest"].as_bool()), (200, Some(true)));
+    let (_, created) = app
+        .post(
+            &guest,
+            "/api/tables",
+            json!({"opponent": "easy", "minutes": null}),
+        )
+        .await;
+    let table = created["table"].as_i64().expect("a table");
+    let body = json!({"name": "zoe", "password": "long enough", "avatar": "fox"});
+    let (status, registered) = app.post(&guest, "/api/register", body).await;
+    assert_eq!(status, 200, "{registered}");
+    assert_eq!(registered["id"], me["id"], "the same account");
+    assert_eq!(
+        (registered["guest"].as_bool(), registered["chips"].as_i64()),
+        (Some(false), Some(1000))
+    );
+    let (_, mine) = app.get(&guest, "/api/tables/mine").await;
+    assert_eq!(mine["tables"][0]["id"], table, "{mine}");
+    assert_eq!(mine["tables"][0]["opponent"], "Easy bot");
+    assert_eq!(mine["tables"][0]["computer"], true);
+    // Registering again (no longer a guest) makes a new account, as ever.
+    let (status, _) = app
+        .post(
+            &TestApp::client(),
+            "/api/register",
+            json!({"name": "zoe", "password": "long enough"}),
+        )
+        .await;
+    assert_eq!(status, 409, "the name is taken");
     app.stop().await;
 }
