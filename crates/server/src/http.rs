@@ -3,7 +3,8 @@
 
 use std::net::SocketAddr;
 
-use axum::extract::{ConnectInfo, FromRequestParts, Path, State};
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRequestParts, Path, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -26,6 +27,12 @@ use crate::{App, ws};
 #[derive(Debug)]
 pub struct ApiError(StatusCode, String);
 
+impl ApiError {
+    pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+        ApiError(status, message.into())
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         (self.0, Json(json!({"error": self.1}))).into_response()
@@ -46,6 +53,7 @@ impl From<TableError> for ApiError {
     fn from(e: TableError) -> ApiError {
         let status = match e {
             TableError::NotSeated | TableError::Guest => StatusCode::FORBIDDEN,
+            TableError::BadSettings(_) => StatusCode::BAD_REQUEST,
             TableError::Closed => StatusCode::NOT_FOUND,
             TableError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
             _ => StatusCode::CONFLICT,
@@ -64,7 +72,25 @@ impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<
     async fn from_request(request: axum::extract::Request, state: &S) -> Result<Body<T>, ApiError> {
         match Json::<T>::from_request(request, state).await {
             Ok(Json(value)) => Ok(Body(value)),
+            // A body of the wrong shape is bad input (axum says 422).
+            Err(JsonRejection::JsonDataError(e)) => Err(bad_request(e.body_text())),
+            // 400 bad JSON, 413 too large, 415 not JSON: axum's statuses.
             Err(rejection) => Err(ApiError(rejection.status(), rejection.body_text())),
+        }
+    }
+}
+
+/// A whole-number id from the path; anything else is bad input, answered
+/// in our error shape.
+pub struct Id(pub i64);
+
+impl<S: Send + Sync> FromRequestParts<S> for Id {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Id, ApiError> {
+        match Path::<i64>::from_request_parts(parts, state).await {
+            Ok(Path(id)) => Ok(Id(id)),
+            Err(_) => Err(bad_request("an id is a whole number")),
         }
     }
 }
@@ -72,6 +98,9 @@ impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<
 fn bad_request(message: impl Into<String>) -> ApiError {
     ApiError(StatusCode::BAD_REQUEST, message.into())
 }
+
+/// The largest request body: every body of the API is a few hundred bytes.
+const MAX_BODY: usize = 16 * 1024;
 
 pub fn router(app: App) -> Router {
     Router::new()
@@ -105,6 +134,13 @@ pub fn router(app: App) -> Router {
             ),
         )
         .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such route".into()) })
+        .method_not_allowed_fallback(|| async {
+            ApiError(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "this route does not take that method".into(),
+            )
+        })
+        .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(CompressionLayer::new())
         .with_state(app)
 }
@@ -266,7 +302,7 @@ async fn login(
     match user {
         Some(mut user) if matches => {
             if user.chips < crate::store::TOP_UP_FLOOR {
-                user.chips += app.inner.store.top_up(user.id).await?;
+                user.chips = app.inner.store.top_up(user.id).await?.balance;
             }
             start_session(&app, &user).await
         }
@@ -316,7 +352,7 @@ async fn me(State(app): State<App>, session: Session) -> Result<Json<Value>, Api
     // Only a player below the floor can need one (their stakes are counted
     // inside); everyone else is answered without a write.
     if !user.guest && user.chips < crate::store::TOP_UP_FLOOR {
-        user.chips += app.inner.store.top_up(user.id).await?;
+        user.chips = app.inner.store.top_up(user.id).await?.balance;
     }
     Ok(Json(user_json(&user)))
 }
@@ -403,7 +439,7 @@ fn table(app: &App, id: i64) -> Result<crate::table::TableHandle, ApiError> {
 async fn join_table(
     State(app): State<App>,
     session: Session,
-    Path(id): Path<i64>,
+    Id(id): Id,
 ) -> Result<Json<Value>, ApiError> {
     let handle = table(&app, id)?;
     let presence = &app.inner.lobby.presence;
@@ -444,7 +480,7 @@ async fn my_tables(State(app): State<App>, session: Session) -> Result<Json<MyTa
 async fn leave_table(
     State(app): State<App>,
     session: Session,
-    Path(id): Path<i64>,
+    Id(id): Id,
 ) -> Result<Json<Value>, ApiError> {
     table(&app, id)?.leave(session.user.id).await?;
     Ok(Json(json!({"ok": true})))
@@ -525,7 +561,7 @@ async fn seat_names(app: &App, game: &GameRow) -> Result<[String; 2], ApiError> 
 
 /// A finished game's record (NOTATION.md section 2, with `result` and
 /// `clock_ms`), which passes `dominoes replay`.
-async fn record(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Value>, ApiError> {
+async fn record(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiError> {
     let (game, replayed, actions) = finished_game(&app, id, |_| {}).await?;
     let mut record = replayed.to_record();
     if game.minutes.is_some() {
@@ -546,7 +582,7 @@ async fn record(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Valu
 
 /// A finished game for the replay viewer: one frame after each deal and
 /// each action, with both hands shown (the game is over).
-async fn replay(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Value>, ApiError> {
+async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiError> {
     let mut frames = Vec::new();
     let (game, replayed, _) = finished_game(&app, id, |game| {
         let view = game.view(Seat::Zero);

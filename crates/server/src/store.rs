@@ -44,6 +44,15 @@ pub struct Store {
     pool: SqlitePool,
 }
 
+/// What a top-up did: the chips issued (0 if none were due) and the
+/// balance as committed, which a caller answers with instead of a balance
+/// read before it (a concurrent top-up may have landed in between).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TopUp {
+    pub issued: i64,
+    pub balance: i64,
+}
+
 /// A user as the server knows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
@@ -280,8 +289,8 @@ impl Store {
     /// Tops a registered user up to [`TOP_UP_FLOOR`] chips if they have run
     /// out (what they hold and what they have staked in running games is
     /// below it) and have not been topped up on this UTC day. Returns the
-    /// chips issued.
-    pub async fn top_up(&self, user_id: i64) -> Result<i64, sqlx::Error> {
+    /// chips issued and the balance as committed.
+    pub async fn top_up(&self, user_id: i64) -> Result<TopUp, sqlx::Error> {
         let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
         let row = sqlx::query(
             "SELECT a.id, a.balance, u.password_hash IS NULL AS guest FROM accounts a \
@@ -290,7 +299,9 @@ impl Store {
         .bind(user_id)
         .fetch_optional(&mut *tx)
         .await?;
-        let Some(row) = row else { return Ok(0) };
+        let Some(row) = row else {
+            return Ok(TopUp::default());
+        };
         let (account, balance, guest): (i64, i64, bool) =
             (row.get("id"), row.get("balance"), row.get("guest"));
         let staked: i64 = sqlx::query(
@@ -303,7 +314,7 @@ impl Store {
         .await?
         .get("staked");
         if guest || balance + staked >= TOP_UP_FLOOR {
-            return Ok(0);
+            return Ok(TopUp { issued: 0, balance });
         }
         let once = format!("top_up:{user_id}:{}", now() / 86_400);
         let amount = TOP_UP_FLOOR - balance - staked;
@@ -311,7 +322,11 @@ impl Store {
             .await
             .map_err(MoneyError::into_database)?;
         tx.commit().await?;
-        Ok(if moved { amount } else { 0 })
+        let issued = if moved { amount } else { 0 };
+        Ok(TopUp {
+            issued,
+            balance: balance + issued,
+        })
     }
 
     /// The user and their password hash, by name.
@@ -1183,7 +1198,7 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(chips(&store, guest.id).await, 0);
-        assert_eq!(store.top_up(guest.id).await.unwrap(), 0);
+        assert_eq!(store.top_up(guest.id).await.unwrap().issued, 0);
         let (ann, bob) = (register(&store, "ann").await, register(&store, "bob").await);
         let game = table(&store, ann.id, 1000).await;
         store
@@ -1195,9 +1210,20 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(chips(&store, ann.id).await, 0);
-        assert_eq!(store.top_up(ann.id).await.unwrap(), TOP_UP_FLOOR);
-        assert_eq!(store.top_up(ann.id).await.unwrap(), 0, "once a day");
-        assert_eq!(store.top_up(bob.id).await.unwrap(), 0, "bob is not short");
+        assert_eq!(store.top_up(ann.id).await.unwrap().issued, TOP_UP_FLOOR);
+        assert_eq!(
+            store.top_up(ann.id).await.unwrap(),
+            TopUp {
+                issued: 0,
+                balance: TOP_UP_FLOOR
+            },
+            "once a day, and the balance is the topped-up one"
+        );
+        assert_eq!(
+            store.top_up(bob.id).await.unwrap().issued,
+            0,
+            "bob is not short"
+        );
         assert_eq!(chips(&store, ann.id).await, TOP_UP_FLOOR);
         let audit = store.audit().await.unwrap();
         assert!(audit.balances(), "{audit:?}");
@@ -1403,7 +1429,7 @@ mod tests {
                 let Some(&mut id) = pick(&mut model.users, user) else {
                     return Ok(());
                 };
-                let issued = store.top_up(id).await.unwrap();
+                let issued = store.top_up(id).await.unwrap().issued;
                 let staked: i64 = model
                     .games
                     .iter()

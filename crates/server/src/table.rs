@@ -71,6 +71,11 @@ pub enum TableError {
     NotPicking,
     #[error("the game is not over")]
     NotOver,
+    #[error("the hand is not over")]
+    HandNotOver,
+    /// Settings no table may have: bad input, not a conflict.
+    #[error("{0}")]
+    BadSettings(&'static str),
 }
 
 enum Command {
@@ -349,7 +354,7 @@ pub async fn open_table(
         return Err(TableError::Guest);
     }
     if setup.bot.is_some() && setup.wager > 0 {
-        return Err(TableError::Illegal("wagers are only between people".into()));
+        return Err(TableError::BadSettings("wagers are only between people"));
     }
     if i64::from(setup.wager) > host.chips {
         return Err(TableError::Chips(setup.wager));
@@ -692,12 +697,13 @@ impl Table {
                 let _ = reply.send(result);
             }
             Command::NextHand { user_id, reply } => {
+                let hand_over = self.live.as_ref().is_some_and(|l| l.hand_over_at.is_some());
                 let result = match self.seat_of(user_id) {
                     None => Err(TableError::NotSeated),
+                    Some(_) if self.over.is_some() => Err(TableError::Over),
+                    Some(_) if !hand_over => Err(TableError::HandNotOver),
                     Some(seat) => {
-                        if let Some(live) = &mut self.live
-                            && live.hand_over_at.is_some()
-                        {
+                        if let Some(live) = &mut self.live {
                             live.ready[seat.index()] = true;
                         }
                         let both = self.live.as_ref().is_some_and(|l| {
@@ -1013,10 +1019,14 @@ impl Table {
         if self.over.is_some() {
             return;
         }
-        if let Some(live) = &mut self.live
-            && live.game.outcome().is_none()
-        {
-            let _ = live.game.end(loser, reason);
+        if let Some(live) = &mut self.live {
+            if live.game.outcome().is_none() {
+                let _ = live.game.end(loser, reason);
+            }
+            if reason == Reason::Time {
+                // The clock that ran out shows it.
+                live.clocks[loser.index()] = Duration::ZERO;
+            }
         }
         let winner = match reason {
             Reason::Abandoned => None,
