@@ -211,3 +211,6 @@ export function setClientSeed(storage, text) {
  * to its own seed even when the player keeps the same seed for ever.
  */
 export const handSeed = (storage, randomBytes) => `${clientSeed(storage, randomBytes)}:${toHex(randomBytes(8))}`;
+
+/** Random bytes from the browser's CSPRNG. */
+export const browserRandom = (n) => crypto.getRandomValues(new Uint8Array(n));
