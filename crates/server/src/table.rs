@@ -1149,6 +1149,8 @@ impl Table {
         if self.over.is_some() {
             return;
         }
+        // A hand committed but not dealt is never dealt.
+        self.seeding = None;
         if let Some(live) = &mut self.live {
             if live.game.outcome().is_none() {
                 let _ = live.game.end(loser, reason);

@@ -211,3 +211,21 @@ async fn a_whole_game_against_the_computer_verifies_hand_by_hand() {
     }
     app.stop().await;
 }
+
+#[tokio::test]
+async fn a_game_resigned_before_its_first_deal_ends_with_nothing_dealt() {
+    let app = TestApp::spawn(temp_db("fair-resign-early")).await;
+    let (client, cookie, table) = bot_table(&app).await;
+    let mut socket = app.watching(&cookie, table).await;
+    assert!(socket.update().await.get("picking").is_some());
+    socket.send(json!({"type": "resign", "table": table})).await;
+    let mut update = socket.update().await;
+    while update["status"] != "over" {
+        update = socket.update().await;
+    }
+    assert!(update.get("picking").is_none(), "no pick phase after the end: {update}");
+    assert!(update.get("fairness").is_none(), "nothing was dealt: {update}");
+    let (status, _) = app.get(&client, &format!("/api/games/{table}/record")).await;
+    assert_eq!(status, 404, "no hand to show");
+    app.stop().await;
+}
