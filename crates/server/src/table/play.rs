@@ -153,7 +153,7 @@ impl Table {
         let (full, bot_seat) = (self.full_clock(), self.bot_seat());
         let live = match self.live.take() {
             None => match Game::new(self.setup.settings, deal) {
-                Ok(game) => Live::new(game, shuffle, full, bot_seat),
+                Ok(game) => Live::new(game, shuffle, full, bot_seat, Instant::now()),
                 Err(e) => {
                     tracing::error!(table = self.id, error = %e, "a deal of the wrong size");
                     return;
@@ -167,14 +167,14 @@ impl Table {
                 }
                 live.shuffle = shuffle;
                 live.clocks = [full; 2];
-                live.start_picking(bot_seat);
+                live.start_picking(bot_seat, Instant::now());
                 live
             }
         };
         let live = self.live.insert(live);
         live.seeds = Some(seeds);
         for seat in Seat::BOTH {
-            live.pick(seat, picked[seat.index()]);
+            live.pick(seat, picked[seat.index()], Instant::now());
         }
         // The picks made with the seeds, kept like every later pick.
         let picked = live.picked;
@@ -297,7 +297,7 @@ impl Table {
             .await
             .map_err(|_| TableError::Storage)?;
         for seat in seats {
-            live.pick(*seat, count);
+            live.pick(*seat, count, Instant::now());
         }
         self.publish();
         Ok(())
@@ -330,13 +330,12 @@ impl Table {
             .action_for(mv, &live.shuffle)
             .map_err(|e| TableError::Illegal(e.to_string()))?;
         let now = Instant::now();
-        let spent = now.saturating_duration_since(live.turn_started);
-        if clocked && spent >= live.clocks[seat.index()] {
+        let left = live.left_after_move(seat, now);
+        let Some(remaining) = left.or((!clocked).then_some(Duration::ZERO)) else {
             // The move came too late: the clock ran out first.
             self.finish(seat, Reason::Time).await;
             return Err(TableError::Over);
-        }
-        let remaining = live.clocks[seat.index()].saturating_sub(spent);
+        };
         let clock_ms = clocked.then_some(remaining.as_millis() as u64);
         self.store
             .record_action(

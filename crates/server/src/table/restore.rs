@@ -78,7 +78,7 @@ pub async fn restore_table(
             .last()
             .is_some_and(|a| a.hand_number as usize == game.hand_number());
         let bot_seat = table.bot_seat();
-        let mut live = Live::new(game, shuffle, table.full_clock(), bot_seat);
+        let mut live = Live::new(game, shuffle, table.full_clock(), bot_seat, Instant::now());
         live.clocks = clocks;
         live.stored = actions.len();
         live.hand_over_at = hand_over_at;
@@ -106,7 +106,7 @@ pub async fn restore_table(
                 } else {
                     stored[seat.index()]
                 };
-                live.pick(seat, count);
+                live.pick(seat, count, Instant::now());
             }
         }
         let ended = live.game.outcome();

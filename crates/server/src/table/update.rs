@@ -81,17 +81,9 @@ impl Table {
                 && live.picking_since.is_none()
                 && self.setup.minutes.is_some())
             .then(|| live.game.turn());
-            let clocks: Vec<u64> = Seat::BOTH
-                .iter()
-                .map(|s| {
-                    let mut left = live.clocks[s.index()];
-                    if running == Some(*s) {
-                        left =
-                            left.saturating_sub(now.saturating_duration_since(live.turn_started));
-                    }
-                    left.as_millis() as u64
-                })
-                .collect();
+            let clocks = live
+                .clocks_at(running, now)
+                .map(|left| left.as_millis() as u64);
             let legal: Vec<String> = if live.hand_over_at.is_none()
                 && live.picking_since.is_none()
                 && self.over.is_none()
