@@ -18,13 +18,7 @@ async fn bot_table(app: &TestApp) -> (reqwest::Client, String, i64) {
         .send()
         .await
         .expect("a response");
-    let cookie = response.headers()["set-cookie"]
-        .to_str()
-        .expect("a cookie")
-        .split(';')
-        .next()
-        .expect("a pair")
-        .to_owned();
+    let cookie = common::session_cookie(&response);
     let (status, created) = app
         .post(
             &client,

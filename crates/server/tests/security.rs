@@ -90,13 +90,7 @@ async fn signing_out_closes_that_sessions_sockets_only() {
         .send()
         .await
         .expect("a response");
-    let second_cookie = response.headers()["set-cookie"]
-        .to_str()
-        .expect("a cookie")
-        .split(';')
-        .next()
-        .expect("a pair")
-        .to_owned();
+    let second_cookie = common::session_cookie(&response);
     let mut leaving = app.socket(&first_cookie).await;
     let mut staying = app.socket(&second_cookie).await;
     let (status, _) = app.post(&first, "/api/logout", json!({})).await;

@@ -105,13 +105,7 @@ impl TestApp {
             .await
             .expect("a response");
         assert_eq!(response.status(), 200, "register {name}");
-        let cookie = response.headers()["set-cookie"]
-            .to_str()
-            .expect("a cookie")
-            .split(';')
-            .next()
-            .expect("a pair")
-            .to_owned();
+        let cookie = session_cookie(&response);
         (client, cookie)
     }
 
@@ -221,4 +215,15 @@ pub fn temp_db(name: &str) -> PathBuf {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
     path
+}
+
+/// The `session=...` pair a sign-up or sign-in answered with.
+pub fn session_cookie(response: &reqwest::Response) -> String {
+    response.headers()["set-cookie"]
+        .to_str()
+        .expect("a cookie")
+        .split(';')
+        .next()
+        .expect("a pair")
+        .to_owned()
 }
