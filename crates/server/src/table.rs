@@ -449,8 +449,11 @@ pub async fn restore_table(
         // The first hand was committed, not dealt: there is no game to rebuild.
         table.seeding = pending.take();
     } else if finished && keys.is_empty() {
-        // Closed before its first deal (the host left).
-        table.over = Some((None, Reason::Abandoned));
+        // Closed before its first deal: the host left (no result stored), or
+        // someone resigned while the first hand waited for its seeds.
+        if table.restore_end(&store).await.is_err() {
+            table.over = Some((None, Reason::Abandoned));
+        }
     } else if row.status == "live" || finished {
         let actions = store.actions(row.id).await.map_err(|e| e.to_string())?;
         let (mut game, mut shuffle, movers) = rebuild_game(table.setup.settings, &keys, &actions)?;
