@@ -878,7 +878,7 @@ impl Store {
         .bind(picked[0] as i64)
         .bind(picked[1] as i64)
         .execute(&mut *tx)
-            .await?;
+        .await?;
         tx.commit().await
     }
 

@@ -810,7 +810,7 @@ impl Table {
                     (None, _, _) => Err(TableError::NotSeated),
                     (_, _, Some(_)) => Err(TableError::Over),
                     (_, None, _) => Err(TableError::NotStarted),
-                    (Some(seat), Some(_), None) => {
+                    (Some(seat), Some(()), None) => {
                         self.finish(seat, Reason::Resign).await;
                         Ok(())
                     }
@@ -1249,7 +1249,10 @@ impl Table {
             })
             .await;
             let Ok((mv, bot)) = thought else {
-                tracing::error!(table = self.id, "the bot's thinking failed; a new bot takes over");
+                tracing::error!(
+                    table = self.id,
+                    "the bot's thinking failed; a new bot takes over"
+                );
                 self.bot = self.setup.bot.map(|level| new_bot(level, self.id as u64));
                 self.backoff_until = Some(Instant::now() + RETRY);
                 return;

@@ -294,11 +294,11 @@ async fn handle(
             handle.act(user.id, version, mv).await
         }
         ClientMessage::Resign { .. } => handle.resign(user.id).await,
-        ClientMessage::Pick { count, seed, .. } => match parse_seed(seed) {
+        ClientMessage::Pick { count, seed, .. } => match parse_seed(seed.as_deref()) {
             Ok(seed) => handle.pick_seeded(user.id, count, seed).await,
             Err(frame) => return Some(frame),
         },
-        ClientMessage::AutoPick { seed, .. } => match parse_seed(seed) {
+        ClientMessage::AutoPick { seed, .. } => match parse_seed(seed.as_deref()) {
             Ok(seed) => handle.pick_seeded(user.id, usize::MAX, seed).await,
             Err(frame) => return Some(frame),
         },
@@ -320,9 +320,8 @@ async fn handle(
 }
 
 /// A pick's client seed, or the `bad_seed` error frame (the pick is not made).
-fn parse_seed(seed: Option<String>) -> Result<Option<ClientSeed>, Message> {
-    seed.as_deref()
-        .map(ClientSeed::parse)
+fn parse_seed(seed: Option<&str>) -> Result<Option<ClientSeed>, Message> {
+    seed.map(ClientSeed::parse)
         .transpose()
         .map_err(|e| error_frame("bad_seed", &e.to_string()))
 }

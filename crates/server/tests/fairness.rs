@@ -223,9 +223,17 @@ async fn a_game_resigned_before_its_first_deal_ends_with_nothing_dealt() {
     while update["status"] != "over" {
         update = socket.update().await;
     }
-    assert!(update.get("picking").is_none(), "no pick phase after the end: {update}");
-    assert!(update.get("fairness").is_none(), "nothing was dealt: {update}");
-    let (status, _) = app.get(&client, &format!("/api/games/{table}/record")).await;
+    assert!(
+        update.get("picking").is_none(),
+        "no pick phase after the end: {update}"
+    );
+    assert!(
+        update.get("fairness").is_none(),
+        "nothing was dealt: {update}"
+    );
+    let (status, _) = app
+        .get(&client, &format!("/api/games/{table}/record"))
+        .await;
     assert_eq!(status, 404, "no hand to show");
     app.stop().await;
 }

@@ -169,7 +169,7 @@ async fn play_game(
         .people_table(
             &players[0].0,
             &players[1].0,
-            json!({"draw": if game % 2 == 0 { 7 } else { 9 }, "target": 100, "minutes": 10}),
+            json!({"draw": if game.is_multiple_of(2) { 7 } else { 9 }, "target": 100, "minutes": 10}),
         )
         .await;
     let mut seats = Vec::new();
