@@ -562,7 +562,28 @@ impl Store {
         seats: [Option<i64>; 2],
         wager: i64,
     ) -> Result<(), MoneyError> {
+        self.start_game_committed(id, seats, wager, None).await
+    }
+
+    /// [`Store::start_game`], storing the first hand's server seed in the
+    /// same transaction: a game never starts without its first commitment.
+    pub async fn start_game_committed(
+        &self,
+        id: i64,
+        seats: [Option<i64>; 2],
+        wager: i64,
+        server_seed: Option<&[u8; 32]>,
+    ) -> Result<(), MoneyError> {
         let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        if let Some(seed) = server_seed {
+            sqlx::query(
+                "INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES (?, 0, ?)",
+            )
+            .bind(id)
+            .bind(&seed[..])
+            .execute(&mut *tx)
+            .await?;
+        }
         sqlx::query(
             "UPDATE games SET seat0 = ?, seat1 = ?, status = 'live', updated_at = ? WHERE id = ?",
         )

@@ -934,10 +934,20 @@ impl Table {
             .seats
             .clone()
             .map(|s| s.map(|u| u.id).filter(|&id| id != 0));
-        // The seats and both stakes, in one transaction.
+        // The first hand's server seed, drawn before anything is stored.
+        let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
+        let n = self.setup.settings.deal_size.tiles();
+        let seeding =
+            Seeding::new(0, server_seed, self.bot_seat(), n).map_err(|_| TableError::Storage)?;
+        // The seats, both stakes and that seed, in one transaction.
         match self
             .store
-            .start_game(self.id, ids, i64::from(self.setup.wager))
+            .start_game_committed(
+                self.id,
+                ids,
+                i64::from(self.setup.wager),
+                Some(&server_seed),
+            )
             .await
         {
             Ok(()) => {}
@@ -946,12 +956,12 @@ impl Table {
             }
             Err(MoneyError::Database(_)) => return Err(TableError::Storage),
         }
-        self.commit_hand(0).await?;
+        self.seeding = Some(seeding);
         self.publish();
         Ok(())
     }
 
-    /// Draws hand `number`'s server seed and stores it; the updates then
+    /// Draws a later hand's server seed and stores it; the updates then
     /// show its commitment, and the deal waits for both seats' seeds.
     async fn commit_hand(&mut self, number: usize) -> Result<(), TableError> {
         let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
