@@ -1,5 +1,6 @@
-//! Any bytes given to the record parser and replay: never a panic, and a
-//! record that replays must replay the same way twice and print valid JSON.
+//! Any bytes given to the record parser, replay and the fairness check:
+//! never a panic, and a record that replays must replay the same way twice
+//! and print valid JSON.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -16,6 +17,11 @@ fuzz_target!(|data: &[u8]| {
         Err(error) => {
             assert!(serde_json::from_str::<serde_json::Value>(&error.to_json()).is_ok());
         }
+    }
+    // The fairness check reads the same records.
+    match dominoes_rules::fairness::verify(text) {
+        Ok(checked) => assert_eq!(checked.verified + checked.unverifiable, checked.hands.len()),
+        Err(error) => assert!(serde_json::from_str::<serde_json::Value>(&error.to_json()).is_ok()),
     }
     for word in text.split('\n').take(64) {
         if let Ok(action) = word.parse::<dominoes_rules::Action>() {

@@ -34,9 +34,10 @@ after(async () => {
 });
 
 /** Plays until the game is over: picks, draws when forced, drags tiles onto a lit end. */
-async function playToTheEnd(page, { drag = true, keyboard = false } = {}) {
+async function playToTheEnd(page, { drag = true, keyboard = false, until = null } = {}) {
   for (let step = 0; step < 2000; step++) {
     if (await page.locator('#game-over').count()) return;
+    if (until && await page.locator(until).count()) return;
     if (await page.locator('#next-hand').count()) {
       // The next hand may be dealt by itself first (after 8 s).
       await page.click('#next-hand', { timeout: 2000 }).catch(() => {});
@@ -181,4 +182,20 @@ test('two people find each other in the lobby and play a game', async () => {
   assert.equal(await ann.locator('#games tbody tr').count(), 1);
   assert.match(await ann.textContent('#profile'), new RegExp(`Chips${a.includes('you win') ? 1025 : 975}`));
   await ann.screenshot({ path: join(ARTIFACTS, 'profile.png') });
+});
+
+test('a finished hand is verified in the page from its revealed seeds', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(BASE);
+  await page.click('#guest');
+  await page.selectOption('#play-computer select[name=target]', '500');
+  await page.click('#play-computer button[type=submit]');
+  await page.waitForSelector('.table');
+  await playToTheEnd(page, { drag: false, until: '#verify-hand' });
+  const seed = await page.evaluate(() => localStorage.getItem('clientSeed'));
+  assert.match(seed, /^[0-9a-f]{32}$/, 'the browser made its own seed');
+  assert.match(await page.textContent('#fairness'), new RegExp(`Your seed: ${seed}`));
+  await page.click('#verify-hand');
+  assert.match(await page.textContent('#fairness'), /^Fair: the seeds match the commitment/);
+  await page.close();
 });

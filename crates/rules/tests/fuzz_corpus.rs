@@ -13,6 +13,11 @@ fn check(text: &str) {
         }
         Err(error) => assert!(serde_json::from_str::<serde_json::Value>(&error.to_json()).is_ok()),
     }
+    // The fairness check reads the same records.
+    match dominoes_rules::fairness::verify(text) {
+        Ok(checked) => assert_eq!(checked.verified + checked.unverifiable, checked.hands.len()),
+        Err(error) => assert!(serde_json::from_str::<serde_json::Value>(&error.to_json()).is_ok()),
+    }
 }
 
 #[test]
@@ -28,6 +33,8 @@ fn the_saved_fuzz_corpus_replays_without_panics() {
 }
 
 const RECORD: &str = include_str!("../../../examples/draw-pass-domino.json");
+/// A record with seeds, as the room writes it.
+const FAIR: &str = include_str!("../../../examples/fair-game.json");
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
@@ -40,6 +47,15 @@ proptest! {
     #[test]
     fn a_mutated_record_never_panics(at in 0..RECORD.len(), cut in 0usize..8, insert in "[-0-9a-zA-Z \\[\\]{},:\"]{0,6}") {
         let mut text: Vec<char> = RECORD.chars().collect();
+        let at = at.min(text.len());
+        let end = (at + cut).min(text.len());
+        text.splice(at..end, insert.chars());
+        check(&text.into_iter().collect::<String>());
+    }
+
+    #[test]
+    fn a_mutated_seeded_record_never_panics(at in 0..FAIR.len(), cut in 0usize..8, insert in "[-0-9a-f \\[\\]{},:\"]{0,6}") {
+        let mut text: Vec<char> = FAIR.chars().collect();
         let at = at.min(text.len());
         let end = (at + cut).min(text.len());
         text.splice(at..end, insert.chars());

@@ -63,29 +63,26 @@ fn ln_gamma(x: f64) -> f64 {
 /// The upper tail P(X ≥ x) of a chi-square with `df` degrees of freedom:
 /// the regularized upper incomplete gamma Q(df/2, x/2), by its series
 /// below a + 1 and its continued fraction above (Numerical Recipes 6.2).
-#[allow(
-    clippy::many_single_char_names,
-    reason = "the names of Numerical Recipes' continued fraction"
-)]
-fn chi_square_tail(x: f64, df: f64) -> f64 {
-    let (a, x) = (df / 2.0, x / 2.0);
-    let front = (-x + a * x.ln() - ln_gamma(a)).exp();
-    if x < a + 1.0 {
-        let (mut term, mut sum, mut n) = (1.0 / a, 1.0 / a, a);
+fn chi_square_tail(statistic: f64, df: f64) -> f64 {
+    let (shape, half) = (df / 2.0, statistic / 2.0);
+    let front = (-half + shape * half.ln() - ln_gamma(shape)).exp();
+    if half < shape + 1.0 {
+        let (mut term, mut sum, mut n) = (1.0 / shape, 1.0 / shape, shape);
         while term.abs() > sum.abs() * 1e-15 {
             n += 1.0;
-            term *= x / n;
+            term *= half / n;
             sum += term;
         }
         1.0 - sum * front
     } else {
+        // Lentz's method for the continued fraction.
         let tiny = 1e-300;
-        let mut b = x + 1.0 - a;
+        let mut b = half + 1.0 - shape;
         let mut c = 1.0 / tiny;
         let mut d = 1.0 / b;
-        let mut h = d;
+        let mut value = d;
         for i in 1..10_000 {
-            let an = -f64::from(i) * (f64::from(i) - a);
+            let an = -f64::from(i) * (f64::from(i) - shape);
             b += 2.0;
             d = an * d + b;
             d = if d.abs() < tiny { tiny } else { d };
@@ -93,12 +90,12 @@ fn chi_square_tail(x: f64, df: f64) -> f64 {
             c = if c.abs() < tiny { tiny } else { c };
             d = 1.0 / d;
             let step = d * c;
-            h *= step;
+            value *= step;
             if (step - 1.0).abs() < 1e-15 {
                 break;
             }
         }
-        front * h
+        front * value
     }
 }
 

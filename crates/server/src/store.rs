@@ -562,7 +562,28 @@ impl Store {
         seats: [Option<i64>; 2],
         wager: i64,
     ) -> Result<(), MoneyError> {
+        self.start_game_committed(id, seats, wager, None).await
+    }
+
+    /// [`Store::start_game`], storing the first hand's server seed in the
+    /// same transaction: a game never starts without its first commitment.
+    pub async fn start_game_committed(
+        &self,
+        id: i64,
+        seats: [Option<i64>; 2],
+        wager: i64,
+        server_seed: Option<&[u8; 32]>,
+    ) -> Result<(), MoneyError> {
         let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        if let Some(seed) = server_seed {
+            sqlx::query(
+                "INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES (?, 0, ?)",
+            )
+            .bind(id)
+            .bind(&seed[..])
+            .execute(&mut *tx)
+            .await?;
+        }
         sqlx::query(
             "UPDATE games SET seat0 = ?, seat1 = ?, status = 'live', updated_at = ? WHERE id = ?",
         )
@@ -844,14 +865,15 @@ impl Store {
         Ok(())
     }
 
-    /// Stores both seats' seeds of a committed hand and the key derived
-    /// from them, in one transaction: the hand is dealt.
+    /// Stores both seats' seeds of a committed hand, the key derived from
+    /// them and the picks made so far, in one transaction: the hand is dealt.
     pub async fn seed_hand(
         &self,
         game_id: i64,
         hand_number: usize,
         client_seeds: [&str; 2],
         key: &[u8; 32],
+        picked: [usize; 2],
     ) -> Result<(), sqlx::Error> {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
@@ -867,12 +889,17 @@ impl Store {
         if updated.rows_affected() != 1 {
             return Err(sqlx::Error::RowNotFound);
         }
-        sqlx::query("INSERT INTO hands (game_id, hand_number, shuffle_key) VALUES (?, ?, ?)")
-            .bind(game_id)
-            .bind(hand_number as i64)
-            .bind(&key[..])
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO hands (game_id, hand_number, shuffle_key, picked0, picked1) \
+             VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(game_id)
+        .bind(hand_number as i64)
+        .bind(&key[..])
+        .bind(picked[0] as i64)
+        .bind(picked[1] as i64)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await
     }
 

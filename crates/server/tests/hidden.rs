@@ -94,6 +94,8 @@ struct Seat {
     picked_hand: Option<u64>,
     nexted_hand: Option<u64>,
     over: bool,
+    /// The last message sent, sent again if the room could not store it.
+    last_sent: Option<Value>,
 }
 
 impl Seat {
@@ -115,6 +117,23 @@ impl Seat {
         }
     }
 
+    async fn send(&mut self, message: Value) {
+        self.socket.send(message.clone()).await;
+        self.last_sent = Some(message);
+    }
+
+    /// A failed write (the room answers "could not save ...; nothing
+    /// changed") is a person's cue to try again, as here.
+    async fn retry_after(&mut self, error: &Value) {
+        let failed_write = error["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("could not save"));
+        if failed_write && let Some(message) = self.last_sent.clone() {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            self.send(message).await;
+        }
+    }
+
     /// Sends what the update calls for: a pick with this hand's seed, the
     /// bot's move, or "next" after a hand.
     async fn answer(&mut self, update: &Value, game: u64) {
@@ -127,14 +146,11 @@ impl Seat {
         if update.get("picking").is_some() && self.picked_hand != hand {
             self.picked_hand = hand;
             let seed = format!("s{game:x}h{:x}s{}", hand.unwrap_or(0), self.index);
-            self.socket
-                .send(json!({"type": "auto_pick", "table": table, "seed": seed}))
+            self.send(json!({"type": "auto_pick", "table": table, "seed": seed}))
                 .await;
         } else if !update["hand_end"].is_null() && self.nexted_hand != hand {
             self.nexted_hand = hand;
-            self.socket
-                .send(json!({"type": "next", "table": table}))
-                .await;
+            self.send(json!({"type": "next", "table": table})).await;
         } else if update["turn"] == self.index
             && update["legal"].as_array().is_some_and(|l| !l.is_empty())
             && self.acted_on != update["version"].as_u64()
@@ -142,8 +158,7 @@ impl Seat {
             self.acted_on = update["version"].as_u64();
             let view = parse_turn(update).expect("an update the bot protocol reads");
             let mv = self.bot.choose(&view);
-            self.socket
-                .send(json!({"type": "act", "table": table, "version": update["version"], "move": mv.to_string()}))
+            self.send(json!({"type": "act", "table": table, "version": update["version"], "move": mv.to_string()}))
                 .await;
         }
     }
@@ -182,6 +197,7 @@ async fn play_game(
             picked_hand: None,
             nexted_hand: None,
             over: false,
+            last_sent: None,
         });
     }
     let [mut zero, mut one] = <[Seat; 2]>::try_from(seats).ok().expect("two seats");
@@ -191,9 +207,11 @@ async fn play_game(
             frame = zero.next_frame(), if !zero.over => frame,
             frame = one.next_frame(), if !one.over => frame,
         };
+        let seat = if frame.seat == 0 { &mut zero } else { &mut one };
         if frame.value["type"] == "table" {
-            let seat = if frame.seat == 0 { &mut zero } else { &mut one };
             seat.answer(&frame.value, game).await;
+        } else if frame.value["type"] == "error" {
+            seat.retry_after(&frame.value).await;
         }
         frames.push(frame);
     }
@@ -294,8 +312,10 @@ async fn scan_games(app: &Arc<TestApp>, pairs: usize, games: usize, tag: &str) -
                 })
                 .collect::<String>()
         });
+        // One sign-up at a time: the room answers a burst of password
+        // hashes with 503 rather than queue them.
+        let players = [app.user(&names[0]).await, app.user(&names[1]).await];
         tasks.push(tokio::spawn(async move {
-            let players = [app.user(&names[0]).await, app.user(&names[1]).await];
             let mut scan = Scan::default();
             for game in 0..games {
                 let (frames, record) =
@@ -351,8 +371,8 @@ async fn the_logs_name_no_tile_and_no_seed() {
     for pair in 0..pairs {
         let app = app.clone();
         let names = [["loga", "logb"], ["logc", "logd"]][pair];
+        let players = [app.user(names[0]).await, app.user(names[1]).await];
         tasks.push(tokio::spawn(async move {
-            let players = [app.user(names[0]).await, app.user(names[1]).await];
             let mut records = Vec::new();
             for game in 0..3 {
                 records.push(play_game(&app, &players, 1000 + game).await.1);

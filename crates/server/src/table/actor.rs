@@ -116,6 +116,11 @@ impl Table {
             return None;
         }
         if let Some(seeding) = &self.seeding {
+            // Both seeds in but the deal not stored (a failed write): retry
+            // at once, after the backoff, not at the pick limit.
+            if seeding.seeds().is_some() {
+                return Some(Instant::now());
+            }
             return Some(seeding.since + PICK_LIMIT);
         }
         let live = self.live.as_ref()?;
@@ -260,7 +265,9 @@ impl Table {
 
     pub(super) async fn on_timer(&mut self) {
         if let Some(seeding) = &mut self.seeding {
-            seeding.close(self.setup.settings.deal_size.tiles());
+            if seeding.seeds().is_none() {
+                seeding.close(self.setup.settings.deal_size.tiles());
+            }
             self.deal_seeded().await;
             self.publish();
             return;

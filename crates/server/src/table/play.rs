@@ -78,10 +78,21 @@ impl Table {
             .seats
             .clone()
             .map(|s| s.map(|u| u.id).filter(|&id| id != 0));
-        // The seats and both stakes, in one transaction.
+        // The first hand's server seed, drawn before anything is stored.
+        let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
+        let n = self.setup.settings.deal_size.tiles();
+        let seeding =
+            Seeding::new(0, server_seed, self.bot_seat(), n).map_err(|_| TableError::Storage)?;
+        // The seats, both stakes and that seed, in one transaction: a game
+        // never starts without its first commitment.
         match self
             .store
-            .start_game(self.id, ids, i64::from(self.setup.wager))
+            .start_game_committed(
+                self.id,
+                ids,
+                i64::from(self.setup.wager),
+                Some(&server_seed),
+            )
             .await
         {
             Ok(()) => {}
@@ -90,12 +101,12 @@ impl Table {
             }
             Err(MoneyError::Database(_)) => return Err(TableError::Storage),
         }
-        self.commit_hand(0).await?;
+        self.seeding = Some(seeding);
         self.publish();
         Ok(())
     }
 
-    /// Draws hand `number`'s server seed and stores it; the updates then
+    /// Draws a later hand's server seed and stores it; the updates then
     /// show its commitment, and the deal waits for both seats' seeds.
     pub(super) async fn commit_hand(&mut self, number: usize) -> Result<(), TableError> {
         let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
@@ -129,8 +140,8 @@ impl Table {
         self.publish();
     }
 
-    /// Deals the committed hand once both seeds are in: the key and the
-    /// seeds are stored first, then the picked tiles turn up.
+    /// Deals the committed hand once both seeds are in: the key, the seeds
+    /// and the picks so far are stored first, then the picked tiles turn up.
     pub(super) async fn deal_seeded(&mut self) {
         let Some(seeding) = &self.seeding else { return };
         let Some(seeds) = seeding.seeds() else { return };
@@ -139,7 +150,7 @@ impl Table {
         let client_seeds = seeds.client_seeds.each_ref().map(ClientSeed::as_str);
         if let Err(e) = self
             .store
-            .seed_hand(self.id, number, client_seeds, &key)
+            .seed_hand(self.id, number, client_seeds, &key, picked)
             .await
         {
             tracing::error!(table = self.id, error = %e, "could not store a hand's seeds; retrying");
@@ -173,13 +184,9 @@ impl Table {
         };
         let live = self.live.insert(live);
         live.seeds = Some(seeds);
+        // The picks made with the seeds, stored with the key above.
         for seat in Seat::BOTH {
             live.pick(seat, picked[seat.index()], Instant::now());
-        }
-        // The picks made with the seeds, kept like every later pick.
-        let picked = live.picked;
-        if let Err(e) = self.store.record_picks(self.id, number, picked).await {
-            tracing::error!(table = self.id, error = %e, "could not store a hand's first picks");
         }
     }
 
