@@ -7,13 +7,13 @@ use std::time::Duration;
 
 use dominoes_bots::{Bot, Level, new_bot, protocol::state_json};
 use dominoes_rules::fairness::{ClientSeed, HandSeeds};
-use dominoes_rules::{Action, DealSize, Game, Move, Reason, Seat, Settings, Shuffle, Target};
+use dominoes_rules::{Action, Game, Move, Reason, Seat, Settings, Shuffle};
 use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::time::{Instant, sleep_until};
 
 use crate::fair::{self, Seeding};
-use crate::store::{GameRow, MoneyError, Store, StoredSeeds, User};
+use crate::store::{ActionRow, GameRow, GameStatus, MoneyError, Store, StoredSeeds, User};
 
 /// What a table is set up with.
 #[derive(Clone, Debug)]
@@ -392,13 +392,12 @@ pub async fn open_table(
     }
     let row = GameRow {
         id: 0,
-        draw: setup.settings.deal_size.tiles() as i64,
-        target: i64::from(setup.settings.target.points()),
-        minutes: setup.minutes.map(i64::from),
-        wager: i64::from(setup.wager),
+        settings: setup.settings,
+        minutes: setup.minutes,
+        wager: setup.wager,
         seats: [Some(host.id), None],
-        bot_level: setup.bot.map(|l| l.name().to_owned()),
-        status: "open".into(),
+        bot_level: setup.bot,
+        status: GameStatus::Open,
     };
     let id = store
         .create_game(&row)
@@ -421,18 +420,12 @@ pub async fn restore_table(
     row: GameRow,
     timing: Timing,
 ) -> Result<TableHandle, String> {
-    let deal_size = DealSize::new(row.draw as u64).ok_or("bad draw")?;
-    let target = Target::new(row.target as u64).ok_or("bad target")?;
+    let deal_size = row.settings.deal_size;
     let setup = TableSettings {
-        settings: Settings { deal_size, target },
-        minutes: row.minutes.map(|m| m as u32),
-        wager: row.wager as u32,
-        bot: row
-            .bot_level
-            .as_deref()
-            .map(str::parse)
-            .transpose()
-            .map_err(|e: dominoes_bots::ParseLevelError| e.to_string())?,
+        settings: row.settings,
+        minutes: row.minutes,
+        wager: row.wager,
+        bot: row.bot_level,
     };
     let mut seats = [None, None];
     for (seat, id) in row.seats.iter().enumerate() {
@@ -441,7 +434,7 @@ pub async fn restore_table(
         }
     }
     let mut table = Table::new(row.id, setup, seats, store.clone(), timing);
-    let finished = row.status == "over";
+    let finished = row.status == GameStatus::Over;
     let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
     let (mut pending, stored_seeds) = committed_hands(&store, &row, table.bot_seat()).await?;
     if pending.as_ref().is_some_and(|p| p.hand == 0) {
@@ -451,17 +444,17 @@ pub async fn restore_table(
         // Ended before its first deal: the host left, or a resignation
         // while the first hand waited for its seeds.
         table.restore_end(&store).await?;
-    } else if row.status == "live" || finished {
+    } else if row.status == GameStatus::Live || finished {
         let actions = store.actions(row.id).await.map_err(|e| e.to_string())?;
         let (mut game, mut shuffle, movers) = rebuild_game(table.setup.settings, &keys, &actions)?;
         // Each seat's clock as it was after its last move of this hand.
         let full = table.full_clock();
         let mut clocks = [full; 2];
         for (stored, mover) in actions.iter().zip(&movers) {
-            if stored.hand_number as usize == game.hand_number()
+            if stored.hand_number == game.hand_number()
                 && let Some(ms) = stored.clock_ms
             {
-                clocks[mover.index()] = Duration::from_millis(ms as u64);
+                clocks[mover.index()] = Duration::from_millis(ms);
             }
         }
         // A hand whose key was stored but that has no actions yet.
@@ -476,7 +469,7 @@ pub async fn restore_table(
         table.version = actions.len() as u64;
         let hand_started = actions
             .last()
-            .is_some_and(|a| a.hand_number as usize == game.hand_number());
+            .is_some_and(|a| a.hand_number == game.hand_number());
         let bot_seat = table.bot_seat();
         let mut live = Live::new(game, shuffle, table.full_clock(), bot_seat);
         live.clocks = clocks;
@@ -535,7 +528,7 @@ async fn committed_hands(
     row: &GameRow,
     bot_seat: Option<Seat>,
 ) -> Result<(Option<Seeding>, Vec<StoredSeeds>), String> {
-    if row.status == "open" {
+    if row.status == GameStatus::Open {
         return Ok((None, Vec::new()));
     }
     let dealt = store
@@ -546,9 +539,12 @@ async fn committed_hands(
     let seeds = store.hand_seeds(row.id).await.map_err(|e| e.to_string())?;
     let pending = seeds
         .iter()
-        .filter(|_| row.status == "live")
+        .filter(|_| row.status == GameStatus::Live)
         .find(|s| s.client_seeds.is_none() && s.hand_number == dealt)
-        .map(|s| Seeding::new(s.hand_number, s.server_seed, bot_seat, row.draw as usize))
+        .map(|s| {
+            let tiles = row.settings.deal_size.tiles();
+            Seeding::new(s.hand_number, s.server_seed, bot_seat, tiles)
+        })
         .transpose()
         .map_err(|e| e.to_string())?;
     Ok((pending, seeds))
@@ -564,7 +560,7 @@ async fn committed_hands(
 pub(crate) fn rebuild_game(
     settings: Settings,
     keys: &[[u8; 32]],
-    actions: &[crate::store::ActionRow],
+    actions: &[ActionRow],
 ) -> Result<(Game, Shuffle, Vec<Seat>), String> {
     rebuild_game_watched(settings, keys, actions, |_| {})
 }
@@ -574,7 +570,7 @@ pub(crate) fn rebuild_game(
 pub(crate) fn rebuild_game_watched(
     settings: Settings,
     keys: &[[u8; 32]],
-    actions: &[crate::store::ActionRow],
+    actions: &[ActionRow],
     mut watch: impl FnMut(&Game),
 ) -> Result<(Game, Shuffle, Vec<Seat>), String> {
     let first = keys.first().ok_or("a game without a hand")?;
@@ -584,7 +580,7 @@ pub(crate) fn rebuild_game_watched(
     watch(&game);
     let mut movers = Vec::with_capacity(actions.len());
     for stored in actions {
-        let hand = stored.hand_number as usize;
+        let hand = stored.hand_number;
         if hand > game.hand_number() {
             shuffle = Shuffle::from_key(*keys.get(hand).ok_or("a hand without its key")?);
             game.next_hand(shuffle.deal(settings.deal_size))
@@ -610,7 +606,7 @@ impl Table {
         store: Store,
         timing: Timing,
     ) -> Table {
-        let bot = setup.bot.map(|level| new_bot(level, id as u64));
+        let bot = setup.bot.map(|level| new_bot(level, id.cast_unsigned()));
         let mut seats = seats;
         if let Some(level) = setup.bot {
             seats[1] = Some(User {
@@ -747,7 +743,6 @@ impl Table {
             .as_deref()
             .map_or(Some(Reason::Abandoned), Reason::parse)
             .ok_or("a finished game with an unknown reason")?;
-        let winner = winner.and_then(|w| Seat::from_index(w as usize));
         let loser = winner.map_or(Seat::Zero, Seat::other);
         if let Some(live) = &mut self.live {
             if live.game.outcome().is_none() {
@@ -908,9 +903,9 @@ impl Table {
         self.seats[seat.index()] = None;
         let ids = self.seats.clone().map(|s| s.map(|u| u.id));
         let status = if ids.iter().all(Option::is_none) {
-            "over"
+            GameStatus::Over
         } else {
-            "open"
+            GameStatus::Open
         };
         self.store
             .set_seats(self.id, ids, status)
@@ -940,11 +935,7 @@ impl Table {
             .clone()
             .map(|s| s.map(|u| u.id).filter(|&id| id != 0));
         // The seats and both stakes, in one transaction.
-        match self
-            .store
-            .start_game(self.id, ids, i64::from(self.setup.wager))
-            .await
-        {
+        match self.store.start_game(self.id, ids, self.setup.wager).await {
             Ok(()) => {}
             Err(MoneyError::Short(user, _)) => {
                 return Err(self.short_of_chips(user));
@@ -1261,7 +1252,10 @@ impl Table {
                     table = self.id,
                     "the bot's thinking failed; a new bot takes over"
                 );
-                self.bot = self.setup.bot.map(|level| new_bot(level, self.id as u64));
+                self.bot = self
+                    .setup
+                    .bot
+                    .map(|level| new_bot(level, self.id.cast_unsigned()));
                 self.backoff_until = Some(Instant::now() + RETRY);
                 return;
             };
@@ -1517,13 +1511,12 @@ mod tests {
         let id = store
             .create_game(&GameRow {
                 id: 0,
-                draw: 7,
-                target: 100,
+                settings,
                 minutes: Some(4),
                 wager: 100,
                 seats: [Some(ann.id), None],
                 bot_level: None,
-                status: "open".into(),
+                status: GameStatus::Open,
             })
             .await
             .unwrap();
@@ -1565,7 +1558,7 @@ mod tests {
         let lobby = crate::lobby::Lobby::default();
         lobby.restore(&store, TIMING).await.unwrap();
         let row = store.game(id).await.unwrap().unwrap();
-        assert_eq!(row.status, "over");
+        assert_eq!(row.status, GameStatus::Over);
         let chips = [
             store.user_by_id(ann.id).await.unwrap().unwrap().chips,
             store.user_by_id(bob.id).await.unwrap().unwrap().chips,
