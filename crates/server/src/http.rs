@@ -21,7 +21,7 @@ use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::accounts::{self, AVATARS};
 use crate::protocol::{MyTable, MyTables, Notice};
-use crate::store::{ActionRow, GameRow, User};
+use crate::store::{ActionRow, GameRow, GameStatus, StoreError, User};
 use crate::table::{TableError, TableSettings, open_table, rebuild_game_watched};
 use crate::throttle::Refusal;
 use crate::{App, origin, ws};
@@ -68,13 +68,15 @@ impl IntoResponse for ApiError {
     }
 }
 
-impl From<sqlx::Error> for ApiError {
-    fn from(e: sqlx::Error) -> ApiError {
+/// The one place a store error is logged: where it becomes a 500.
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> ApiError {
         tracing::error!(error = %e, "database error");
-        ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the server could not reach its database".into(),
-        )
+        let message = match e {
+            StoreError::Database(_) => "the server could not reach its database",
+            StoreError::Invalid(_) => "a stored record is damaged",
+        };
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message.into())
     }
 }
 
@@ -590,7 +592,7 @@ async fn finished_game(
         .game(id)
         .await?
         .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no game {id}")))?;
-    if game.status != "over" {
+    if game.status != GameStatus::Over {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "the game can be seen once it is over".into(),
@@ -598,10 +600,6 @@ async fn finished_game(
     }
     let keys = store.hand_keys(id).await?;
     let actions = store.actions(id).await?;
-    let settings = Settings {
-        deal_size: DealSize::new(game.draw as u64).ok_or_else(|| corrupt(id, "bad draw"))?,
-        target: Target::new(game.target as u64).ok_or_else(|| corrupt(id, "bad target"))?,
-    };
     if keys.is_empty() {
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
@@ -609,14 +607,12 @@ async fn finished_game(
         ));
     }
     let (mut replayed, _, _) =
-        rebuild_game_watched(settings, &keys, &actions, watch).map_err(|e| corrupt(id, &e))?;
+        rebuild_game_watched(game.settings, &keys, &actions, watch).map_err(|e| corrupt(id, &e))?;
     let (winner, reason) = store.game_result(id).await?.unwrap_or((None, None));
     if replayed.outcome().is_none()
         && let Some(reason) = reason.as_deref().and_then(Reason::parse)
     {
-        let loser = winner
-            .and_then(|w| Seat::from_index(w as usize))
-            .map_or(Seat::Zero, Seat::other);
+        let loser = winner.map_or(Seat::Zero, Seat::other);
         let _ = replayed.end(loser, reason);
     }
     Ok((game, replayed, actions))
@@ -643,7 +639,6 @@ async fn seat_names(app: &App, game: &GameRow) -> Result<[String; 2], ApiError> 
                 .map_or_else(String::new, |u| u.name),
             None => game
                 .bot_level
-                .as_deref()
                 .map_or_else(String::new, |l| format!("{l} bot")),
         };
     }
@@ -657,12 +652,8 @@ async fn record(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiEr
     let mut record = replayed.to_record();
     if game.minutes.is_some() {
         for (number, hand) in record.hands.iter_mut().enumerate() {
-            let clocks = actions.iter().filter(|a| a.hand_number as usize == number);
-            hand.clock_ms = Some(
-                clocks
-                    .map(|a| a.clock_ms.unwrap_or_default() as u64)
-                    .collect(),
-            );
+            let clocks = actions.iter().filter(|a| a.hand_number == number);
+            hand.clock_ms = Some(clocks.map(|a| a.clock_ms.unwrap_or_default()).collect());
         }
     }
     // The game is over, so every hand is: each reveals what it was dealt from.
@@ -708,7 +699,7 @@ async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiEr
     Ok(Json(json!({
         "game": id,
         "players": names,
-        "settings": {"draw": game.draw, "target": game.target, "minutes": game.minutes, "wager": game.wager},
+        "settings": {"draw": game.settings.deal_size.tiles(), "target": game.settings.target.points(), "minutes": game.minutes, "wager": game.wager},
         "result": outcome.map(|o| json!({"winner": o.winner.map(Seat::index), "reason": o.reason.as_str()})),
         "frames": frames,
     })))

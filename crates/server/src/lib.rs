@@ -5,11 +5,6 @@
 //! and calls [`run`] with a shutdown signal. Tests start the real server on
 //! port 0 the same way.
 
-// SQLite keeps every integer as an i64; the counts, seats, settings and
-// milliseconds converted to and from it here are small and non-negative
-// (the schema's CHECKs and the settings' own checks keep them so).
-#![allow(clippy::cast_sign_loss, clippy::cast_possible_wrap)]
-
 mod accounts;
 mod assets;
 mod fair;
@@ -30,7 +25,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use accounts::AVATARS;
-pub use store::{Audit, MoneyError, Store};
+pub use store::{Audit, MoneyError, Store, StoreError};
 pub use table::{TableError, TableSettings};
 
 /// How the server is set up.

@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
 use crate::presence::Presence;
-use crate::store::Store;
+use crate::store::{GameStatus, Store};
 use crate::table::{Listing, TableHandle, Timing, restore_table};
 
 #[derive(Debug)]
@@ -82,7 +82,7 @@ impl Lobby {
             return Some(handle);
         }
         let row = match store.game(id).await {
-            Ok(Some(row)) if row.status == "over" => row,
+            Ok(Some(row)) if row.status == GameStatus::Over => row,
             Ok(_) => return None,
             Err(e) => {
                 tracing::error!(game = id, error = %e, "could not look up a game");

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::store::GameRow;
+use crate::store::{GameRow, GameStatus};
 
 /// Told to every socket of a user, whichever page it shows.
 #[derive(Debug, Serialize)]
@@ -30,11 +30,11 @@ pub struct MyTables {
 pub struct MyTable {
     pub id: i64,
     /// `open` (waiting for an opponent) or `live`.
-    pub status: String,
-    pub draw: i64,
-    pub target: i64,
-    pub minutes: Option<i64>,
-    pub wager: i64,
+    pub status: GameStatus,
+    pub draw: usize,
+    pub target: u16,
+    pub minutes: Option<u32>,
+    pub wager: u32,
     /// The opponent's name: a person's, or "Easy bot"; `None` while the
     /// seat is empty.
     pub opponent: Option<String>,
@@ -45,10 +45,10 @@ pub struct MyTable {
 impl MyTable {
     pub fn new(game: GameRow, opponent: Option<(String, String)>) -> MyTable {
         let computer = game.bot_level.is_some();
-        let (opponent, opponent_avatar) = match (opponent, &game.bot_level) {
+        let (opponent, opponent_avatar) = match (opponent, game.bot_level) {
             (Some((name, avatar)), _) => (Some(name), Some(avatar)),
             (None, Some(level)) => (
-                Some(format!("{} bot", crate::table::capitalise(level))),
+                Some(format!("{} bot", crate::table::capitalise(level.name()))),
                 Some(format!("bot-{level}")),
             ),
             (None, None) => (None, None),
@@ -56,8 +56,8 @@ impl MyTable {
         MyTable {
             id: game.id,
             status: game.status,
-            draw: game.draw,
-            target: game.target,
+            draw: game.settings.deal_size.tiles(),
+            target: game.settings.target.points(),
             minutes: game.minutes,
             wager: game.wager,
             opponent,

@@ -21,7 +21,7 @@ use crate::App;
 use crate::accounts::token_hash;
 use crate::http::{ApiError, session_token};
 use crate::presence::Signal;
-use crate::store::User;
+use crate::store::{GameStatus, User};
 
 /// The largest frame a client may send.
 pub const MAX_FRAME: usize = 8 * 1024;
@@ -356,7 +356,7 @@ async fn open_rematch(app: &App, rematch: crate::table::Rematch) -> Result<i64, 
         // Someone cannot cover the wager now: the new table is closed
         // again (never listed, never restored) and the refusal says why.
         let _ = store
-            .set_seats(handle.id, [Some(host_id), None], "over")
+            .set_seats(handle.id, [Some(host_id), None], GameStatus::Over)
             .await;
         return Err(e);
     }

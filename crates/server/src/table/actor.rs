@@ -24,7 +24,7 @@ impl Table {
         store: Store,
         timing: Timing,
     ) -> Table {
-        let bot = setup.bot.map(|level| new_bot(level, id as u64));
+        let bot = setup.bot.map(|level| new_bot(level, id.cast_unsigned()));
         let mut seats = seats;
         if let Some(level) = setup.bot {
             seats[1] = Some(User {
@@ -301,7 +301,10 @@ impl Table {
                     table = self.id,
                     "the bot's thinking failed; a new bot takes over"
                 );
-                self.bot = self.setup.bot.map(|level| new_bot(level, self.id as u64));
+                self.bot = self
+                    .setup
+                    .bot
+                    .map(|level| new_bot(level, self.id.cast_unsigned()));
                 self.backoff_until = Some(Instant::now() + RETRY);
                 return;
             };

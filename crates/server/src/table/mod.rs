@@ -28,7 +28,7 @@ use tokio::sync::watch;
 use tokio::time::Instant;
 
 use crate::fair::Seeding;
-use crate::store::{GameRow, Store, User};
+use crate::store::{GameRow, GameStatus, Store, User};
 
 pub use handle::TableHandle;
 use live::Live;
@@ -187,13 +187,12 @@ pub async fn open_table(
     }
     let row = GameRow {
         id: 0,
-        draw: setup.settings.deal_size.tiles() as i64,
-        target: i64::from(setup.settings.target.points()),
-        minutes: setup.minutes.map(i64::from),
-        wager: i64::from(setup.wager),
+        settings: setup.settings,
+        minutes: setup.minutes,
+        wager: setup.wager,
         seats: [Some(host.id), None],
-        bot_level: setup.bot.map(|l| l.name().to_owned()),
-        status: "open".into(),
+        bot_level: setup.bot,
+        status: GameStatus::Open,
     };
     let id = store
         .create_game(&row)

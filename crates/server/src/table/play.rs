@@ -9,7 +9,7 @@ use tokio::time::Instant;
 
 use super::{Live, RETRY, Rematch, Table, TableError};
 use crate::fair::{self, Seeding};
-use crate::store::{MoneyError, User};
+use crate::store::{GameStatus, MoneyError, User};
 
 impl Table {
     pub(super) async fn join(&mut self, user: User) -> Result<Seat, TableError> {
@@ -47,9 +47,9 @@ impl Table {
         self.seats[seat.index()] = None;
         let ids = self.seats.clone().map(|s| s.map(|u| u.id));
         let status = if ids.iter().all(Option::is_none) {
-            "over"
+            GameStatus::Over
         } else {
-            "open"
+            GameStatus::Open
         };
         self.store
             .set_seats(self.id, ids, status)
@@ -90,7 +90,7 @@ impl Table {
             .start_game_committed(
                 self.id,
                 ids,
-                i64::from(self.setup.wager),
+                self.setup.wager,
                 Some(&server_seed),
             )
             .await

@@ -4,12 +4,12 @@
 
 use std::time::Duration;
 
-use dominoes_rules::{Action, DealSize, Game, Reason, Seat, Settings, Shuffle, Target};
+use dominoes_rules::{Action, Game, Reason, Seat, Settings, Shuffle};
 use tokio::time::Instant;
 
 use super::{Live, Table, TableHandle, TableSettings, Timing};
 use crate::fair::Seeding;
-use crate::store::{GameRow, Store, StoredSeeds};
+use crate::store::{ActionRow, GameRow, GameStatus, Store, StoredSeeds};
 
 /// Restores a table from the database: an unfinished one after a restart
 /// (the game at its last stored action, the picks of a hand not yet
@@ -21,18 +21,12 @@ pub async fn restore_table(
     row: GameRow,
     timing: Timing,
 ) -> Result<TableHandle, String> {
-    let deal_size = DealSize::new(row.draw as u64).ok_or("bad draw")?;
-    let target = Target::new(row.target as u64).ok_or("bad target")?;
+    let deal_size = row.settings.deal_size;
     let setup = TableSettings {
-        settings: Settings { deal_size, target },
-        minutes: row.minutes.map(|m| m as u32),
-        wager: row.wager as u32,
-        bot: row
-            .bot_level
-            .as_deref()
-            .map(str::parse)
-            .transpose()
-            .map_err(|e: dominoes_bots::ParseLevelError| e.to_string())?,
+        settings: row.settings,
+        minutes: row.minutes,
+        wager: row.wager,
+        bot: row.bot_level,
     };
     let mut seats = [None, None];
     for (seat, id) in row.seats.iter().enumerate() {
@@ -41,7 +35,7 @@ pub async fn restore_table(
         }
     }
     let mut table = Table::new(row.id, setup, seats, store.clone(), timing);
-    let finished = row.status == "over";
+    let finished = row.status == GameStatus::Over;
     let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
     let (mut pending, stored_seeds) = committed_hands(&store, &row, table.bot_seat()).await?;
     if pending.as_ref().is_some_and(|p| p.hand == 0) {
@@ -51,17 +45,17 @@ pub async fn restore_table(
         // Ended before its first deal: the host left, or a resignation
         // while the first hand waited for its seeds.
         table.restore_end(&store).await?;
-    } else if row.status == "live" || finished {
+    } else if row.status == GameStatus::Live || finished {
         let actions = store.actions(row.id).await.map_err(|e| e.to_string())?;
         let (mut game, mut shuffle, movers) = rebuild_game(table.setup.settings, &keys, &actions)?;
         // Each seat's clock as it was after its last move of this hand.
         let full = table.full_clock();
         let mut clocks = [full; 2];
         for (stored, mover) in actions.iter().zip(&movers) {
-            if stored.hand_number as usize == game.hand_number()
+            if stored.hand_number == game.hand_number()
                 && let Some(ms) = stored.clock_ms
             {
-                clocks[mover.index()] = Duration::from_millis(ms as u64);
+                clocks[mover.index()] = Duration::from_millis(ms);
             }
         }
         // A hand whose key was stored but that has no actions yet.
@@ -76,7 +70,7 @@ pub async fn restore_table(
         table.version = actions.len() as u64;
         let hand_started = actions
             .last()
-            .is_some_and(|a| a.hand_number as usize == game.hand_number());
+            .is_some_and(|a| a.hand_number == game.hand_number());
         let bot_seat = table.bot_seat();
         let mut live = Live::new(game, shuffle, table.full_clock(), bot_seat, Instant::now());
         live.clocks = clocks;
@@ -135,7 +129,7 @@ async fn committed_hands(
     row: &GameRow,
     bot_seat: Option<Seat>,
 ) -> Result<(Option<Seeding>, Vec<StoredSeeds>), String> {
-    if row.status == "open" {
+    if row.status == GameStatus::Open {
         return Ok((None, Vec::new()));
     }
     let dealt = store
@@ -146,9 +140,12 @@ async fn committed_hands(
     let seeds = store.hand_seeds(row.id).await.map_err(|e| e.to_string())?;
     let pending = seeds
         .iter()
-        .filter(|_| row.status == "live")
+        .filter(|_| row.status == GameStatus::Live)
         .find(|s| s.client_seeds.is_none() && s.hand_number == dealt)
-        .map(|s| Seeding::new(s.hand_number, s.server_seed, bot_seat, row.draw as usize))
+        .map(|s| {
+            let tiles = row.settings.deal_size.tiles();
+            Seeding::new(s.hand_number, s.server_seed, bot_seat, tiles)
+        })
         .transpose()
         .map_err(|e| e.to_string())?;
     Ok((pending, seeds))
@@ -164,7 +161,7 @@ async fn committed_hands(
 pub(crate) fn rebuild_game(
     settings: Settings,
     keys: &[[u8; 32]],
-    actions: &[crate::store::ActionRow],
+    actions: &[ActionRow],
 ) -> Result<(Game, Shuffle, Vec<Seat>), String> {
     rebuild_game_watched(settings, keys, actions, |_| {})
 }
@@ -174,7 +171,7 @@ pub(crate) fn rebuild_game(
 pub(crate) fn rebuild_game_watched(
     settings: Settings,
     keys: &[[u8; 32]],
-    actions: &[crate::store::ActionRow],
+    actions: &[ActionRow],
     mut watch: impl FnMut(&Game),
 ) -> Result<(Game, Shuffle, Vec<Seat>), String> {
     let first = keys.first().ok_or("a game without a hand")?;
@@ -184,7 +181,7 @@ pub(crate) fn rebuild_game_watched(
     watch(&game);
     let mut movers = Vec::with_capacity(actions.len());
     for stored in actions {
-        let hand = stored.hand_number as usize;
+        let hand = stored.hand_number;
         if hand > game.hand_number() {
             shuffle = Shuffle::from_key(*keys.get(hand).ok_or("a hand without its key")?);
             game.next_hand(shuffle.deal(settings.deal_size))
@@ -216,7 +213,6 @@ impl Table {
             .as_deref()
             .map_or(Some(Reason::Abandoned), Reason::parse)
             .ok_or("a finished game with an unknown reason")?;
-        let winner = winner.and_then(|w| Seat::from_index(w as usize));
         let loser = winner.map_or(Seat::Zero, Seat::other);
         if let Some(live) = &mut self.live {
             if live.game.outcome().is_none() {

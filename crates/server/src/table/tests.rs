@@ -42,13 +42,12 @@ async fn a_crash_between_the_last_action_and_the_settlement_is_settled_at_restar
     let id = store
         .create_game(&GameRow {
             id: 0,
-            draw: 7,
-            target: 100,
+            settings,
             minutes: Some(4),
             wager: 100,
             seats: [Some(ann.id), None],
             bot_level: None,
-            status: "open".into(),
+            status: GameStatus::Open,
         })
         .await
         .unwrap();
@@ -90,7 +89,7 @@ async fn a_crash_between_the_last_action_and_the_settlement_is_settled_at_restar
     let lobby = crate::lobby::Lobby::default();
     lobby.restore(&store, TIMING).await.unwrap();
     let row = store.game(id).await.unwrap().unwrap();
-    assert_eq!(row.status, "over");
+    assert_eq!(row.status, GameStatus::Over);
     let chips = [
         store.user_by_id(ann.id).await.unwrap().unwrap().chips,
         store.user_by_id(bob.id).await.unwrap().unwrap().chips,

@@ -1,0 +1,205 @@
+//! Users, guests made players, and sessions.
+
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::ledger::{MINT, MoneyError, REGISTRATION_CHIPS, transfer};
+use super::{BEGIN_WRITE, Store, StoreError, now};
+
+/// A user as the server knows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    pub id: i64,
+    pub name: String,
+    pub avatar: String,
+    pub chips: i64,
+    pub guest: bool,
+}
+
+fn user(row: &SqliteRow) -> User {
+    User {
+        id: row.get("id"),
+        name: row.get("name"),
+        avatar: row.get("avatar"),
+        chips: row.get("chips"),
+        guest: row.get::<Option<String>, _>("password_hash").is_none(),
+    }
+}
+
+impl Store {
+    /// A new user with their account; a registered user (one with a
+    /// password) is issued [`REGISTRATION_CHIPS`] in the same transaction.
+    ///
+    /// # Errors
+    /// `Ok(None)` if the name is taken.
+    pub async fn create_user(
+        &self,
+        name: &str,
+        password_hash: Option<&str>,
+        avatar: &str,
+    ) -> Result<Option<User>, StoreError> {
+        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let row = sqlx::query(
+            "INSERT INTO users (name, password_hash, avatar, created_at) VALUES (?, ?, ?, ?) \
+             ON CONFLICT(name) DO NOTHING RETURNING id",
+        )
+        .bind(name)
+        .bind(password_hash)
+        .bind(avatar)
+        .bind(now())
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        let id: i64 = row.get("id");
+        let account: i64 =
+            sqlx::query("INSERT INTO accounts (kind, user_id) VALUES ('user', ?) RETURNING id")
+                .bind(id)
+                .fetch_one(&mut *tx)
+                .await?
+                .get("id");
+        let mut chips = 0;
+        if password_hash.is_some() {
+            let once = format!("registration:{id}");
+            transfer(
+                &mut tx,
+                MINT,
+                account,
+                REGISTRATION_CHIPS,
+                "registration",
+                None,
+                &once,
+            )
+            .await
+            .map_err(MoneyError::into_store)?;
+            chips = REGISTRATION_CHIPS;
+        }
+        tx.commit().await?;
+        Ok(Some(User {
+            id,
+            name: name.to_owned(),
+            avatar: avatar.to_owned(),
+            chips,
+            guest: password_hash.is_none(),
+        }))
+    }
+
+    /// Turns a guest into a registered player in place: same id, so their
+    /// games stay theirs; issued [`REGISTRATION_CHIPS`] in the same
+    /// transaction.
+    ///
+    /// # Errors
+    /// `Ok(None)` if the name is taken or the user is not a guest.
+    pub async fn register_guest(
+        &self,
+        id: i64,
+        name: &str,
+        password_hash: &str,
+        avatar: &str,
+    ) -> Result<Option<User>, StoreError> {
+        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let taken = sqlx::query("SELECT 1 FROM users WHERE name = ? AND id != ?")
+            .bind(name)
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?
+            .is_some();
+        if taken {
+            return Ok(None);
+        }
+        let updated = sqlx::query(
+            "UPDATE users SET name = ?, password_hash = ?, avatar = ? \
+             WHERE id = ? AND password_hash IS NULL",
+        )
+        .bind(name)
+        .bind(password_hash)
+        .bind(avatar)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if updated == 0 {
+            return Ok(None);
+        }
+        let account: i64 = sqlx::query("SELECT id FROM accounts WHERE user_id = ?")
+            .bind(id)
+            .fetch_one(&mut *tx)
+            .await?
+            .get("id");
+        let once = format!("registration:{id}");
+        transfer(
+            &mut tx,
+            MINT,
+            account,
+            REGISTRATION_CHIPS,
+            "registration",
+            None,
+            &once,
+        )
+        .await
+        .map_err(MoneyError::into_store)?;
+        tx.commit().await?;
+        Ok(Some(User {
+            id,
+            name: name.to_owned(),
+            avatar: avatar.to_owned(),
+            chips: REGISTRATION_CHIPS,
+            guest: false,
+        }))
+    }
+
+    /// The user and their password hash, by name.
+    pub async fn user_by_name(
+        &self,
+        name: &str,
+    ) -> Result<Option<(User, Option<String>)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM users u \
+             JOIN accounts a ON a.user_id = u.id WHERE u.name = ?",
+        )
+        .bind(name)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|r| (user(&r), r.get("password_hash"))))
+    }
+
+    pub async fn user_by_id(&self, id: i64) -> Result<Option<User>, StoreError> {
+        let row = sqlx::query(
+            "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM users u \
+             JOIN accounts a ON a.user_id = u.id WHERE u.id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.as_ref().map(user))
+    }
+
+    pub async fn create_session(&self, token_hash: &[u8], user_id: i64) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO sessions (token_hash, user_id, created_at) VALUES (?, ?, ?)")
+            .bind(token_hash)
+            .bind(user_id)
+            .bind(now())
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn session_user(&self, token_hash: &[u8]) -> Result<Option<User>, StoreError> {
+        let row = sqlx::query(
+            "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM sessions s \
+             JOIN users u ON u.id = s.user_id JOIN accounts a ON a.user_id = u.id \
+             WHERE s.token_hash = ?",
+        )
+        .bind(token_hash)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.as_ref().map(user))
+    }
+
+    pub async fn delete_session(&self, token_hash: &[u8]) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM sessions WHERE token_hash = ?")
+            .bind(token_hash)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,323 @@
+//! A game's row: settings, seats, status, result and rematch; its actions.
+
+use std::fmt;
+use std::str::FromStr;
+
+use dominoes_bots::Level;
+use dominoes_rules::{DealSize, Seat, Settings, Target};
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::{Store, StoreError, int, now, unsigned, unsigned_opt};
+
+/// Where a game is: waiting for its second player, being played, or over
+/// (finished, or closed before it started).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameStatus {
+    Open,
+    Live,
+    Over,
+}
+
+impl GameStatus {
+    /// As the `status` column holds it.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Open => "open",
+            GameStatus::Live => "live",
+            GameStatus::Over => "over",
+        }
+    }
+}
+
+impl fmt::Display for GameStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for GameStatus {
+    type Err = StoreError;
+
+    fn from_str(s: &str) -> Result<GameStatus, StoreError> {
+        match s {
+            "open" => Ok(GameStatus::Open),
+            "live" => Ok(GameStatus::Live),
+            "over" => Ok(GameStatus::Over),
+            other => Err(StoreError::Invalid(format!("a game status {other:?}"))),
+        }
+    }
+}
+
+/// A game as stored: its settings, seats, and status.
+#[derive(Clone, Copy, Debug)]
+pub struct GameRow {
+    pub id: i64,
+    pub settings: Settings,
+    /// Per hand; `None`: no clock (only against the computer).
+    pub minutes: Option<u32>,
+    pub wager: u32,
+    pub seats: [Option<i64>; 2],
+    /// The computer in seat 1, or `None` for a person.
+    pub bot_level: Option<Level>,
+    pub status: GameStatus,
+}
+
+/// One stored action.
+#[derive(Clone, Debug)]
+pub struct ActionRow {
+    pub hand_number: usize,
+    pub action: String,
+    pub clock_ms: Option<u64>,
+}
+
+/// A column naming a bot's level, if any.
+pub(super) fn bot_level(row: &SqliteRow) -> Result<Option<Level>, StoreError> {
+    row.try_get::<Option<String>, _>("bot_level")?
+        .map(|name| {
+            name.parse()
+                .map_err(|_| StoreError::Invalid(format!("a bot level {name:?}")))
+        })
+        .transpose()
+}
+
+/// A `games` row (`SELECT g.*` or `SELECT *`), parsed.
+fn game(row: &SqliteRow) -> Result<GameRow, StoreError> {
+    let draw: u64 = unsigned(row, "draw")?;
+    let target: u64 = unsigned(row, "target")?;
+    let settings = Settings {
+        deal_size: DealSize::new(draw)
+            .ok_or_else(|| StoreError::Invalid(format!("a draw of {draw}")))?,
+        target: Target::new(target)
+            .ok_or_else(|| StoreError::Invalid(format!("a target of {target}")))?,
+    };
+    Ok(GameRow {
+        id: row.try_get("id")?,
+        settings,
+        minutes: unsigned_opt(row, "minutes")?,
+        wager: unsigned(row, "wager")?,
+        seats: [row.try_get("seat0")?, row.try_get("seat1")?],
+        bot_level: bot_level(row)?,
+        status: row.try_get::<String, _>("status")?.parse()?,
+    })
+}
+
+impl Store {
+    /// A new game row; returns its id.
+    pub async fn create_game(&self, g: &GameRow) -> Result<i64, StoreError> {
+        let t = now();
+        let row = sqlx::query(
+            "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(int(g.settings.deal_size.tiles() as u64))
+        .bind(i64::from(g.settings.target.points()))
+        .bind(g.minutes.map(i64::from))
+        .bind(i64::from(g.wager))
+        .bind(g.seats[0])
+        .bind(g.seats[1])
+        .bind(g.bot_level.map(Level::name))
+        .bind(g.status.as_str())
+        .bind(t)
+        .bind(t)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.get("id"))
+    }
+
+    pub async fn set_seats(
+        &self,
+        id: i64,
+        seats: [Option<i64>; 2],
+        status: GameStatus,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE games SET seat0 = ?, seat1 = ?, status = ?, updated_at = ? WHERE id = ?",
+        )
+        .bind(seats[0])
+        .bind(seats[1])
+        .bind(status.as_str())
+        .bind(now())
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// A player's games that are waiting for an opponent or being played,
+    /// newest first, each with the opponent's name and avatar (none for a
+    /// bot or an empty seat).
+    pub async fn games_in_progress(
+        &self,
+        user_id: i64,
+    ) -> Result<Vec<(GameRow, Option<(String, String)>)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.*, u.name AS opponent, u.avatar AS opponent_avatar FROM games g \
+             LEFT JOIN users u ON u.id = (CASE WHEN g.seat0 = ?1 THEN g.seat1 ELSE g.seat0 END) \
+             WHERE (g.seat0 = ?1 OR g.seat1 = ?1) AND g.status IN ('open', 'live') \
+             ORDER BY g.id DESC LIMIT 50",
+        )
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let opponent = row
+                    .get::<Option<String>, _>("opponent")
+                    .zip(row.get::<Option<String>, _>("opponent_avatar"));
+                Ok((game(row)?, opponent))
+            })
+            .collect()
+    }
+
+    /// Games not yet over, for recovery after a restart.
+    pub async fn unfinished_games(&self) -> Result<Vec<GameRow>, StoreError> {
+        let rows = sqlx::query("SELECT * FROM games WHERE status != 'over' ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(game).collect()
+    }
+
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+        let row = sqlx::query("SELECT * FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(game).transpose()
+    }
+
+    /// The winning seat and the reason of a finished game.
+    pub async fn game_result(
+        &self,
+        id: i64,
+    ) -> Result<Option<(Option<Seat>, Option<String>)>, StoreError> {
+        let row = sqlx::query("SELECT winner, reason FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| {
+            let winner = unsigned_opt::<usize>(&r, "winner")?
+                .map(|w| {
+                    Seat::from_index(w)
+                        .ok_or_else(|| StoreError::Invalid(format!("a winning seat {w}")))
+                })
+                .transpose()?;
+            Ok((winner, r.try_get("reason")?))
+        })
+        .transpose()
+    }
+
+    /// A finished game's rematch: who asked, and the new table once both did.
+    pub async fn record_rematch(
+        &self,
+        game_id: i64,
+        wanted: [bool; 2],
+        table: Option<i64>,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET rematch0 = ?, rematch1 = ?, rematch_table = ? WHERE id = ?")
+            .bind(wanted[0])
+            .bind(wanted[1])
+            .bind(table)
+            .bind(game_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// A finished game's rematch as stored.
+    pub async fn rematch(&self, game_id: i64) -> Result<([bool; 2], Option<i64>), StoreError> {
+        let row = sqlx::query("SELECT rematch0, rematch1, rematch_table FROM games WHERE id = ?")
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map_or(([false; 2], None), |r| {
+            (
+                [r.get("rematch0"), r.get("rematch1")],
+                r.get("rematch_table"),
+            )
+        }))
+    }
+
+    pub async fn record_action(
+        &self,
+        game_id: i64,
+        seq: usize,
+        hand_number: usize,
+        action: &str,
+        clock_ms: Option<u64>,
+    ) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at) VALUES (?, ?, ?, ?, ?, ?)")
+            .bind(game_id)
+            .bind(int(seq as u64))
+            .bind(int(hand_number as u64))
+            .bind(action)
+            .bind(clock_ms.map(int))
+            .bind(now())
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT hand_number, action, clock_ms FROM actions WHERE game_id = ? ORDER BY seq",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(ActionRow {
+                    hand_number: unsigned(r, "hand_number")?,
+                    action: r.try_get("action")?,
+                    clock_ms: unsigned_opt(r, "clock_ms")?,
+                })
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+    use crate::store::testing::{register, table};
+
+    #[tokio::test]
+    async fn a_row_reads_back_typed_and_a_damaged_one_is_an_error() {
+        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let ann = register(&store, "ann").await;
+        let id = table(&store, ann.id, 25).await;
+        let row = store.game(id).await.unwrap().unwrap();
+        assert_eq!(row.status, GameStatus::Open);
+        assert_eq!(
+            (row.settings.deal_size, row.settings.target),
+            (DealSize::Seven, Target::DEFAULT)
+        );
+        assert_eq!((row.minutes, row.wager, row.bot_level), (Some(4), 25, None));
+        sqlx::query("UPDATE games SET bot_level = 'grandmaster' WHERE id = ?")
+            .bind(id)
+            .execute(&store.pool)
+            .await
+            .unwrap();
+        let damaged = store.game(id).await;
+        assert!(
+            matches!(&damaged, Err(StoreError::Invalid(what)) if what.contains("grandmaster")),
+            "{damaged:?}"
+        );
+    }
+
+    #[test]
+    fn a_status_reads_back_as_written_and_an_unknown_one_is_an_error() {
+        for status in [GameStatus::Open, GameStatus::Live, GameStatus::Over] {
+            assert_eq!(status.as_str().parse::<GameStatus>().unwrap(), status);
+        }
+        let err = "paused".parse::<GameStatus>().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            r#"the database holds a game status "paused""#
+        );
+    }
+}

@@ -1,0 +1,175 @@
+//! A hand's shuffle key, its picks, and its seeds (docs/fairness.md).
+
+use dominoes_rules::fairness::{ClientSeed, HandSeeds};
+use sqlx::Row;
+
+use super::{Store, StoreError, bytes32, int, unsigned};
+
+/// A hand's stored seeds: the server's from its commitment, the seats'
+/// once it was dealt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredSeeds {
+    pub hand_number: usize,
+    pub server_seed: [u8; 32],
+    pub client_seeds: Option<[ClientSeed; 2]>,
+}
+
+impl StoredSeeds {
+    /// Everything the hand was dealt from, once it was.
+    pub fn dealt(&self) -> Option<HandSeeds> {
+        self.client_seeds.clone().map(|client_seeds| HandSeeds {
+            server_seed: self.server_seed,
+            client_seeds,
+            hand_counter: self.hand_number as u64,
+        })
+    }
+}
+
+impl Store {
+    pub async fn record_hand(
+        &self,
+        game_id: i64,
+        hand_number: usize,
+        key: &[u8; 32],
+    ) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO hands (game_id, hand_number, shuffle_key) VALUES (?, ?, ?)")
+            .bind(game_id)
+            .bind(int(hand_number as u64))
+            .bind(&key[..])
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// How many face-down tiles each seat has picked in a hand.
+    pub async fn record_picks(
+        &self,
+        game_id: i64,
+        hand_number: usize,
+        picked: [usize; 2],
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE hands SET picked0 = ?, picked1 = ? WHERE game_id = ? AND hand_number = ?",
+        )
+        .bind(int(picked[0] as u64))
+        .bind(int(picked[1] as u64))
+        .bind(game_id)
+        .bind(int(hand_number as u64))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The picks stored for a hand (none if it has no row).
+    pub async fn picks(&self, game_id: i64, hand_number: usize) -> Result<[usize; 2], StoreError> {
+        let row =
+            sqlx::query("SELECT picked0, picked1 FROM hands WHERE game_id = ? AND hand_number = ?")
+                .bind(game_id)
+                .bind(int(hand_number as u64))
+                .fetch_optional(&self.pool)
+                .await?;
+        row.map_or(Ok([0; 2]), |r| {
+            Ok([unsigned(&r, "picked0")?, unsigned(&r, "picked1")?])
+        })
+    }
+
+    /// The shuffle keys of a game's hands, in order.
+    pub async fn hand_keys(&self, game_id: i64) -> Result<Vec<[u8; 32]>, StoreError> {
+        let rows =
+            sqlx::query("SELECT shuffle_key FROM hands WHERE game_id = ? ORDER BY hand_number")
+                .bind(game_id)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows
+            .iter()
+            .filter_map(|r| {
+                // A key of another length is skipped, as it always was.
+                bytes32(r, "shuffle_key").ok()
+            })
+            .collect())
+    }
+
+    /// Stores a hand's server seed before its commitment is published, so
+    /// a restart keeps the commitment.
+    pub async fn commit_hand(
+        &self,
+        game_id: i64,
+        hand_number: usize,
+        server_seed: &[u8; 32],
+    ) -> Result<(), StoreError> {
+        sqlx::query("INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES (?, ?, ?)")
+            .bind(game_id)
+            .bind(int(hand_number as u64))
+            .bind(&server_seed[..])
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Stores both seats' seeds of a committed hand, the key derived from
+    /// them and the picks made so far, in one transaction: the hand is dealt.
+    pub async fn seed_hand(
+        &self,
+        game_id: i64,
+        hand_number: usize,
+        client_seeds: [&str; 2],
+        key: &[u8; 32],
+        picked: [usize; 2],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let updated = sqlx::query(
+            "UPDATE hand_seeds SET client_seed0 = ?, client_seed1 = ? \
+             WHERE game_id = ? AND hand_number = ? AND client_seed0 IS NULL",
+        )
+        .bind(client_seeds[0])
+        .bind(client_seeds[1])
+        .bind(game_id)
+        .bind(int(hand_number as u64))
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            return Err(sqlx::Error::RowNotFound.into());
+        }
+        sqlx::query(
+            "INSERT INTO hands (game_id, hand_number, shuffle_key, picked0, picked1) \
+             VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(game_id)
+        .bind(int(hand_number as u64))
+        .bind(&key[..])
+        .bind(int(picked[0] as u64))
+        .bind(int(picked[1] as u64))
+        .execute(&mut *tx)
+        .await?;
+        Ok(tx.commit().await?)
+    }
+
+    /// The seeds of a game's committed hands, in order of hand.
+    pub async fn hand_seeds(&self, game_id: i64) -> Result<Vec<StoredSeeds>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT hand_number, server_seed, client_seed0, client_seed1 FROM hand_seeds \
+             WHERE game_id = ? ORDER BY hand_number",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .filter_map(|r| {
+                let server_seed = bytes32(r, "server_seed").ok()?;
+                let seed = |column| {
+                    r.get::<Option<String>, _>(column)
+                        .map(|text| ClientSeed::parse(&text).unwrap_or_default())
+                };
+                let client_seeds = seed("client_seed0")
+                    .zip(seed("client_seed1"))
+                    .map(<[ClientSeed; 2]>::from);
+                Some(StoredSeeds {
+                    hand_number: unsigned(r, "hand_number").ok()?,
+                    server_seed,
+                    client_seeds,
+                })
+            })
+            .collect())
+    }
+}

@@ -1,0 +1,407 @@
+//! The chips, kept like a bank's books (`migrations/0002_ledger.sql`):
+//! registration, top-ups, stakes, settlement, and the audit.
+
+use sqlx::Row;
+use sqlx::sqlite::SqliteConnection;
+
+use super::games::GameStatus;
+use super::ratings::rate_in;
+use super::{BEGIN_WRITE, Store, StoreError, int, now, unsigned_opt};
+
+/// Chips issued to every registered player.
+pub const REGISTRATION_CHIPS: i64 = 1000;
+/// A registered player below this many chips is topped up to it, once a day.
+pub const TOP_UP_FLOOR: i64 = 200;
+/// The mint: the one account chips are issued from.
+pub(super) const MINT: i64 = 1;
+/// Why chips did not move. Nothing was written.
+#[derive(Debug, thiserror::Error)]
+pub enum MoneyError {
+    #[error(transparent)]
+    Database(#[from] StoreError),
+    /// The user (by id) cannot cover the amount.
+    #[error("user {0} cannot cover {1} chips")]
+    Short(i64, i64),
+}
+
+/// What a top-up did: the chips issued (0 if none were due) and the
+/// balance as committed, which a caller answers with instead of a balance
+/// read before it (a concurrent top-up may have landed in between).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TopUp {
+    pub issued: i64,
+    pub balance: i64,
+}
+
+impl Store {
+    /// Tops a registered user up to [`TOP_UP_FLOOR`] chips if they have run
+    /// out (what they hold and what they have staked in running games is
+    /// below it) and have not been topped up on this UTC day. Returns the
+    /// chips issued and the balance as committed.
+    pub async fn top_up(&self, user_id: i64) -> Result<TopUp, StoreError> {
+        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let row = sqlx::query(
+            "SELECT a.id, a.balance, u.password_hash IS NULL AS guest FROM accounts a \
+             JOIN users u ON u.id = a.user_id WHERE a.user_id = ?",
+        )
+        .bind(user_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(row) = row else {
+            return Ok(TopUp::default());
+        };
+        let (account, balance, guest): (i64, i64, bool) =
+            (row.get("id"), row.get("balance"), row.get("guest"));
+        let staked: i64 = sqlx::query(
+            "SELECT COALESCE(SUM(l.amount), 0) AS staked FROM ledger l \
+             JOIN games g ON g.id = l.game_id \
+             WHERE l.reason = 'stake' AND l.debit = ? AND g.status != 'over'",
+        )
+        .bind(account)
+        .fetch_one(&mut *tx)
+        .await?
+        .get("staked");
+        if guest || balance + staked >= TOP_UP_FLOOR {
+            return Ok(TopUp { issued: 0, balance });
+        }
+        let once = format!("top_up:{user_id}:{}", now() / 86_400);
+        let amount = TOP_UP_FLOOR - balance - staked;
+        let moved = transfer(&mut tx, MINT, account, amount, "top_up", None, &once)
+            .await
+            .map_err(MoneyError::into_store)?;
+        tx.commit().await?;
+        let issued = if moved { amount } else { 0 };
+        Ok(TopUp {
+            issued,
+            balance: balance + issued,
+        })
+    }
+
+    /// Starts a game between its two seats: the seats are stored and, for a
+    /// wager, both stakes move into the game's escrow, all in one
+    /// transaction. A user who cannot cover the wager is named and nothing
+    /// changes.
+    ///
+    /// # Errors
+    /// [`MoneyError::Short`] if a player cannot cover the wager.
+    pub async fn start_game(
+        &self,
+        id: i64,
+        seats: [Option<i64>; 2],
+        wager: u32,
+    ) -> Result<(), MoneyError> {
+        self.start_game_committed(id, seats, wager, None).await
+    }
+
+    /// [`Store::start_game`], storing the first hand's server seed in the
+    /// same transaction: a game never starts without its first commitment.
+    ///
+    /// # Errors
+    /// [`MoneyError::Short`] if a player cannot cover the wager.
+    pub async fn start_game_committed(
+        &self,
+        id: i64,
+        seats: [Option<i64>; 2],
+        wager: u32,
+        server_seed: Option<&[u8; 32]>,
+    ) -> Result<(), MoneyError> {
+        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        if let Some(seed) = server_seed {
+            sqlx::query(
+                "INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES (?, 0, ?)",
+            )
+            .bind(id)
+            .bind(&seed[..])
+            .execute(&mut *tx)
+            .await?;
+        }
+        sqlx::query(
+            "UPDATE games SET seat0 = ?, seat1 = ?, status = 'live', updated_at = ? WHERE id = ?",
+        )
+        .bind(seats[0])
+        .bind(seats[1])
+        .bind(now())
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        if wager > 0 {
+            let escrow: i64 = sqlx::query(
+                "INSERT INTO accounts (kind, game_id) VALUES ('escrow', ?) \
+                 ON CONFLICT(game_id) DO UPDATE SET kind = kind RETURNING id",
+            )
+            .bind(id)
+            .fetch_one(&mut *tx)
+            .await?
+            .get("id");
+            for user in seats.into_iter().flatten() {
+                let account = user_account(&mut tx, user).await?;
+                let once = format!("stake:{id}:{user}");
+                transfer(
+                    &mut tx,
+                    account,
+                    escrow,
+                    i64::from(wager),
+                    "stake",
+                    Some(id),
+                    &once,
+                )
+                .await
+                .map_err(|e| e.naming(user))?;
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Ends a game: its result, the pot settled (to the winner, or back to
+    /// both players when nobody won), and the ratings of a game between
+    /// people, in one transaction. Ending a game twice, or concurrently,
+    /// changes nothing the second time.
+    pub async fn finish_game(
+        &self,
+        id: i64,
+        winner_seat: Option<usize>,
+        reason: &str,
+        scores: [u16; 2],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let first = sqlx::query(
+            "UPDATE games SET status = 'over', winner = ?, reason = ?, score0 = ?, score1 = ?, \
+             updated_at = ? WHERE id = ? AND status != 'over'",
+        )
+        .bind(winner_seat.map(|s| int(s as u64)))
+        .bind(reason)
+        .bind(scores[0])
+        .bind(scores[1])
+        .bind(now())
+        .bind(id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+            == 1;
+        settle_in(&mut tx, id)
+            .await
+            .map_err(MoneyError::into_store)?;
+        if first && let Some(winner) = winner_seat {
+            rate_in(&mut tx, id, winner).await?;
+        }
+        Ok(tx.commit().await?)
+    }
+
+    /// Settles a finished game's pot if it is not settled yet (recovery
+    /// after a crash); does nothing otherwise.
+    pub async fn settle(&self, id: i64) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        settle_in(&mut tx, id)
+            .await
+            .map_err(MoneyError::into_store)?;
+        Ok(tx.commit().await?)
+    }
+
+    /// Finished games whose escrow still holds chips.
+    pub async fn unsettled_games(&self) -> Result<Vec<i64>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id FROM games g JOIN accounts a ON a.game_id = g.id \
+             WHERE g.status = 'over' AND a.balance > 0 ORDER BY g.id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(|r| r.get("id")).collect())
+    }
+
+    /// The books: what was issued, where it is, and any account whose
+    /// balance differs from the sum of its ledger entries.
+    pub async fn audit(&self) -> Result<Audit, StoreError> {
+        let row = sqlx::query(
+            "SELECT \
+               (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE debit = 1) AS issued, \
+               (SELECT COALESCE(SUM(balance), 0) FROM accounts WHERE kind = 'user') AS users, \
+               (SELECT COALESCE(SUM(balance), 0) FROM accounts WHERE kind = 'escrow') AS escrow, \
+               (SELECT balance FROM accounts WHERE id = 1) AS mint, \
+               (SELECT COUNT(*) FROM accounts a WHERE a.balance != \
+                  (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE credit = a.id) - \
+                  (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE debit = a.id)) AS mismatched, \
+               (SELECT COUNT(*) FROM accounts WHERE kind != 'mint' AND balance < 0) AS negative, \
+               (SELECT COUNT(*) FROM accounts a JOIN games g ON g.id = a.game_id \
+                  WHERE a.kind = 'escrow' AND a.balance != 0 AND NOT (g.status = 'live' \
+                  AND g.seat0 IS NOT NULL AND g.seat1 IS NOT NULL)) AS stranded",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(Audit {
+            issued: row.get("issued"),
+            users: row.get("users"),
+            escrow: row.get("escrow"),
+            mint: row.get("mint"),
+            mismatched: row.get("mismatched"),
+            negative: row.get("negative"),
+            stranded: row.get("stranded"),
+        })
+    }
+}
+
+/// The state of the books; see [`Store::audit`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Audit {
+    /// Every chip the mint ever issued.
+    pub issued: i64,
+    /// What the users hold.
+    pub users: i64,
+    /// What the escrows of games hold.
+    pub escrow: i64,
+    /// The mint's balance: minus what it issued.
+    pub mint: i64,
+    /// Accounts whose balance is not the sum of their entries.
+    pub mismatched: i64,
+    /// Accounts (other than the mint) below zero.
+    pub negative: i64,
+    /// Escrows holding chips whose game is not live with both seats
+    /// filled: a stake nobody can win back.
+    pub stranded: i64,
+}
+
+impl Audit {
+    /// Every chip accounted for to the unit.
+    #[must_use]
+    pub fn balances(&self) -> bool {
+        self.users + self.escrow == self.issued
+            && self.mint == -self.issued
+            && self.mismatched == 0
+            && self.negative == 0
+            && self.stranded == 0
+    }
+}
+
+impl From<sqlx::Error> for MoneyError {
+    fn from(e: sqlx::Error) -> MoneyError {
+        MoneyError::Database(e.into())
+    }
+}
+
+impl MoneyError {
+    /// A shortfall names the user it belongs to.
+    fn naming(self, user: i64) -> MoneyError {
+        match self {
+            MoneyError::Short(_, amount) => MoneyError::Short(user, amount),
+            other @ MoneyError::Database(_) => other,
+        }
+    }
+
+    /// Where no shortfall is possible (the mint, or an escrow paying out
+    /// what it holds), one would be a broken invariant: reported as a
+    /// database error, so the transaction rolls back.
+    pub(super) fn into_store(self) -> StoreError {
+        match self {
+            MoneyError::Database(e) => e,
+            short @ MoneyError::Short(..) => {
+                StoreError::Invalid(format!("a shortfall where none can be ({short})"))
+            }
+        }
+    }
+}
+
+async fn user_account(tx: &mut SqliteConnection, user: i64) -> Result<i64, StoreError> {
+    Ok(sqlx::query("SELECT id FROM accounts WHERE user_id = ?")
+        .bind(user)
+        .fetch_one(&mut *tx)
+        .await?
+        .get("id"))
+}
+
+/// Moves `amount` chips from `debit` to `credit` with its ledger entry.
+/// Returns `false`, changing nothing, if the entry named `once` was already
+/// made. On [`MoneyError::Short`] the caller's transaction must roll back
+/// (dropping it does).
+pub(super) async fn transfer(
+    tx: &mut SqliteConnection,
+    debit: i64,
+    credit: i64,
+    amount: i64,
+    reason: &str,
+    game: Option<i64>,
+    once: &str,
+) -> Result<bool, MoneyError> {
+    let entered = sqlx::query(
+        "INSERT INTO ledger (debit, credit, amount, reason, game_id, once, at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(once) DO NOTHING",
+    )
+    .bind(debit)
+    .bind(credit)
+    .bind(amount)
+    .bind(reason)
+    .bind(game)
+    .bind(once)
+    .bind(now())
+    .execute(&mut *tx)
+    .await?;
+    if entered.rows_affected() == 0 {
+        return Ok(false);
+    }
+    let debited = sqlx::query(
+        "UPDATE accounts SET balance = balance - ? WHERE id = ? AND (kind = 'mint' OR balance >= ?)",
+    )
+    .bind(amount)
+    .bind(debit)
+    .bind(amount)
+    .execute(&mut *tx)
+    .await?;
+    if debited.rows_affected() == 0 {
+        return Err(MoneyError::Short(0, amount));
+    }
+    sqlx::query("UPDATE accounts SET balance = balance + ? WHERE id = ?")
+        .bind(amount)
+        .bind(credit)
+        .execute(&mut *tx)
+        .await?;
+    Ok(true)
+}
+
+/// Pays out a finished game's escrow: all of it to the winner, or each
+/// stake back to its player when nobody won. Does nothing for a game still
+/// running or already settled.
+async fn settle_in(tx: &mut SqliteConnection, id: i64) -> Result<(), MoneyError> {
+    let row = sqlx::query(
+        "SELECT g.status, g.winner, g.seat0, g.seat1, a.id AS escrow, a.balance \
+         FROM games g JOIN accounts a ON a.game_id = g.id WHERE g.id = ?",
+    )
+    .bind(id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(row) = row else { return Ok(()) };
+    let status: GameStatus = row.try_get::<String, _>("status")?.parse()?;
+    let (escrow, pot): (i64, i64) = (row.get("escrow"), row.get("balance"));
+    if status != GameStatus::Over || pot == 0 {
+        return Ok(());
+    }
+    let winner: Option<usize> = unsigned_opt(&row, "winner")?;
+    let seats: [Option<i64>; 2] = [row.get("seat0"), row.get("seat1")];
+    if let Some(user) = winner.and_then(|w| seats.get(w).copied().flatten()) {
+        let account = user_account(tx, user).await?;
+        transfer(
+            tx,
+            escrow,
+            account,
+            pot,
+            "payout",
+            Some(id),
+            &format!("payout:{id}"),
+        )
+        .await?;
+    } else {
+        let stakes = sqlx::query(
+            "SELECT debit, amount FROM ledger WHERE game_id = ? AND reason = 'stake' ORDER BY id",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?;
+        for stake in stakes {
+            let (account, amount): (i64, i64) = (stake.get("debit"), stake.get("amount"));
+            let once = format!("refund:{id}:{account}");
+            transfer(tx, escrow, account, amount, "refund", Some(id), &once).await?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

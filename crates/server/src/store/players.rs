@@ -1,0 +1,121 @@
+//! A player's page: balance, rating history, results, latest games.
+
+use sqlx::Row;
+
+use super::games::bot_level;
+use super::{Store, StoreError, User, unsigned, unsigned_opt};
+
+/// A player's rating after one game.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct RatingPoint {
+    pub game: i64,
+    pub rating: f64,
+    pub deviation: f64,
+    pub at: i64,
+}
+
+/// One finished game, from one player's side.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct GameSummary {
+    pub id: i64,
+    pub opponent: String,
+    pub computer: bool,
+    /// "won", "lost" or "abandoned".
+    pub result: &'static str,
+    pub reason: Option<String>,
+    pub wager: u32,
+    pub score: Option<i64>,
+    pub opponent_score: Option<i64>,
+    pub at: i64,
+}
+
+/// What a player's page shows.
+#[derive(Clone, Debug)]
+pub struct Profile {
+    pub user: User,
+    pub rating: Option<f64>,
+    pub deviation: Option<f64>,
+    /// Finished games with a result (abandoned ones not counted).
+    pub played: usize,
+    pub wins: usize,
+    pub history: Vec<RatingPoint>,
+    /// The latest 50 finished games, newest first.
+    pub recent: Vec<GameSummary>,
+}
+
+impl Store {
+    /// A player's page: balance, rating and its history, results, and their
+    /// latest finished games.
+    pub async fn profile(&self, name: &str) -> Result<Option<Profile>, StoreError> {
+        let Some((user, _)) = self.user_by_name(name).await? else {
+            return Ok(None);
+        };
+        let rating = sqlx::query("SELECT rating, deviation, games FROM ratings WHERE user_id = ?")
+            .bind(user.id)
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| (r.get("rating"), r.get("deviation")));
+        let history = sqlx::query(
+            "SELECT game_id, rating, deviation, at FROM rating_history WHERE user_id = ? \
+             ORDER BY at, game_id",
+        )
+        .bind(user.id)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| RatingPoint {
+            game: r.get("game_id"),
+            rating: r.get("rating"),
+            deviation: r.get("deviation"),
+            at: r.get("at"),
+        })
+        .collect();
+        let rows = sqlx::query(
+            "SELECT g.id, g.seat0, g.bot_level, g.winner, g.reason, g.wager, g.score0, g.score1, \
+               g.updated_at, u0.name AS name0, u1.name AS name1 \
+             FROM games g LEFT JOIN users u0 ON u0.id = g.seat0 LEFT JOIN users u1 ON u1.id = g.seat1 \
+             WHERE (g.seat0 = ? OR g.seat1 = ?) AND g.status = 'over' AND g.reason IS NOT NULL \
+             ORDER BY g.id DESC",
+        )
+        .bind(user.id)
+        .bind(user.id)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut games = Vec::with_capacity(rows.len());
+        for r in &rows {
+            let seat = usize::from(r.get::<Option<i64>, _>("seat0") != Some(user.id));
+            let bot = bot_level(r)?;
+            let names: [Option<String>; 2] = [r.get("name0"), r.get("name1")];
+            let opponent = names[1 - seat]
+                .clone()
+                .or_else(|| bot.as_ref().map(|l| format!("{l} bot")))
+                .unwrap_or_default();
+            let winner: Option<usize> = unsigned_opt(r, "winner")?;
+            let scores: [Option<i64>; 2] = [r.get("score0"), r.get("score1")];
+            games.push(GameSummary {
+                id: r.get("id"),
+                opponent,
+                computer: bot.is_some(),
+                result: match winner {
+                    None => "abandoned",
+                    Some(w) if w == seat => "won",
+                    Some(_) => "lost",
+                },
+                reason: r.get("reason"),
+                wager: unsigned(r, "wager")?,
+                score: scores[seat],
+                opponent_score: scores[1 - seat],
+                at: r.get("updated_at"),
+            });
+        }
+        Ok(Some(Profile {
+            rating: rating.map(|(r, _)| r),
+            deviation: rating.map(|(_, d)| d),
+            played: games.iter().filter(|g| g.result != "abandoned").count(),
+            wins: games.iter().filter(|g| g.result == "won").count(),
+            history,
+            recent: games.into_iter().take(50).collect(),
+            user,
+        }))
+    }
+}

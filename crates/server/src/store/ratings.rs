@@ -1,0 +1,163 @@
+//! Glicko-2 ratings after a game between people, and the leaderboard.
+
+use sqlx::Row;
+use sqlx::sqlite::SqliteConnection;
+
+use super::{Store, StoreError, now};
+use crate::rating::Rating;
+
+/// A row of the leaderboard.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Standing {
+    pub name: String,
+    pub avatar: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: i64,
+    pub wins: i64,
+}
+
+impl Store {
+    /// The rated players, best first.
+    pub async fn leaderboard(&self, limit: i64) -> Result<Vec<Standing>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT u.name, u.avatar, r.rating, r.deviation, r.games, \
+               (SELECT COUNT(*) FROM games g WHERE g.bot_level IS NULL AND g.status = 'over' AND \
+                  ((g.winner = 0 AND g.seat0 = u.id) OR (g.winner = 1 AND g.seat1 = u.id))) AS wins \
+             FROM ratings r JOIN users u ON u.id = r.user_id \
+             ORDER BY r.rating DESC, u.name LIMIT ?",
+        )
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| Standing {
+                name: r.get("name"),
+                avatar: r.get("avatar"),
+                rating: r.get("rating"),
+                deviation: r.get("deviation"),
+                games: r.get("games"),
+                wins: r.get("wins"),
+            })
+            .collect())
+    }
+}
+
+/// Rates a finished game between two people (not against the computer).
+pub(super) async fn rate_in(
+    tx: &mut SqliteConnection,
+    id: i64,
+    winner_seat: usize,
+) -> Result<(), StoreError> {
+    let row = sqlx::query("SELECT seat0, seat1, bot_level FROM games WHERE id = ?")
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+    let bot: Option<String> = row.get("bot_level");
+    let (Some(a), Some(b), None) = (
+        row.get::<Option<i64>, _>("seat0"),
+        row.get::<Option<i64>, _>("seat1"),
+        bot,
+    ) else {
+        return Ok(());
+    };
+    let mut before = [Rating::default(); 2];
+    for (rating, user) in before.iter_mut().zip([a, b]) {
+        if let Some(r) =
+            sqlx::query("SELECT rating, deviation, volatility FROM ratings WHERE user_id = ?")
+                .bind(user)
+                .fetch_optional(&mut *tx)
+                .await?
+        {
+            *rating = Rating {
+                rating: r.get("rating"),
+                deviation: r.get("deviation"),
+                volatility: r.get("volatility"),
+            };
+        }
+    }
+    let (first, second) = Rating::game(before[0], before[1], winner_seat == 0);
+    for (user, after) in [(a, first), (b, second)] {
+        let fresh = sqlx::query(
+            "INSERT INTO rating_history (user_id, game_id, rating, deviation, at) VALUES (?, ?, ?, ?, ?) \
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(user)
+        .bind(id)
+        .bind(after.rating)
+        .bind(after.deviation)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?;
+        if fresh.rows_affected() == 0 {
+            continue;
+        }
+        sqlx::query(
+            "INSERT INTO ratings (user_id, rating, deviation, volatility, games) VALUES (?, ?, ?, ?, 1) \
+             ON CONFLICT(user_id) DO UPDATE SET rating = excluded.rating, \
+             deviation = excluded.deviation, volatility = excluded.volatility, games = games + 1",
+        )
+        .bind(user)
+        .bind(after.rating)
+        .bind(after.deviation)
+        .bind(after.volatility)
+        .execute(&mut *tx)
+        .await?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use dominoes_bots::Level;
+
+    use super::*;
+    use crate::store::testing::{SETTINGS, register, table};
+    use crate::store::{GameRow, GameStatus};
+
+    #[tokio::test]
+    async fn ratings_move_after_games_between_people_only() {
+        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let (ann, bob) = (register(&store, "ann").await, register(&store, "bob").await);
+        for winner in [1, 0, 0] {
+            let game = table(&store, ann.id, 0).await;
+            store
+                .start_game(game, [Some(ann.id), Some(bob.id)], 0)
+                .await
+                .unwrap();
+            store
+                .finish_game(game, Some(winner), "score", [150, 60])
+                .await
+                .unwrap();
+        }
+        let computer = store
+            .create_game(&GameRow {
+                id: 0,
+                settings: SETTINGS,
+                minutes: None,
+                wager: 0,
+                seats: [Some(ann.id), None],
+                bot_level: Some(Level::Easy),
+                status: GameStatus::Live,
+            })
+            .await
+            .unwrap();
+        store
+            .finish_game(computer, Some(0), "score", [150, 0])
+            .await
+            .unwrap();
+        let board = store.leaderboard(10).await.unwrap();
+        assert_eq!(board.len(), 2);
+        assert_eq!(board[0].name, "ann");
+        assert_eq!((board[0].games, board[0].wins), (3, 2));
+        assert!(board[0].rating > 1500.0 && board[1].rating < 1500.0);
+        let profile = store.profile("ann").await.unwrap().unwrap();
+        assert_eq!(profile.history.len(), 3, "the computer game is not rated");
+        assert_eq!((profile.played, profile.wins), (4, 3));
+        assert_eq!(profile.recent[0].opponent, "easy bot");
+        assert_eq!(profile.recent.last().unwrap().result, "lost");
+    }
+}
