@@ -224,8 +224,8 @@ async fn handle(
         }),
         ClientMessage::Act { version, mv, .. } => handle.act(user.id, version, mv).await,
         ClientMessage::Resign { .. } => handle.resign(user.id).await,
-        ClientMessage::Pick { count, .. } => handle.pick(user.id, count).await,
-        ClientMessage::AutoPick { .. } => handle.pick(user.id, usize::MAX).await,
+        ClientMessage::Pick { count, seed, .. } => handle.pick_seeded(user.id, count, seed).await,
+        ClientMessage::AutoPick { seed, .. } => handle.pick_seeded(user.id, usize::MAX, seed).await,
         ClientMessage::AutoDraw { version, .. } => handle.auto_draw(user.id, version).await,
         ClientMessage::Rematch { .. } => match handle.rematch(user.id).await {
             Ok(Some(rematch)) => match open_rematch(app, rematch).await {

@@ -1,9 +1,10 @@
 //! Text frames in and out, and why a frame is refused.
 
 use dominoes_rules::ParseActionError;
+use dominoes_rules::fairness::ParseClientSeedError;
 
 use crate::ClientMessage;
-use crate::message::Frame;
+use crate::message::{Frame, ParseFieldError};
 
 /// The error code the server answers a refused frame with (docs/protocol.md).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -12,6 +13,8 @@ pub enum ErrorCode {
     BadMessage,
     /// A well-formed `act` whose move is not move notation.
     BadMove,
+    /// A well-formed `pick` or `auto_pick` whose client seed is refused.
+    BadSeed,
 }
 
 impl ErrorCode {
@@ -20,6 +23,7 @@ impl ErrorCode {
         match self {
             ErrorCode::BadMessage => "bad_message",
             ErrorCode::BadMove => "bad_move",
+            ErrorCode::BadSeed => "bad_seed",
         }
     }
 }
@@ -34,6 +38,9 @@ pub enum DecodeError {
     /// An `act` whose move is not NOTATION.md section 1's notation.
     #[error(transparent)]
     Move(#[from] ParseActionError),
+    /// A pick's client seed that is too long or holds a control character.
+    #[error(transparent)]
+    Seed(#[from] ParseClientSeedError),
 }
 
 impl DecodeError {
@@ -41,6 +48,7 @@ impl DecodeError {
         match self {
             DecodeError::Message(_) => ErrorCode::BadMessage,
             DecodeError::Move(_) => ErrorCode::BadMove,
+            DecodeError::Seed(_) => ErrorCode::BadSeed,
         }
     }
 }
@@ -50,7 +58,8 @@ impl DecodeError {
 /// ```
 /// use dominoes_wire::{ClientMessage, ErrorCode, decode};
 ///
-/// assert_eq!(decode(r#"{"type": "pick", "table": 3}"#).unwrap(), ClientMessage::Pick { table: 3, count: 1 });
+/// let pick = decode(r#"{"type": "pick", "table": 3}"#).unwrap();
+/// assert_eq!(pick, ClientMessage::Pick { table: 3, count: 1, seed: None });
 /// let unknown = decode(r#"{"type": "lobby", "spy": true}"#).unwrap_err();
 /// assert_eq!(unknown.code(), ErrorCode::BadMessage);
 /// assert!(unknown.to_string().contains("unknown field `spy`"));
@@ -58,10 +67,14 @@ impl DecodeError {
 ///
 /// # Errors
 /// [`ErrorCode::BadMessage`] unless the text is one of the protocol's
-/// messages; [`ErrorCode::BadMove`] for an `act` whose move is not notation.
+/// messages; [`ErrorCode::BadMove`] for an `act` whose move is not notation;
+/// [`ErrorCode::BadSeed`] for a pick whose client seed is refused.
 pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
     let frame: Frame = serde_json::from_str(text)?;
-    Ok(frame.parse()?)
+    frame.parse().map_err(|error| match error {
+        ParseFieldError::Move(error) => DecodeError::Move(error),
+        ParseFieldError::Seed(error) => DecodeError::Seed(error),
+    })
 }
 
 /// Writes a message as the text frame [`decode`] reads back to it.
@@ -71,6 +84,7 @@ pub fn encode(message: &ClientMessage) -> String {
 
 #[cfg(test)]
 mod tests {
+    use dominoes_rules::fairness::ClientSeed;
     use dominoes_rules::{End, Move, Tile};
     use proptest::prelude::*;
 
@@ -94,11 +108,30 @@ mod tests {
                 ClientMessage::Pick {
                     table: 12,
                     count: 3,
+                    seed: None,
+                },
+            ),
+            (
+                r#"{"type": "pick", "table": 12, "count": 1, "seed": "a1b2"}"#,
+                ClientMessage::Pick {
+                    table: 12,
+                    count: 1,
+                    seed: Some(seed("a1b2")),
                 },
             ),
             (
                 r#"{"type": "auto_pick", "table": 12}"#,
-                ClientMessage::AutoPick { table: 12 },
+                ClientMessage::AutoPick {
+                    table: 12,
+                    seed: None,
+                },
+            ),
+            (
+                r#"{"type": "auto_pick", "table": 12, "seed": "ann's"}"#,
+                ClientMessage::AutoPick {
+                    table: 12,
+                    seed: Some(seed("ann's")),
+                },
             ),
             (
                 r#"{"type": "act", "table": 12, "version": 7, "move": "3-6 U"}"#,
@@ -144,7 +177,30 @@ mod tests {
     fn a_pick_without_a_count_picks_one_tile() {
         assert_eq!(
             decode(r#"{"type": "pick", "table": 4}"#).expect("a pick"),
-            ClientMessage::Pick { table: 4, count: 1 }
+            ClientMessage::Pick {
+                table: 4,
+                count: 1,
+                seed: None
+            }
+        );
+    }
+
+    fn seed(text: &str) -> ClientSeed {
+        ClientSeed::parse(text).expect("a valid seed")
+    }
+
+    #[test]
+    fn a_pick_whose_seed_is_refused_is_a_bad_seed() {
+        let long = "x".repeat(129);
+        for text in [
+            format!(r#"{{"type": "pick", "table": 1, "seed": "{long}"}}"#),
+            r#"{"type": "auto_pick", "table": 1, "seed": "a\nb"}"#.to_owned(),
+        ] {
+            assert_eq!(code(&text), ErrorCode::BadSeed, "{text}");
+        }
+        assert_eq!(
+            code(r#"{"type": "pick", "table": 1, "seed": 7}"#),
+            ErrorCode::BadMessage
         );
     }
 
@@ -202,6 +258,7 @@ mod tests {
     fn the_codes_are_spelled_as_the_protocol_spells_them() {
         assert_eq!(ErrorCode::BadMessage.as_str(), "bad_message");
         assert_eq!(ErrorCode::BadMove.as_str(), "bad_move");
+        assert_eq!(ErrorCode::BadSeed.as_str(), "bad_seed");
     }
 
     #[test]
@@ -231,6 +288,10 @@ mod tests {
         ]
     }
 
+    fn a_seed() -> impl Strategy<Value = Option<ClientSeed>> {
+        prop::option::of("[^\\p{Cc}]{0,40}".prop_map(|text| seed(&text)))
+    }
+
     fn a_message() -> impl Strategy<Value = ClientMessage> {
         let table = any::<i64>();
         prop_oneof![
@@ -243,8 +304,9 @@ mod tests {
             }),
             table.prop_map(|table| ClientMessage::Resign { table }),
             table.prop_map(|table| ClientMessage::Next { table }),
-            (table, any::<usize>()).prop_map(|(table, count)| ClientMessage::Pick { table, count }),
-            table.prop_map(|table| ClientMessage::AutoPick { table }),
+            (table, any::<usize>(), a_seed())
+                .prop_map(|(table, count, seed)| ClientMessage::Pick { table, count, seed }),
+            (table, a_seed()).prop_map(|(table, seed)| ClientMessage::AutoPick { table, seed }),
             (table, any::<u64>())
                 .prop_map(|(table, version)| ClientMessage::AutoDraw { table, version }),
             table.prop_map(|table| ClientMessage::Rematch { table }),

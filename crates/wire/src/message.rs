@@ -1,11 +1,12 @@
 //! What a client may send, and its JSON shape.
 
 use dominoes_rules::Move;
+use dominoes_rules::fairness::{ClientSeed, ParseClientSeedError};
 use serde::{Deserialize, Serialize};
 
 /// A message from a client, checked: its move is the engine's [`Move`].
 /// Built by [`decode`](crate::decode); written by [`encode`](crate::encode).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize)]
 #[serde(into = "Frame")]
 pub enum ClientMessage {
     /// Receive the list of open tables, now and whenever it changes.
@@ -27,14 +28,17 @@ pub enum ClientMessage {
     Next {
         table: i64,
     },
-    /// Pick face-down tiles at the start of a hand (a click picks one).
+    /// Pick face-down tiles at the start of a hand (a click picks one),
+    /// with this seat's client seed for the hand (docs/fairness.md).
     Pick {
         table: i64,
         count: usize,
+        seed: Option<ClientSeed>,
     },
     /// Let the server pick the rest of this hand's tiles.
     AutoPick {
         table: i64,
+        seed: Option<ClientSeed>,
     },
     /// Draw from the boneyard until a playable tile arrives.
     AutoDraw {
@@ -50,21 +54,21 @@ pub enum ClientMessage {
 impl ClientMessage {
     /// The table the message is about; `None` for the lobby.
     pub const fn table(&self) -> Option<i64> {
-        match *self {
+        match self {
             ClientMessage::Lobby => None,
             ClientMessage::Open { table }
             | ClientMessage::Act { table, .. }
             | ClientMessage::Resign { table }
             | ClientMessage::Next { table }
             | ClientMessage::Pick { table, .. }
-            | ClientMessage::AutoPick { table }
+            | ClientMessage::AutoPick { table, .. }
             | ClientMessage::AutoDraw { table, .. }
-            | ClientMessage::Rematch { table } => Some(table),
+            | ClientMessage::Rematch { table } => Some(*table),
         }
     }
 }
 
-/// The JSON shape of docs/protocol.md, with the move still text: the one
+/// The JSON shape of docs/protocol.md, with the move and seed still text: the one
 /// place the shape is written down, read by `decode` and written by `encode`.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
@@ -91,9 +95,13 @@ pub(crate) enum Frame {
         table: i64,
         #[serde(default = "one")]
         count: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seed: Option<String>,
     },
     AutoPick {
         table: i64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seed: Option<String>,
     },
     AutoDraw {
         table: i64,
@@ -110,8 +118,8 @@ const fn one() -> usize {
 }
 
 impl Frame {
-    /// The checked message: the only fallible step is the move's notation.
-    pub(crate) fn parse(self) -> Result<ClientMessage, dominoes_rules::ParseActionError> {
+    /// The checked message: its move parsed as notation, its seed checked.
+    pub(crate) fn parse(self) -> Result<ClientMessage, ParseFieldError> {
         Ok(match self {
             Frame::Lobby {} => ClientMessage::Lobby,
             Frame::Open { table } => ClientMessage::Open { table },
@@ -122,8 +130,15 @@ impl Frame {
             },
             Frame::Resign { table } => ClientMessage::Resign { table },
             Frame::Next { table } => ClientMessage::Next { table },
-            Frame::Pick { table, count } => ClientMessage::Pick { table, count },
-            Frame::AutoPick { table } => ClientMessage::AutoPick { table },
+            Frame::Pick { table, count, seed } => ClientMessage::Pick {
+                table,
+                count,
+                seed: parse_seed(seed)?,
+            },
+            Frame::AutoPick { table, seed } => ClientMessage::AutoPick {
+                table,
+                seed: parse_seed(seed)?,
+            },
             Frame::AutoDraw { table, version } => ClientMessage::AutoDraw { table, version },
             Frame::Rematch { table } => ClientMessage::Rematch { table },
         })
@@ -142,10 +157,37 @@ impl From<ClientMessage> for Frame {
             },
             ClientMessage::Resign { table } => Frame::Resign { table },
             ClientMessage::Next { table } => Frame::Next { table },
-            ClientMessage::Pick { table, count } => Frame::Pick { table, count },
-            ClientMessage::AutoPick { table } => Frame::AutoPick { table },
+            ClientMessage::Pick { table, count, seed } => Frame::Pick {
+                table,
+                count,
+                seed: seed.map(|seed| seed.as_str().to_owned()),
+            },
+            ClientMessage::AutoPick { table, seed } => Frame::AutoPick {
+                table,
+                seed: seed.map(|seed| seed.as_str().to_owned()),
+            },
             ClientMessage::AutoDraw { table, version } => Frame::AutoDraw { table, version },
             ClientMessage::Rematch { table } => Frame::Rematch { table },
         }
     }
+}
+
+/// A field of a well-formed frame that its own parser refused.
+#[derive(Debug)]
+pub(crate) enum ParseFieldError {
+    Move(dominoes_rules::ParseActionError),
+    Seed(ParseClientSeedError),
+}
+
+impl From<dominoes_rules::ParseActionError> for ParseFieldError {
+    fn from(error: dominoes_rules::ParseActionError) -> ParseFieldError {
+        ParseFieldError::Move(error)
+    }
+}
+
+fn parse_seed(seed: Option<String>) -> Result<Option<ClientSeed>, ParseFieldError> {
+    seed.as_deref()
+        .map(ClientSeed::parse)
+        .transpose()
+        .map_err(ParseFieldError::Seed)
 }
