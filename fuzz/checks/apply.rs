@@ -1,5 +1,5 @@
 //! What the `apply` fuzz target asserts for any bytes, shared with the test
-//! that replays its saved corpus (crates/rules/tests/fuzz_corpus.rs).
+//! that replays its saved corpus (`crates/rules/tests/fuzz_corpus.rs`).
 //!
 //! The bytes are a game: the first 32 are the shuffle key (short input is
 //! padded with zeros), the next one the settings, and each byte after that

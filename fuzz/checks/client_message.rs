@@ -1,5 +1,5 @@
 //! What the `client_message` fuzz target asserts for any bytes, shared with
-//! the test that replays its saved corpus (crates/wire/tests/fuzz_corpus.rs).
+//! the test that replays its saved corpus (`crates/wire/tests/fuzz_corpus.rs`).
 
 use dominoes_wire::{ErrorCode, decode, encode};
 

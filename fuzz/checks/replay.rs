@@ -1,5 +1,5 @@
 //! What the `replay` fuzz target asserts for any bytes, shared with the test
-//! that replays its saved corpus (crates/rules/tests/fuzz_corpus.rs).
+//! that replays its saved corpus (`crates/rules/tests/fuzz_corpus.rs`).
 
 /// Any bytes (read as UTF-8, invalid sequences replaced) given to the record
 /// parser and replay: never a panic; a record that replays replays the same

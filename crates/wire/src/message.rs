@@ -133,11 +133,11 @@ impl Frame {
             Frame::Pick { table, count, seed } => ClientMessage::Pick {
                 table,
                 count,
-                seed: parse_seed(seed)?,
+                seed: parse_seed(seed.as_deref())?,
             },
             Frame::AutoPick { table, seed } => ClientMessage::AutoPick {
                 table,
-                seed: parse_seed(seed)?,
+                seed: parse_seed(seed.as_deref())?,
             },
             Frame::AutoDraw { table, version } => ClientMessage::AutoDraw { table, version },
             Frame::Rematch { table } => ClientMessage::Rematch { table },
@@ -185,9 +185,8 @@ impl From<dominoes_rules::ParseActionError> for ParseFieldError {
     }
 }
 
-fn parse_seed(seed: Option<String>) -> Result<Option<ClientSeed>, ParseFieldError> {
-    seed.as_deref()
-        .map(ClientSeed::parse)
+fn parse_seed(seed: Option<&str>) -> Result<Option<ClientSeed>, ParseFieldError> {
+    seed.map(ClientSeed::parse)
         .transpose()
         .map_err(ParseFieldError::Seed)
 }
