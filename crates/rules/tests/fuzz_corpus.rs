@@ -1,35 +1,49 @@
-//! The fuzz target's checks, run without nightly: over the saved fuzz corpus
-//! (`fuzz/corpus/replay`), and over arbitrary and mutated records.
+//! The fuzz targets' checks, run without nightly: over the saved fuzz
+//! corpora (`fuzz/corpus/replay`, `fuzz/corpus/apply`), and over arbitrary
+//! and mutated inputs. The checks are the targets' own files.
 
 use proptest::prelude::*;
 
-/// What the fuzz target asserts for any input.
-fn check(text: &str) {
-    match dominoes_rules::replay(text) {
-        Ok(replay) => {
-            assert!(serde_json::from_str::<serde_json::Value>(&replay.to_json()).is_ok());
-            assert_eq!(dominoes_rules::replay(text).ok(), Some(replay.clone()));
-            assert!(replay.scores.iter().all(|s| s % 5 == 0));
-        }
-        Err(error) => assert!(serde_json::from_str::<serde_json::Value>(&error.to_json()).is_ok()),
-    }
-    // The fairness check reads the same records.
-    match dominoes_rules::fairness::verify(text) {
-        Ok(checked) => assert_eq!(checked.verified + checked.unverifiable, checked.hands.len()),
-        Err(error) => assert!(serde_json::from_str::<serde_json::Value>(&error.to_json()).is_ok()),
+#[path = "../../../fuzz/checks/apply.rs"]
+mod apply;
+#[path = "../../../fuzz/checks/replay.rs"]
+mod replay;
+
+/// Every input saved under `fuzz/corpus/<target>`.
+fn corpus(target: &str) -> Vec<Vec<u8>> {
+    let dir = format!("{}/../../fuzz/corpus/{target}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("the {target} fuzz corpus is in the repository: {e}"))
+        .map(|entry| {
+            std::fs::read(entry.expect("a corpus entry").path()).expect("a readable input")
+        })
+        .collect()
+}
+
+#[test]
+fn the_saved_replay_corpus_replays_without_panics() {
+    let inputs = corpus("replay");
+    assert!(
+        inputs.len() >= 50,
+        "the corpus lost its inputs: {}",
+        inputs.len()
+    );
+    for input in &inputs {
+        replay::check(input);
     }
 }
 
 #[test]
-fn the_saved_fuzz_corpus_replays_without_panics() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fuzz/corpus/replay");
-    let mut inputs = 0;
-    for entry in std::fs::read_dir(dir).expect("the fuzz corpus is in the repository") {
-        let bytes = std::fs::read(entry.expect("a corpus entry").path()).expect("a readable input");
-        check(&String::from_utf8_lossy(&bytes));
-        inputs += 1;
+fn the_saved_apply_corpus_keeps_every_engine_invariant() {
+    let inputs = corpus("apply");
+    assert!(
+        inputs.len() >= 50,
+        "the corpus lost its inputs: {}",
+        inputs.len()
+    );
+    for input in &inputs {
+        apply::check(input);
     }
-    assert!(inputs >= 50, "the corpus lost its inputs: {inputs}");
 }
 
 const RECORD: &str = include_str!("../../../examples/draw-pass-domino.json");
@@ -41,7 +55,7 @@ proptest! {
 
     #[test]
     fn arbitrary_text_never_panics(text in ".{0,300}") {
-        check(&text);
+        replay::check(text.as_bytes());
     }
 
     #[test]
@@ -50,7 +64,14 @@ proptest! {
         let at = at.min(text.len());
         let end = (at + cut).min(text.len());
         text.splice(at..end, insert.chars());
-        check(&text.into_iter().collect::<String>());
+        replay::check(text.into_iter().collect::<String>().as_bytes());
+    }
+
+    #[test]
+    fn arbitrary_bytes_play_a_game_that_keeps_every_engine_invariant(
+        data in prop::collection::vec(any::<u8>(), 0..1500)
+    ) {
+        apply::check(&data);
     }
 
     #[test]
@@ -59,6 +80,6 @@ proptest! {
         let at = at.min(text.len());
         let end = (at + cut).min(text.len());
         text.splice(at..end, insert.chars());
-        check(&text.into_iter().collect::<String>());
+        replay::check(text.into_iter().collect::<String>().as_bytes());
     }
 }

@@ -11,9 +11,7 @@ use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
-use dominoes_rules::Move;
-use dominoes_rules::fairness::ClientSeed;
-use serde::Deserialize;
+use dominoes_wire::{ClientMessage, decode};
 use serde_json::json;
 use tokio::sync::{broadcast, watch};
 
@@ -32,58 +30,6 @@ const READ_LIMIT: usize = 64 * 1024;
 /// far above a person's pace, far below a flood.
 const RATE: f64 = 20.0;
 const BURST: f64 = 40.0;
-
-/// What a client may send.
-#[derive(Deserialize, Debug)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-enum ClientMessage {
-    /// Receive the list of open tables, now and whenever it changes.
-    Lobby,
-    /// Receive this table's updates (the sender must be seated there).
-    Open {
-        table: i64,
-    },
-    /// A move, against the version it was chosen on.
-    Act {
-        table: i64,
-        version: u64,
-        #[serde(rename = "move")]
-        mv: String,
-    },
-    Resign {
-        table: i64,
-    },
-    /// Ready for the next hand after a hand's result.
-    Next {
-        table: i64,
-    },
-    /// Pick face-down tiles at the start of a hand (a click picks one).
-    Pick {
-        table: i64,
-        #[serde(default = "one")]
-        count: usize,
-        /// This seat's client seed for the hand (docs/fairness.md).
-        seed: Option<String>,
-    },
-    /// Let the server pick the rest of this hand's tiles.
-    AutoPick {
-        table: i64,
-        seed: Option<String>,
-    },
-    /// Draw from the boneyard until a playable tile arrives.
-    AutoDraw {
-        table: i64,
-        version: u64,
-    },
-    /// Offer (or accept) a rematch once the game is over.
-    Rematch {
-        table: i64,
-    },
-}
-
-const fn one() -> usize {
-    1
-}
 
 pub async fn upgrade(
     State(app): State<App>,
@@ -190,8 +136,8 @@ async fn serve(app: App, user: User, token_hash: Vec<u8>, mut socket: WebSocket)
                     continue;
                 }
                 tokens -= 1.0;
-                let reply = match serde_json::from_str::<ClientMessage>(&text) {
-                    Err(e) => Some(error_frame("bad_message", &e.to_string())),
+                let reply = match decode(&text) {
+                    Err(e) => Some(error_frame(e.code().as_str(), &e.to_string())),
                     Ok(message) => handle(&app, &user, message, &mut lobby, &mut table).await,
                 };
                 if let Some(reply) = reply
@@ -255,21 +201,11 @@ async fn handle(
     lobby: &mut Option<watch::Receiver<u64>>,
     table: &mut Option<watch::Receiver<Arc<str>>>,
 ) -> Option<Message> {
-    let id = match &message {
-        ClientMessage::Lobby => {
-            let mut receiver = app.inner.lobby.subscribe();
-            receiver.mark_changed();
-            *lobby = Some(receiver);
-            return None;
-        }
-        ClientMessage::Open { table }
-        | ClientMessage::Act { table, .. }
-        | ClientMessage::Resign { table }
-        | ClientMessage::Pick { table, .. }
-        | ClientMessage::AutoPick { table, .. }
-        | ClientMessage::AutoDraw { table, .. }
-        | ClientMessage::Rematch { table }
-        | ClientMessage::Next { table } => *table,
+    let Some(id) = message.table() else {
+        let mut receiver = app.inner.lobby.subscribe();
+        receiver.mark_changed();
+        *lobby = Some(receiver);
+        return None;
     };
     let lobby = &app.inner.lobby;
     let Some(handle) = lobby
@@ -286,22 +222,10 @@ async fn handle(
             receiver.mark_changed();
             *table = Some(receiver);
         }),
-        ClientMessage::Act { version, mv, .. } => {
-            let mv: Move = match mv.parse() {
-                Ok(mv) => mv,
-                Err(e) => return Some(error_frame("bad_move", &e.to_string())),
-            };
-            handle.act(user.id, version, mv).await
-        }
+        ClientMessage::Act { version, mv, .. } => handle.act(user.id, version, mv).await,
         ClientMessage::Resign { .. } => handle.resign(user.id).await,
-        ClientMessage::Pick { count, seed, .. } => match parse_seed(seed.as_deref()) {
-            Ok(seed) => handle.pick_seeded(user.id, count, seed).await,
-            Err(frame) => return Some(frame),
-        },
-        ClientMessage::AutoPick { seed, .. } => match parse_seed(seed.as_deref()) {
-            Ok(seed) => handle.pick_seeded(user.id, usize::MAX, seed).await,
-            Err(frame) => return Some(frame),
-        },
+        ClientMessage::Pick { count, seed, .. } => handle.pick_seeded(user.id, count, seed).await,
+        ClientMessage::AutoPick { seed, .. } => handle.pick_seeded(user.id, usize::MAX, seed).await,
         ClientMessage::AutoDraw { version, .. } => handle.auto_draw(user.id, version).await,
         ClientMessage::Rematch { .. } => match handle.rematch(user.id).await {
             Ok(Some(rematch)) => match open_rematch(app, rematch).await {
@@ -317,13 +241,6 @@ async fn handle(
         ClientMessage::Next { .. } => handle.next_hand(user.id).await,
     };
     result.err().map(|e| error_frame("refused", &e.to_string()))
-}
-
-/// A pick's client seed, or the `bad_seed` error frame (the pick is not made).
-fn parse_seed(seed: Option<&str>) -> Result<Option<ClientSeed>, Message> {
-    seed.map(ClientSeed::parse)
-        .transpose()
-        .map_err(|e| error_frame("bad_seed", &e.to_string()))
 }
 
 /// Opens the rematch's table: same settings, same seats.

@@ -401,6 +401,13 @@ async fn a_stale_or_repeated_move_is_refused_and_changes_nothing() {
         .send(json!({"type": "act", "table": table, "version": after["version"], "move": "9-9 Q"}))
         .await;
     assert_eq!(socket.error().await["code"], "bad_move");
+    // A frame is checked whole before any table is looked up.
+    socket
+        .send(json!({"type": "act", "table": 999_999, "version": 1, "move": "9-9 Q"}))
+        .await;
+    assert_eq!(socket.error().await["code"], "bad_move");
+    socket.send(json!({"type": "lobby", "spy": true})).await;
+    assert_eq!(socket.error().await["code"], "bad_message");
     socket
         .0
         .send(tungstenite::Message::Text("{not json".into()))

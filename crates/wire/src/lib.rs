@@ -1,0 +1,24 @@
+//! The WebSocket messages a client sends the room (docs/protocol.md,
+//! "Client to server"), typed at the edge: [`decode`] turns a text frame
+//! into a [`ClientMessage`] whose move is already the engine's
+//! [`Move`](dominoes_rules::Move), or into a [`DecodeError`] that names the
+//! error code the server answers with. [`encode`] writes a message back, so
+//! test and load clients speak exactly what the server reads.
+//!
+//! ```
+//! use dominoes_rules::Move;
+//! use dominoes_wire::{ClientMessage, ErrorCode, decode, encode};
+//!
+//! let message = decode(r#"{"type": "act", "table": 12, "version": 7, "move": "draw"}"#).unwrap();
+//! assert_eq!(message, ClientMessage::Act { table: 12, version: 7, mv: Move::Draw });
+//! assert_eq!(decode(&encode(&message)).unwrap(), message);
+//!
+//! let refused = decode(r#"{"type": "act", "table": 12, "version": 7, "move": "7-7"}"#);
+//! assert_eq!(refused.unwrap_err().code(), ErrorCode::BadMove);
+//! ```
+
+mod decode;
+mod message;
+
+pub use decode::{DecodeError, ErrorCode, decode, encode};
+pub use message::ClientMessage;

@@ -1,0 +1,192 @@
+//! What a client may send, and its JSON shape.
+
+use dominoes_rules::Move;
+use dominoes_rules::fairness::{ClientSeed, ParseClientSeedError};
+use serde::{Deserialize, Serialize};
+
+/// A message from a client, checked: its move is the engine's [`Move`].
+/// Built by [`decode`](crate::decode); written by [`encode`](crate::encode).
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize)]
+#[serde(into = "Frame")]
+pub enum ClientMessage {
+    /// Receive the list of open tables, now and whenever it changes.
+    Lobby,
+    /// Receive this table's updates (the sender must be seated there).
+    Open {
+        table: i64,
+    },
+    /// A move, against the table version it was chosen on.
+    Act {
+        table: i64,
+        version: u64,
+        mv: Move,
+    },
+    Resign {
+        table: i64,
+    },
+    /// Ready for the next hand after a hand's result.
+    Next {
+        table: i64,
+    },
+    /// Pick face-down tiles at the start of a hand (a click picks one),
+    /// with this seat's client seed for the hand (docs/fairness.md).
+    Pick {
+        table: i64,
+        count: usize,
+        seed: Option<ClientSeed>,
+    },
+    /// Let the server pick the rest of this hand's tiles.
+    AutoPick {
+        table: i64,
+        seed: Option<ClientSeed>,
+    },
+    /// Draw from the boneyard until a playable tile arrives.
+    AutoDraw {
+        table: i64,
+        version: u64,
+    },
+    /// Offer (or accept) a rematch once the game is over.
+    Rematch {
+        table: i64,
+    },
+}
+
+impl ClientMessage {
+    /// The table the message is about; `None` for the lobby.
+    pub const fn table(&self) -> Option<i64> {
+        match self {
+            ClientMessage::Lobby => None,
+            ClientMessage::Open { table }
+            | ClientMessage::Act { table, .. }
+            | ClientMessage::Resign { table }
+            | ClientMessage::Next { table }
+            | ClientMessage::Pick { table, .. }
+            | ClientMessage::AutoPick { table, .. }
+            | ClientMessage::AutoDraw { table, .. }
+            | ClientMessage::Rematch { table } => Some(*table),
+        }
+    }
+}
+
+/// The JSON shape of docs/protocol.md, with the move and seed still text: the one
+/// place the shape is written down, read by `decode` and written by `encode`.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub(crate) enum Frame {
+    /// Braces, not a unit variant: serde ignores every other field of a
+    /// unit variant, `deny_unknown_fields` or not.
+    Lobby {},
+    Open {
+        table: i64,
+    },
+    Act {
+        table: i64,
+        version: u64,
+        #[serde(rename = "move")]
+        mv: String,
+    },
+    Resign {
+        table: i64,
+    },
+    Next {
+        table: i64,
+    },
+    Pick {
+        table: i64,
+        #[serde(default = "one")]
+        count: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seed: Option<String>,
+    },
+    AutoPick {
+        table: i64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seed: Option<String>,
+    },
+    AutoDraw {
+        table: i64,
+        version: u64,
+    },
+    Rematch {
+        table: i64,
+    },
+}
+
+/// A pick without a count is one click: one tile.
+const fn one() -> usize {
+    1
+}
+
+impl Frame {
+    /// The checked message: its move parsed as notation, its seed checked.
+    pub(crate) fn parse(self) -> Result<ClientMessage, ParseFieldError> {
+        Ok(match self {
+            Frame::Lobby {} => ClientMessage::Lobby,
+            Frame::Open { table } => ClientMessage::Open { table },
+            Frame::Act { table, version, mv } => ClientMessage::Act {
+                table,
+                version,
+                mv: mv.parse()?,
+            },
+            Frame::Resign { table } => ClientMessage::Resign { table },
+            Frame::Next { table } => ClientMessage::Next { table },
+            Frame::Pick { table, count, seed } => ClientMessage::Pick {
+                table,
+                count,
+                seed: parse_seed(seed.as_deref())?,
+            },
+            Frame::AutoPick { table, seed } => ClientMessage::AutoPick {
+                table,
+                seed: parse_seed(seed.as_deref())?,
+            },
+            Frame::AutoDraw { table, version } => ClientMessage::AutoDraw { table, version },
+            Frame::Rematch { table } => ClientMessage::Rematch { table },
+        })
+    }
+}
+
+impl From<ClientMessage> for Frame {
+    fn from(message: ClientMessage) -> Frame {
+        match message {
+            ClientMessage::Lobby => Frame::Lobby {},
+            ClientMessage::Open { table } => Frame::Open { table },
+            ClientMessage::Act { table, version, mv } => Frame::Act {
+                table,
+                version,
+                mv: mv.to_string(),
+            },
+            ClientMessage::Resign { table } => Frame::Resign { table },
+            ClientMessage::Next { table } => Frame::Next { table },
+            ClientMessage::Pick { table, count, seed } => Frame::Pick {
+                table,
+                count,
+                seed: seed.map(|seed| seed.as_str().to_owned()),
+            },
+            ClientMessage::AutoPick { table, seed } => Frame::AutoPick {
+                table,
+                seed: seed.map(|seed| seed.as_str().to_owned()),
+            },
+            ClientMessage::AutoDraw { table, version } => Frame::AutoDraw { table, version },
+            ClientMessage::Rematch { table } => Frame::Rematch { table },
+        }
+    }
+}
+
+/// A field of a well-formed frame that its own parser refused.
+#[derive(Debug)]
+pub(crate) enum ParseFieldError {
+    Move(dominoes_rules::ParseActionError),
+    Seed(ParseClientSeedError),
+}
+
+impl From<dominoes_rules::ParseActionError> for ParseFieldError {
+    fn from(error: dominoes_rules::ParseActionError) -> ParseFieldError {
+        ParseFieldError::Move(error)
+    }
+}
+
+fn parse_seed(seed: Option<&str>) -> Result<Option<ClientSeed>, ParseFieldError> {
+    seed.map(ClientSeed::parse)
+        .transpose()
+        .map_err(ParseFieldError::Seed)
+}
