@@ -24,15 +24,9 @@ impl Hard {
         play_for_the_game: false,
         solve_nodes: 200_000,
         temperature: 4.0,
-        lead_evidence: false,
-        shed_liking: 0.0,
-        deep_tiles: 0,
-        deep_samples: 0,
-        deep_nodes: 0,
         spread: 12.0,
         iterations: 0,
         exploration: 0.7,
-        tree_depth: 0,
     };
 
     pub fn new(seed: u64) -> Hard {
@@ -69,15 +63,9 @@ impl Expert {
         play_for_the_game: true,
         solve_nodes: 400_000,
         temperature: 4.0,
-        lead_evidence: true,
-        shed_liking: 0.0,
-        deep_tiles: 0,
-        deep_samples: 0,
-        deep_nodes: 0,
         spread: 12.0,
         iterations: 3000,
         exploration: 0.7,
-        tree_depth: 0,
     };
 
     pub fn new(seed: u64) -> Expert {

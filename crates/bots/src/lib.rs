@@ -20,7 +20,6 @@ mod hard;
 mod ismcts;
 mod knowledge;
 mod medium;
-pub mod model;
 pub mod protocol;
 mod random;
 mod search;

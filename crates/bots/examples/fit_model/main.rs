@@ -7,11 +7,16 @@
 //! model in use. Besides the model's three features it fits a fourth that
 //! only the player who is not moving can compute: the most they could
 //! score straight back with the hand they really hold.
+//!
+//! The fit was never wired into Expert's inference (docs/strength.md has
+//! what it measured), so the model lives here, not in the library.
 
-use dominoes_bots::model::Choice;
+mod model;
+
 use dominoes_bots::{Bot, Expert, Hard};
 use dominoes_rules::playout::SeededGame;
 use dominoes_rules::{DealSize, Game, Move, Settings, Target};
+use model::Choice;
 
 /// One decision: the features of every alternative, and which was made.
 struct Decision {
