@@ -1,9 +1,8 @@
-//! Hard, Expert and the Omniscient yardstick: search over sampled deals of
-//! the unseen tiles (see [`crate::search`]), with different budgets, search
-//! and judgement.
+//! Hard and Expert: search over sampled deals of the unseen tiles (see
+//! [`crate::search`]), with different budgets, search and judgement.
 
 use dominoes_rules::playout::FastRng;
-use dominoes_rules::{Move, SeatView, TileSet};
+use dominoes_rules::{Move, SeatView};
 
 use crate::Bot;
 use crate::search::{SearchConfig, search};
@@ -73,17 +72,6 @@ impl Expert {
             rng: FastRng::new(seed),
             config: Expert::CONFIG,
         }
-    }
-
-    /// The Omniscient yardstick: Expert's own search, run on the true
-    /// opponent hand (the boneyard's order is still sampled). Only the arena
-    /// calls this, through its separately named path; never offered to players.
-    pub fn choose_seeing(&mut self, view: &SeatView, opponent_hand: TileSet) -> Move {
-        let config = SearchConfig {
-            inference: false,
-            ..self.config
-        };
-        search(&config, view, Some(opponent_hand), &mut self.rng)
     }
 }
 

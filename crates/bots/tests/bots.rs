@@ -102,3 +102,33 @@ proptest! {
         }
     }
 }
+
+/// The Omniscient yardstick, shown the other hand, plays legal moves (the
+/// first two hands of a game), and the same moves for the same seed.
+#[test]
+fn the_omniscient_yardstick_plays_legal_moves() {
+    use dominoes_bots::Omniscient;
+    let play = |seed: u64| {
+        let mut seeded = SeededGame::new(settings(), seed);
+        let mut yardstick = Omniscient::new(seed);
+        let mut easy = new_bot(Level::Easy, seed);
+        let mut moves = Vec::new();
+        while let Some(view) = seeded.next_view()
+            && view.hand_number < 2
+        {
+            let mv = if view.seat.index() == 0 {
+                let other = seeded.game.omniscient_position().hand(view.seat.other());
+                yardstick.choose_seeing(&view, other)
+            } else {
+                easy.choose(&view)
+            };
+            assert!(view.legal.contains(&mv), "{mv} is not in {:?}", view.legal);
+            seeded.play(mv).expect("a legal move");
+            moves.push(mv);
+        }
+        moves
+    };
+    let moves = play(3);
+    assert!(moves.len() > 10);
+    assert_eq!(moves, play(3));
+}
