@@ -6,6 +6,7 @@ import { layoutFromHistory, bounds, endsFor, isPlayable } from './layout.js';
 import { el, tileGroup, tileSvg } from './tiles.js';
 import { AVATAR, api, avatarBadge, h, link } from './ui.js';
 import { leaderboard, profile, replay } from './pages.js';
+import { browserRandom, clientSeed, handSeed, setClientSeed, verifyHandEnd } from './fairness.js';
 
 const app = document.getElementById('app');
 const announce = (text) => { document.getElementById('announce').textContent = text; };
@@ -205,7 +206,7 @@ function renderTable() {
   const boneyard = h('div', { class: 'boneyard', 'aria-label': `Boneyard, ${faceDown} tiles` },
     Array.from({ length: faceDown }, (_, i) => h('button', {
       class: 'slot', 'aria-label': picking ? 'Pick this tile' : 'Draw this tile', disabled: !(picking ? picking.picked[mySeat] < picking.of : mustDraw),
-      onclick: () => (picking ? send({ type: 'pick', table: u.table, count: 1 }) : play('draw')), 'data-slot': i,
+      onclick: () => (picking ? send({ type: 'pick', table: u.table, count: 1, seed: handSeed(localStorage, browserRandom) }) : play('draw')), 'data-slot': i,
     }, tileSvg(null, true))));
 
   const hand = h('div', { class: 'hand', role: 'listbox', 'aria-label': 'Your tiles' },
@@ -219,7 +220,7 @@ function renderTable() {
     }));
 
   const controls = h('div', { class: 'controls' },
-    picking ? h('button', { class: 'primary', id: 'auto-pick', disabled: picking.picked[mySeat] >= picking.of, onclick: () => send({ type: 'auto_pick', table: u.table }) }, `Auto draw (${picking.picked[mySeat]}/${picking.of})`) : null,
+    picking ? h('button', { class: 'primary', id: 'auto-pick', disabled: picking.picked[mySeat] >= picking.of, onclick: () => send({ type: 'auto_pick', table: u.table, seed: handSeed(localStorage, browserRandom) }) }, `Auto draw (${picking.picked[mySeat]}/${picking.of})`) : null,
     !picking && u.status === 'live' ? h('button', { id: 'auto-draw', disabled: !mustDraw, onclick: () => send({ type: 'auto_draw', table: u.table, version: u.version }) }, 'Auto draw') : null,
     !picking && u.status === 'live' ? h('label', { class: 'always' }, h('input', { type: 'checkbox', id: 'always-auto-draw', checked: alwaysAutoDraw(), onchange: (e) => { localStorage.setItem('alwaysAutoDraw', e.target.checked ? '1' : ''); autoDraw(); } }), 'Always auto draw') : null,
     u.status === 'live' ? h('button', { id: 'resign', onclick: () => { if (confirm('Resign this game? You lose the game and the wager.')) send({ type: 'resign', table: u.table }); } }, 'Resign') : null,
@@ -262,6 +263,8 @@ function handEndPanel(u) {
     h('h2', {}, title),
     ...[0, 1].map((s) => h('p', {}, `${names[s]}: ${(u.revealed?.[s] ?? []).join(' ') || 'no tiles'} (${end.pips[s]} pips)`)),
     h('p', {}, `Scores: ${u.state.scores.join(' – ')}`),
+    h('p', { id: 'fairness' }, h('button', { id: 'verify-hand', onclick: (e) => { e.target.parentNode.textContent = verifyHandEnd(u).message; } }, 'Verify this hand'),
+      ` Your seed: ${clientSeed(localStorage, browserRandom)} `, h('button', { onclick: () => { const s = prompt('Your seed for the next hands', clientSeed(localStorage, browserRandom)); if (s != null) alert(setClientSeed(localStorage, s) ?? 'Saved.'); } }, 'Change')),
     h('button', { class: 'primary', id: 'next-hand', onclick: () => send({ type: 'next', table: u.table }) }, 'Next hand')));
 }
 
