@@ -3,14 +3,15 @@
 //! `cargo run --release -p dominoes-bots --example tune -- GAMES BASE OPPONENT`
 //! where BASE is `hard` or `expert` (the settings the variants start from)
 //! and OPPONENT is `easy`, `medium`, `hard` (with each variant's own Hard
-//! settings), `omniscient` (the variant's own search, shown the true hand)
-//! or `omniscient-pimc` (Expert's determinized search, shown the true
-//! hand, whatever the variant). The variants below are
+//! settings), `omniscient` (the arena's fixed yardstick, shown the true
+//! hand, whatever the variant) or `omniscient-own` (the variant's own
+//! search, shown the true hand: what the yardstick was before it was
+//! fixed). The variants below are
 //! the last experiment's; edit them for the next (docs/strength.md lists
 //! what each experiment measured). Each variant plays the same deals, on
 //! its own thread.
 
-use dominoes_bots::{Bot, Expert, Hard, Level, SearchConfig, new_bot};
+use dominoes_bots::{Bot, Expert, Hard, Level, Omniscient, SearchConfig, new_bot};
 use dominoes_rules::playout::SeededGame;
 use dominoes_rules::{DealSize, Seat, Settings, Target};
 
@@ -22,19 +23,14 @@ fn game(variant: SearchConfig, rival: SearchConfig, opponent: &str, seat: Seat, 
     let mut seeded = SeededGame::new(settings, seed);
     let mut bot = Expert::new(seed);
     bot.config = variant;
-    let mut yardstick = Expert::new(seed ^ 1);
-    yardstick.config = if opponent == "omniscient-pimc" {
-        // The determinized search's yardstick, whatever the variant.
-        SearchConfig {
-            iterations: 0,
-            ..Expert::CONFIG
-        }
+    let mut yardstick = if opponent == "omniscient-own" {
+        Omniscient::with_config(seed ^ 1, variant)
     } else {
-        variant
+        Omniscient::new(seed ^ 1)
     };
     let mut other: Box<dyn Bot> = match opponent {
         // The yardstick plays the omniscient side; this bot goes unused.
-        "hard" | "omniscient" | "omniscient-pimc" => {
+        "hard" | "omniscient" | "omniscient-own" => {
             let mut hard = Hard::new(seed ^ 1);
             hard.config = rival;
             Box::new(hard)

@@ -1,9 +1,8 @@
-//! Hard, Expert and the Omniscient yardstick: search over sampled deals of
-//! the unseen tiles (see [`crate::search`]), with different budgets, search
-//! and judgement.
+//! Hard and Expert: search over sampled deals of the unseen tiles (see
+//! [`crate::search`]), with different budgets, search and judgement.
 
 use dominoes_rules::playout::FastRng;
-use dominoes_rules::{Move, SeatView, TileSet};
+use dominoes_rules::{Move, SeatView};
 
 use crate::Bot;
 use crate::search::{SearchConfig, search};
@@ -24,15 +23,9 @@ impl Hard {
         play_for_the_game: false,
         solve_nodes: 200_000,
         temperature: 4.0,
-        lead_evidence: false,
-        shed_liking: 0.0,
-        deep_tiles: 0,
-        deep_samples: 0,
-        deep_nodes: 0,
         spread: 12.0,
         iterations: 0,
         exploration: 0.7,
-        tree_depth: 0,
     };
 
     pub fn new(seed: u64) -> Hard {
@@ -69,15 +62,9 @@ impl Expert {
         play_for_the_game: true,
         solve_nodes: 400_000,
         temperature: 4.0,
-        lead_evidence: true,
-        shed_liking: 0.0,
-        deep_tiles: 0,
-        deep_samples: 0,
-        deep_nodes: 0,
         spread: 12.0,
         iterations: 3000,
         exploration: 0.7,
-        tree_depth: 0,
     };
 
     pub fn new(seed: u64) -> Expert {
@@ -85,17 +72,6 @@ impl Expert {
             rng: FastRng::new(seed),
             config: Expert::CONFIG,
         }
-    }
-
-    /// The Omniscient yardstick: Expert's own search, run on the true
-    /// opponent hand (the boneyard's order is still sampled). Only the arena
-    /// calls this, through its separately named path; never offered to players.
-    pub fn choose_seeing(&mut self, view: &SeatView, opponent_hand: TileSet) -> Move {
-        let config = SearchConfig {
-            inference: false,
-            ..self.config
-        };
-        search(&config, view, Some(opponent_hand), &mut self.rng)
     }
 }
 

@@ -30,8 +30,6 @@ pub(crate) struct TreeSearch {
     pub iterations: usize,
     /// The UCB exploration constant (values lie between 0 and 1).
     pub exploration: f64,
-    /// Plays deep the tree may grow, then playouts; 0: no limit.
-    pub max_depth: usize,
 }
 
 impl TreeSearch {
@@ -72,7 +70,7 @@ impl TreeSearch {
                     position.apply_unchecked(legal[rng.below(legal.len())]);
                     position.legal_actions(&mut legal);
                 }
-                if position.is_over() || (self.max_depth > 0 && path.len() > self.max_depth) {
+                if position.is_over() {
                     break;
                 }
                 let node = *path.last().expect("the root is on the path") as usize;
@@ -238,7 +236,6 @@ mod tests {
                 me,
                 iterations: 20_000,
                 exploration: 0.7,
-                max_depth: 0,
             };
             let chosen = search.choose(&[(root, 1.0)], &actions, judge, greedy_step, &mut rng);
             // Values are whole points, exact in a float.

@@ -20,7 +20,7 @@ mod hard;
 mod ismcts;
 mod knowledge;
 mod medium;
-pub mod model;
+mod omniscient;
 pub mod protocol;
 mod random;
 mod search;
@@ -35,6 +35,7 @@ pub use greedy::{Beginner, Easy};
 pub use hard::{Expert, Hard};
 pub use knowledge::Knowledge;
 pub use medium::Medium;
+pub use omniscient::Omniscient;
 pub use random::RandomBot;
 pub use search::SearchConfig;
 

@@ -21,7 +21,8 @@ pub struct SearchConfig {
     /// Sampled deals of the unseen tiles per decision.
     pub samples: usize,
     /// Weigh each sampled opponent hand by how well it explains the
-    /// opponent's plays so far (soft inference).
+    /// opponent's plays so far and their free leads after a game's first
+    /// hand (soft inference).
     pub inference: bool,
     /// Judge results by the chance of winning the game, not by points.
     pub play_for_the_game: bool,
@@ -30,20 +31,6 @@ pub struct SearchConfig {
     /// How sharply the inference expects the opponent to take points: the
     /// softmax temperature, in points.
     pub temperature: f64,
-    /// Count the opponent's free leads (after a game's first hand) as
-    /// evidence too.
-    pub lead_evidence: bool,
-    /// How much, in points per pip, the inference expects the opponent to
-    /// like shedding a heavy tile.
-    pub shed_liking: f64,
-    /// With this many tiles or fewer left in both hands and the boneyard,
-    /// each sampled world is searched to the end of the hand (alpha-beta,
-    /// draws sampled) instead of played out greedily; 0: never.
-    pub deep_tiles: usize,
-    /// Sampled worlds per decision in that deep search.
-    pub deep_samples: usize,
-    /// Nodes per world and move in that deep search, else a playout.
-    pub deep_nodes: u64,
     /// How uncertain the chance of winning is when playing for the game:
     /// the logistic's base spread, in points.
     pub spread: f64,
@@ -52,8 +39,6 @@ pub struct SearchConfig {
     pub iterations: usize,
     /// The tree search's exploration constant (values lie between 0 and 1).
     pub exploration: f64,
-    /// Plays deep the tree may grow (then greedy playouts); 0: no limit.
-    pub tree_depth: usize,
 }
 
 /// The move to play, found by determinized search from `view`.
@@ -101,17 +86,10 @@ pub(crate) fn search(
         let worlds: Vec<(Position, f64)> = (0..count).filter_map(|_| world(rng)).collect();
         return view.legal[tree_search(config, view, &actions, &worlds, rng)];
     }
-    let tiles_in_play = view.hand.len() + knowledge.opponent_tiles + view.boneyard;
-    let deep = tiles_in_play <= config.deep_tiles;
-    let samples = if deep {
-        config.samples.min(config.deep_samples)
-    } else {
-        config.samples
-    };
     let mut totals = vec![0.0; actions.len()];
     let mut legal = Actions::new();
     let mut weights_seen = 0.0;
-    for _ in 0..samples {
+    for _ in 0..config.samples {
         let Some((root, weight)) = world(rng) else {
             continue;
         };
@@ -119,21 +97,6 @@ pub(crate) fn search(
         for (i, &action) in actions.iter().enumerate() {
             let mut position = root;
             position.apply_unchecked(action);
-            if deep {
-                // Near the end of the hand: both sides' best play in this world.
-                let mut nodes = 0;
-                let mut search = Minimax {
-                    me,
-                    leaf: |p: &Position| value(config, p, view.scores, me),
-                    nodes: &mut nodes,
-                    budget: config.deep_nodes,
-                    rng,
-                };
-                if let Some(v) = search.value(&position, f64::NEG_INFINITY, f64::INFINITY) {
-                    totals[i] += weight * v;
-                    continue;
-                }
-            }
             while !position.is_over() {
                 greedy_step(&mut position, &mut legal, rng);
             }
@@ -171,7 +134,6 @@ fn tree_search(
         me,
         iterations: config.iterations,
         exploration: config.exploration,
-        max_depth: config.tree_depth,
     };
     search.choose(worlds, actions, judge, greedy_step, rng)
 }
@@ -361,7 +323,7 @@ fn evidence(view: &SeatView, config: &SearchConfig) -> Vec<Observed> {
             Seen::Lead { tile, left } => {
                 layout.place_lead(tile, left);
                 // A lead after the first hand is chosen freely: evidence too.
-                if event.seat == them && view.hand_number > 0 && config.lead_evidence {
+                if event.seat == them && view.hand_number > 0 {
                     let mut preference = [[0.0; 4]; 28];
                     for t in unseen.union(layout.played()) {
                         let points = points_now(
@@ -385,8 +347,7 @@ fn evidence(view: &SeatView, config: &SearchConfig) -> Vec<Observed> {
                 if event.seat == them {
                     let liking = |tile: dominoes_rules::Tile, end| {
                         let points = points_now(&before, Move::Play { tile, end });
-                        let shed = config.shed_liking * f64::from(tile.weight());
-                        ((f64::from(points) + shed) / config.temperature).exp()
+                        (f64::from(points) / config.temperature).exp()
                     };
                     let mut preference = [[0.0; 4]; 28];
                     // Only tiles they may hold now, or played since, can be alternatives.
@@ -436,7 +397,7 @@ fn likelihood(evidence: &[Observed], opponent: TileSet) -> f64 {
 
 /// Solves the hand exactly (alpha-beta on the score difference) and
 /// returns the index of the best root action, or `None` if the node budget
-/// ran out first.
+/// ran out first. Only called with the boneyard empty, so no draw is left.
 fn solve_root(
     root: &Position,
     actions: &[Action],
@@ -444,23 +405,18 @@ fn solve_root(
     start: [u16; 2],
     budget: u64,
 ) -> Option<usize> {
-    let mut nodes = 0;
     let mut best = None;
     let mut alpha = f64::NEG_INFINITY;
-    // No draws remain, so the search never needs chance.
-    let mut rng = FastRng::new(0);
-    let mut search = Minimax {
+    let mut solver = Solver {
         me,
-        // The score difference, and a game won or lost outweighs any hand.
-        leaf: |p: &Position| score_difference(p, me, start, 1000.0),
-        nodes: &mut nodes,
+        start,
+        nodes: 0,
         budget,
-        rng: &mut rng,
     };
     for (i, &action) in actions.iter().enumerate() {
         let mut child = *root;
         child.apply_unchecked(action);
-        let value = search.value(&child, alpha, f64::INFINITY)?;
+        let value = solver.value(&child, alpha, f64::INFINITY)?;
         if best.is_none() || value > alpha {
             alpha = value;
             best = Some(i);
@@ -469,35 +425,29 @@ fn solve_root(
     best
 }
 
-/// Alpha-beta to the end of the hand, judging finished hands by `leaf`.
-/// A draw is chance: one tile, picked at random, stands for them all (each
-/// sampled world is itself one random order of the boneyard).
-struct Minimax<'a, F> {
+/// Alpha-beta to the end of a hand with nothing left to draw, judging a
+/// finished hand by the score difference since `start`; a game won or lost
+/// outweighs any hand.
+struct Solver {
     me: usize,
-    leaf: F,
-    nodes: &'a mut u64,
+    start: [u16; 2],
+    nodes: u64,
     budget: u64,
-    rng: &'a mut FastRng,
 }
 
-impl<F: Fn(&Position) -> f64> Minimax<'_, F> {
+impl Solver {
     /// The value of `position` for `me` with both sides playing perfectly,
     /// or `None` once more than the budget of nodes was visited.
     fn value(&mut self, position: &Position, mut alpha: f64, mut beta: f64) -> Option<f64> {
-        *self.nodes += 1;
-        if *self.nodes > self.budget {
+        self.nodes += 1;
+        if self.nodes > self.budget {
             return None;
         }
         if position.is_over() {
-            return Some((self.leaf)(position));
+            return Some(score_difference(position, self.me, self.start, 1000.0));
         }
         let mut legal = Actions::new();
         position.legal_actions(&mut legal);
-        if let Action::Draw(_) = legal[0] {
-            let mut child = *position;
-            child.apply_unchecked(legal[self.rng.below(legal.len())]);
-            return self.value(&child, alpha, beta);
-        }
         let maximizing = position.turn().index() == self.me;
         // Scoring plays first: they are most often best, which prunes more.
         let mut order: [(u8, usize); Actions::CAPACITY] = [(0, 0); Actions::CAPACITY];

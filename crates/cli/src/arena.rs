@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use dominoes_bots::protocol::{game_end_message, hand_end_message, hand_start_message};
-use dominoes_bots::{Bot, Expert, ExternalBot, Level, new_bot};
+use dominoes_bots::{Bot, ExternalBot, Level, Omniscient, new_bot};
 use dominoes_rules::playout::{FastRng, SeededGame};
 use dominoes_rules::{DealSize, Game, Move, Reason, Seat, SeatView, Settings, Target};
 
@@ -16,8 +16,8 @@ use crate::stats::{elo, quantile, wilson};
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// The first bot (the one whose win rate is reported): a level name,
-    /// `omniscient` or `omniscient-determinized` (yardsticks shown the other
-    /// hand), or a command that starts a program speaking the bot protocol.
+    /// `omniscient` (the yardstick shown the other hand), or a command that
+    /// starts a program speaking the bot protocol.
     a: Contender,
     /// The second bot, likewise.
     b: Contender,
@@ -45,13 +45,10 @@ pub struct Args {
 #[derive(Clone, Debug)]
 pub enum Contender {
     Level(Level),
-    /// Expert's search handed the opponent's true hand: a measuring stick,
-    /// never offered to players. `omniscient-determinized` runs Expert's
-    /// determinized search instead of its tree search (a fixed yardstick,
-    /// to compare searches against).
-    Omniscient {
-        determinized: bool,
-    },
+    /// The fixed yardstick handed the opponent's true hand: a measuring
+    /// stick, never offered to players. Also accepted as
+    /// `omniscient-determinized`, its name before it became the yardstick.
+    Omniscient,
     Program(String),
 }
 
@@ -62,13 +59,10 @@ impl std::str::FromStr for Contender {
         if let Ok(level) = text.parse() {
             return Ok(Contender::Level(level));
         }
-        if text.eq_ignore_ascii_case("omniscient") {
-            return Ok(Contender::Omniscient {
-                determinized: false,
-            });
-        }
-        if text.eq_ignore_ascii_case("omniscient-determinized") {
-            return Ok(Contender::Omniscient { determinized: true });
+        if text.eq_ignore_ascii_case("omniscient")
+            || text.eq_ignore_ascii_case("omniscient-determinized")
+        {
+            return Ok(Contender::Omniscient);
         }
         let program = text.split_whitespace().next().unwrap_or_default();
         let found = std::path::Path::new(program).is_file()
@@ -79,7 +73,7 @@ impl std::str::FromStr for Contender {
             Ok(Contender::Program(text.to_owned()))
         } else {
             Err(format!(
-                "{}, omniscient, omniscient-determinized, or a program to run",
+                "{}, omniscient, or a program to run",
                 text.parse::<Level>()
                     .err()
                     .map_or_else(String::new, |e| e.to_string())
@@ -92,10 +86,7 @@ impl std::fmt::Display for Contender {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Contender::Level(level) => write!(f, "{level}"),
-            Contender::Omniscient {
-                determinized: false,
-            } => f.write_str("omniscient"),
-            Contender::Omniscient { determinized: true } => f.write_str("omniscient-determinized"),
+            Contender::Omniscient => f.write_str("omniscient"),
             Contender::Program(command) => write!(f, "{command:?}"),
         }
     }
@@ -104,7 +95,7 @@ impl std::fmt::Display for Contender {
 /// A seat's player during one game.
 enum Player {
     Ours(Box<dyn Bot>),
-    Omniscient(Expert),
+    Omniscient(Omniscient),
     Theirs(ExternalBot),
 }
 
@@ -112,13 +103,7 @@ impl Player {
     fn new(contender: &Contender, seed: u64) -> Result<Player, String> {
         Ok(match contender {
             Contender::Level(level) => Player::Ours(new_bot(*level, seed)),
-            Contender::Omniscient { determinized } => {
-                let mut expert = Expert::new(seed);
-                if *determinized {
-                    expert.config.iterations = 0;
-                }
-                Player::Omniscient(expert)
-            }
+            Contender::Omniscient => Player::Omniscient(Omniscient::new(seed)),
             Contender::Program(command) => {
                 Player::Theirs(ExternalBot::spawn(command).map_err(|e| e.to_string())?)
             }
@@ -130,9 +115,9 @@ impl Player {
     fn choose(&mut self, view: &SeatView, game: &Game) -> Result<Move, String> {
         match self {
             Player::Ours(bot) => Ok(bot.choose(view)),
-            Player::Omniscient(expert) => {
+            Player::Omniscient(yardstick) => {
                 let opponent = game.omniscient_position().hand(view.seat.other());
-                Ok(expert.choose_seeing(view, opponent))
+                Ok(yardstick.choose_seeing(view, opponent))
             }
             Player::Theirs(bot) => bot.ask(view).map_err(|e| e.to_string()),
         }

@@ -1,6 +1,5 @@
-//! What a player is likely to play: a conditional-logit model over three
-//! features of each legal play, fitted to the plays of our searching bots
-//! (`cargo run --release -p dominoes-bots --example fit_model`).
+//! The features of a conditional-logit model of what a player is likely
+//! to play, fitted to the plays of our searching bots by `main.rs`.
 //!
 //! The features of playing `tile` on `end`, for a player holding `held`:
 //! the points it scores now, the tile's pips (shedding weight), and the
@@ -64,11 +63,6 @@ impl Choice {
         }
     }
 
-    /// Whether `tile` may go on `end` (`None`: a lead).
-    pub fn fits(&self, tile: Tile, end: Option<End>) -> bool {
-        self.fits[tile.index()] & 1 << end.map_or(0, End::index) != 0
-    }
-
     /// The features of playing `tile` on `end` holding `held`.
     pub fn features(&self, tile: Tile, end: Option<End>, held: TileSet) -> [f64; 3] {
         let t = tile.index();
@@ -87,12 +81,6 @@ impl Choice {
         ]
     }
 
-    /// How much a player holding `held` likes playing `tile` on `end`.
-    pub fn liking(&self, weights: &[f64; 3], tile: Tile, end: Option<End>, held: TileSet) -> f64 {
-        let f = self.features(tile, end, held);
-        (weights[0] * f[0] + weights[1] * f[1] + weights[2] * f[2]).exp()
-    }
-
     /// Every play a player holding `held` could make here.
     pub fn plays(&self, held: TileSet) -> impl Iterator<Item = (Tile, Option<End>)> + '_ {
         held.iter().flat_map(move |t| {
@@ -100,18 +88,5 @@ impl Choice {
                 .filter(move |&e| self.fits[t.index()] & 1 << e != 0)
                 .map(move |e| (t, (!self.lead).then_some(End::ALL[e])))
         })
-    }
-
-    /// The chance a player holding `held` makes this play, among all theirs.
-    pub fn chance(&self, weights: &[f64; 3], tile: Tile, end: Option<End>, held: TileSet) -> f64 {
-        let total: f64 = self
-            .plays(held)
-            .map(|(t, e)| self.liking(weights, t, e, held))
-            .sum();
-        if total > 0.0 {
-            self.liking(weights, tile, end, held) / total
-        } else {
-            1.0
-        }
     }
 }
