@@ -3,12 +3,14 @@
 // module; what they share (the user, the header, the socket) is session.js.
 
 import { h } from './ui.js';
-import { listen, navigate, refreshMe, session, setRouter, showMe } from './session.js';
+import { connect, listen, listenAlways, navigate, refreshMe, session, setRouter, showMe } from './session.js';
 import { signIn } from './signin.js';
 import { lobby } from './lobby.js';
 import { howToPlay } from './how-to-play.js';
 import { closeTable, openTable } from './table.js';
 import { leaderboard, profile, replay } from './pages.js';
+import { hideStarted, showStarted } from './banner.js';
+import { play, soundSwitch } from './sounds.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 
@@ -18,7 +20,7 @@ async function route() {
   showMe();
   const [page, arg] = location.hash.slice(1).split('/');
   if (page !== 'table') closeTable();
-  if (page === 'table' && Number(arg)) return openTable(Number(arg));
+  if (page === 'table' && Number(arg)) { hideStarted(Number(arg)); return openTable(Number(arg)); }
   listen(() => {});
   if (page === 'how-to-play') return howToPlay();
   /** @type {Record<string, () => Promise<HTMLElement>>} */
@@ -35,5 +37,14 @@ async function route() {
 setRouter(route);
 window.addEventListener('hashchange', route);
 
+// A host is told that their game has started wherever they are in the site.
+listenAlways((message) => {
+  if (message.type !== 'started') return;
+  play('started');
+  refreshMe().catch(() => {});
+  if (location.hash !== `#table/${message.table}`) showStarted(message);
+});
+
 // ---------------------------------------------------------------- start
-refreshMe().then(route).catch(() => signIn());
+document.getElementById('who')?.before(soundSwitch());
+refreshMe().then(() => { connect(); return route(); }).catch(() => signIn());

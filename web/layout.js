@@ -2,13 +2,12 @@
 // where the next tile would go on each open end. The server holds the rules;
 // this only draws what the public history says happened.
 
+import { parseMove, parseTile, sameTile } from './moves.js';
+
 /** @typedef {{lo: number, hi: number}} Tile */
 /** @typedef {{x: number, y: number, w: number, h: number, a: number, b: number, double: boolean, vertical: boolean}} Placed */
 
-/** Parses "a-b" into the two numbers as written. */
-export function parseTile(text) {
-  return [Number(text[0]), Number(text[2])];
-}
+export { parseTile };
 
 /** How far (in half-tile units) an arm runs from the centre before it turns. */
 const REACH = { horizontal: 11, vertical: 8 };
@@ -123,10 +122,10 @@ export function layoutFromHistory(history) {
   let spinner = null;
   let waiting = null; // arms whose next tile covers a side of the spinner
   for (const { action } of history) {
-    const words = action.split(' ');
-    if (words[0] === 'draw' || words[0] === 'pass') continue;
-    const [x0, y0] = parseTile(words[0]);
-    if (words.length === 1) {
+    const move = parseMove(action);
+    if (!move || (move.kind !== 'lead' && move.kind !== 'play')) continue;
+    const [x0, y0] = [move.a, move.b];
+    if (move.kind === 'lead') {
       const double = x0 === y0;
       const lead = double
         ? { x: -0.5, y: -1, w: 1, h: 2, a: x0, b: y0, double, vertical: true }
@@ -140,7 +139,7 @@ export function layoutFromHistory(history) {
       }
       continue;
     }
-    const end = words[1];
+    const end = move.end;
     const arm = arms[end];
     if (!arm) continue;
     const inner = arm.shows;
@@ -191,19 +190,27 @@ export function bounds(boxes, margin = 1) {
   return { x: x0 - margin, y: y0 - margin, w: x1 - x0 + 2 * margin, h: y1 - y0 + 2 * margin };
 }
 
-/** The ends a tile may go on, from the legal moves ("3-6 U" etc.). */
+/**
+ * The ends a tile may go on, from the legal moves ("3-6 U" etc.).
+ * @param {string} tile
+ * @param {string[]} legal
+ * @returns {import('./moves.js').End[]}
+ */
 export function endsFor(tile, legal) {
-  const [a, b] = parseTile(tile);
-  const same = (t) => { const [c, d] = parseTile(t); return (c === a && d === b) || (c === b && d === a); };
-  return legal.filter((m) => m.length > 3 && same(m)).map((m) => m.split(' ')[1]);
+  return legal.flatMap((text) => {
+    const move = parseMove(text);
+    return move?.kind === 'play' && sameTile(move.tile, tile) ? [move.end] : [];
+  });
 }
 
-/** Whether a tile of the hand can be played now (a lead counts). */
+/**
+ * Whether a tile of the hand can be played now (a lead counts).
+ * @param {string} tile
+ * @param {string[]} legal
+ */
 export function isPlayable(tile, legal) {
-  const [a, b] = parseTile(tile);
-  return legal.some((m) => {
-    if (m === 'draw' || m === 'pass') return false;
-    const [c, d] = parseTile(m);
-    return (c === a && d === b) || (c === b && d === a);
+  return legal.some((text) => {
+    const move = parseMove(text);
+    return (move?.kind === 'play' || move?.kind === 'lead') && sameTile(move.tile, tile);
   });
 }

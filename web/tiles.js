@@ -1,5 +1,7 @@
 // SVG dominoes with real pips.
 
+import { parseTile } from './moves.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 
 /** Pip positions in a unit square for 0..6. */
@@ -38,9 +40,16 @@ export function tileGroup({ x, y, w, h, a, b }, faceDown = false) {
   return g;
 }
 
-/** A standalone SVG of one tile, for the hand (vertical, `a` on top). */
+/**
+ * A standalone SVG of one tile, for the hand (vertical, `a` on top); face
+ * down when `text` is null.
+ * @param {string | null} text
+ * @param {boolean} [faceDown]
+ * @returns {SVGSVGElement}
+ */
 export function tileSvg(text, faceDown = false) {
-  const svg = el('svg', { viewBox: '0 0 1 2', class: 'tile-svg', 'aria-hidden': 'true' });
-  svg.append(tileGroup({ x: 0, y: 0, w: 1, h: 2, a: Number(text?.[0] ?? 0), b: Number(text?.[2] ?? 0) }, faceDown));
+  const svg = /** @type {SVGSVGElement} */ (el('svg', { viewBox: '0 0 1 2', class: 'tile-svg', 'aria-hidden': 'true' }));
+  const [a, b] = text == null ? [0, 0] : parseTile(text);
+  svg.append(tileGroup({ x: 0, y: 0, w: 1, h: 2, a, b }, faceDown || text == null));
   return svg;
 }
