@@ -38,7 +38,7 @@ setRouter(route);
 window.addEventListener('hashchange', route);
 
 // A host is told that their game has started wherever they are in the site.
-listenAlways((message) => {
+listenAlways((/** @type {any} */ message) => {
   if (message.type !== 'started') return;
   play('started');
   refreshMe().catch(() => {});

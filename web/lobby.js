@@ -4,7 +4,8 @@ import { api, avatarBadge, h, link } from './ui.js';
 import { at, listen, navigate, session, showMe } from './session.js';
 
 export function lobby() {
-  const me = /** @type {import('./session.js').User} */ (session.me);
+  const me = session.me;
+  if (!me) return;
   const app = /** @type {HTMLElement} */ (document.getElementById('app'));
   at('');
   showMe();

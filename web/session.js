@@ -6,7 +6,8 @@ import { api, avatarBadge, h, link } from './ui.js';
 /** @typedef {{id: number, name: string, avatar: string, chips: number, guest: boolean}} User */
 
 /** The signed-in user, or null. */
-export const session = { /** @type {User | null} */ me: null };
+/** @type {{me: User | null}} */
+export const session = { me: null };
 
 /** The header: who is signed in, and the chips they have available. */
 export function showMe() {
@@ -31,7 +32,8 @@ let socket = null;
 /** @type {Set<(message: any) => void>} */
 const always = new Set();
 /** The page's own handler and the message that subscribes it (sent again after a reconnect). */
-let page = { /** @type {((message: any) => void) | null} */ handler: null, /** @type {object | null} */ subscription: null };
+/** @type {{handler: ((message: any) => void) | null, subscription: object | null}} */
+let page = { handler: null, subscription: null };
 
 /** Opens the socket (once); after a drop it reopens and resubscribes the page. */
 export function connect() {
@@ -48,7 +50,10 @@ export function connect() {
   return ws;
 }
 
-/** Sends a message, once the socket is open. */
+/**
+ * Sends a message, once the socket is open.
+ * @param {object} message
+ */
 export function send(message) {
   const ws = connect();
   if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
@@ -58,6 +63,8 @@ export function send(message) {
 /**
  * Makes `handler` the page's listener. `subscription` (a `lobby` or `open`
  * message) is sent now and again whenever the socket reconnects.
+ * @param {(message: any) => void} handler
+ * @param {object | null} [subscription]
  */
 export function listen(handler, subscription = null) {
   page = { handler, subscription };
@@ -66,7 +73,7 @@ export function listen(handler, subscription = null) {
 }
 
 /** Adds a listener that stays for every page (the "your game started" banner). */
-export function listenAlways(handler) { always.add(handler); }
+export function listenAlways(/** @type {(message: any) => void} */ handler) { always.add(handler); }
 
 /** Closes the socket (signing out). */
 export function disconnect() {
@@ -78,13 +85,14 @@ export function disconnect() {
 
 // ---------------------------------------------------------------- pages
 /** Shows `hash`'s address without reloading or re-routing. */
-export const at = (hash) => { if (location.hash !== hash && !(hash === '' && location.hash === '')) history.replaceState(null, '', hash || location.pathname); };
+export const at = (/** @type {string} */ hash) => { if (location.hash !== hash && !(hash === '' && location.hash === '')) history.replaceState(null, '', hash || location.pathname); };
 
+/** @type {() => void} */
 let router = () => {};
 /** The app's router, set once by app.js. */
-export const setRouter = (f) => { router = f; };
+export const setRouter = (/** @type {() => void} */ f) => { router = f; };
 /** Goes to the page `hash` names (and shows it even if the address is already there). */
-export function navigate(hash) {
+export function navigate(/** @type {string} */ hash) {
   if (location.hash === hash || (hash === '' && !location.hash)) router();
   else location.hash = hash;
 }

@@ -233,7 +233,7 @@ export function tickDue(state, then, now) {
   const u = state.update;
   if (!u || u.clock_running !== u.seat || u.status !== 'live') return false;
   const [a, b] = [clocksAt(state, then)?.[u.seat], clocksAt(state, now)?.[u.seat]];
-  return Boolean(a && b && b.low && b.seconds > 0 && b.seconds !== a.seconds);
+  return Boolean(a && b?.low && b.seconds > 0 && b.seconds !== a.seconds);
 }
 
 /**
@@ -272,6 +272,7 @@ export function view(state, { now, alwaysAutoDraw }) {
   if (!u) return null;
   const seat = u.seat;
   const other = 1 - seat;
+  /** @type {Pick<SeatState, 'hand' | 'history' | 'scores' | 'tiles_left' | 'boneyard' | 'count' | 'ends'>} */
   const s = u.state ?? { hand: [], history: [], scores: [0, 0], tiles_left: [0, 0], boneyard: 0, count: 0, ends: {} };
   const legal = u.legal;
   const clocks = clocksAt(state, now);
@@ -291,12 +292,12 @@ export function view(state, { now, alwaysAutoDraw }) {
   const lead = s.history.every((e) => { const k = parseMove(e.action)?.kind; return k !== 'lead' && k !== 'play'; });
   const leadBox = { x: -1, y: -0.5, w: 2, h: 1 };
   // Every open end's spot counts in the frame, lit or not, so choosing a tile never rescales the board.
-  const frame = bounds([...tiles, ...Object.values(targets), ...(lead ? [leadBox] : [])]);
+  const frame = bounds([...tiles, ...Object.values(targets).flatMap((b) => (b ? [b] : [])), ...(lead ? [leadBox] : [])]);
   const chosen = state.selected;
   const litEnds = chosen
     ? [
-      ...endsFor(chosen, legal).filter((end) => targets[end]).map((end) => ({
-        end, box: targets[end], move: /** @type {string} */ (legalPlay(legal, chosen, end)),
+      ...endsFor(chosen, legal).flatMap((end) => (targets[end] ? [{ end, box: targets[end] }] : [])).map(({ end, box }) => ({
+        end, box, move: /** @type {string} */ (legalPlay(legal, chosen, end)),
         label: `Play ${chosen} on the ${END_NAMES[end]} end${s.ends?.[end] != null ? `, showing ${s.ends[end]}` : ''}`,
       })),
       ...(legalPlay(legal, chosen) ? [{ end: /** @type {'lead'} */ ('lead'), box: leadBox, move: /** @type {string} */ (legalPlay(legal, chosen)), label: `Lead ${chosen}` }] : []),

@@ -4,7 +4,7 @@ import { parseTile } from './moves.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 
-/** Pip positions in a unit square for 0..6. */
+/** Pip positions in a unit square for 0..6. @type {Record<number, [number, number][]>} */
 const PIPS = {
   0: [],
   1: [[0.5, 0.5]],
@@ -15,13 +15,24 @@ const PIPS = {
   6: [[0.25, 0.22], [0.75, 0.22], [0.25, 0.5], [0.75, 0.5], [0.25, 0.78], [0.75, 0.78]],
 };
 
+/**
+ * An SVG element with attributes.
+ * @param {string} name
+ * @param {Record<string, string | number>} [attrs]
+ * @returns {SVGElement}
+ */
 export function el(name, attrs = {}) {
+  /** @type {SVGElement} */
   const node = document.createElementNS(NS, name);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
   return node;
 }
 
-/** A tile as an SVG group at (x, y), w x h units; `a` on the left/top half. */
+/**
+ * A tile as an SVG group at (x, y), w x h units; `a` on the left/top half.
+ * @param {{x: number, y: number, w: number, h: number, a: number, b: number}} tile
+ * @param {boolean} [faceDown]
+ */
 export function tileGroup({ x, y, w, h, a, b }, faceDown = false) {
   const g = el('g', { class: faceDown ? 'tile face-down' : 'tile' });
   g.append(el('rect', { x: x + 0.04, y: y + 0.04, width: w - 0.08, height: h - 0.08, rx: 0.12, class: 'tile-body' }));
@@ -30,6 +41,7 @@ export function tileGroup({ x, y, w, h, a, b }, faceDown = false) {
   g.append(vertical
     ? el('line', { x1: x + 0.12, y1: y + h / 2, x2: x + w - 0.12, y2: y + h / 2, class: 'tile-bar' })
     : el('line', { x1: x + w / 2, y1: y + 0.12, x2: x + w / 2, y2: y + h - 0.12, class: 'tile-bar' }));
+  /** @param {number} n @param {number} hx @param {number} hy */
   const half = (n, hx, hy) => {
     for (const [px, py] of PIPS[n]) {
       const [dx, dy] = vertical ? [px, py] : [py, px];
