@@ -2,15 +2,15 @@
 // (#table/12, #player/ann, #replay/12, ...). Each page lives in its own
 // module; what they share (the user, the header, the socket) is session.js.
 
-import { h } from './ui.js';
+import { hideStarted, showStarted } from './banner.js';
+import { howToPlay } from './how-to-play.js';
+import { lobby } from './lobby.js';
+import { leaderboard, profile, replay } from './pages.js';
 import { connect, listen, listenAlways, navigate, refreshMe, session, setRouter, showMe } from './session.js';
 import { signIn } from './signin.js';
-import { lobby } from './lobby.js';
-import { howToPlay } from './how-to-play.js';
-import { closeTable, openTable } from './table.js';
-import { leaderboard, profile, replay } from './pages.js';
-import { hideStarted, showStarted } from './banner.js';
 import { play, soundSwitch } from './sounds.js';
+import { closeTable, openTable } from './table.js';
+import { h } from './ui.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 
@@ -20,7 +20,10 @@ async function route() {
   showMe();
   const [page, arg] = location.hash.slice(1).split('/');
   if (page !== 'table') closeTable();
-  if (page === 'table' && Number(arg)) { hideStarted(Number(arg)); return openTable(Number(arg)); }
+  if (page === 'table' && Number(arg)) {
+    hideStarted(Number(arg));
+    return openTable(Number(arg));
+  }
   listen(() => {});
   if (page === 'how-to-play') return howToPlay();
   /** @type {Record<string, () => Promise<HTMLElement>>} */
@@ -31,7 +34,14 @@ async function route() {
     const shown = await pages[page]();
     app.replaceChildren(shown, h('p', {}, h('button', { onclick: () => navigate('') }, 'Back to the lobby')));
   } catch (e) {
-    app.replaceChildren(h('div', { class: 'card' }, h('p', { class: 'error', role: 'alert' }, /** @type {Error} */ (e).message), h('button', { onclick: () => navigate('') }, 'Back to the lobby')));
+    app.replaceChildren(
+      h(
+        'div',
+        { class: 'card' },
+        h('p', { class: 'error', role: 'alert' }, /** @type {Error} */ (e).message),
+        h('button', { onclick: () => navigate('') }, 'Back to the lobby'),
+      ),
+    );
   }
 }
 setRouter(route);
@@ -47,4 +57,9 @@ listenAlways((/** @type {any} */ message) => {
 
 // ---------------------------------------------------------------- start
 document.getElementById('who')?.before(soundSwitch());
-refreshMe().then(() => { connect(); return route(); }).catch(() => signIn());
+refreshMe()
+  .then(() => {
+    connect();
+    return route();
+  })
+  .catch(() => signIn());

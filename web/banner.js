@@ -9,10 +9,13 @@ import { h, link } from './ui.js';
  */
 export function showStarted(started) {
   document.getElementById('started-banner')?.remove();
-  const banner = h('div', { id: 'started-banner', class: 'banner', role: 'alert' },
+  const banner = h(
+    'div',
+    { id: 'started-banner', class: 'banner', role: 'alert' },
     h('span', {}, `${started.opponent} joined your table: the game has started, and your clock runs on your turn. `),
     link(`#table/${started.table}`, 'Go to the table', { id: 'go-to-table', class: 'button primary' }),
-    h('button', { class: 'dismiss', 'aria-label': 'Close', onclick: () => banner.remove() }, '×'));
+    h('button', { class: 'dismiss', 'aria-label': 'Close', onclick: () => banner.remove() }, '×'),
+  );
   banner.querySelector('a')?.addEventListener('click', () => banner.remove());
   document.body.prepend(banner);
 }

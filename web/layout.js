@@ -16,6 +16,7 @@ import { parseMove, parseTile, sameTile } from './moves.js';
 /** @typedef {{x: number, y: number, w: number, h: number, a: number, b: number, double: boolean, vertical: boolean}} Placed */
 
 export { parseTile };
+
 /** @typedef {import('./moves.js').End} End */
 
 /** How far (in half-tile units) an arm runs from the centre before it turns. */
@@ -46,10 +47,8 @@ function corner({ dir, edge, line, across }, turn) {
  */
 function lay({ dir, edge, line }, double) {
   // A double lies across the line; any other tile along it.
-  const [w, h] = isHorizontal(dir) ? (double ? [1, 2] : [2, 1]) : (double ? [2, 1] : [1, 2]);
-  const box = isHorizontal(dir)
-    ? { x: dir === 'left' ? edge - w : edge, y: line - h / 2, w, h }
-    : { x: line - w / 2, y: dir === 'up' ? edge - h : edge, w, h };
+  const [w, h] = isHorizontal(dir) ? (double ? [1, 2] : [2, 1]) : double ? [2, 1] : [1, 2];
+  const box = isHorizontal(dir) ? { x: dir === 'left' ? edge - w : edge, y: line - h / 2, w, h } : { x: line - w / 2, y: dir === 'up' ? edge - h : edge, w, h };
   const newEdge = dir === 'left' ? box.x : dir === 'right' ? box.x + w : dir === 'up' ? box.y : box.y + h;
   return { box, dir, edge: newEdge, line };
 }
@@ -71,8 +70,11 @@ function lay({ dir, edge, line }, double) {
 function nextBox(arm, double, tiles, reserved = []) {
   const length = double ? 1 : 2;
   const { dir, edge } = arm;
-  const beyond = (dir === 'left' && edge - length < -REACH.horizontal) || (dir === 'right' && edge + length > REACH.horizontal)
-    || (dir === 'up' && edge - length < -REACH.vertical) || (dir === 'down' && edge + length > REACH.vertical);
+  const beyond =
+    (dir === 'left' && edge - length < -REACH.horizontal) ||
+    (dir === 'right' && edge + length > REACH.horizontal) ||
+    (dir === 'up' && edge - length < -REACH.vertical) ||
+    (dir === 'down' && edge + length > REACH.vertical);
   let planned;
   if (arm.straight > 0 && beyond && arm.turns.length) {
     planned = lay(corner(arm, arm.turns[0]), double);
@@ -147,7 +149,9 @@ function newArm(dir, edge, line, shows, across) {
  * @returns {Box[]}
  */
 function frontOfOtherEnds(arms, end) {
-  return Object.entries(arms).filter(([e]) => e !== end).map(([, arm]) => lay(/** @type {Arm} */ (arm), false).box);
+  return Object.entries(arms)
+    .filter(([e]) => e !== end)
+    .map(([, arm]) => lay(/** @type {Arm} */ (arm), false).box);
 }
 
 /**
@@ -207,7 +211,8 @@ export function layoutFromHistory(history) {
       if (waiting.size === 0 && spinner) {
         /** @type {Box} */
         const s = spinner.box;
-        const cx = s.x + s.w / 2; const cy = s.y + s.h / 2;
+        const cx = s.x + s.w / 2;
+        const cy = s.y + s.h / 2;
         if (spinner.horizontalLine) {
           arms.U = newArm('up', s.y, cx, spinner.n, s.w / 2);
           arms.D = newArm('down', s.y + s.h, cx, spinner.n, s.w / 2);
@@ -239,8 +244,10 @@ export function layoutFromHistory(history) {
 export function bounds(boxes, margin = 1) {
   let [x0, y0, x1, y1] = [-3, -3, 3, 3];
   for (const b of boxes) {
-    x0 = Math.min(x0, b.x); y0 = Math.min(y0, b.y);
-    x1 = Math.max(x1, b.x + b.w); y1 = Math.max(y1, b.y + b.h);
+    x0 = Math.min(x0, b.x);
+    y0 = Math.min(y0, b.y);
+    x1 = Math.max(x1, b.x + b.w);
+    y1 = Math.max(y1, b.y + b.h);
   }
   return { x: x0 - margin, y: y0 - margin, w: x1 - x0 + 2 * margin, h: y1 - y0 + 2 * margin };
 }

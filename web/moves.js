@@ -73,10 +73,12 @@ export const pipsOf = (tile) => parseTile(tile).reduce((sum, n) => sum + n, 0);
  */
 export function legalPlay(legal, tile, end = null) {
   if (typeof tile !== 'string' || !TILE.test(tile)) return null;
-  return legal.find((text) => {
-    const move = parseMove(text);
-    if (!move || (move.kind !== 'lead' && move.kind !== 'play')) return false;
-    if (!sameTile(move.tile, tile)) return false;
-    return end == null ? move.kind === 'lead' : move.kind === 'play' && move.end === end;
-  }) ?? null;
+  return (
+    legal.find((text) => {
+      const move = parseMove(text);
+      if (!move || (move.kind !== 'lead' && move.kind !== 'play')) return false;
+      if (!sameTile(move.tile, tile)) return false;
+      return end == null ? move.kind === 'lead' : move.kind === 'play' && move.end === end;
+    }) ?? null
+  );
 }

@@ -14,9 +14,16 @@ export function showMe() {
   const who = document.getElementById('who');
   if (!who) return;
   const me = session.me;
-  if (!me) { who.replaceChildren(); return; }
-  who.replaceChildren(avatarBadge(me.avatar), ' ', link(`#player/${encodeURIComponent(me.name)}`, me.name, { id: 'me' }),
-    me.guest ? ' · guest' : h('span', { id: 'chips', title: 'Play money: chips cannot be bought or cashed out' }, ` · ${me.chips} chips`));
+  if (!me) {
+    who.replaceChildren();
+    return;
+  }
+  who.replaceChildren(
+    avatarBadge(me.avatar),
+    ' ',
+    link(`#player/${encodeURIComponent(me.name)}`, me.name, { id: 'me' }),
+    me.guest ? ' · guest' : h('span', { id: 'chips', title: 'Play money: chips cannot be bought or cashed out' }, ` · ${me.chips} chips`),
+  );
 }
 
 /** Asks the server who is signed in (and their chips now), and shows it. */
@@ -45,8 +52,14 @@ export function connect() {
     for (const f of always) f(message);
     page.handler?.(message);
   });
-  ws.addEventListener('open', () => { if (page.subscription) ws.send(JSON.stringify(page.subscription)); });
-  ws.addEventListener('close', () => setTimeout(() => { if (socket === ws && session.me) connect(); }, 1000));
+  ws.addEventListener('open', () => {
+    if (page.subscription) ws.send(JSON.stringify(page.subscription));
+  });
+  ws.addEventListener('close', () =>
+    setTimeout(() => {
+      if (socket === ws && session.me) connect();
+    }, 1000),
+  );
   return ws;
 }
 
@@ -73,7 +86,9 @@ export function listen(handler, subscription = null) {
 }
 
 /** Adds a listener that stays for every page (the "your game started" banner). */
-export function listenAlways(/** @type {(message: any) => void} */ handler) { always.add(handler); }
+export function listenAlways(/** @type {(message: any) => void} */ handler) {
+  always.add(handler);
+}
 
 /** Closes the socket (signing out). */
 export function disconnect() {
@@ -85,12 +100,16 @@ export function disconnect() {
 
 // ---------------------------------------------------------------- pages
 /** Shows `hash`'s address without reloading or re-routing. */
-export const at = (/** @type {string} */ hash) => { if (location.hash !== hash && !(hash === '' && location.hash === '')) history.replaceState(null, '', hash || location.pathname); };
+export const at = (/** @type {string} */ hash) => {
+  if (location.hash !== hash && !(hash === '' && location.hash === '')) history.replaceState(null, '', hash || location.pathname);
+};
 
 /** @type {() => void} */
 let router = () => {};
 /** The app's router, set once by app.js. */
-export const setRouter = (/** @type {() => void} */ f) => { router = f; };
+export const setRouter = (/** @type {() => void} */ f) => {
+  router = f;
+};
 /** Goes to the page `hash` names (and shows it even if the address is already there). */
 export function navigate(/** @type {string} */ hash) {
   if (location.hash === hash || (hash === '' && !location.hash)) router();

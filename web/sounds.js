@@ -13,10 +13,20 @@ export const soundsOn = () => localStorage.getItem(KEY) !== 'off';
 /** @type {Record<Sound, [number, number, number][]>} */
 const NOTES = {
   laid: [[220, 0, 0.05]],
-  score: [[660, 0, 0.09], [990, 0.09, 0.14]],
-  turn: [[523, 0, 0.1], [784, 0.1, 0.12]],
+  score: [
+    [660, 0, 0.09],
+    [990, 0.09, 0.14],
+  ],
+  turn: [
+    [523, 0, 0.1],
+    [784, 0.1, 0.12],
+  ],
   tick: [[1200, 0, 0.03]],
-  started: [[523, 0, 0.12], [659, 0.12, 0.12], [784, 0.24, 0.2]],
+  started: [
+    [523, 0, 0.12],
+    [659, 0.12, 0.12],
+    [784, 0.24, 0.2],
+  ],
 };
 
 /** @type {AudioContext | null} */
@@ -50,7 +60,10 @@ export function soundSwitch() {
     button.textContent = soundsOn() ? 'Sound on' : 'Sound off';
     button.title = soundsOn() ? 'Turn the sounds off' : 'Turn the sounds on';
   };
-  button.addEventListener('click', () => { localStorage.setItem(KEY, soundsOn() ? 'off' : 'on'); show(); });
+  button.addEventListener('click', () => {
+    localStorage.setItem(KEY, soundsOn() ? 'off' : 'on');
+    show();
+  });
   show();
   return button;
 }

@@ -56,8 +56,19 @@ const END_NAMES = { L: 'left', R: 'right', U: 'top', D: 'bottom' };
  * @returns {TableState}
  */
 export const initialTable = (table) => ({
-  table, update: null, receivedAt: 0, selected: null, order: [], sentVersion: null, seen: 0,
-  handNumber: null, fresh: 0, burst: 0, endIndex: 0, opponentAway: false, error: '',
+  table,
+  update: null,
+  receivedAt: 0,
+  selected: null,
+  order: [],
+  sentVersion: null,
+  seen: 0,
+  handNumber: null,
+  fresh: 0,
+  burst: 0,
+  endIndex: 0,
+  opponentAway: false,
+  error: '',
 });
 
 /**
@@ -140,14 +151,21 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
 
   const told = fresh.filter((e) => e.player !== u.seat || parseMove(e.action)?.kind === 'draw');
   if (told.length) news.push(`${told.map((e) => tell(u, e)).join(', ')}. Count ${s?.count ?? 0}.`);
-  const placed = fresh.filter((e) => { const k = parseMove(e.action)?.kind; return k === 'lead' || k === 'play'; }).length;
+  const placed = fresh.filter((e) => {
+    const k = parseMove(e.action)?.kind;
+    return k === 'lead' || k === 'play';
+  }).length;
   if (placed) sounds.push('laid');
   // A score during the hand (the hand's end is told below, with its bonus).
   let burst = 0;
   if (before?.state && s && handNumber === before.state.hand_number && !u.hand_end) {
     for (const seat of [0, 1]) {
       const gained = s.scores[seat] - before.state.scores[seat];
-      if (gained > 0) { burst = gained; news.push(`${seat === u.seat ? 'You score' : `${nameOf(u, seat)} scores`} ${gained}.`); sounds.push('score'); }
+      if (gained > 0) {
+        burst = gained;
+        news.push(`${seat === u.seat ? 'You score' : `${nameOf(u, seat)} scores`} ${gained}.`);
+        sounds.push('score');
+      }
     }
   }
   const away = Boolean(u.players[other] && !u.players[other]?.bot && u.present && !u.present[other]);
@@ -171,8 +189,8 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
   }
 
   const hand = s?.hand ?? [];
-  const selected = state.selected && hand.some((t) => sameTile(t, /** @type {string} */ (state.selected))) && isPlayable(state.selected, u.legal)
-    ? state.selected : null;
+  const selected =
+    state.selected && hand.some((t) => sameTile(t, /** @type {string} */ (state.selected))) && isPlayable(state.selected, u.legal) ? state.selected : null;
   let sentVersion = state.sentVersion;
   /** @type {object | null} */
   let send = null;
@@ -182,8 +200,19 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
   }
   return {
     state: {
-      ...state, update: u, receivedAt: now, selected, order: arrange(state.order, hand), sentVersion,
-      seen: s?.history.length ?? 0, handNumber, fresh: placed, burst, endIndex: 0, opponentAway: away, error: '',
+      ...state,
+      update: u,
+      receivedAt: now,
+      selected,
+      order: arrange(state.order, hand),
+      sentVersion,
+      seen: s?.history.length ?? 0,
+      handNumber,
+      fresh: placed,
+      burst,
+      endIndex: 0,
+      opponentAway: away,
+      error: '',
     },
     effects: { announce: news.length ? news.join(' ') : null, sounds, refreshMe: before?.status !== u.status, send, focus },
   };
@@ -250,7 +279,9 @@ export function prompt(state) {
   if (u.picking) {
     const { picked, of } = u.picking;
     if (picked[u.seat] >= of) return `Waiting for ${nameOf(u, other)} to pick`;
-    return picked[u.seat] === 0 ? `Pick ${of} tiles from the boneyard` : `Pick ${of - picked[u.seat]} more ${of - picked[u.seat] === 1 ? 'tile' : 'tiles'} from the boneyard`;
+    return picked[u.seat] === 0
+      ? `Pick ${of} tiles from the boneyard`
+      : `Pick ${of - picked[u.seat]} more ${of - picked[u.seat] === 1 ? 'tile' : 'tiles'} from the boneyard`;
   }
   if (u.turn === u.seat && u.legal.length) return u.legal.includes('draw') ? 'No tile fits: draw' : 'Your turn';
   return `Waiting for ${nameOf(u, other)}`;
@@ -260,7 +291,8 @@ export function prompt(state) {
  * The game's terms, shown at all times: "Game to 150 · wager 50 chips".
  * @param {TableUpdate} u
  */
-export const terms = (u) => `Game to ${u.settings.target} · ${u.settings.wager ? `wager ${u.settings.wager} chips` : 'no wager'}${u.settings.minutes ? ` · ${u.settings.minutes} min a hand` : ''}`;
+export const terms = (u) =>
+  `Game to ${u.settings.target} · ${u.settings.wager ? `wager ${u.settings.wager} chips` : 'no wager'}${u.settings.minutes ? ` · ${u.settings.minutes} min a hand` : ''}`;
 
 /**
  * Everything the view draws.
@@ -289,19 +321,28 @@ export function view(state, { now, alwaysAutoDraw }) {
   });
 
   const { tiles, targets } = layoutFromHistory(s.history);
-  const lead = s.history.every((e) => { const k = parseMove(e.action)?.kind; return k !== 'lead' && k !== 'play'; });
+  const lead = s.history.every((e) => {
+    const k = parseMove(e.action)?.kind;
+    return k !== 'lead' && k !== 'play';
+  });
   const leadBox = { x: -1, y: -0.5, w: 2, h: 1 };
   // Every open end's spot counts in the frame, lit or not, so choosing a tile never rescales the board.
   const frame = bounds([...tiles, ...Object.values(targets).flatMap((b) => (b ? [b] : [])), ...(lead ? [leadBox] : [])]);
   const chosen = state.selected;
   const litEnds = chosen
     ? [
-      ...endsFor(chosen, legal).flatMap((end) => (targets[end] ? [{ end, box: targets[end] }] : [])).map(({ end, box }) => ({
-        end, box, move: /** @type {string} */ (legalPlay(legal, chosen, end)),
-        label: `Play ${chosen} on the ${END_NAMES[end]} end${s.ends?.[end] != null ? `, showing ${s.ends[end]}` : ''}`,
-      })),
-      ...(legalPlay(legal, chosen) ? [{ end: /** @type {'lead'} */ ('lead'), box: leadBox, move: /** @type {string} */ (legalPlay(legal, chosen)), label: `Lead ${chosen}` }] : []),
-    ]
+        ...endsFor(chosen, legal)
+          .flatMap((end) => (targets[end] ? [{ end, box: targets[end] }] : []))
+          .map(({ end, box }) => ({
+            end,
+            box,
+            move: /** @type {string} */ (legalPlay(legal, chosen, end)),
+            label: `Play ${chosen} on the ${END_NAMES[end]} end${s.ends?.[end] != null ? `, showing ${s.ends[end]}` : ''}`,
+          })),
+        ...(legalPlay(legal, chosen)
+          ? [{ end: /** @type {'lead'} */ ('lead'), box: leadBox, move: /** @type {string} */ (legalPlay(legal, chosen)), label: `Lead ${chosen}` }]
+          : []),
+      ]
     : [];
   // The end the keyboard has chosen (↑/↓ move it) is shown as if hovered.
   const lit = litEnds.map((t, i) => ({ ...t, keyed: state.endIndex > 0 && i === state.endIndex % litEnds.length }));
@@ -312,9 +353,15 @@ export function view(state, { now, alwaysAutoDraw }) {
   const playing = u.status === 'live' && !picking && !u.hand_end;
   const handEnd = u.hand_end && u.status !== 'over' ? u.hand_end : null;
   const tilesLeft = (/** @type {number} */ p) => (u.revealed?.[p] ?? []).slice();
-  const rows = u.hand_end && u.revealed
-    ? [seat, other].map((p) => ({ seat: p, name: nameOf(u, p), tiles: tilesLeft(p), pips: u.hand_end?.pips[p] ?? tilesLeft(p).reduce((n, t) => n + pipsOf(t), 0) }))
-    : [];
+  const rows =
+    u.hand_end && u.revealed
+      ? [seat, other].map((p) => ({
+          seat: p,
+          name: nameOf(u, p),
+          tiles: tilesLeft(p),
+          pips: u.hand_end?.pips[p] ?? tilesLeft(p).reduce((n, t) => n + pipsOf(t), 0),
+        }))
+      : [];
 
   return {
     table: u.table,
@@ -341,17 +388,22 @@ export function view(state, { now, alwaysAutoDraw }) {
       cancel: u.status === 'open',
     },
     handEnd: handEnd ? { title: handEndTitle(u, handEnd), scores: scoreLine(u), rows } : null,
-    gameOver: u.status === 'over'
-      ? {
-        title: resultTitle(u),
-        scores: scoreLine(u),
-        hand: u.hand_end ? handEndTitle(u, u.hand_end) : null,
-        rows,
-        rematch: u.rematch?.table
-          ? { table: u.rematch.table, label: 'Play the rematch', enabled: true }
-          : { table: null, label: u.rematch?.wanted?.[other] ? 'Accept the rematch' : u.rematch?.wanted?.[seat] ? 'Rematch offered' : 'Rematch', enabled: !u.rematch?.wanted?.[seat] },
-      }
-      : null,
+    gameOver:
+      u.status === 'over'
+        ? {
+            title: resultTitle(u),
+            scores: scoreLine(u),
+            hand: u.hand_end ? handEndTitle(u, u.hand_end) : null,
+            rows,
+            rematch: u.rematch?.table
+              ? { table: u.rematch.table, label: 'Play the rematch', enabled: true }
+              : {
+                  table: null,
+                  label: u.rematch?.wanted?.[other] ? 'Accept the rematch' : u.rematch?.wanted?.[seat] ? 'Rematch offered' : 'Rematch',
+                  enabled: !u.rematch?.wanted?.[seat],
+                },
+          }
+        : null,
   };
 }
 /** @typedef {NonNullable<ReturnType<typeof view>>} TableView */
@@ -370,9 +422,10 @@ export function gesture(state, g) {
   const legal = u.legal;
   const hand = arrange(state.order, u.state?.hand ?? []);
   /** @param {string | null} move */
-  const act = (move) => (move && legal.includes(move) && state.sentVersion !== u.version
-    ? { state: { ...state, selected: null, sentVersion: u.version, endIndex: 0 }, send: { type: 'act', table, version: u.version, move }, handled: true }
-    : { state, send: null, handled: false });
+  const act = (move) =>
+    move && legal.includes(move) && state.sentVersion !== u.version
+      ? { state: { ...state, selected: null, sentVersion: u.version, endIndex: 0 }, send: { type: 'act', table, version: u.version, move }, handled: true }
+      : { state, send: null, handled: false };
   switch (g.type) {
     case 'select':
       if (!isPlayable(g.tile, legal)) return { state, send: null };
@@ -421,8 +474,15 @@ export function gesture(state, g) {
  * @param {string[]} hand
  */
 export function sortTiles(hand) {
-  const key = (/** @type {string} */ t) => { const [a, b] = parseTile(t); return [Math.min(a, b), Math.max(a, b)]; };
-  return hand.slice().sort((x, y) => { const [a, b] = key(x); const [c, d] = key(y); return a - c || b - d; });
+  const key = (/** @type {string} */ t) => {
+    const [a, b] = parseTile(t);
+    return [Math.min(a, b), Math.max(a, b)];
+  };
+  return hand.slice().sort((x, y) => {
+    const [a, b] = key(x);
+    const [c, d] = key(y);
+    return a - c || b - d;
+  });
 }
 
 /**

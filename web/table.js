@@ -2,17 +2,19 @@
 // table-state.js, renders what it says with table-view.js, and carries out
 // its effects (sending, announcing, sounds, the header's chips).
 
-import { api } from './ui.js';
 import { at, listen, navigate, refreshMe, send } from './session.js';
+import { play } from './sounds.js';
 import { gesture, initialTable, receive, receiveError, tickDue, view } from './table-state.js';
 import { focusPanel, onAlwaysAutoDraw, renderTable, updateClocks } from './table-view.js';
-import { play } from './sounds.js';
+import { api } from './ui.js';
 
 /** @typedef {import('./table-state.js').TableState} TableState */
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 /** @param {string} text */
-const announce = (text) => { /** @type {HTMLElement} */ (document.getElementById('announce')).textContent = text; };
+const announce = (text) => {
+  /** @type {HTMLElement} */ (document.getElementById('announce')).textContent = text;
+};
 const alwaysAutoDraw = () => localStorage.getItem('alwaysAutoDraw') === '1';
 const options = () => ({ now: performance.now(), alwaysAutoDraw: alwaysAutoDraw() });
 
@@ -36,7 +38,14 @@ function dispatch(g) {
   if (r.send) send(r.send);
   if (r.leave) {
     const table = state.table;
-    api(`/api/tables/${table}/leave`, {}).then(() => navigate('')).catch((e) => { if (state) { state = receiveError(state, e.message); render(); } });
+    api(`/api/tables/${table}/leave`, {})
+      .then(() => navigate(''))
+      .catch((e) => {
+        if (state) {
+          state = receiveError(state, e.message);
+          render();
+        }
+      });
   }
   render();
 }
@@ -47,33 +56,41 @@ export function openTable(/** @type {number} */ id) {
   state = initialTable(id);
   app.replaceChildren();
   app.textContent = 'Opening the table…';
-  listen((message) => {
-    if (!state) return;
-    if (message.type === 'table' && message.table === id) {
-      const r = receive(state, message, options());
-      state = r.state;
-      render();
-      const { effects } = r;
-      if (effects.send) send(effects.send);
-      if (effects.announce) announce(effects.announce);
-      for (const sound of effects.sounds) play(sound);
-      if (effects.refreshMe) refreshMe().catch(() => {});
-      if (effects.focus) focusPanel(app, effects.focus);
-    } else if (message.type === 'error') {
-      state = receiveError(state, message.message);
-      render();
-    }
-  }, { type: 'open', table: id });
+  listen(
+    (message) => {
+      if (!state) return;
+      if (message.type === 'table' && message.table === id) {
+        const r = receive(state, message, options());
+        state = r.state;
+        render();
+        const { effects } = r;
+        if (effects.send) send(effects.send);
+        if (effects.announce) announce(effects.announce);
+        for (const sound of effects.sounds) play(sound);
+        if (effects.refreshMe) refreshMe().catch(() => {});
+        if (effects.focus) focusPanel(app, effects.focus);
+      } else if (message.type === 'error') {
+        state = receiveError(state, message.message);
+        render();
+      }
+    },
+    { type: 'open', table: id },
+  );
 }
 
 /** Leaving the table's page: its clock and keys stop. */
-export function closeTable() { state = null; }
+export function closeTable() {
+  state = null;
+}
 
 onAlwaysAutoDraw((on) => {
   localStorage.setItem('alwaysAutoDraw', on ? '1' : '');
   if (!state?.update) return;
   const r = receive({ ...state, update: null }, state.update, options());
-  if (r.effects.send) { state = { ...state, sentVersion: r.state.sentVersion }; send(r.effects.send); }
+  if (r.effects.send) {
+    state = { ...state, sentVersion: r.state.sentVersion };
+    send(r.effects.send);
+  }
 });
 
 // The running clock counts down between updates (the server's is the truth);
@@ -94,7 +111,12 @@ setInterval(() => {
 document.addEventListener('keydown', (event) => {
   const target = /** @type {HTMLElement} */ (event.target);
   if (!state?.update || event.altKey || event.ctrlKey || event.metaKey) return;
-  if ((target.tagName === 'INPUT' && /** @type {HTMLInputElement} */ (target).type !== 'checkbox') || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA') return;
+  if (
+    (target.tagName === 'INPUT' && /** @type {HTMLInputElement} */ (target).type !== 'checkbox') ||
+    target.tagName === 'SELECT' ||
+    target.tagName === 'TEXTAREA'
+  )
+    return;
   if ((event.key === 'Enter' || event.key === ' ') && target.closest('button, a, [role=button]')) return;
   const r = gesture(state, { type: 'key', key: event.key });
   if (!r.handled) return;

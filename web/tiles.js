@@ -8,11 +8,36 @@ const NS = 'http://www.w3.org/2000/svg';
 const PIPS = {
   0: [],
   1: [[0.5, 0.5]],
-  2: [[0.25, 0.25], [0.75, 0.75]],
-  3: [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
-  4: [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]],
-  5: [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
-  6: [[0.25, 0.22], [0.75, 0.22], [0.25, 0.5], [0.75, 0.5], [0.25, 0.78], [0.75, 0.78]],
+  2: [
+    [0.25, 0.25],
+    [0.75, 0.75],
+  ],
+  3: [
+    [0.25, 0.25],
+    [0.5, 0.5],
+    [0.75, 0.75],
+  ],
+  4: [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ],
+  5: [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.5, 0.5],
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ],
+  6: [
+    [0.25, 0.22],
+    [0.75, 0.22],
+    [0.25, 0.5],
+    [0.75, 0.5],
+    [0.25, 0.78],
+    [0.75, 0.78],
+  ],
 };
 
 /**
@@ -38,9 +63,11 @@ export function tileGroup({ x, y, w, h, a, b }, faceDown = false) {
   g.append(el('rect', { x: x + 0.04, y: y + 0.04, width: w - 0.08, height: h - 0.08, rx: 0.12, class: 'tile-body' }));
   if (faceDown) return g;
   const vertical = h > w;
-  g.append(vertical
-    ? el('line', { x1: x + 0.12, y1: y + h / 2, x2: x + w - 0.12, y2: y + h / 2, class: 'tile-bar' })
-    : el('line', { x1: x + w / 2, y1: y + 0.12, x2: x + w / 2, y2: y + h - 0.12, class: 'tile-bar' }));
+  g.append(
+    vertical
+      ? el('line', { x1: x + 0.12, y1: y + h / 2, x2: x + w - 0.12, y2: y + h / 2, class: 'tile-bar' })
+      : el('line', { x1: x + w / 2, y1: y + 0.12, x2: x + w / 2, y2: y + h - 0.12, class: 'tile-bar' }),
+  );
   /** @param {number} n @param {number} hx @param {number} hy */
   const half = (n, hx, hy) => {
     for (const [px, py] of PIPS[n]) {
@@ -48,7 +75,13 @@ export function tileGroup({ x, y, w, h, a, b }, faceDown = false) {
       g.append(el('circle', { cx: hx + dx, cy: hy + dy, r: 0.085, class: 'pip' }));
     }
   };
-  if (vertical) { half(a, x, y); half(b, x, y + h / 2); } else { half(a, x, y); half(b, x + w / 2, y); }
+  if (vertical) {
+    half(a, x, y);
+    half(b, x, y + h / 2);
+  } else {
+    half(a, x, y);
+    half(b, x + w / 2, y);
+  }
   return g;
 }
 

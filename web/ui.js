@@ -6,7 +6,7 @@ export const AVATAR = { fox: '#e8772e', owl: '#8a6d3b', cat: '#7a7a7a', bear: '#
 /** @param {string | undefined} name */
 const avatarLabel = (name) => (name?.startsWith('bot') ? 'AI' : (name ?? '?')[0].toUpperCase());
 /** @param {string | undefined} name */
-const avatarColour = (name) => (name?.startsWith('bot') ? '#6c3fc2' : AVATAR[/** @type {keyof typeof AVATAR} */ (name)] ?? '#999');
+const avatarColour = (name) => (name?.startsWith('bot') ? '#6c3fc2' : (AVATAR[/** @type {keyof typeof AVATAR} */ (name)] ?? '#999'));
 /** A player's picture. @param {string} [name] */
 export function avatarBadge(name) {
   const badge = document.createElement('span');
@@ -27,7 +27,8 @@ export function avatarBadge(name) {
 export const h = (tag, attrs = {}, ...children) => {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
-    if (k.startsWith('on')) node.addEventListener(k.slice(2), v); else if (v !== false && v != null) node.setAttribute(k, v === true ? '' : v);
+    if (k.startsWith('on')) node.addEventListener(k.slice(2), v);
+    else if (v !== false && v != null) node.setAttribute(k, v === true ? '' : v);
   }
   node.append(.../** @type {(Node | string)[]} */ (children.flat().filter((c) => c != null && c !== false)));
   return node;

@@ -1,9 +1,10 @@
 // The table's state, headless: server updates in, what to draw and what to
 // send out. Pure functions, no DOM (like layout.test.js).
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { legalPlay, parseMove, parseTile } from '../../web/moves.js';
-import { arrange, clockView, gesture, initialTable, receive, tickDue, view, LOW_TIME_MS } from '../../web/table-state.js';
+import { arrange, clockView, gesture, initialTable, LOW_TIME_MS, receive, tickDue, view } from '../../web/table-state.js';
 
 const NOW = { now: 1000, alwaysAutoDraw: false };
 
@@ -11,15 +12,39 @@ const NOW = { now: 1000, alwaysAutoDraw: false };
 function update(over = {}) {
   const { state, ...rest } = over;
   return {
-    type: 'table', table: 12, version: 8, seat: 0, status: 'live',
+    type: 'table',
+    table: 12,
+    version: 8,
+    seat: 0,
+    status: 'live',
     settings: { draw: 7, target: 150, minutes: 4, wager: 50 },
-    players: [{ name: 'ann', avatar: 'owl', bot: false }, { name: 'Easy bot', avatar: 'bot-easy', bot: true }],
+    players: [
+      { name: 'ann', avatar: 'owl', bot: false },
+      { name: 'Easy bot', avatar: 'bot-easy', bot: true },
+    ],
     present: [true, true],
     state: {
-      seat: 0, draw: 7, target: 150, hand_number: 0, leader: 0, hand: ['0-1', '2-4', '3-6'], tiles_left: [3, 5], boneyard: 9,
-      ends: { L: 2, R: 4 }, spinner: null, count: 6, scores: [10, 5], history: [{ player: 0, action: '2-4' }], ...state,
+      seat: 0,
+      draw: 7,
+      target: 150,
+      hand_number: 0,
+      leader: 0,
+      hand: ['0-1', '2-4', '3-6'],
+      tiles_left: [3, 5],
+      boneyard: 9,
+      ends: { L: 2, R: 4 },
+      spinner: null,
+      count: 6,
+      scores: [10, 5],
+      history: [{ player: 0, action: '2-4' }],
+      ...state,
     },
-    turn: 0, legal: ['2-4 L', '2-4 R'], clocks_ms: [212000, 240000], clock_running: 0, hand_end: null, revealed: null,
+    turn: 0,
+    legal: ['2-4 L', '2-4 R'],
+    clocks_ms: [212000, 240000],
+    clock_running: 0,
+    hand_end: null,
+    revealed: null,
     ...rest,
   };
 }
@@ -81,7 +106,18 @@ test('the player is told what to do: pick, play, draw or wait; the final score a
 
 test("the opponent's play and the score it makes are one announcement", () => {
   const before = opened(update({ turn: 1, legal: [] })).state;
-  const after = update({ version: 9, turn: 0, state: { count: 15, scores: [10, 20], history: [{ player: 0, action: '2-4' }, { player: 1, action: '4-6 R' }] } });
+  const after = update({
+    version: 9,
+    turn: 0,
+    state: {
+      count: 15,
+      scores: [10, 20],
+      history: [
+        { player: 0, action: '2-4' },
+        { player: 1, action: '4-6 R' },
+      ],
+    },
+  });
   const { effects } = receive(before, after, NOW);
   assert.equal(effects.announce, 'Easy bot played 4-6 on the right. Count 15. Easy bot scores 15. Your turn.');
   assert.deepEqual(effects.sounds, ['laid', 'score', 'turn']);
@@ -92,7 +128,16 @@ test('the header is refreshed when the table opens, starts and ends (the chips m
   const first = receive(initialTable(12), open, NOW);
   assert.equal(first.effects.refreshMe, true);
   assert.equal(receive(first.state, { ...open, version: 2 }, NOW).effects.refreshMe, false);
-  const live = receive(first.state, update({ players: [{ name: 'ann', avatar: 'owl', bot: false }, { name: 'bob', avatar: 'fox', bot: false }] }), NOW);
+  const live = receive(
+    first.state,
+    update({
+      players: [
+        { name: 'ann', avatar: 'owl', bot: false },
+        { name: 'bob', avatar: 'fox', bot: false },
+      ],
+    }),
+    NOW,
+  );
   assert.equal(live.effects.refreshMe, true);
   assert.match(live.effects.announce, /bob has joined/);
   assert.equal(receive(live.state, update({ version: 9 }), NOW).effects.refreshMe, false);
@@ -104,14 +149,21 @@ test('the header is refreshed when the table opens, starts and ends (the chips m
 test("a hand's end shows the tiles left, names each score, says how it ended, and takes the focus", () => {
   const before = opened(update()).state;
   const ended = update({
-    version: 20, turn: null, legal: [], state: { scores: [45, 30], hand: ['5-6'] },
-    hand_end: { kind: 'domino', winner: 1, pips: [11, 0], points: 10 }, revealed: [['5-6'], []],
+    version: 20,
+    turn: null,
+    legal: [],
+    state: { scores: [45, 30], hand: ['5-6'] },
+    hand_end: { kind: 'domino', winner: 1, pips: [11, 0], points: 10 },
+    revealed: [['5-6'], []],
   });
   const { state, effects } = receive(before, ended, NOW);
   const v = view(state, NOW);
   assert.equal(v.handEnd.title, 'Easy bot dominoes: +10');
   assert.equal(v.handEnd.scores, 'ann 45 · Easy bot 30');
-  assert.deepEqual(v.handEnd.rows, [{ seat: 0, name: 'ann', tiles: ['5-6'], pips: 11 }, { seat: 1, name: 'Easy bot', tiles: [], pips: 0 }]);
+  assert.deepEqual(v.handEnd.rows, [
+    { seat: 0, name: 'ann', tiles: ['5-6'], pips: 11 },
+    { seat: 1, name: 'Easy bot', tiles: [], pips: 0 },
+  ]);
   assert.equal(effects.focus, 'hand-end');
   assert.match(effects.announce, /Hand over\. Easy bot dominoes: \+10\. ann 45 · Easy bot 30\./);
   const blocked = { ...ended, hand_end: { kind: 'blocked', winner: 0, pips: [3, 12], points: 10 } };
@@ -120,7 +172,7 @@ test("a hand's end shows the tiles left, names each score, says how it ended, an
   const o = receive(before, over, NOW);
   assert.equal(o.effects.focus, 'game-over');
   assert.equal(view(o.state, NOW).gameOver.title, 'Easy bot wins · you lose 50 chips');
-  assert.equal(view(o.state, NOW).gameOver.rows.length, 2, 'the last hand\'s tiles are shown at the game\'s end too');
+  assert.equal(view(o.state, NOW).gameOver.rows.length, 2, "the last hand's tiles are shown at the game's end too");
 });
 
 test('a clock is low under 20 seconds, and the own running clock ticks each second then', () => {
@@ -138,16 +190,31 @@ test('a clock is low under 20 seconds, and the own running clock ticks each seco
 
 test('the hand keeps the order the player gives it; sort puts it in order', () => {
   let { state } = opened(update({ state: { hand: ['3-6', '0-1', '2-4'] } }));
-  assert.deepEqual(view(state, NOW).hand.map((t) => t.tile), ['3-6', '0-1', '2-4']);
+  assert.deepEqual(
+    view(state, NOW).hand.map((t) => t.tile),
+    ['3-6', '0-1', '2-4'],
+  );
   state = gesture(state, { type: 'move-tile', tile: '2-4', before: '3-6' }).state;
-  assert.deepEqual(view(state, NOW).hand.map((t) => t.tile), ['2-4', '3-6', '0-1']);
+  assert.deepEqual(
+    view(state, NOW).hand.map((t) => t.tile),
+    ['2-4', '3-6', '0-1'],
+  );
   state = gesture(state, { type: 'move-tile', tile: '2-4', before: null }).state;
-  assert.deepEqual(view(state, NOW).hand.map((t) => t.tile), ['3-6', '0-1', '2-4']);
+  assert.deepEqual(
+    view(state, NOW).hand.map((t) => t.tile),
+    ['3-6', '0-1', '2-4'],
+  );
   state = gesture(state, { type: 'sort' }).state;
-  assert.deepEqual(view(state, NOW).hand.map((t) => t.tile), ['0-1', '2-4', '3-6']);
+  assert.deepEqual(
+    view(state, NOW).hand.map((t) => t.tile),
+    ['0-1', '2-4', '3-6'],
+  );
   // A drawn tile joins at the right; a played one leaves; the order stays.
   state = receive(state, update({ version: 9, state: { hand: ['2-4', '0-1', '5-5', '3-6'] } }), NOW).state;
-  assert.deepEqual(view(state, NOW).hand.map((t) => t.tile), ['0-1', '2-4', '3-6', '5-5']);
+  assert.deepEqual(
+    view(state, NOW).hand.map((t) => t.tile),
+    ['0-1', '2-4', '3-6', '5-5'],
+  );
   assert.deepEqual(arrange(['0-1', '2-4'], ['2-4']), ['2-4']);
 });
 
@@ -169,7 +236,13 @@ test('choosing a tile lights its ends without rescaling the board', () => {
   const plain = view(state, NOW);
   const chosen = view(gesture(state, { type: 'select', tile: '2-4' }).state, NOW);
   assert.deepEqual(chosen.layout.frame, plain.layout.frame);
-  assert.deepEqual(chosen.layout.lit.map((t) => [t.end, t.move]), [['L', '2-4 L'], ['R', '2-4 R']]);
+  assert.deepEqual(
+    chosen.layout.lit.map((t) => [t.end, t.move]),
+    [
+      ['L', '2-4 L'],
+      ['R', '2-4 R'],
+    ],
+  );
   assert.match(chosen.layout.lit[0].label, /^Play 2-4 on the left end, showing 2$/);
   assert.equal(gesture(state, { type: 'select', tile: '0-1' }).state.selected, null, 'a tile that cannot be played is not chosen');
 });
