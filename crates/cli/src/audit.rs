@@ -43,6 +43,7 @@ pub fn run(args: &Args) -> ExitCode {
     println!("mint balance         {:>12}", audit.mint);
     println!("accounts off ledger  {:>12}", audit.mismatched);
     println!("accounts below zero  {:>12}", audit.negative);
+    println!("stranded escrows     {:>12}", audit.stranded);
     if audit.balances() {
         println!("the books balance: every chip is accounted for");
         ExitCode::SUCCESS

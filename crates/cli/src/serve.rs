@@ -26,6 +26,10 @@ pub struct Args {
     /// Mark the session cookie Secure (when served behind TLS).
     #[arg(long, env = "DOMINOES_SECURE_COOKIES")]
     secure_cookies: bool,
+    /// Serve the browser client from this folder, read at each request,
+    /// instead of the copy compiled in (for working on the client).
+    #[arg(long, env = "DOMINOES_WEB_DIR")]
+    web_dir: Option<PathBuf>,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -39,6 +43,7 @@ pub fn run(args: &Args) -> ExitCode {
         origins: args.origins.clone(),
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         secure_cookies: args.secure_cookies,
+        web_dir: args.web_dir.clone(),
         ..dominoes_server::Config::default()
     };
     let runtime = match tokio::runtime::Runtime::new() {

@@ -3,7 +3,8 @@
 
 use std::net::SocketAddr;
 
-use axum::extract::{ConnectInfo, FromRequestParts, Path, State};
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRequestParts, Path, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -14,8 +15,10 @@ use dominoes_bots::protocol::state_json;
 use dominoes_rules::{DealSize, Reason, Seat, Settings, Target};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use tower_http::compression::CompressionLayer;
 
 use crate::accounts::{self, AVATARS};
+use crate::protocol::{MyTable, MyTables, Notice};
 use crate::store::{ActionRow, GameRow, User};
 use crate::table::{TableError, TableSettings, open_table, rebuild_game_watched};
 use crate::{App, ws};
@@ -23,6 +26,12 @@ use crate::{App, ws};
 /// An API error: a status and a sentence.
 #[derive(Debug)]
 pub struct ApiError(StatusCode, String);
+
+impl ApiError {
+    pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+        ApiError(status, message.into())
+    }
+}
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
@@ -44,6 +53,7 @@ impl From<TableError> for ApiError {
     fn from(e: TableError) -> ApiError {
         let status = match e {
             TableError::NotSeated | TableError::Guest => StatusCode::FORBIDDEN,
+            TableError::BadSettings(_) => StatusCode::BAD_REQUEST,
             TableError::Closed => StatusCode::NOT_FOUND,
             TableError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
             _ => StatusCode::CONFLICT,
@@ -62,7 +72,25 @@ impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<
     async fn from_request(request: axum::extract::Request, state: &S) -> Result<Body<T>, ApiError> {
         match Json::<T>::from_request(request, state).await {
             Ok(Json(value)) => Ok(Body(value)),
+            // A body of the wrong shape is bad input (axum says 422).
+            Err(JsonRejection::JsonDataError(e)) => Err(bad_request(e.body_text())),
+            // 400 bad JSON, 413 too large, 415 not JSON: axum's statuses.
             Err(rejection) => Err(ApiError(rejection.status(), rejection.body_text())),
+        }
+    }
+}
+
+/// A whole-number id from the path; anything else is bad input, answered
+/// in our error shape.
+pub struct Id(pub i64);
+
+impl<S: Send + Sync> FromRequestParts<S> for Id {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Id, ApiError> {
+        match Path::<i64>::from_request_parts(parts, state).await {
+            Ok(Path(id)) => Ok(Id(id)),
+            Err(_) => Err(bad_request("an id is a whole number")),
         }
     }
 }
@@ -70,6 +98,9 @@ impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<
 fn bad_request(message: impl Into<String>) -> ApiError {
     ApiError(StatusCode::BAD_REQUEST, message.into())
 }
+
+/// The largest request body: every body of the API is a few hundred bytes.
+const MAX_BODY: usize = 16 * 1024;
 
 pub fn router(app: App) -> Router {
     Router::new()
@@ -80,6 +111,7 @@ pub fn router(app: App) -> Router {
         .route("/api/me", get(me))
         .route("/api/avatars", get(avatars))
         .route("/api/tables", get(list_tables).post(create_table))
+        .route("/api/tables/mine", get(my_tables))
         .route("/api/tables/{id}/join", post(join_table))
         .route("/api/tables/{id}/leave", post(leave_table))
         .route("/api/games/{id}/record", get(record))
@@ -87,65 +119,36 @@ pub fn router(app: App) -> Router {
         .route("/api/leaderboard", get(leaderboard))
         .route("/api/players/{name}", get(player))
         .route("/ws", get(ws::upgrade))
-        .route("/", get(|| async { asset("index.html") }))
+        .route(
+            "/",
+            get(|State(app): State<App>, headers: HeaderMap| async move {
+                asset(&app, "index.html", &headers)
+            }),
+        )
         .route(
             "/{file}",
-            get(|Path(file): Path<String>| async move { asset(&file) }),
+            get(
+                |State(app): State<App>, Path(file): Path<String>, headers: HeaderMap| async move {
+                    asset(&app, &file, &headers)
+                },
+            ),
         )
+        .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such route".into()) })
+        .method_not_allowed_fallback(|| async {
+            ApiError(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "this route does not take that method".into(),
+            )
+        })
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(CompressionLayer::new())
         .with_state(app)
 }
 
-/// The browser client, compiled into the binary: nothing else to install.
-const ASSETS: [(&str, &str, &str); 7] = [
-    (
-        "index.html",
-        "text/html; charset=utf-8",
-        include_str!("../../../web/index.html"),
-    ),
-    (
-        "app.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/app.js"),
-    ),
-    (
-        "layout.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/layout.js"),
-    ),
-    (
-        "ui.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/ui.js"),
-    ),
-    (
-        "pages.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/pages.js"),
-    ),
-    (
-        "tiles.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/tiles.js"),
-    ),
-    (
-        "app.css",
-        "text/css; charset=utf-8",
-        include_str!("../../../web/app.css"),
-    ),
-];
-
-fn asset(file: &str) -> Response {
-    match ASSETS.iter().find(|(name, _, _)| *name == file) {
-        Some((_, kind, body)) => (
-            [
-                (header::CONTENT_TYPE, *kind),
-                (header::CACHE_CONTROL, "no-cache"),
-            ],
-            *body,
-        )
-            .into_response(),
-        None => (StatusCode::NOT_FOUND, "not found").into_response(),
-    }
+fn asset(app: &App, file: &str, headers: &HeaderMap) -> Response {
+    app.inner.assets.serve(file, headers).unwrap_or_else(|| {
+        ApiError(StatusCode::NOT_FOUND, format!("no file {file}")).into_response()
+    })
 }
 
 /// The signed-in user, from the session cookie.
@@ -186,6 +189,23 @@ impl FromRequestParts<App> for Session {
     }
 }
 
+/// `Option<Session>`: `None` for a visitor who is not signed in.
+impl axum::extract::OptionalFromRequestParts<App> for Session {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &App) -> Result<Option<Session>, ApiError> {
+        let Some(token) = session_token(&parts.headers) else {
+            return Ok(None);
+        };
+        let user = app
+            .inner
+            .store
+            .session_user(&accounts::token_hash(&token))
+            .await?;
+        Ok(user.map(|user| Session { user, token }))
+    }
+}
+
 fn user_json(user: &User) -> Value {
     json!({"id": user.id, "name": user.name, "avatar": user.avatar, "chips": user.chips, "guest": user.guest})
 }
@@ -222,6 +242,7 @@ struct Credentials {
 
 async fn register(
     State(app): State<App>,
+    session: Option<Session>,
     Body(body): Body<Credentials>,
 ) -> Result<Response, ApiError> {
     let avatar = body.avatar.unwrap_or_else(|| AVATARS[0].to_owned());
@@ -231,17 +252,28 @@ async fn register(
         .await
         .map_err(|_| ApiError(StatusCode::INTERNAL_SERVER_ERROR, "hashing failed".into()))?
         .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, e))?;
-    let user = app
-        .inner
-        .store
-        .create_user(&body.name, Some(&hash), &avatar)
-        .await?
-        .ok_or_else(|| {
-            ApiError(
-                StatusCode::CONFLICT,
-                format!("the name {} is taken", body.name),
-            )
-        })?;
+    // A guest who registers keeps their account, and so their games.
+    let guest = session.map(|s| s.user).filter(|u| u.guest);
+    let created = match guest {
+        Some(guest) => {
+            app.inner
+                .store
+                .register_guest(guest.id, &body.name, &hash, &avatar)
+                .await?
+        }
+        None => {
+            app.inner
+                .store
+                .create_user(&body.name, Some(&hash), &avatar)
+                .await?
+        }
+    };
+    let user = created.ok_or_else(|| {
+        ApiError(
+            StatusCode::CONFLICT,
+            format!("the name {} is taken", body.name),
+        )
+    })?;
     start_session(&app, &user).await
 }
 
@@ -270,7 +302,7 @@ async fn login(
     match user {
         Some(mut user) if matches => {
             if user.chips < crate::store::TOP_UP_FLOOR {
-                user.chips += app.inner.store.top_up(user.id).await?;
+                user.chips = app.inner.store.top_up(user.id).await?.balance;
             }
             start_session(&app, &user).await
         }
@@ -320,7 +352,7 @@ async fn me(State(app): State<App>, session: Session) -> Result<Json<Value>, Api
     // Only a player below the floor can need one (their stakes are counted
     // inside); everyone else is answered without a write.
     if !user.guest && user.chips < crate::store::TOP_UP_FLOOR {
-        user.chips += app.inner.store.top_up(user.id).await?;
+        user.chips = app.inner.store.top_up(user.id).await?.balance;
     }
     Ok(Json(user_json(&user)))
 }
@@ -407,16 +439,48 @@ fn table(app: &App, id: i64) -> Result<crate::table::TableHandle, ApiError> {
 async fn join_table(
     State(app): State<App>,
     session: Session,
-    Path(id): Path<i64>,
+    Id(id): Id,
 ) -> Result<Json<Value>, ApiError> {
-    let seat = table(&app, id)?.join(session.user).await?;
+    let handle = table(&app, id)?;
+    let presence = &app.inner.lobby.presence;
+    // A host with no page of the room open would not see the game start,
+    // and could lose it on time: their table cannot be joined.
+    let host = handle.listing().map(|listing| listing.host_id);
+    if let Some(host) = host
+        && !presence.is_online(host)
+    {
+        return Err(ApiError(
+            StatusCode::CONFLICT,
+            "the host is not in the room now; choose another table".into(),
+        ));
+    }
+    let name = session.user.name.clone();
+    let seat = handle.join(session.user).await?;
+    if let Some(host) = host {
+        let notice = Notice::Started {
+            table: id,
+            opponent: &name,
+        };
+        presence.notify(host, &notice.to_json());
+    }
     Ok(Json(json!({"table": id, "seat": seat.index()})))
+}
+
+/// The signed-in player's games waiting for an opponent or being played.
+async fn my_tables(State(app): State<App>, session: Session) -> Result<Json<MyTables>, ApiError> {
+    let games = app.inner.store.games_in_progress(session.user.id).await?;
+    Ok(Json(MyTables {
+        tables: games
+            .into_iter()
+            .map(|(game, opponent)| MyTable::new(game, opponent))
+            .collect(),
+    }))
 }
 
 async fn leave_table(
     State(app): State<App>,
     session: Session,
-    Path(id): Path<i64>,
+    Id(id): Id,
 ) -> Result<Json<Value>, ApiError> {
     table(&app, id)?.leave(session.user.id).await?;
     Ok(Json(json!({"ok": true})))
@@ -497,7 +561,7 @@ async fn seat_names(app: &App, game: &GameRow) -> Result<[String; 2], ApiError> 
 
 /// A finished game's record (NOTATION.md section 2, with `result` and
 /// `clock_ms`), which passes `dominoes replay`.
-async fn record(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Value>, ApiError> {
+async fn record(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiError> {
     let (game, replayed, actions) = finished_game(&app, id, |_| {}).await?;
     let mut record = replayed.to_record();
     if game.minutes.is_some() {
@@ -518,7 +582,7 @@ async fn record(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Valu
 
 /// A finished game for the replay viewer: one frame after each deal and
 /// each action, with both hands shown (the game is over).
-async fn replay(State(app): State<App>, Path(id): Path<i64>) -> Result<Json<Value>, ApiError> {
+async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiError> {
     let mut frames = Vec::new();
     let (game, replayed, _) = finished_game(&app, id, |game| {
         let view = game.view(Seat::Zero);

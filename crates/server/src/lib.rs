@@ -11,8 +11,11 @@
 #![allow(clippy::cast_sign_loss, clippy::cast_possible_wrap)]
 
 mod accounts;
+mod assets;
 mod http;
 mod lobby;
+mod presence;
+mod protocol;
 pub mod rating;
 mod store;
 mod table;
@@ -41,6 +44,9 @@ pub struct Config {
     pub clock_minute: Duration,
     /// Mark the session cookie `Secure` (behind TLS).
     pub secure_cookies: bool,
+    /// Serve the browser client from this folder instead of the copy
+    /// compiled in (for working on the client).
+    pub web_dir: Option<PathBuf>,
 }
 
 impl Default for Config {
@@ -51,6 +57,7 @@ impl Default for Config {
             bot_delay: Duration::from_millis(700),
             clock_minute: Duration::from_mins(1),
             secure_cookies: false,
+            web_dir: None,
         }
     }
 }
@@ -77,6 +84,7 @@ struct Shared {
     throttle: accounts::Throttle,
     lobby: lobby::Lobby,
     address: SocketAddr,
+    assets: assets::Assets,
 }
 
 /// Serves on `listener` until `shutdown` completes, then lets open
@@ -94,8 +102,13 @@ pub async fn run(
     let lobby = lobby::Lobby::default();
     let restored = lobby.restore(&store, config.timing()).await?;
     tracing::info!(%address, restored, database = %config.database.display(), "the room is open");
+    let assets = config
+        .web_dir
+        .clone()
+        .map_or(assets::Assets::Embedded, assets::Assets::Folder);
     let app = App {
         inner: Arc::new(Shared {
+            assets,
             store,
             config,
             throttle: accounts::Throttle::default(),

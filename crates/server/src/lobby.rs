@@ -1,25 +1,30 @@
 //! The lobby: every table's handle, and a live list of the open ones.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use tokio::sync::watch;
 
+use crate::presence::Presence;
 use crate::store::Store;
 use crate::table::{Listing, TableHandle, Timing, restore_table};
 
 #[derive(Debug)]
 pub struct Lobby {
     tables: Mutex<HashMap<i64, TableHandle>>,
-    /// Bumped whenever a table's lobby row changes.
+    /// Bumped whenever a table's lobby row changes, or a user comes or goes.
     changes: watch::Sender<u64>,
+    /// Who has a socket open: only their waiting tables are offered.
+    pub presence: Arc<Presence>,
 }
 
 impl Default for Lobby {
     fn default() -> Lobby {
+        let changes = watch::channel(0).0;
         Lobby {
             tables: Mutex::new(HashMap::new()),
-            changes: watch::channel(0).0,
+            presence: Arc::new(Presence::new(changes.clone())),
+            changes,
         }
     }
 }
@@ -44,12 +49,18 @@ impl Lobby {
         self.tables.lock().ok()?.get(&id).cloned()
     }
 
-    /// The tables waiting for a second player, newest first.
+    /// The tables waiting for a second player whose host is in the room
+    /// (has a socket open), newest first: a host who left is never matched
+    /// with an opponent they would not see.
     pub fn open_tables(&self) -> Vec<Listing> {
         let Ok(tables) = self.tables.lock() else {
             return Vec::new();
         };
-        let mut open: Vec<Listing> = tables.values().filter_map(TableHandle::listing).collect();
+        let mut open: Vec<Listing> = tables
+            .values()
+            .filter_map(TableHandle::listing)
+            .filter(|l| self.presence.is_online(l.host_id))
+            .collect();
         open.sort_by_key(|l| std::cmp::Reverse(l.id));
         open
     }

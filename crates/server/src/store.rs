@@ -44,6 +44,15 @@ pub struct Store {
     pool: SqlitePool,
 }
 
+/// What a top-up did: the chips issued (0 if none were due) and the
+/// balance as committed, which a caller answers with instead of a balance
+/// read before it (a concurrent top-up may have landed in between).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TopUp {
+    pub issued: i64,
+    pub balance: i64,
+}
+
 /// A user as the server knows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
@@ -186,11 +195,102 @@ impl Store {
         }))
     }
 
+    /// Turns a guest into a registered player in place: same id, so their
+    /// games stay theirs; issued [`REGISTRATION_CHIPS`] in the same
+    /// transaction.
+    ///
+    /// # Errors
+    /// `Ok(None)` if the name is taken or the user is not a guest.
+    pub async fn register_guest(
+        &self,
+        id: i64,
+        name: &str,
+        password_hash: &str,
+        avatar: &str,
+    ) -> Result<Option<User>, sqlx::Error> {
+        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let taken = sqlx::query("SELECT 1 FROM users WHERE name = ? AND id != ?")
+            .bind(name)
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?
+            .is_some();
+        if taken {
+            return Ok(None);
+        }
+        let updated = sqlx::query(
+            "UPDATE users SET name = ?, password_hash = ?, avatar = ? \
+             WHERE id = ? AND password_hash IS NULL",
+        )
+        .bind(name)
+        .bind(password_hash)
+        .bind(avatar)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if updated == 0 {
+            return Ok(None);
+        }
+        let account: i64 = sqlx::query("SELECT id FROM accounts WHERE user_id = ?")
+            .bind(id)
+            .fetch_one(&mut *tx)
+            .await?
+            .get("id");
+        let once = format!("registration:{id}");
+        transfer(
+            &mut tx,
+            MINT,
+            account,
+            REGISTRATION_CHIPS,
+            "registration",
+            None,
+            &once,
+        )
+        .await
+        .map_err(MoneyError::into_database)?;
+        tx.commit().await?;
+        Ok(Some(User {
+            id,
+            name: name.to_owned(),
+            avatar: avatar.to_owned(),
+            chips: REGISTRATION_CHIPS,
+            guest: false,
+        }))
+    }
+
+    /// A player's games that are waiting for an opponent or being played,
+    /// newest first, each with the opponent's name and avatar (none for a
+    /// bot or an empty seat).
+    pub async fn games_in_progress(
+        &self,
+        user_id: i64,
+    ) -> Result<Vec<(GameRow, Option<(String, String)>)>, sqlx::Error> {
+        let rows = sqlx::query(
+            "SELECT g.*, u.name AS opponent, u.avatar AS opponent_avatar FROM games g \
+             LEFT JOIN users u ON u.id = (CASE WHEN g.seat0 = ?1 THEN g.seat1 ELSE g.seat0 END) \
+             WHERE (g.seat0 = ?1 OR g.seat1 = ?1) AND g.status IN ('open', 'live') \
+             ORDER BY g.id DESC LIMIT 50",
+        )
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|row| {
+                let opponent = row
+                    .get::<Option<String>, _>("opponent")
+                    .zip(row.get::<Option<String>, _>("opponent_avatar"));
+                (game(row), opponent)
+            })
+            .collect())
+    }
+
     /// Tops a registered user up to [`TOP_UP_FLOOR`] chips if they have run
     /// out (what they hold and what they have staked in running games is
     /// below it) and have not been topped up on this UTC day. Returns the
-    /// chips issued.
-    pub async fn top_up(&self, user_id: i64) -> Result<i64, sqlx::Error> {
+    /// chips issued and the balance as committed.
+    pub async fn top_up(&self, user_id: i64) -> Result<TopUp, sqlx::Error> {
         let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
         let row = sqlx::query(
             "SELECT a.id, a.balance, u.password_hash IS NULL AS guest FROM accounts a \
@@ -199,7 +299,9 @@ impl Store {
         .bind(user_id)
         .fetch_optional(&mut *tx)
         .await?;
-        let Some(row) = row else { return Ok(0) };
+        let Some(row) = row else {
+            return Ok(TopUp::default());
+        };
         let (account, balance, guest): (i64, i64, bool) =
             (row.get("id"), row.get("balance"), row.get("guest"));
         let staked: i64 = sqlx::query(
@@ -212,7 +314,7 @@ impl Store {
         .await?
         .get("staked");
         if guest || balance + staked >= TOP_UP_FLOOR {
-            return Ok(0);
+            return Ok(TopUp { issued: 0, balance });
         }
         let once = format!("top_up:{user_id}:{}", now() / 86_400);
         let amount = TOP_UP_FLOOR - balance - staked;
@@ -220,7 +322,11 @@ impl Store {
             .await
             .map_err(MoneyError::into_database)?;
         tx.commit().await?;
-        Ok(if moved { amount } else { 0 })
+        let issued = if moved { amount } else { 0 };
+        Ok(TopUp {
+            issued,
+            balance: balance + issued,
+        })
     }
 
     /// The user and their password hash, by name.
@@ -467,7 +573,10 @@ impl Store {
                (SELECT COUNT(*) FROM accounts a WHERE a.balance != \
                   (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE credit = a.id) - \
                   (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE debit = a.id)) AS mismatched, \
-               (SELECT COUNT(*) FROM accounts WHERE kind != 'mint' AND balance < 0) AS negative",
+               (SELECT COUNT(*) FROM accounts WHERE kind != 'mint' AND balance < 0) AS negative, \
+               (SELECT COUNT(*) FROM accounts a JOIN games g ON g.id = a.game_id \
+                  WHERE a.kind = 'escrow' AND a.balance != 0 AND NOT (g.status = 'live' \
+                  AND g.seat0 IS NOT NULL AND g.seat1 IS NOT NULL)) AS stranded",
         )
         .fetch_one(&self.pool)
         .await?;
@@ -478,6 +587,7 @@ impl Store {
             mint: row.get("mint"),
             mismatched: row.get("mismatched"),
             negative: row.get("negative"),
+            stranded: row.get("stranded"),
         })
     }
 
@@ -662,6 +772,9 @@ pub struct Audit {
     pub mismatched: i64,
     /// Accounts (other than the mint) below zero.
     pub negative: i64,
+    /// Escrows holding chips whose game is not live with both seats
+    /// filled: a stake nobody can win back.
+    pub stranded: i64,
 }
 
 impl Audit {
@@ -672,6 +785,7 @@ impl Audit {
             && self.mint == -self.issued
             && self.mismatched == 0
             && self.negative == 0
+            && self.stranded == 0
     }
 }
 
@@ -1084,7 +1198,7 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(chips(&store, guest.id).await, 0);
-        assert_eq!(store.top_up(guest.id).await.unwrap(), 0);
+        assert_eq!(store.top_up(guest.id).await.unwrap().issued, 0);
         let (ann, bob) = (register(&store, "ann").await, register(&store, "bob").await);
         let game = table(&store, ann.id, 1000).await;
         store
@@ -1096,9 +1210,20 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(chips(&store, ann.id).await, 0);
-        assert_eq!(store.top_up(ann.id).await.unwrap(), TOP_UP_FLOOR);
-        assert_eq!(store.top_up(ann.id).await.unwrap(), 0, "once a day");
-        assert_eq!(store.top_up(bob.id).await.unwrap(), 0, "bob is not short");
+        assert_eq!(store.top_up(ann.id).await.unwrap().issued, TOP_UP_FLOOR);
+        assert_eq!(
+            store.top_up(ann.id).await.unwrap(),
+            TopUp {
+                issued: 0,
+                balance: TOP_UP_FLOOR
+            },
+            "once a day, and the balance is the topped-up one"
+        );
+        assert_eq!(
+            store.top_up(bob.id).await.unwrap().issued,
+            0,
+            "bob is not short"
+        );
         assert_eq!(chips(&store, ann.id).await, TOP_UP_FLOOR);
         let audit = store.audit().await.unwrap();
         assert!(audit.balances(), "{audit:?}");
@@ -1304,7 +1429,7 @@ mod tests {
                 let Some(&mut id) = pick(&mut model.users, user) else {
                     return Ok(());
                 };
-                let issued = store.top_up(id).await.unwrap();
+                let issued = store.top_up(id).await.unwrap().issued;
                 let staked: i64 = model
                     .games
                     .iter()

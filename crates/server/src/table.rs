@@ -61,6 +61,8 @@ pub enum TableError {
     Guest,
     #[error("the table is closed")]
     Closed,
+    #[error("the host has left this table")]
+    HostLeft,
     #[error("the server could not save the move; nothing changed")]
     Storage,
     #[error("the tiles are still being picked")]
@@ -69,6 +71,11 @@ pub enum TableError {
     NotPicking,
     #[error("the game is not over")]
     NotOver,
+    #[error("the hand is not over")]
+    HandNotOver,
+    /// Settings no table may have: bad input, not a conflict.
+    #[error("{0}")]
+    BadSettings(&'static str),
 }
 
 enum Command {
@@ -137,6 +144,8 @@ pub struct Listing {
     pub host: String,
     pub host_avatar: String,
     pub open: bool,
+    #[serde(skip)]
+    pub host_id: i64,
 }
 
 /// A cheap handle to a table's actor.
@@ -345,7 +354,7 @@ pub async fn open_table(
         return Err(TableError::Guest);
     }
     if setup.bot.is_some() && setup.wager > 0 {
-        return Err(TableError::Illegal("wagers are only between people".into()));
+        return Err(TableError::BadSettings("wagers are only between people"));
     }
     if i64::from(setup.wager) > host.chips {
         return Err(TableError::Chips(setup.wager));
@@ -688,12 +697,13 @@ impl Table {
                 let _ = reply.send(result);
             }
             Command::NextHand { user_id, reply } => {
+                let hand_over = self.live.as_ref().is_some_and(|l| l.hand_over_at.is_some());
                 let result = match self.seat_of(user_id) {
                     None => Err(TableError::NotSeated),
+                    Some(_) if self.over.is_some() => Err(TableError::Over),
+                    Some(_) if !hand_over => Err(TableError::HandNotOver),
                     Some(seat) => {
-                        if let Some(live) = &mut self.live
-                            && live.hand_over_at.is_some()
-                        {
+                        if let Some(live) = &mut self.live {
                             live.ready[seat.index()] = true;
                         }
                         let both = self.live.as_ref().is_some_and(|l| {
@@ -718,6 +728,11 @@ impl Table {
         }
         if self.seats[1].is_some() {
             return Err(TableError::Full);
+        }
+        // The host left (a leave that won the race with this join): the
+        // table is closed, and nobody may start a game in an empty seat.
+        if self.over.is_some() || self.seats[0].is_none() {
+            return Err(TableError::HostLeft);
         }
         if user.guest {
             return Err(TableError::Guest);
@@ -1004,10 +1019,14 @@ impl Table {
         if self.over.is_some() {
             return;
         }
-        if let Some(live) = &mut self.live
-            && live.game.outcome().is_none()
-        {
-            let _ = live.game.end(loser, reason);
+        if let Some(live) = &mut self.live {
+            if live.game.outcome().is_none() {
+                let _ = live.game.end(loser, reason);
+            }
+            if reason == Reason::Time {
+                // The clock that ran out shows it.
+                live.clocks[loser.index()] = Duration::ZERO;
+            }
         }
         let winner = match reason {
             Reason::Abandoned => None,
@@ -1048,6 +1067,7 @@ impl Table {
                 host: host.name.clone(),
                 host_avatar: host.avatar.clone(),
                 open: true,
+                host_id: host.id,
             });
         self.listing.send_if_modified(|current| {
             let changed = *current != listing;
@@ -1152,7 +1172,7 @@ impl Table {
     }
 }
 
-fn capitalise(word: &str) -> String {
+pub(crate) fn capitalise(word: &str) -> String {
     let mut chars = word.chars();
     chars
         .next()

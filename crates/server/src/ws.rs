@@ -6,22 +6,26 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_code};
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use dominoes_rules::Move;
 use serde::Deserialize;
 use serde_json::json;
-use tokio::sync::watch;
+use tokio::sync::{broadcast, watch};
 
 use crate::App;
 use crate::accounts::token_hash;
-use crate::http::session_token;
+use crate::http::{ApiError, session_token};
 use crate::store::User;
 
 /// The largest frame a client may send.
 pub const MAX_FRAME: usize = 8 * 1024;
+/// What the socket reads whole before refusing a message as too big, so a
+/// message over [`MAX_FRAME`] is closed with code 1009 and a reason.
+const READ_LIMIT: usize = 64 * 1024;
 /// Messages a connection may send per second, on average, and in a burst:
 /// far above a person's pace, far below a flood.
 const RATE: f64 = 20.0;
@@ -80,33 +84,37 @@ pub async fn upgrade(
     State(app): State<App>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    socket: WebSocketUpgrade,
-) -> Response {
+    socket: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Result<Response, ApiError> {
+    // No Origin: not a browser (a bot, the load test). Browsers always send
+    // one, so a page of another site can never open a socket with the
+    // visitor's cookie.
     let origin = headers.get(header::ORIGIN).and_then(|o| o.to_str().ok());
     if let Some(origin) = origin
         && !origin_allowed(&app, origin)
     {
-        return (
+        return Err(ApiError::new(
             StatusCode::FORBIDDEN,
             "this origin may not open a WebSocket here",
-        )
-            .into_response();
+        ));
     }
-    let Some(token) = session_token(&headers) else {
-        return (StatusCode::UNAUTHORIZED, "sign in or play as a guest first").into_response();
-    };
-    let user = match app.inner.store.session_user(&token_hash(&token)).await {
-        Ok(Some(user)) => user,
-        Ok(None) => return (StatusCode::UNAUTHORIZED, "this session has ended").into_response(),
-        Err(_) => {
-            return (StatusCode::INTERNAL_SERVER_ERROR, "database unavailable").into_response();
-        }
-    };
+    let socket = socket.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
+    let token = session_token(&headers).ok_or_else(|| {
+        ApiError::new(StatusCode::UNAUTHORIZED, "sign in or play as a guest first")
+    })?;
+    let user = app
+        .inner
+        .store
+        .session_user(&token_hash(&token))
+        .await?
+        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "this session has ended"))?;
     tracing::debug!(%peer, user = user.name, "websocket");
-    socket
-        .max_frame_size(MAX_FRAME)
-        .max_message_size(MAX_FRAME)
-        .on_upgrade(move |socket| serve(app, user, socket))
+    Ok(socket
+        // Frames up to the protocol's limit are read whole; a larger one
+        // is answered with close code 1009 (see `serve`).
+        .max_frame_size(READ_LIMIT)
+        .max_message_size(READ_LIMIT)
+        .on_upgrade(move |socket| serve(app, user, socket)))
 }
 
 fn origin_allowed(app: &App, origin: &str) -> bool {
@@ -118,6 +126,14 @@ fn origin_allowed(app: &App, origin: &str) -> bool {
     own.iter().any(|o| o == origin) || app.inner.config.origins.iter().any(|o| o == origin)
 }
 
+/// The close frame for a message over the protocol's limit.
+fn too_big() -> Message {
+    Message::Close(Some(CloseFrame {
+        code: close_code::SIZE,
+        reason: "a message is at most 8 KiB".into(),
+    }))
+}
+
 fn error_frame(code: &str, message: &str) -> Message {
     Message::Text(
         json!({"type": "error", "code": code, "message": message})
@@ -127,6 +143,8 @@ fn error_frame(code: &str, message: &str) -> Message {
 }
 
 async fn serve(app: App, user: User, mut socket: WebSocket) {
+    // Counted as in the room until this socket closes.
+    let mut connection = app.inner.lobby.presence.connect(user.id);
     let mut lobby: Option<watch::Receiver<u64>> = None;
     let mut table: Option<watch::Receiver<Arc<str>>> = None;
     let mut tokens = BURST;
@@ -134,7 +152,15 @@ async fn serve(app: App, user: User, mut socket: WebSocket) {
     loop {
         tokio::select! {
             incoming = socket.recv() => {
-                let Some(Ok(message)) = incoming else { break };
+                let message = match incoming {
+                    Some(Ok(message)) => message,
+                    Some(Err(_)) => {
+                        // Most likely over READ_LIMIT: say so if the socket still listens.
+                        let _ = socket.send(too_big()).await;
+                        break;
+                    }
+                    None => break,
+                };
                 let text = match message {
                     Message::Text(text) => text,
                     Message::Close(_) => break,
@@ -144,6 +170,10 @@ async fn serve(app: App, user: User, mut socket: WebSocket) {
                         continue;
                     }
                 };
+                if text.len() > MAX_FRAME {
+                    let _ = socket.send(too_big()).await;
+                    break;
+                }
                 let now = Instant::now();
                 tokens = (tokens + now.duration_since(refilled).as_secs_f64() * RATE).min(BURST);
                 refilled = now;
@@ -165,6 +195,17 @@ async fn serve(app: App, user: User, mut socket: WebSocket) {
             Some(()) = changed(&mut lobby) => {
                 let tables = app.inner.lobby.open_tables();
                 if socket.send(Message::Text(json!({"type": "lobby", "tables": tables}).to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+            notice = connection.notices.recv() => {
+                let text = match notice {
+                    Ok(text) => text,
+                    // Only notices were missed; the socket is fine.
+                    Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                    Err(broadcast::error::RecvError::Closed) => break,
+                };
+                if socket.send(Message::Text(text.to_string().into())).await.is_err() {
                     break;
                 }
             }

@@ -1,208 +1,14 @@
 //! The room server as its clients see it: the real server on port 0, a
 //! cookie-keeping HTTP client, and web sockets.
 
-use std::net::SocketAddr;
-use std::path::PathBuf;
+mod common;
+
 use std::time::Duration;
 
+use common::{Socket, TestApp, temp_db};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
-use tokio::sync::oneshot;
 use tokio_tungstenite::tungstenite::{self, client::IntoClientRequest, http::HeaderValue};
-
-struct TestApp {
-    address: SocketAddr,
-    stop: Option<oneshot::Sender<()>>,
-    server: tokio::task::JoinHandle<()>,
-}
-
-impl TestApp {
-    async fn spawn(database: PathBuf) -> TestApp {
-        TestApp::spawn_with(database, Duration::from_mins(1)).await
-    }
-
-    /// A server whose game clocks count minutes of `minute` each.
-    async fn spawn_with(database: PathBuf, minute: Duration) -> TestApp {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("a port");
-        let address = listener.local_addr().expect("an address");
-        let (stop, stopped) = oneshot::channel::<()>();
-        let config = dominoes_server::Config {
-            database,
-            bot_delay: Duration::ZERO,
-            clock_minute: minute,
-            ..Default::default()
-        };
-        let server = tokio::spawn(async move {
-            dominoes_server::run(listener, config, async {
-                let _ = stopped.await;
-            })
-            .await
-            .expect("the server runs");
-        });
-        TestApp {
-            address,
-            stop: Some(stop),
-            server,
-        }
-    }
-
-    fn url(&self, path: &str) -> String {
-        format!("http://{}{path}", self.address)
-    }
-
-    fn client() -> reqwest::Client {
-        reqwest::Client::builder()
-            .cookie_store(true)
-            .build()
-            .expect("a client")
-    }
-
-    async fn post(&self, client: &reqwest::Client, path: &str, body: Value) -> (u16, Value) {
-        let response = client
-            .post(self.url(path))
-            .json(&body)
-            .send()
-            .await
-            .expect("a response");
-        let status = response.status().as_u16();
-        (status, response.json().await.unwrap_or(Value::Null))
-    }
-
-    async fn get(&self, client: &reqwest::Client, path: &str) -> (u16, Value) {
-        let response = client.get(self.url(path)).send().await.expect("a response");
-        let status = response.status().as_u16();
-        (status, response.json().await.unwrap_or(Value::Null))
-    }
-
-    /// Registers `name` and returns its client (holding the session cookie) and cookie.
-    async fn user(&self, name: &str) -> (reqwest::Client, String) {
-        let client = TestApp::client();
-        let response = client
-            .post(self.url("/api/register"))
-            .json(&json!({"name": name, "password": "long enough", "avatar": "owl"}))
-            .send()
-            .await
-            .expect("a response");
-        assert_eq!(response.status(), 200, "register {name}");
-        let cookie = response.headers()["set-cookie"]
-            .to_str()
-            .expect("a cookie")
-            .split(';')
-            .next()
-            .expect("a pair")
-            .to_owned();
-        (client, cookie)
-    }
-
-    async fn socket(&self, cookie: &str) -> Socket {
-        let mut request = format!("ws://{}/ws", self.address)
-            .into_client_request()
-            .expect("a request");
-        request
-            .headers_mut()
-            .insert("cookie", HeaderValue::from_str(cookie).expect("a header"));
-        let (socket, _) = tokio_tungstenite::connect_async(request)
-            .await
-            .expect("a websocket");
-        Socket(socket)
-    }
-
-    /// `host` opens a table against a person with `settings`, and `guest`
-    /// joins it, so the game starts; returns the table's id.
-    async fn people_table(
-        &self,
-        host: &reqwest::Client,
-        guest: &reqwest::Client,
-        mut settings: Value,
-    ) -> i64 {
-        settings["opponent"] = json!("person");
-        let (status, created) = self.post(host, "/api/tables", settings).await;
-        assert_eq!(status, 200, "{created}");
-        let table = created["table"].as_i64().expect("a table");
-        let (status, joined) = self
-            .post(guest, &format!("/api/tables/{table}/join"), json!({}))
-            .await;
-        assert_eq!(status, 200, "{joined}");
-        table
-    }
-
-    /// A socket of the user whose session is `cookie`, watching `table`.
-    async fn watching(&self, cookie: &str, table: i64) -> Socket {
-        let mut socket = self.socket(cookie).await;
-        socket.send(json!({"type": "open", "table": table})).await;
-        socket
-    }
-
-    /// The chips of the user signed in on `client`.
-    async fn chips(&self, client: &reqwest::Client) -> i64 {
-        self.get(client, "/api/me").await.1["chips"]
-            .as_i64()
-            .expect("chips")
-    }
-
-    async fn stop(mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        let _ = self.server.await;
-    }
-}
-
-struct Socket(
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
-);
-
-impl Socket {
-    async fn send(&mut self, message: Value) {
-        self.0
-            .send(tungstenite::Message::Text(message.to_string().into()))
-            .await
-            .expect("sent");
-    }
-
-    async fn receive(&mut self) -> Value {
-        loop {
-            let message = tokio::time::timeout(Duration::from_secs(10), self.0.next())
-                .await
-                .expect("a message within 10 s")
-                .expect("the socket is open")
-                .expect("a frame");
-            if let tungstenite::Message::Text(text) = message {
-                return serde_json::from_str(&text).expect("JSON");
-            }
-        }
-    }
-
-    /// The next error frame, past any table updates (the bot may still be moving).
-    async fn error(&mut self) -> Value {
-        loop {
-            let message = self.receive().await;
-            if message["type"] == "error" {
-                return message;
-            }
-        }
-    }
-
-    /// The next table update.
-    async fn update(&mut self) -> Value {
-        loop {
-            let message = self.receive().await;
-            if message["type"] == "table" {
-                return message;
-            }
-        }
-    }
-}
-
-fn temp_db(name: &str) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("dominoes-test-{}-{name}.db", std::process::id()));
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-    }
-    path
-}
 
 #[tokio::test]
 async fn a_user_registers_signs_out_and_signs_back_in() {
@@ -599,6 +405,13 @@ async fn a_stale_or_repeated_move_is_refused_and_changes_nothing() {
         .await
         .expect("sent");
     assert_eq!(socket.error().await["code"], "bad_message");
+    // "next" in the middle of a hand is refused out loud.
+    socket.send(json!({"type": "next", "table": table})).await;
+    let refused = socket.error().await;
+    assert_eq!(
+        (&refused["code"], &refused["message"]),
+        (&json!("refused"), &json!("the hand is not over"))
+    );
     app.stop().await;
 }
 
@@ -901,6 +714,15 @@ async fn a_player_whose_clock_runs_out_loses_the_game_and_the_wager() {
     }
     assert_eq!(update["result"]["reason"], "time");
     let loser = 1 - update["result"]["winner"].as_u64().expect("a winner");
+    assert_eq!(
+        update["clocks_ms"][loser as usize], 0,
+        "the clock that ran out shows it: {update}"
+    );
+    // A message the finished table refuses is answered, not ignored.
+    socket.send(json!({"type": "next", "table": table})).await;
+    let refused = socket.error().await;
+    assert_eq!(refused["code"], "refused");
+    assert_eq!(refused["message"], "the game is over");
     // The downloaded record says so too, and replays.
     let (_, record) = app.get(&ann, &format!("/api/games/{table}/record")).await;
     let replay = dominoes_rules::replay(&record.to_string()).expect("the record replays");
@@ -986,5 +808,135 @@ async fn a_rematch_nobody_can_cover_is_refused_and_leaves_no_table() {
     let app = TestApp::spawn(database).await;
     let (_, tables) = app.get(&TestApp::client(), "/api/tables").await;
     assert_eq!(tables, json!([]), "no rematch table comes back");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_host_who_left_the_room_is_not_listed_cannot_be_joined_and_is_told_when_the_game_starts()
+{
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (ann, ann_cookie) = app.user_away("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let mut bob_lobby = app.socket(&bob_cookie).await;
+    bob_lobby.send(json!({"type": "lobby"})).await;
+    assert_eq!(bob_lobby.receive().await["tables"], json!([]));
+    let settings = json!({"opponent": "person", "minutes": 1, "wager": 50});
+    let (_, created) = app.post(&ann, "/api/tables", settings).await;
+    let table = created["table"].as_i64().expect("a table");
+    // ann has no page of the room open: her table is not offered...
+    assert_eq!(app.get(&bob, "/api/tables").await.1, json!([]));
+    // ...and cannot be joined, so no game (and no clock) starts without her.
+    let join = format!("/api/tables/{table}/join");
+    let (status, refused) = app.post(&bob, &join, json!({})).await;
+    assert_eq!(status, 409, "{refused}");
+    assert!(
+        refused["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("host"))
+    );
+    assert_eq!((app.chips(&ann).await, app.chips(&bob).await), (1000, 1000));
+    // She opens a page (not the table): the lobby offers her table again.
+    let mut ann_page = app.socket(&ann_cookie).await;
+    loop {
+        let listed = bob_lobby.receive().await;
+        if listed["tables"] != json!([]) {
+            assert_eq!(listed["tables"][0]["id"], table, "{listed}");
+            break;
+        }
+    }
+    let (status, joined) = app.post(&bob, &join, json!({})).await;
+    assert_eq!(status, 200, "{joined}");
+    // Wherever she is, she is told the game started, and where.
+    assert_eq!(
+        ann_page.receive().await,
+        json!({"type": "started", "table": table, "opponent": "bob"})
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_leave_and_a_join_at_the_same_moment_never_strand_a_stake() {
+    let database = temp_db("leave-join-race");
+    let app = TestApp::spawn(database.clone()).await;
+    let (ann, _) = app.user("ann").await;
+    let (bob, _) = app.user("bob").await;
+    let (mut joins, mut leaves) = (0, 0);
+    for _ in 0..40 {
+        let settings = json!({"opponent": "person", "minutes": 10, "wager": 1});
+        let (_, created) = app.post(&ann, "/api/tables", settings).await;
+        let table = created["table"].as_i64().expect("a table");
+        let (leave, join) = (
+            format!("/api/tables/{table}/leave"),
+            format!("/api/tables/{table}/join"),
+        );
+        let ((left, _), (joined, _)) = tokio::join!(
+            app.post(&ann, &leave, json!({})),
+            app.post(&bob, &join, json!({})),
+        );
+        // One decision of the table: exactly one of the two happened.
+        match (left, joined) {
+            (200, 409) => leaves += 1,
+            (409, 200) => joins += 1,
+            other => panic!("leave and join answered {other:?}"),
+        }
+        let mine = app.get(&bob, "/api/tables/mine").await.1;
+        let live = mine["tables"]
+            .as_array()
+            .expect("tables")
+            .iter()
+            .any(|t| t["id"] == table && t["status"] == "live");
+        assert_eq!(live, joined == 200, "{mine}");
+    }
+    let store = dominoes_server::Store::open(&database)
+        .await
+        .expect("the database");
+    let audit = store.audit().await.expect("an audit");
+    assert!(audit.balances(), "{audit:?}");
+    assert_eq!(audit.stranded, 0);
+    // Every started game holds both stakes: 1 chip each.
+    assert_eq!(audit.escrow, 2 * joins);
+    assert_eq!(
+        app.chips(&ann).await + app.chips(&bob).await,
+        2000 - 2 * joins
+    );
+    assert!(joins + leaves == 40);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_guest_who_registers_keeps_their_games() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let guest = TestApp::client();
+    let (status, me) = app.post(&guest, "/api/guest", json!({})).await;
+    assert_eq!((status, me["guest"].as_bool()), (200, Some(true)));
+    let (_, created) = app
+        .post(
+            &guest,
+            "/api/tables",
+            json!({"opponent": "easy", "minutes": null}),
+        )
+        .await;
+    let table = created["table"].as_i64().expect("a table");
+    let body = json!({"name": "zoe", "password": "long enough", "avatar": "fox"});
+    let (status, registered) = app.post(&guest, "/api/register", body).await;
+    assert_eq!(status, 200, "{registered}");
+    assert_eq!(registered["id"], me["id"], "the same account");
+    assert_eq!(
+        (registered["guest"].as_bool(), registered["chips"].as_i64()),
+        (Some(false), Some(1000))
+    );
+    let (_, mine) = app.get(&guest, "/api/tables/mine").await;
+    assert_eq!(mine["tables"][0]["id"], table, "{mine}");
+    assert_eq!(mine["tables"][0]["opponent"], "Easy bot");
+    assert_eq!(mine["tables"][0]["computer"], true);
+    // Registering again (no longer a guest) makes a new account, as ever.
+    let (status, _) = app
+        .post(
+            &TestApp::client(),
+            "/api/register",
+            json!({"name": "zoe", "password": "long enough"}),
+        )
+        .await;
+    assert_eq!(status, 409, "the name is taken");
     app.stop().await;
 }
