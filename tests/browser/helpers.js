@@ -16,17 +16,21 @@ export async function start() {
   const port = 18000 + Math.floor(Math.random() * 2000);
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'dominoes-browser-'));
-  const server = spawn(BINARY, ['serve', '--addr', `127.0.0.1:${port}`, '--db', join(dir, 'test.db'), '--bot-delay-ms', '50'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`${base}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
+  const serve = async () => {
+    const child = spawn(BINARY, ['serve', '--addr', `127.0.0.1:${port}`, '--db', join(dir, 'test.db'), '--bot-delay-ms', '50'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(`${base}/`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
-  }
+    return child;
+  };
+  let server = await serve();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -46,6 +50,13 @@ export async function start() {
     base,
     port,
     browser,
+    /** Stops the server and starts it again on the same port and database (every socket drops). */
+    restart: async () => {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill();
+      await exited;
+      server = await serve();
+    },
     stop: async () => {
       await browser.close();
       server.kill();

@@ -140,6 +140,7 @@ test('a hand against the computer: told what to do, only legal moves sent, the b
   assert.equal(left, revealed[0].length + revealed[1].length, 'every tile left in a hand is drawn');
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'next-hand');
   assert.match(await page.textContent('#announce'), /Hand over\./);
+  await page.waitForTimeout(600); // the last tile's arrival, for the picture
   await page.screenshot({ path: join(ARTIFACTS, 'desktop-hand-end.png') });
   await page.context().close();
 });
@@ -188,7 +189,7 @@ test('on a 390-pixel phone, boneyard tiles, hand tiles and lit ends are at least
       }
       if (targets.length) {
         checked++;
-        if (checked === 1) await page.screenshot({ path: join(ARTIFACTS, 'phone-table.png') });
+        if (checked === 1) await page.screenshot({ path: join(ARTIFACTS, 'phone-390-table.png') });
         await targets[0].click({ timeout: 1000 }).catch(() => {});
       }
     } else if (await page.locator('#auto-draw:not([disabled])').count()) {
