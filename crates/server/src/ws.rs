@@ -95,19 +95,22 @@ pub async fn upgrade(
     {
         return Err(ApiError::new(
             StatusCode::FORBIDDEN,
-            "this origin may not open a WebSocket here",
+            "this origin may not open a WebSocket here".into(),
         ));
     }
     let socket = socket.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
     let token = session_token(&headers).ok_or_else(|| {
-        ApiError::new(StatusCode::UNAUTHORIZED, "sign in or play as a guest first")
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "sign in or play as a guest first".into(),
+        )
     })?;
     let user = app
         .inner
         .store
         .session_user(&token_hash(&token))
         .await?
-        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "this session has ended"))?;
+        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "this session has ended".into()))?;
     tracing::debug!(%peer, user = user.name, "websocket");
     Ok(socket
         // Frames up to the protocol's limit are read whole; a larger one
