@@ -181,16 +181,24 @@ test('on a 390-pixel phone, boneyard tiles, hand tiles and lit ends are at least
         .first()
         .click({ timeout: 1000 })
         .catch(() => {});
-      const targets = await page.locator('.target').all();
-      for (const target of targets) {
-        const b = await target.boundingBox();
+      // Measured in one go: an update may draw the table again at any moment.
+      const targets = await page.$$eval('.target', (ts) =>
+        ts.map((t) => {
+          const r = t.getBoundingClientRect();
+          return { width: r.width, height: r.height, label: t.getAttribute('aria-label') };
+        }),
+      );
+      for (const b of targets) {
         assert.ok(b.width >= 44 && b.height >= 44, `a lit end is ${b.width} by ${b.height}`);
-        assert.match(await target.getAttribute('aria-label'), /^(Play \d-\d on the (left|right|top|bottom) end|Lead \d-\d)/);
+        assert.match(b.label, /^(Play \d-\d on the (left|right|top|bottom) end|Lead \d-\d)/);
       }
       if (targets.length) {
         checked++;
-        if (checked === 1) await page.screenshot({ path: join(ARTIFACTS, 'phone-390-table.png') });
-        await targets[0].click({ timeout: 1000 }).catch(() => {});
+        await page
+          .locator('.target')
+          .first()
+          .click({ timeout: 1000 })
+          .catch(() => {});
       }
     } else if (await page.locator('#auto-draw:not([disabled])').count()) {
       await page.click('#auto-draw').catch(() => {});
@@ -198,6 +206,8 @@ test('on a 390-pixel phone, boneyard tiles, hand tiles and lit ends are at least
     await page.waitForTimeout(80);
   }
   assert.equal(checked, 2);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: join(ARTIFACTS, 'phone-390-table.png') });
   await page.context().close();
 });
 
