@@ -37,6 +37,14 @@ test('a hand against the computer: told what to do, only legal moves sent, the b
   await page.waitForSelector('#play-computer');
   await openTable(page, { target: 1000 });
 
+  // Every prompt shown, however briefly.
+  await page.evaluate(() => {
+    window.promptsSeen = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('#prompt')?.textContent;
+      if (text && window.promptsSeen.at(-1) !== text) window.promptsSeen.push(text);
+    }).observe(document.getElementById('app'), { childList: true, subtree: true, characterData: true });
+  });
   // The pick phase says what to do, and its button is not "Auto draw".
   await page.waitForSelector('#auto-pick');
   assert.equal(await page.textContent('#prompt'), 'Pick 7 tiles from the boneyard');
@@ -108,8 +116,9 @@ test('a hand against the computer: told what to do, only legal moves sent, the b
     }
     await page.waitForTimeout(50);
   }
-  assert.ok(prompts.has('Your turn'));
-  assert.ok([...prompts].some((p) => p === 'Waiting for Easy bot'));
+  const seen = await page.evaluate(() => window.promptsSeen);
+  assert.ok(seen.includes('Your turn'), seen.join(' / '));
+  assert.ok(seen.includes('Waiting for Easy bot'), seen.join(' / '));
 
   // Every move sent was one of `legal` in the latest update, and none was refused.
   let latest = null;
@@ -161,15 +170,21 @@ test('on a 390-pixel phone, boneyard tiles, hand tiles and lit ends are at least
   const page = await signedIn(room, { viewport: { width: 390, height: 844 }, hasTouch: true });
   await openTable(page, { target: 1000 });
   await page.waitForSelector('.boneyard button.slot');
-  for (const slot of await page.locator('.boneyard button.slot').all()) {
-    const b = await slot.boundingBox();
+  /** Every element's size and label, measured in one go (an update may draw the table again at any moment). */
+  const measure = (selector) =>
+    page.$$eval(selector, (nodes) =>
+      nodes.map((n) => {
+        const r = n.getBoundingClientRect();
+        return { width: r.width, height: r.height, label: n.getAttribute('aria-label') };
+      }),
+    );
+  for (const b of await measure('.boneyard button.slot')) {
     assert.ok(b.width >= 44 && b.height >= 44, `a boneyard tile is ${b.width} by ${b.height}`);
-    assert.equal(await slot.getAttribute('aria-label'), 'Pick this tile');
+    assert.equal(b.label, 'Pick this tile');
   }
   await page.click('#auto-pick');
   await page.waitForFunction(() => document.querySelectorAll('.hand [data-tile]').length === 7);
-  for (const tile of await page.locator('.hand [data-tile]').all()) {
-    const b = await tile.boundingBox();
+  for (const b of await measure('.hand [data-tile]')) {
     assert.ok(b.width >= 44 && b.height >= 44, `a hand tile is ${b.width} by ${b.height}`);
   }
   // Until a tile can be played: draw, or wait for the bot.
@@ -181,13 +196,7 @@ test('on a 390-pixel phone, boneyard tiles, hand tiles and lit ends are at least
         .first()
         .click({ timeout: 1000 })
         .catch(() => {});
-      // Measured in one go: an update may draw the table again at any moment.
-      const targets = await page.$$eval('.target', (ts) =>
-        ts.map((t) => {
-          const r = t.getBoundingClientRect();
-          return { width: r.width, height: r.height, label: t.getAttribute('aria-label') };
-        }),
-      );
+      const targets = await measure('.target');
       for (const b of targets) {
         assert.ok(b.width >= 44 && b.height >= 44, `a lit end is ${b.width} by ${b.height}`);
         assert.match(b.label, /^(Play \d-\d on the (left|right|top|bottom) end|Lead \d-\d)/);
