@@ -31,7 +31,7 @@ export function renderTable(root, v, dispatch) {
 function refocus(root, key) {
   /** @type {HTMLElement | null} */
   const same = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-  const kin = root.querySelector(`[data-key^="${CSS.escape(key.split(':')[0])}:"]`);
+  const kin = root.querySelector(`[data-key^="${CSS.escape(key.split(':')[0])}:"]:not(:disabled)`);
   const target = /** @type {HTMLElement | null} */ (same && !same.matches(':disabled') ? same : (kin ?? root.querySelector('#prompt')));
   target?.focus({ preventScroll: true });
 }
