@@ -10,20 +10,21 @@ use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::{Json, Router, middleware};
 use dominoes_bots::Level;
 use dominoes_bots::protocol::state_json;
 use dominoes_rules::{DealSize, Reason, Seat, Settings, Target};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use tower_http::compression::CompressionLayer;
+use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::accounts::{self, AVATARS};
 use crate::protocol::{MyTable, MyTables, Notice};
 use crate::store::{ActionRow, GameRow, User};
 use crate::table::{TableError, TableSettings, open_table, rebuild_game_watched};
 use crate::throttle::Refusal;
-use crate::{App, ws};
+use crate::{App, origin, ws};
 
 /// An API error: a status and a sentence, and for a throttle, when to
 /// come back (`Retry-After`).
@@ -127,6 +128,12 @@ fn bad_request(message: impl Into<String>) -> ApiError {
     ApiError::new(StatusCode::BAD_REQUEST, message.into())
 }
 
+/// Scripts, styles, images and sockets from the room itself only; no
+/// inline script; no framing by another site.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
+     style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; \
+     base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'";
+
 /// The largest request body: every body of the API is a few hundred bytes.
 const MAX_BODY: usize = 16 * 1024;
 
@@ -169,6 +176,26 @@ pub fn router(app: App) -> Router {
             )
         })
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(middleware::from_fn_with_state(
+            app.clone(),
+            origin::same_origin_only,
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("same-origin"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
         .layer(CompressionLayer::new())
         .with_state(app)
 }
@@ -373,10 +400,13 @@ async fn login(
 }
 
 async fn logout(State(app): State<App>, session: Session) -> Result<Response, ApiError> {
+    let token_hash = accounts::token_hash(&session.token);
+    app.inner.store.delete_session(&token_hash).await?;
+    // Its sockets close too: a shared computer left signed out is.
     app.inner
-        .store
-        .delete_session(&accounts::token_hash(&session.token))
-        .await?;
+        .lobby
+        .presence
+        .sign_out(session.user.id, &token_hash);
     let mut response = Json(json!({"ok": true})).into_response();
     response.headers_mut().insert(
         header::SET_COOKIE,

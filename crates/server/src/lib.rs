@@ -14,6 +14,7 @@ mod accounts;
 mod assets;
 mod http;
 mod lobby;
+mod origin;
 mod presence;
 mod protocol;
 pub mod rating;
