@@ -2,34 +2,53 @@
 // where the next tile would go on each open end. The server holds the rules;
 // this only draws what the public history says happened.
 
-/** @typedef {{lo: number, hi: number}} Tile */
+import { parseMove, parseTile, sameTile } from './moves.js';
+
+/** @typedef {{x: number, y: number, w: number, h: number}} Box */
+/** @typedef {'left' | 'right' | 'up' | 'down'} Dir */
+/**
+ * An arm of the layout: where it runs (`dir` along `line`, its tip at
+ * `edge`), the number it shows, and its plan of turns.
+ * @typedef {{dir: Dir, edge: number, line: number, shows: number, across: number, straight: number,
+ *   pendingTurn: Dir | null, turns: Dir[], snake: Dir[]}} Arm
+ */
+/** @typedef {{box: Box, dir: Dir, edge: number, line: number}} Laid */
 /** @typedef {{x: number, y: number, w: number, h: number, a: number, b: number, double: boolean, vertical: boolean}} Placed */
 
-/** Parses "a-b" into the two numbers as written. */
-export function parseTile(text) {
-  return [Number(text[0]), Number(text[2])];
-}
+export { parseTile };
+
+/** @typedef {import('./moves.js').End} End */
 
 /** How far (in half-tile units) an arm runs from the centre before it turns. */
 const REACH = { horizontal: 11, vertical: 8 };
 
+/** @param {Box} a @param {Box} b */
 const overlaps = (a, b) => a.x < b.x + b.w - 1e-9 && b.x < a.x + a.w - 1e-9 && a.y < b.y + b.h - 1e-9 && b.y < a.y + a.h - 1e-9;
+/** @param {Dir} dir */
 const isHorizontal = (dir) => dir === 'left' || dir === 'right';
 
-/** The line and edge after turning `turn` at the end of the arm's last tile. */
+/**
+ * The line and edge after turning `turn` at the end of the arm's last tile.
+ * @param {{dir: Dir, edge: number, line: number, across: number}} arm
+ * @param {Dir} turn
+ * @returns {{dir: Dir, edge: number, line: number}}
+ */
 function corner({ dir, edge, line, across }, turn) {
   const newLine = dir === 'left' || dir === 'up' ? edge + 0.5 : edge - 0.5;
   const newEdge = turn === 'down' || turn === 'right' ? line + across : line - across;
   return { dir: turn, edge: newEdge, line: newLine };
 }
 
-/** A tile laid from `edge` going `dir` along `line`: its box and the new edge. */
+/**
+ * A tile laid from `edge` going `dir` along `line`: its box and the new edge.
+ * @param {{dir: Dir, edge: number, line: number}} at
+ * @param {boolean} double
+ * @returns {Laid}
+ */
 function lay({ dir, edge, line }, double) {
   // A double lies across the line; any other tile along it.
-  const [w, h] = isHorizontal(dir) ? (double ? [1, 2] : [2, 1]) : (double ? [2, 1] : [1, 2]);
-  const box = isHorizontal(dir)
-    ? { x: dir === 'left' ? edge - w : edge, y: line - h / 2, w, h }
-    : { x: line - w / 2, y: dir === 'up' ? edge - h : edge, w, h };
+  const [w, h] = isHorizontal(dir) ? (double ? [1, 2] : [2, 1]) : double ? [2, 1] : [1, 2];
+  const box = isHorizontal(dir) ? { x: dir === 'left' ? edge - w : edge, y: line - h / 2, w, h } : { x: line - w / 2, y: dir === 'up' ? edge - h : edge, w, h };
   const newEdge = dir === 'left' ? box.x : dir === 'right' ? box.x + w : dir === 'up' ? box.y : box.y + h;
   return { box, dir, edge: newEdge, line };
 }
@@ -42,27 +61,36 @@ function lay({ dir, edge, line }, double) {
  * block another open end (`reserved`: the spot in front of each), the arm
  * turns whichever way is free. Returns the tile's box, the new edge, and
  * the direction after; updates the arm's turn plan.
+ * @param {Arm} arm
+ * @param {boolean} double
+ * @param {Box[]} tiles
+ * @param {Box[]} [reserved]
+ * @returns {Laid}
  */
 function nextBox(arm, double, tiles, reserved = []) {
   const length = double ? 1 : 2;
   const { dir, edge } = arm;
-  const beyond = (dir === 'left' && edge - length < -REACH.horizontal) || (dir === 'right' && edge + length > REACH.horizontal)
-    || (dir === 'up' && edge - length < -REACH.vertical) || (dir === 'down' && edge + length > REACH.vertical);
+  const beyond =
+    (dir === 'left' && edge - length < -REACH.horizontal) ||
+    (dir === 'right' && edge + length > REACH.horizontal) ||
+    (dir === 'up' && edge - length < -REACH.vertical) ||
+    (dir === 'down' && edge + length > REACH.vertical);
   let planned;
   if (arm.straight > 0 && beyond && arm.turns.length) {
     planned = lay(corner(arm, arm.turns[0]), double);
     arm.turns = arm.turns.slice(1);
     // After a one-tile step sideways, an arm that snakes turns again.
-    arm.pendingTurn = arm.snake ? arm.snake.shift() : null;
+    arm.pendingTurn = arm.snake.shift() ?? null;
   } else if (arm.pendingTurn && arm.straight >= 1) {
     planned = lay(corner(arm, arm.pendingTurn), double);
     arm.pendingTurn = null;
   } else {
     planned = lay(arm, double);
   }
+  /** @type {Dir[]} */
   const sideways = isHorizontal(dir) ? ['up', 'down'] : ['left', 'right'];
   const candidates = [planned, ...sideways.map((turn) => lay(corner(arm, turn), double))];
-  const clear = (boxes) => (placed) => !boxes.some((t) => overlaps(t, placed.box));
+  const clear = (/** @type {Box[]} */ boxes) => (/** @type {Laid} */ placed) => !boxes.some((t) => overlaps(t, placed.box));
   const chosen = candidates.find(clear([...tiles, ...reserved])) ?? candidates.find(clear(tiles)) ?? nearestFree(planned, tiles);
   if (chosen !== planned) arm.pendingTurn = null;
   return chosen;
@@ -72,11 +100,15 @@ function nextBox(arm, double, tiles, reserved = []) {
  * When every way on is blocked (a spinner hemmed in by a line that turned
  * back past it), the tile goes to the nearest free spot, keeping its
  * direction: a real table's players would nudge it there too.
+ * @param {Laid} planned
+ * @param {Box[]} tiles
+ * @returns {Laid}
  */
 function nearestFree(planned, tiles) {
   const { box, dir } = planned;
   for (let ring = 1; ring <= 24; ring++) {
     const d = ring / 2;
+    /** @type {[number, number][]} */
     const offsets = [];
     for (let k = -ring; k <= ring; k++) {
       const e = k / 2;
@@ -94,8 +126,13 @@ function nearestFree(planned, tiles) {
   return planned;
 }
 
+/**
+ * @param {Dir} dir @param {number} edge @param {number} line @param {number} shows @param {number} across
+ * @returns {Arm}
+ */
 function newArm(dir, edge, line, shows, across) {
   // Left and right arms snake back and forth away from the centre line.
+  /** @type {Record<Dir, {turns: Dir[], snake: Dir[]}>} */
   const snakes = {
     left: { turns: ['down', 'down', 'down', 'down'], snake: ['right', 'left', 'right', 'left'] },
     right: { turns: ['up', 'up', 'up', 'up'], snake: ['left', 'right', 'left', 'right'] },
@@ -105,9 +142,16 @@ function newArm(dir, edge, line, shows, across) {
   return { dir, edge, line, shows, across, straight: 0, pendingTurn: null, ...structuredClone(snakes[dir]) };
 }
 
-/** The spots straight in front of every open end but `end`. */
+/**
+ * The spots straight in front of every open end but `end`.
+ * @param {Partial<Record<End, Arm>>} arms
+ * @param {End} end
+ * @returns {Box[]}
+ */
 function frontOfOtherEnds(arms, end) {
-  return Object.entries(arms).filter(([e]) => e !== end).map(([, arm]) => lay(arm, false).box);
+  return Object.entries(arms)
+    .filter(([e]) => e !== end)
+    .map(([, arm]) => lay(/** @type {Arm} */ (arm), false).box);
 }
 
 /**
@@ -115,19 +159,24 @@ function frontOfOtherEnds(arms, end) {
  * Returns every placed tile (a = the number on its left or top half) and,
  * for each open end, the box where a tile played there would go.
  * @param {{player: number, action: string}[]} history
+ * @returns {{tiles: Placed[], targets: Partial<Record<End, Box>>}}
  */
 export function layoutFromHistory(history) {
   /** @type {Placed[]} */
   const tiles = [];
+  /** @type {Partial<Record<End, Arm>>} */
   const arms = {};
+  /** @type {{box: Box, n: number, horizontalLine: boolean} | null} */
   let spinner = null;
+  /** @type {Set<End> | null} */
   let waiting = null; // arms whose next tile covers a side of the spinner
   for (const { action } of history) {
-    const words = action.split(' ');
-    if (words[0] === 'draw' || words[0] === 'pass') continue;
-    const [x0, y0] = parseTile(words[0]);
-    if (words.length === 1) {
+    const move = parseMove(action);
+    if (!move || (move.kind !== 'lead' && move.kind !== 'play')) continue;
+    const [x0, y0] = [move.a, move.b];
+    if (move.kind === 'lead') {
       const double = x0 === y0;
+      /** @type {Placed} */
       const lead = double
         ? { x: -0.5, y: -1, w: 1, h: 2, a: x0, b: y0, double, vertical: true }
         : { x: -1, y: -0.5, w: 2, h: 1, a: x0, b: y0, double, vertical: false };
@@ -140,25 +189,30 @@ export function layoutFromHistory(history) {
       }
       continue;
     }
-    const end = words[1];
+    const end = move.end;
+    /** @type {Arm | undefined} */
     const arm = arms[end];
     if (!arm) continue;
     const inner = arm.shows;
+    /** @type {number} */
     const outer = x0 === inner ? y0 : x0;
     const double = x0 === y0;
     const { box, dir, edge, line } = nextBox(arm, double, tiles, frontOfOtherEnds(arms, end));
     // The number touching the previous tile is `inner`; order the halves by position.
     const first = dir === 'left' || dir === 'up' ? outer : inner;
     const second = first === outer ? inner : outer;
+    /** @type {Placed} */
     const placed = { ...box, a: double ? outer : first, b: double ? outer : second, double, vertical: box.h > box.w };
     tiles.push(placed);
     const horizontal = dir === 'left' || dir === 'right';
     Object.assign(arm, { dir, edge, line, shows: outer, straight: dir === arm.dir ? arm.straight + 1 : 1, across: (horizontal ? box.h : box.w) / 2 });
-    if (waiting && waiting.has(end)) {
+    if (waiting?.has(end)) {
       waiting.delete(end);
-      if (waiting.size === 0) {
+      if (waiting.size === 0 && spinner) {
+        /** @type {Box} */
         const s = spinner.box;
-        const cx = s.x + s.w / 2; const cy = s.y + s.h / 2;
+        const cx = s.x + s.w / 2;
+        const cy = s.y + s.h / 2;
         if (spinner.horizontalLine) {
           arms.U = newArm('up', s.y, cx, spinner.n, s.w / 2);
           arms.D = newArm('down', s.y + s.h, cx, spinner.n, s.w / 2);
@@ -173,37 +227,52 @@ export function layoutFromHistory(history) {
       waiting = new Set([end]);
     }
   }
-  /** Where a tile played on each open end would lie (drawn as a non-double). */
+  /** Where a tile played on each open end would lie (drawn as a non-double). @type {Partial<Record<End, Box>>} */
   const targets = {};
-  for (const [end, arm] of Object.entries(arms)) {
+  for (const [end, arm] of /** @type {[End, Arm][]} */ (Object.entries(arms))) {
     targets[end] = nextBox(structuredClone(arm), false, tiles, frontOfOtherEnds(arms, end)).box;
   }
   return { tiles, targets };
 }
 
-/** The box around every tile and target, with a margin. */
+/**
+ * The box around every tile and target, with a margin.
+ * @param {Box[]} boxes
+ * @param {number} [margin]
+ * @returns {Box}
+ */
 export function bounds(boxes, margin = 1) {
   let [x0, y0, x1, y1] = [-3, -3, 3, 3];
   for (const b of boxes) {
-    x0 = Math.min(x0, b.x); y0 = Math.min(y0, b.y);
-    x1 = Math.max(x1, b.x + b.w); y1 = Math.max(y1, b.y + b.h);
+    x0 = Math.min(x0, b.x);
+    y0 = Math.min(y0, b.y);
+    x1 = Math.max(x1, b.x + b.w);
+    y1 = Math.max(y1, b.y + b.h);
   }
   return { x: x0 - margin, y: y0 - margin, w: x1 - x0 + 2 * margin, h: y1 - y0 + 2 * margin };
 }
 
-/** The ends a tile may go on, from the legal moves ("3-6 U" etc.). */
+/**
+ * The ends a tile may go on, from the legal moves ("3-6 U" etc.).
+ * @param {string} tile
+ * @param {string[]} legal
+ * @returns {import('./moves.js').End[]}
+ */
 export function endsFor(tile, legal) {
-  const [a, b] = parseTile(tile);
-  const same = (t) => { const [c, d] = parseTile(t); return (c === a && d === b) || (c === b && d === a); };
-  return legal.filter((m) => m.length > 3 && same(m)).map((m) => m.split(' ')[1]);
+  return legal.flatMap((text) => {
+    const move = parseMove(text);
+    return move?.kind === 'play' && sameTile(move.tile, tile) ? [move.end] : [];
+  });
 }
 
-/** Whether a tile of the hand can be played now (a lead counts). */
+/**
+ * Whether a tile of the hand can be played now (a lead counts).
+ * @param {string} tile
+ * @param {string[]} legal
+ */
 export function isPlayable(tile, legal) {
-  const [a, b] = parseTile(tile);
-  return legal.some((m) => {
-    if (m === 'draw' || m === 'pass') return false;
-    const [c, d] = parseTile(m);
-    return (c === a && d === b) || (c === b && d === a);
+  return legal.some((text) => {
+    const move = parseMove(text);
+    return (move?.kind === 'play' || move?.kind === 'lead') && sameTile(move.tile, tile);
   });
 }

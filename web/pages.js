@@ -5,42 +5,78 @@ import { bounds, layoutFromHistory } from './layout.js';
 import { el, tileGroup, tileSvg } from './tiles.js';
 import { api, avatarBadge, h, link } from './ui.js';
 
-const percent = (part, whole) => (whole ? `${Math.round((100 * part) / whole)}%` : '–');
-const playerLink = (name) => link(`#player/${encodeURIComponent(name)}`, name);
+/** @typedef {{rating: number, deviation: number}} Rated */
+/** @typedef {{id: number, opponent: string, computer: boolean, result: string, reason: string, wager: number, score: number | null, opponent_score: number | null, at: number}} PlayedGame */
+/** @typedef {{name: string, avatar: string, guest: boolean, chips: number, rating: number | null, deviation: number, played: number, wins: number, history: Rated[], games: PlayedGame[]}} Profile */
+/** @typedef {{hand_number: number, history: {player: number, action: string}[], hands: string[][], scores: number[], count: number, boneyard: number, hand_end: import('./table-state.js').HandEnd | null}} Frame */
+/** @typedef {{players: string[], settings: {draw: number, target: number, wager: number}, result: {winner: number | null, reason: string} | null, frames: Frame[]}} Replay */
+
+const percent = (/** @type {number} */ part, /** @type {number} */ whole) => (whole ? `${Math.round((100 * part) / whole)}%` : '–');
+const playerLink = (/** @type {string} */ name) => link(`#player/${encodeURIComponent(name)}`, name);
 
 export async function leaderboard() {
+  /** @type {{name: string, avatar: string, rating: number, deviation: number, games: number, wins: number}[]} */
   const rows = await api('/api/leaderboard');
-  return h('div', { class: 'card', id: 'leaderboard' },
+  return h(
+    'div',
+    { class: 'card', id: 'leaderboard' },
     h('h2', {}, 'Leaderboard'),
     h('p', {}, 'Glicko-2 ratings from games between people. A new player starts at 1500 ± 350; the ± narrows as they play.'),
     rows.length
-      ? h('table', { class: 'list' },
-        h('thead', {}, h('tr', {}, ['#', 'Player', 'Rating', 'Games', 'Won'].map((t) => h('th', {}, t)))),
-        h('tbody', {}, rows.map((r, i) => h('tr', {},
-          h('td', {}, String(i + 1)),
-          h('td', {}, avatarBadge(r.avatar), ' ', playerLink(r.name)),
-          h('td', {}, `${Math.round(r.rating)} ± ${Math.round(r.deviation)}`),
-          h('td', {}, String(r.games)),
-          h('td', {}, `${r.wins} (${percent(r.wins, r.games)})`)))))
-      : h('p', {}, 'No rated games yet: play a person to be the first on the board.'));
+      ? h(
+          'table',
+          { class: 'list' },
+          h(
+            'thead',
+            {},
+            h(
+              'tr',
+              {},
+              ['#', 'Player', 'Rating', 'Games', 'Won'].map((t) => h('th', {}, t)),
+            ),
+          ),
+          h(
+            'tbody',
+            {},
+            rows.map((r, i) =>
+              h(
+                'tr',
+                {},
+                h('td', {}, String(i + 1)),
+                h('td', {}, avatarBadge(r.avatar), ' ', playerLink(r.name)),
+                h('td', {}, `${Math.round(r.rating)} ± ${Math.round(r.deviation)}`),
+                h('td', {}, String(r.games)),
+                h('td', {}, `${r.wins} (${percent(r.wins, r.games)})`),
+              ),
+            ),
+          ),
+        )
+      : h('p', {}, 'No rated games yet: play a person to be the first on the board.'),
+  );
 }
 
 /** The rating after each rated game, from the first 1500 ± 350, as a line
- * with its ± band. */
+ * with its ± band.
+ * @param {Rated[]} rated */
 function ratingChart(rated) {
   if (!rated.length) return h('p', { class: 'muted' }, 'The rating chart starts with the first game against a person.');
   const history = [{ rating: 1500, deviation: 350 }, ...rated];
-  const W = 600; const H = 180; const pad = 34;
+  const W = 600;
+  const H = 180;
+  const pad = 34;
   const low = Math.min(...history.map((p) => p.rating - p.deviation));
   const high = Math.max(...history.map((p) => p.rating + p.deviation));
-  const x = (i) => pad + (history.length === 1 ? (W - 2 * pad) / 2 : (i * (W - 2 * pad)) / (history.length - 1));
-  const y = (r) => H - pad / 2 - ((r - low) / Math.max(1, high - low)) * (H - pad);
-  const first = Math.round(history[0].rating); const last = Math.round(history.at(-1).rating);
+  const x = (/** @type {number} */ i) => pad + (history.length === 1 ? (W - 2 * pad) / 2 : (i * (W - 2 * pad)) / (history.length - 1));
+  const y = (/** @type {number} */ r) => H - pad / 2 - ((r - low) / Math.max(1, high - low)) * (H - pad);
+  const first = Math.round(history[0].rating);
+  const last = Math.round(history[history.length - 1].rating);
   const svg = el('svg', { class: 'chart', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `Rating over ${rated.length} games: from ${first} to ${last}` });
   const band = history.map((p, i) => `${x(i)},${y(p.rating + p.deviation)}`).concat(history.map((p, i) => `${x(i)},${y(p.rating - p.deviation)}`).reverse());
   svg.append(el('polygon', { class: 'band', points: band.join(' ') }));
   svg.append(el('polyline', { class: 'line', points: history.map((p, i) => `${x(i)},${y(p.rating)}`).join(' ') }));
-  history.forEach((p, i) => svg.append(el('circle', { cx: x(i), cy: y(p.rating), r: 3 })));
+  history.forEach((p, i) => {
+    svg.append(el('circle', { cx: x(i), cy: y(p.rating), r: 3 }));
+  });
   for (const r of [high, low]) {
     const label = el('text', { x: 2, y: y(r) + 4 });
     label.textContent = String(Math.round(r));
@@ -49,59 +85,106 @@ function ratingChart(rated) {
   return svg;
 }
 
+/** @type {Record<string, string>} */
 const REASONS = { score: 'on points', time: 'on time', resign: 'by resignation', abandoned: 'abandoned' };
 
-export async function profile(name) {
+export async function profile(/** @type {string} */ name) {
+  /** @type {Profile} */
   const p = await api(`/api/players/${encodeURIComponent(name)}`);
-  const fact = (label, value) => h('div', {}, h('dt', {}, label), h('dd', {}, String(value)));
-  return h('div', { id: 'profile' },
-    h('div', { class: 'card' },
+  const fact = (/** @type {string} */ label, /** @type {string | number} */ value) => h('div', {}, h('dt', {}, label), h('dd', {}, String(value)));
+  return h(
+    'div',
+    { id: 'profile' },
+    h(
+      'div',
+      { class: 'card' },
       h('h2', {}, avatarBadge(p.avatar), ' ', p.name),
-      h('dl', { class: 'facts' },
+      h(
+        'dl',
+        { class: 'facts' },
         fact('Chips', p.guest ? 'none (guest)' : p.chips),
         fact('Rating', p.rating == null ? 'unrated' : `${Math.round(p.rating)} ± ${Math.round(p.deviation)}`),
         fact('Games played', p.played),
-        fact('Won', `${p.wins} (${percent(p.wins, p.played)})`)),
+        fact('Won', `${p.wins} (${percent(p.wins, p.played)})`),
+      ),
       h('h3', {}, 'Rating'),
-      ratingChart(p.history)),
-    h('div', { class: 'card' },
+      ratingChart(p.history),
+    ),
+    h(
+      'div',
+      { class: 'card' },
       h('h3', {}, 'Games'),
       p.games.length
-        ? h('table', { class: 'list', id: 'games' },
-          h('thead', {}, h('tr', {}, ['When', 'Opponent', 'Result', 'Score', 'Wager', ''].map((t) => h('th', {}, t)))),
-          h('tbody', {}, p.games.map((g) => h('tr', { 'data-game': g.id },
-            h('td', {}, new Date(g.at * 1000).toLocaleDateString()),
-            h('td', {}, g.computer ? g.opponent : playerLink(g.opponent)),
-            h('td', { class: g.result }, `${g.result} ${REASONS[g.reason] ?? ''}`),
-            h('td', {}, g.score == null ? '' : `${g.score}–${g.opponent_score}`),
-            h('td', {}, g.wager ? `${g.wager}` : ''),
-            h('td', {}, link(`#replay/${g.id}`, 'Watch'), ' ', link(`/api/games/${g.id}/record`, 'Record', { download: `game-${g.id}.json` }))))))
-        : h('p', {}, 'No finished games yet.')));
+        ? h(
+            'table',
+            { class: 'list', id: 'games' },
+            h(
+              'thead',
+              {},
+              h(
+                'tr',
+                {},
+                ['When', 'Opponent', 'Result', 'Score', 'Wager', ''].map((t) => h('th', {}, t)),
+              ),
+            ),
+            h(
+              'tbody',
+              {},
+              p.games.map((g) =>
+                h(
+                  'tr',
+                  { 'data-game': g.id },
+                  h('td', {}, new Date(g.at * 1000).toLocaleDateString()),
+                  h('td', {}, g.computer ? g.opponent : playerLink(g.opponent)),
+                  h('td', { class: g.result }, `${g.result} ${REASONS[g.reason] ?? ''}`),
+                  h('td', {}, g.score == null ? '' : `${g.score}–${g.opponent_score}`),
+                  h('td', {}, g.wager ? `${g.wager}` : ''),
+                  h('td', {}, link(`#replay/${g.id}`, 'Watch'), ' ', link(`/api/games/${g.id}/record`, 'Record', { download: `game-${g.id}.json` })),
+                ),
+              ),
+            ),
+          )
+        : h('p', {}, 'No finished games yet.'),
+    ),
+  );
 }
 
 /** A finished game, action by action, with both hands face up. */
-export async function replay(id) {
+export async function replay(/** @type {number} */ id) {
+  /** @type {Replay} */
   const r = await api(`/api/games/${id}/replay`);
   const frames = r.frames;
   const starts = frames.flatMap((f, i) => (i === 0 || f.hand_number !== frames[i - 1].hand_number ? [i] : []));
   let at = 0;
   const root = h('div', { id: 'replay' });
-  const go = (i) => { at = Math.max(0, Math.min(frames.length - 1, i)); draw(); };
-  const handOf = (i) => frames[i].hand_number;
+  const go = (/** @type {number} */ i) => {
+    at = Math.max(0, Math.min(frames.length - 1, i));
+    draw();
+  };
+  const handOf = (/** @type {number} */ i) => frames[i].hand_number;
 
+  /** @param {number} seat @param {Frame} frame */
   function seatRow(seat, frame) {
-    return h('div', { class: 'replay-seat', 'data-seat': seat },
+    return h(
+      'div',
+      { class: 'replay-seat', 'data-seat': seat },
       h('span', { class: 'name' }, r.players[seat]),
       h('span', { class: 'score', 'aria-label': `${r.players[seat]} score` }, String(frame.scores[seat])),
-      h('span', { class: 'replay-hand', 'aria-label': `${r.players[seat]} holds ${frame.hands[seat].join(' ') || 'nothing'}` },
-        frame.hands[seat].map((t) => tileSvg(t))));
+      h(
+        'span',
+        { class: 'replay-hand', 'aria-label': `${r.players[seat]} holds ${frame.hands[seat].join(' ') || 'nothing'}` },
+        frame.hands[seat].map((t) => tileSvg(t)),
+      ),
+    );
   }
 
+  /** @param {Frame} frame */
   function caption(frame) {
     const last = frame.history.at(-1);
     if (frame.hand_end) {
       const end = frame.hand_end;
-      return end.winner == null ? 'The hand is blocked and tied: nobody scores.'
+      return end.winner == null
+        ? 'The hand is blocked and tied: nobody scores.'
         : `${r.players[end.winner]} ${end.kind === 'domino' ? 'goes out' : 'wins the block'} and scores ${end.points} (pips ${end.pips.join(' and ')}).`;
     }
     if (!last) return `Hand ${frame.hand_number + 1} is dealt.`;
@@ -113,35 +196,63 @@ export async function replay(id) {
     const { tiles } = layoutFromHistory(frame.history);
     const box = bounds(tiles);
     const svg = el('svg', { class: 'layout', viewBox: `${box.x} ${box.y} ${box.w} ${box.h}`, role: 'img', 'aria-label': `Layout, count ${frame.count}` });
-    tiles.forEach((t) => svg.append(tileGroup(t)));
+    for (const t of tiles) svg.append(tileGroup(t));
     const hand = handOf(at);
     const over = at === frames.length - 1 && r.result;
-    const button = (label, target, attrs = {}) => h('button', { onclick: () => go(target), disabled: target === at || target < 0 || target >= frames.length, ...attrs }, label);
+    const button = (/** @type {string} */ label, /** @type {number} */ target, attrs = {}) =>
+      h('button', { onclick: () => go(target), disabled: target === at || target < 0 || target >= frames.length, ...attrs }, label);
     root.replaceChildren(
-      h('div', { class: 'card' },
+      h(
+        'div',
+        { class: 'card' },
         h('h2', {}, `${r.players[0]} v ${r.players[1]}`),
-        h('p', {}, `Draw ${r.settings.draw}, to ${r.settings.target}${r.settings.wager ? `, wager ${r.settings.wager} chips` : ''}. `,
-          r.result ? `${r.result.winner == null ? 'Nobody' : r.players[r.result.winner]} won ${REASONS[r.result.reason] ?? ''}.` : '')),
-      h('section', { class: 'table replay-table', 'aria-label': 'Replay' },
+        h(
+          'p',
+          {},
+          `Draw ${r.settings.draw}, to ${r.settings.target}${r.settings.wager ? `, wager ${r.settings.wager} chips` : ''}. `,
+          r.result ? `${r.result.winner == null ? 'Nobody' : r.players[r.result.winner]} won ${REASONS[r.result.reason] ?? ''}.` : '',
+        ),
+      ),
+      h(
+        'section',
+        { class: 'table replay-table', 'aria-label': 'Replay' },
         seatRow(1, frame),
         h('div', { class: 'board' }, h('div', { class: 'count' }, `Count ${frame.count} · boneyard ${frame.boneyard}`), svg),
-        seatRow(0, frame)),
+        seatRow(0, frame),
+      ),
       h('p', { class: 'caption', 'aria-live': 'polite', id: 'replay-caption' }, over ? `${caption(frame)} Game over.` : caption(frame)),
-      h('div', { class: 'controls replay-controls' },
+      h(
+        'div',
+        { class: 'controls replay-controls' },
         button('« Hand', starts[Math.max(0, hand - 1)] ?? 0, { id: 'replay-previous-hand', 'aria-label': 'Previous hand' }),
         button('◀ Back', at - 1, { id: 'replay-back', 'aria-label': 'Back one action' }),
         h('span', { id: 'replay-step' }, `${at + 1} / ${frames.length}`),
         button('Forward ▶', at + 1, { id: 'replay-forward', 'aria-label': 'Forward one action' }),
         button('Hand »', starts[hand + 1] ?? frames.length - 1, { id: 'replay-next-hand', 'aria-label': 'Next hand' }),
-        h('label', {}, 'Jump to', h('select', { id: 'replay-hand', onchange: (e) => go(starts[Number(e.target.value)]) },
-          starts.map((_, k) => h('option', { value: k, selected: k === hand }, `Hand ${k + 1}`)))),
-        link(`/api/games/${id}/record`, 'Download the record', { download: `game-${id}.json` })));
+        h(
+          'label',
+          {},
+          'Jump to',
+          h(
+            'select',
+            { id: 'replay-hand', onchange: (/** @type {Event} */ e) => go(starts[Number(/** @type {HTMLSelectElement} */ (e.target).value)]) },
+            starts.map((_, k) => h('option', { value: k, selected: k === hand }, `Hand ${k + 1}`)),
+          ),
+        ),
+        link(`/api/games/${id}/record`, 'Download the record', { download: `game-${id}.json` }),
+      ),
+    );
   }
   // ←/→ step through while the replay is on screen.
-  const keys = (event) => {
-    if (!root.isConnected) { document.removeEventListener('keydown', keys); return; }
-    if (event.target.tagName === 'SELECT') return;
-    if (event.key === 'ArrowRight') go(at + 1); else if (event.key === 'ArrowLeft') go(at - 1); else return;
+  const keys = (/** @type {KeyboardEvent} */ event) => {
+    if (!root.isConnected) {
+      document.removeEventListener('keydown', keys);
+      return;
+    }
+    if (/** @type {HTMLElement} */ (event.target).tagName === 'SELECT') return;
+    if (event.key === 'ArrowRight') go(at + 1);
+    else if (event.key === 'ArrowLeft') go(at - 1);
+    else return;
     event.preventDefault();
   };
   document.addEventListener('keydown', keys);

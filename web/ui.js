@@ -3,8 +3,11 @@
 // Pictures are drawn, not emoji: a coloured disc with the animal's initial
 // (fonts with emoji are not on every machine).
 export const AVATAR = { fox: '#e8772e', owl: '#8a6d3b', cat: '#7a7a7a', bear: '#6b4226', frog: '#4caf50', whale: '#2f7df6', tiger: '#f0a500', panda: '#333' };
+/** @param {string | undefined} name */
 const avatarLabel = (name) => (name?.startsWith('bot') ? 'AI' : (name ?? '?')[0].toUpperCase());
-const avatarColour = (name) => (name?.startsWith('bot') ? '#6c3fc2' : AVATAR[name] ?? '#999');
+/** @param {string | undefined} name */
+const avatarColour = (name) => (name?.startsWith('bot') ? '#6c3fc2' : (AVATAR[/** @type {keyof typeof AVATAR} */ (name)] ?? '#999'));
+/** A player's picture. @param {string} [name] */
 export function avatarBadge(name) {
   const badge = document.createElement('span');
   badge.className = 'avatar';
@@ -14,17 +17,29 @@ export function avatarBadge(name) {
   return badge;
 }
 
-/** An element with attributes (`on…` ones are listeners) and children. */
+/**
+ * An element with attributes (`on…` ones are listeners) and children.
+ * @param {string} tag
+ * @param {Record<string, any>} [attrs]
+ * @param {...(Node | string | null | undefined | false | (Node | string | null | undefined | false)[])} children
+ * @returns {HTMLElement}
+ */
 export const h = (tag, attrs = {}, ...children) => {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
-    if (k.startsWith('on')) node.addEventListener(k.slice(2), v); else if (v !== false && v != null) node.setAttribute(k, v === true ? '' : v);
+    if (k.startsWith('on')) node.addEventListener(k.slice(2), v);
+    else if (v !== false && v != null) node.setAttribute(k, v === true ? '' : v);
   }
-  node.append(...children.flat().filter((c) => c != null));
+  node.append(.../** @type {(Node | string)[]} */ (children.flat().filter((c) => c != null && c !== false)));
   return node;
 };
 
-/** GET (no body) or POST JSON; a refusal throws the server's message. */
+/**
+ * GET (no body) or POST JSON; a refusal throws the server's message.
+ * @param {string} path
+ * @param {object} [body]
+ * @returns {Promise<any>}
+ */
 export async function api(path, body) {
   const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const data = await response.json().catch(() => ({}));
@@ -32,5 +47,10 @@ export async function api(path, body) {
   return data;
 }
 
-/** A link that shows a page of this app (and keeps the address shareable). */
+/**
+ * A link that shows a page of this app (and keeps the address shareable).
+ * @param {string} hash
+ * @param {string} text
+ * @param {Record<string, any>} [attrs]
+ */
 export const link = (hash, text, attrs = {}) => h('a', { href: hash, ...attrs }, text);

@@ -1,9 +1,10 @@
 // web/fairness.js headless: the worked example of docs/fairness.md, and a
 // finished hand's check, which must fail when anything is changed.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { sha256, toHex, fromHex, commitment, shuffleKey, shuffleOrder, verifyHandEnd, clientSeed, setClientSeed, handSeed } from '../../web/fairness.js';
+import { test } from 'node:test';
+import { clientSeed, commitment, fromHex, handSeed, setClientSeed, sha256, shuffleKey, shuffleOrder, toHex, verifyHandEnd } from '../../web/fairness.js';
 
 const page = readFileSync(new URL('../../docs/fairness.md', import.meta.url), 'utf8');
 const exampleSeed = Uint8Array.from({ length: 32 }, (_, i) => i);
@@ -13,7 +14,10 @@ test('SHA-256 agrees with the standard test vectors', () => {
   const text = (s) => new TextEncoder().encode(s);
   assert.equal(toHex(sha256(text('abc'))), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   assert.equal(toHex(sha256(text(''))), 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-  assert.equal(toHex(sha256(text('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq'))), '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1');
+  assert.equal(
+    toHex(sha256(text('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq'))),
+    '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+  );
 });
 
 test('the worked example of docs/fairness.md: commitment, key and the first ten tiles', () => {
@@ -38,9 +42,14 @@ function handEnd() {
     { player: 0, action: `${order[15]} L` },
     { player: 1, action: 'draw' },
   ];
-  const revealed = [[...hands[0], order[14]], [...hands[1].slice(1), order[16]]];
+  const revealed = [
+    [...hands[0], order[14]],
+    [...hands[1].slice(1), order[16]],
+  ];
   return {
-    seat: 0, hand_end: { kind: 'blocked' }, revealed,
+    seat: 0,
+    hand_end: { kind: 'blocked' },
+    revealed,
     state: { draw: 7, hand_number: 0, history, hand: revealed[0] },
     fairness: { hand_counter: 0, commitment: commitment(exampleSeed), server_seed: toHex(exampleSeed), client_seeds: exampleSeeds },
   };
@@ -48,15 +57,59 @@ function handEnd() {
 
 test('a true hand verifies; a changed seed, deal, draw or play does not', () => {
   assert.equal(verifyHandEnd(handEnd()).ok, true, verifyHandEnd(handEnd()).message);
-  const broken = (edit) => { const u = handEnd(); edit(u); return verifyHandEnd(u); };
-  assert.match(broken((u) => { u.fairness.client_seeds = ['x', '4f1c2b']; }).message, /./);
-  assert.equal(broken((u) => { u.fairness.client_seeds = ['x', '4f1c2b']; }).ok, false);
-  assert.match(broken((u) => { u.fairness.server_seed = toHex(new Uint8Array(32)); }).message, /commitment/);
-  assert.match(broken((u) => { u.fairness.hand_counter = 1; }).message, /hand counter/);
-  assert.match(broken((u) => { u.state.history[1].action = u.state.history[2].action; }).message, /next tile/);
-  assert.match(broken((u) => { [u.revealed[0][0], u.revealed[1][0]] = [u.revealed[1][0], u.revealed[0][0]]; }).message, /ends with/);
-  assert.match(broken((u) => { u.state.history[0].player = 0; }).message, /did not give/);
-  assert.match(broken((u) => { u.fairness.server_seed = null; }).message, /not revealed/);
+  const broken = (edit) => {
+    const u = handEnd();
+    edit(u);
+    return verifyHandEnd(u);
+  };
+  assert.match(
+    broken((u) => {
+      u.fairness.client_seeds = ['x', '4f1c2b'];
+    }).message,
+    /./,
+  );
+  assert.equal(
+    broken((u) => {
+      u.fairness.client_seeds = ['x', '4f1c2b'];
+    }).ok,
+    false,
+  );
+  assert.match(
+    broken((u) => {
+      u.fairness.server_seed = toHex(new Uint8Array(32));
+    }).message,
+    /commitment/,
+  );
+  assert.match(
+    broken((u) => {
+      u.fairness.hand_counter = 1;
+    }).message,
+    /hand counter/,
+  );
+  assert.match(
+    broken((u) => {
+      u.state.history[1].action = u.state.history[2].action;
+    }).message,
+    /next tile/,
+  );
+  assert.match(
+    broken((u) => {
+      [u.revealed[0][0], u.revealed[1][0]] = [u.revealed[1][0], u.revealed[0][0]];
+    }).message,
+    /ends with/,
+  );
+  assert.match(
+    broken((u) => {
+      u.state.history[0].player = 0;
+    }).message,
+    /did not give/,
+  );
+  assert.match(
+    broken((u) => {
+      u.fairness.server_seed = null;
+    }).message,
+    /not revealed/,
+  );
 });
 
 test('the browser keeps one seed, lets the player change it, and adds a fresh part each hand', () => {

@@ -1,7 +1,8 @@
 // The table geometry, headless: pure functions, no DOM.
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
-import { layoutFromHistory, endsFor, isPlayable } from '../../web/layout.js';
+import { test } from 'node:test';
+import { endsFor, isPlayable, layoutFromHistory } from '../../web/layout.js';
 
 const history = (actions) => actions.map((action, i) => ({ player: i % 2, action }));
 const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
@@ -30,7 +31,10 @@ test('a long arm turns the corner and never overlaps itself', () => {
   const line = ['0-0', '0-1 L', '1-2 L', '2-3 L', '3-4 L', '4-5 L', '5-6 L', '6-0 L', '0-2 L', '2-4 L', '4-6 L', '6-1 L', '1-3 L', '3-5 L', '5-0 L'];
   const { tiles } = layoutFromHistory(history(line));
   assert.equal(tiles.length, line.length);
-  assert.ok(tiles.every((t) => t.x >= -13), 'the arm stays within reach');
+  assert.ok(
+    tiles.every((t) => t.x >= -13),
+    'the arm stays within reach',
+  );
   for (let i = 0; i < tiles.length; i++) for (let j = i + 1; j < tiles.length; j++) assert.ok(!overlaps(tiles[i], tiles[j]), `tiles ${i} and ${j} overlap`);
 });
 

@@ -16,20 +16,40 @@ const BINARY = process.env.DOMINOES_BIN ?? new URL('../../target/release/dominoe
 const PORT = 19000 + Math.floor(Math.random() * 1000);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const server = spawn(BINARY, ['serve', '--addr', `127.0.0.1:${PORT}`, '--db', join(mkdtempSync(join(tmpdir(), 'dominoes-load-')), 'load.db')], { stdio: 'ignore' });
+const server = spawn(BINARY, ['serve', '--addr', `127.0.0.1:${PORT}`, '--db', join(mkdtempSync(join(tmpdir(), 'dominoes-load-')), 'load.db')], {
+  stdio: 'ignore',
+});
 try {
   for (let i = 0; i < 100; i++) {
-    try { await fetch(`${BASE}/`); break; } catch { await new Promise((r) => setTimeout(r, 100)); }
+    try {
+      await fetch(`${BASE}/`);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
   // A guest at a table against the computer, as after "Play the computer".
   const guest = await fetch(`${BASE}/api/guest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   const cookie = guest.headers.get('set-cookie').split(';')[0];
-  const created = await fetch(`${BASE}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ opponent: 'easy' }) });
+  const created = await fetch(`${BASE}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ opponent: 'easy' }),
+  });
   const { table } = await created.json();
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const [name, value] = cookie.split('=');
@@ -45,7 +65,9 @@ try {
   await browser.close();
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  console.log(`table usable after loading, ${times.length} loads: median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, best ${times[0].toFixed(0)} ms, worst ${times.at(-1).toFixed(0)} ms`);
+  console.log(
+    `table usable after loading, ${times.length} loads: median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, best ${times[0].toFixed(0)} ms, worst ${times.at(-1).toFixed(0)} ms`,
+  );
 } finally {
   server.kill();
 }

@@ -1,12 +1,12 @@
 // The browser table in Debian's Chromium: a new player plays whole games.
 // Starts the real `dominoes` binary on a free port with a fresh database.
 
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const BINARY = process.env.DOMINOES_BIN ?? new URL('../../target/debug/dominoes', import.meta.url).pathname;
@@ -14,17 +14,33 @@ const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 mkdirSync(ARTIFACTS, { recursive: true });
 const PORT = 18000 + Math.floor(Math.random() * 1000);
 const BASE = `http://127.0.0.1:${PORT}`;
-let server; let browser;
+let server;
+let browser;
 
 before(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'dominoes-browser-'));
   server = spawn(BINARY, ['serve', '--addr', `127.0.0.1:${PORT}`, '--db', join(dir, 'test.db'), '--bot-delay-ms', '50'], { stdio: 'inherit' });
   for (let i = 0; i < 100; i++) {
-    try { await fetch(`${BASE}/`); break; } catch { await new Promise((r) => setTimeout(r, 100)); }
+    try {
+      await fetch(`${BASE}/`);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 });
 
@@ -103,6 +119,13 @@ test('a new player registers, plays the Easy bot to the end by dragging tiles, a
   const result = await page.textContent('#game-over');
   assert.match(result, /wins/);
   assert.match(result, /Final scores/);
+  // The result takes the focus and is announced.
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'rematch');
+  assert.match(await page.textContent('#announce'), /Game over\. .* wins/);
+  // The result is shown beside the final layout, not over it.
+  const [panel, board] = [await page.locator('#game-over').boundingBox(), await page.locator('.board').boundingBox()];
+  assert.ok(panel.x >= board.x + board.width || panel.y >= board.y + board.height, 'the game-over panel does not hide the layout');
+  assert.ok((await page.locator('svg.layout .tile').count()) > 0);
   await page.screenshot({ path: join(ARTIFACTS, 'desktop-game-over.png') });
   await page.close();
 });
@@ -127,7 +150,10 @@ test('a hand played with the keyboard alone, on a phone-sized screen', async () 
 test('two people find each other in the lobby and play a game', async () => {
   const ann = await (await browser.newContext({ viewport: { width: 1100, height: 760 } })).newPage();
   const bob = await (await browser.newContext({ viewport: { width: 1100, height: 760 } })).newPage();
-  for (const [page, name] of [[ann, `ann2${PORT}`], [bob, `bob2${PORT}`]]) {
+  for (const [page, name] of [
+    [ann, `ann2${PORT}`],
+    [bob, `bob2${PORT}`],
+  ]) {
     await page.goto(BASE);
     await page.fill('input[name=name]', name);
     await page.fill('input[name=password]', 'correct horse');

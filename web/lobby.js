@@ -1,0 +1,168 @@
+// The lobby: open a table against the computer or a person, and join one.
+
+import { at, listen, navigate, session, showMe } from './session.js';
+import { api, avatarBadge, h, link } from './ui.js';
+
+export function lobby() {
+  const me = session.me;
+  if (!me) return;
+  const app = /** @type {HTMLElement} */ (document.getElementById('app'));
+  at('');
+  showMe();
+  const error = h('p', { class: 'error', role: 'alert' });
+  /** @param {string} label @param {string} name @param {[string | number, string | number][]} options @param {string | number} value */
+  const field = (label, name, options, value) =>
+    h(
+      'label',
+      {},
+      label,
+      h(
+        'select',
+        { name },
+        options.map(([v, text]) => h('option', { value: v, selected: String(v) === String(value) }, String(text))),
+      ),
+    );
+  const draw = () =>
+    field(
+      'Draw',
+      'draw',
+      [
+        [7, '7 tiles'],
+        [9, '9 tiles'],
+      ],
+      7,
+    );
+  const target = () =>
+    field(
+      'Final score',
+      'target',
+      [100, 150, 200, 250, 500].map((t) => [t, t]),
+      150,
+    );
+  const computer = h(
+    'form',
+    { id: 'play-computer' },
+    draw(),
+    target(),
+    field(
+      'Opponent',
+      'opponent',
+      [
+        ['beginner', 'Beginner'],
+        ['easy', 'Easy'],
+        ['medium', 'Medium'],
+        ['hard', 'Hard'],
+        ['expert', 'Expert'],
+      ],
+      'easy',
+    ),
+    field(
+      'Minutes per hand',
+      'minutes',
+      [
+        ['', 'No clock'],
+        [1, 1],
+        [2, 2],
+        [4, 4],
+        [6, 6],
+        [10, 10],
+      ],
+      // A clock by default, as against a person; "No clock" stays a choice.
+      4,
+    ),
+    h('button', { class: 'primary', type: 'submit' }, 'Play the computer'),
+  );
+  const person = h(
+    'form',
+    { id: 'play-person' },
+    draw(),
+    target(),
+    field(
+      'Minutes per hand',
+      'minutes',
+      [
+        [1, 1],
+        [2, 2],
+        [4, 4],
+        [6, 6],
+        [10, 10],
+      ],
+      4,
+    ),
+    h('label', {}, 'Wager (chips)', h('input', { name: 'wager', type: 'number', min: 0, value: 0 })),
+    h('button', { type: 'submit', disabled: me.guest }, me.guest ? 'Register to play people' : 'Open a table'),
+  );
+  /** @param {string | null} opponent */
+  const create = (opponent) => async (/** @type {SubmitEvent} */ event) => {
+    event.preventDefault();
+    const form = new FormData(/** @type {HTMLFormElement} */ (event.target));
+    const minutes = form.get('minutes') ? Number(form.get('minutes')) : null;
+    try {
+      const { table } = await api('/api/tables', {
+        draw: Number(form.get('draw')),
+        target: Number(form.get('target')),
+        minutes,
+        opponent: opponent ?? form.get('opponent'),
+        wager: Number(form.get('wager') ?? 0),
+      });
+      navigate(`#table/${table}`);
+    } catch (e) {
+      error.textContent = /** @type {Error} */ (e).message;
+    }
+  };
+  computer.addEventListener('submit', create(null));
+  person.addEventListener('submit', create('person'));
+  const list = h('ul', { class: 'tables', id: 'open-tables' }, h('li', {}, 'No open tables yet.'));
+  app.replaceChildren(
+    h('div', { class: 'card' }, h('h2', {}, 'Play the computer'), computer),
+    h('div', { class: 'card' }, h('h2', {}, 'Play a person'), person, h('h3', {}, 'Open tables'), list),
+    error,
+    h(
+      'p',
+      { class: 'muted' },
+      me.guest
+        ? 'Guests play the computer for fun. Register to play people, wager chips and get a rating.'
+        : 'Chips are play money: you start with 1,000, and if you run out you are topped up to 200 once a day. They cannot be bought or cashed out.',
+    ),
+    h(
+      'p',
+      {},
+      link('#how-to-play', 'How to play'),
+      ' · ',
+      link('#leaderboard', 'Leaderboard'),
+      ' · ',
+      link(`#player/${encodeURIComponent(me.name)}`, 'My games and rating'),
+    ),
+  );
+  /** @param {{id: number, draw: number, target: number, minutes: number | null, wager: number, host: string, host_avatar: string}} t */
+  const row = (t) =>
+    h(
+      'li',
+      {},
+      avatarBadge(t.host_avatar),
+      ` ${t.host} · draw ${t.draw} · to ${t.target} · ${t.minutes} min · wager ${t.wager} `,
+      h(
+        'button',
+        {
+          disabled: me.guest || t.host === me.name,
+          onclick: async () => {
+            try {
+              await api(`/api/tables/${t.id}/join`, {});
+              navigate(`#table/${t.id}`);
+            } catch (e) {
+              error.textContent = /** @type {Error} */ (e).message;
+            }
+          },
+        },
+        'Join',
+      ),
+    );
+  // Subscribed again whenever the socket reconnects.
+  listen(
+    (message) => {
+      if (message.type !== 'lobby') return;
+      list.replaceChildren(...(message.tables.length ? message.tables.map(row) : [h('li', {}, 'No open tables yet.')]));
+    },
+    { type: 'lobby' },
+  );
+}

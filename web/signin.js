@@ -1,0 +1,59 @@
+// The sign-in page: play as a guest, sign in or register.
+
+import { navigate, session } from './session.js';
+import { AVATAR, api, h } from './ui.js';
+
+export function signIn() {
+  const app = /** @type {HTMLElement} */ (document.getElementById('app'));
+  const error = h('p', { class: 'error', role: 'alert' });
+  const name = /** @type {HTMLInputElement} */ (h('input', { name: 'name', autocomplete: 'username', required: true }));
+  const password = /** @type {HTMLInputElement} */ (h('input', { name: 'password', type: 'password', autocomplete: 'current-password', required: true }));
+  const pick = /** @type {HTMLSelectElement} */ (
+    h(
+      'select',
+      { name: 'avatar' },
+      Object.keys(AVATAR).map((a) => h('option', { value: a }, a)),
+    )
+  );
+  /** @param {string} path */
+  const go = (path) => async () => {
+    try {
+      session.me = await api(path, { name: name.value, password: password.value, avatar: pick.value });
+      navigate(location.hash);
+    } catch (e) {
+      error.textContent = /** @type {Error} */ (e).message;
+    }
+  };
+  app.replaceChildren(
+    h(
+      'div',
+      { class: 'card' },
+      h('h1', {}, 'All Fives dominoes'),
+      h('p', {}, 'Score on every play whose open ends add up to a multiple of five. First to the final score wins.'),
+      h(
+        'button',
+        {
+          class: 'primary',
+          id: 'guest',
+          onclick: async () => {
+            session.me = await api('/api/guest', {});
+            navigate(location.hash);
+          },
+        },
+        'Play as guest',
+      ),
+      h('h2', {}, 'Or sign in'),
+      h('label', {}, 'Name', name),
+      h('label', {}, 'Password', password),
+      h('label', {}, 'Picture (new players)', pick),
+      h(
+        'div',
+        {},
+        h('button', { id: 'login', onclick: go('/api/login') }, 'Sign in'),
+        ' ',
+        h('button', { id: 'register', onclick: go('/api/register') }, 'Register'),
+      ),
+      error,
+    ),
+  );
+}

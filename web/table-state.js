@@ -1,0 +1,553 @@
+// A table's state, pure and DOM-free (as chessground keeps its state apart
+// from its rendering): `receive` turns each server update into the new
+// state, what to announce and what to play; `view` says what to draw;
+// `gesture` turns the player's click, drag or key into the message to send.
+// The server holds the rules: every move sent is one of `legal`.
+
+import { verifyHandEnd } from './fairness.js';
+import { bounds, endsFor, isPlayable, layoutFromHistory } from './layout.js';
+import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
+
+/** @typedef {import('./moves.js').End} End */
+/** @typedef {{name: string, avatar: string, bot: boolean}} Player */
+/** @typedef {{player: number, action: string}} Entry */
+/**
+ * @typedef {{seat: number, draw: number, target: number, hand_number: number, leader: number,
+ *   hand: string[], tiles_left: number[], boneyard: number, ends: Partial<Record<End, number>>,
+ *   spinner: string | null, count: number, scores: number[], history: Entry[]}} SeatState
+ */
+/** @typedef {{kind: 'domino' | 'blocked' | 'target', winner: number | null, pips: number[], points: number}} HandEnd */
+/**
+ * The server's table update (docs/protocol.md).
+ * @typedef {{type: 'table', table: number, version: number, seat: number, status: 'open' | 'live' | 'over',
+ *   settings: {draw: number, target: number, minutes: number | null, wager: number},
+ *   players: (Player | null)[], present?: boolean[], state: SeatState | null, turn: number | null,
+ *   legal: string[], clocks_ms: (number | null)[] | null, clock_running: number | null,
+ *   hand_end: HandEnd | null, revealed: string[][] | null,
+ *   picking?: {picked: number[], of: number, face_down: number} | null,
+ *   result?: {winner: number | null, reason: string, wager: number} | null,
+ *   rematch?: {wanted: boolean[], table: number | null} | null,
+ *   fairness?: {hand_counter: number, commitment: string, server_seed: string | null, client_seeds: string[] | null} | null}} TableUpdate
+ */
+/**
+ * @typedef {{table: number, update: TableUpdate | null, receivedAt: number, selected: string | null,
+ *   order: string[], sentVersion: number | null, seen: number, handNumber: number | null,
+ *   fresh: number, burst: number, endIndex: number, opponentAway: boolean, error: string, verified: string}} TableState
+ */
+/** @typedef {'laid' | 'score' | 'turn' | 'tick' | 'started'} Sound */
+/**
+ * What an update asks of the page besides drawing it.
+ * @typedef {{announce: string | null, sounds: Sound[], refreshMe: boolean, send: object | null,
+ *   focus: 'hand-end' | 'game-over' | null}} Effects
+ */
+/**
+ * A player's gesture.
+ * @typedef {{type: 'select', tile: string} | {type: 'choose', tile: string} | {type: 'play', tile: string | null, end: End | null}
+ *   | {type: 'boneyard'} | {type: 'pick-for-me'} | {type: 'auto-draw'} | {type: 'next'} | {type: 'resign'}
+ *   | {type: 'rematch'} | {type: 'cancel'} | {type: 'sort'} | {type: 'move-tile', tile: string, before: string | null}
+ *   | {type: 'verify'} | {type: 'change-seed'} | {type: 'key', key: string}} Gesture
+ */
+
+/** A clock below this is shown as low, and ticks. */
+export const LOW_TIME_MS = 20_000;
+const END_NAMES = { L: 'left', R: 'right', U: 'top', D: 'bottom' };
+
+/**
+ * A table just opened, before its first update.
+ * @param {number} table
+ * @returns {TableState}
+ */
+export const initialTable = (table) => ({
+  table,
+  update: null,
+  receivedAt: 0,
+  selected: null,
+  order: [],
+  sentVersion: null,
+  seen: 0,
+  handNumber: null,
+  fresh: 0,
+  burst: 0,
+  endIndex: 0,
+  opponentAway: false,
+  error: '',
+  verified: '',
+});
+
+/**
+ * The hand in the player's own order: tiles kept where they were put, new
+ * ones added at the right.
+ * @param {string[]} order
+ * @param {string[]} hand
+ */
+export function arrange(order, hand) {
+  const kept = order.filter((t) => hand.some((h) => sameTile(h, t)));
+  return [...kept, ...hand.filter((t) => !kept.some((k) => sameTile(k, t)))];
+}
+
+/** @param {TableUpdate} u @param {number} seat */
+const nameOf = (u, seat) => u.players[seat]?.name ?? (seat === u.seat ? 'You' : 'Opponent');
+
+/** "ann 45 · Easy bot 30". @param {TableUpdate} u */
+export const scoreLine = (u) => [0, 1].map((s) => `${nameOf(u, s)} ${u.state?.scores[s] ?? 0}`).join(' · ');
+
+/**
+ * How a hand ended, in words.
+ * @param {TableUpdate} u
+ * @param {HandEnd} end
+ */
+export function handEndTitle(u, end) {
+  if (end.winner == null) return 'Blocked: a tie, nobody scores';
+  const name = nameOf(u, end.winner);
+  if (end.kind === 'domino') return `${name} dominoes: +${end.points}`;
+  if (end.kind === 'blocked') return `Blocked: ${name} has fewer pips: +${end.points}`;
+  return `${name} reaches ${u.settings.target}`;
+}
+
+/**
+ * The game's result, in words.
+ * @param {TableUpdate} u
+ */
+export function resultTitle(u) {
+  const r = u.result;
+  if (!r || r.winner == null) return 'Game abandoned: the wager is returned';
+  const how = r.reason === 'time' ? ' on time' : r.reason === 'resign' ? ' by resignation' : '';
+  const chips = u.settings.wager ? ` · you ${r.winner === u.seat ? 'win' : 'lose'} ${u.settings.wager} chips` : '';
+  return `${nameOf(u, r.winner)} wins${how}${chips}`;
+}
+
+/**
+ * One history entry, told: "bob played 3-5 on the left".
+ * @param {TableUpdate} u
+ * @param {Entry} entry
+ */
+function tell(u, entry) {
+  const who = entry.player === u.seat ? 'You' : nameOf(u, entry.player);
+  const move = parseMove(entry.action);
+  if (!move) return `${who}: ${entry.action}`;
+  if (move.kind === 'lead') return `${who} led ${move.tile}`;
+  if (move.kind === 'play') return `${who} played ${move.tile} on the ${END_NAMES[move.end]}`;
+  if (move.kind === 'draw') return `${who} drew ${entry.player === u.seat && move.tile ? move.tile : 'a tile'}`;
+  return `${who} passed`;
+}
+
+/**
+ * A new update: the new state, and what to announce, play and send.
+ * @param {TableState} state
+ * @param {TableUpdate} update
+ * @param {{now: number, alwaysAutoDraw: boolean}} options
+ * @returns {{state: TableState, effects: Effects}}
+ */
+export function receive(state, update, { now, alwaysAutoDraw }) {
+  // A waiting table has no moves yet.
+  const u = { ...update, legal: update.legal ?? [] };
+  const before = state.update;
+  const s = u.state;
+  const handNumber = s?.hand_number ?? null;
+  const seen = handNumber === state.handNumber ? Math.min(state.seen, s?.history.length ?? 0) : 0;
+  const fresh = s ? s.history.slice(seen) : [];
+  /** @type {Sound[]} */
+  const sounds = [];
+  /** @type {string[]} */
+  const news = [];
+  const other = 1 - u.seat;
+
+  const told = fresh.filter((e) => e.player !== u.seat || parseMove(e.action)?.kind === 'draw');
+  if (told.length) news.push(`${told.map((e) => tell(u, e)).join(', ')}. Count ${s?.count ?? 0}.`);
+  const placed = fresh.filter((e) => {
+    const k = parseMove(e.action)?.kind;
+    return k === 'lead' || k === 'play';
+  }).length;
+  if (placed) sounds.push('laid');
+  // A score during the hand (the hand's end is told below, with its bonus).
+  let burst = 0;
+  if (before?.state && s && handNumber === before.state.hand_number && !u.hand_end) {
+    for (const seat of [0, 1]) {
+      const gained = s.scores[seat] - before.state.scores[seat];
+      if (gained > 0) {
+        burst = gained;
+        news.push(`${seat === u.seat ? 'You score' : `${nameOf(u, seat)} scores`} ${gained}.`);
+        sounds.push('score');
+      }
+    }
+  }
+  const away = Boolean(u.players[other] && !u.players[other]?.bot && u.present && !u.present[other]);
+  if (away !== state.opponentAway && u.players[other]) news.push(`${nameOf(u, other)} ${away ? 'has left the table' : 'is back'}.`);
+
+  /** @type {Effects['focus']} */
+  let focus = null;
+  if (u.hand_end && u.status !== 'over' && !before?.hand_end) {
+    news.push(`Hand over. ${handEndTitle(u, u.hand_end)}. ${scoreLine(u)}.`);
+    focus = 'hand-end';
+  }
+  if (u.status === 'over' && before?.status !== 'over') {
+    news.push(`Game over. ${resultTitle(u)}. ${scoreLine(u)}.`);
+    focus = 'game-over';
+  }
+  if (u.status === 'live' && before?.status === 'open') news.push(`${nameOf(u, other)} has joined: the game starts.`);
+  const myTurn = isMyTurn(u);
+  if (myTurn && !(before && isMyTurn(before) && before.state?.hand_number === handNumber)) {
+    news.push(u.legal.includes('draw') && u.legal.length === 1 ? 'Your turn: no tile fits, draw.' : 'Your turn.');
+    sounds.push('turn');
+  }
+
+  const hand = s?.hand ?? [];
+  const selected =
+    state.selected && hand.some((t) => sameTile(t, /** @type {string} */ (state.selected))) && isPlayable(state.selected, u.legal) ? state.selected : null;
+  let sentVersion = state.sentVersion;
+  /** @type {object | null} */
+  let send = null;
+  if (alwaysAutoDraw && u.legal.length === 1 && u.legal[0] === 'draw' && sentVersion !== u.version) {
+    send = { type: 'auto_draw', table: u.table, version: u.version };
+    sentVersion = u.version;
+  }
+  return {
+    state: {
+      ...state,
+      update: u,
+      receivedAt: now,
+      selected,
+      order: arrange(state.order, hand),
+      sentVersion,
+      seen: s?.history.length ?? 0,
+      handNumber,
+      fresh: placed,
+      burst,
+      endIndex: 0,
+      opponentAway: away,
+      error: '',
+      // A hand's check stays shown until the next hand.
+      verified: u.hand_end && before?.hand_end && handNumber === state.handNumber ? state.verified : '',
+    },
+    effects: { announce: news.length ? news.join(' ') : null, sounds, refreshMe: before?.status !== u.status, send, focus },
+  };
+}
+
+/** @param {TableUpdate} u */
+const isMyTurn = (u) => u.status === 'live' && !u.picking && !u.hand_end && u.turn === u.seat && u.legal.length > 0;
+
+/**
+ * Once an update has been drawn, its new tiles and score are no longer new:
+ * drawing the table again (a tile chosen) does not replay their arrival.
+ * @param {TableState} state
+ * @returns {TableState}
+ */
+export const settled = (state) => ({ ...state, fresh: 0, burst: 0 });
+
+/**
+ * An error the server sent (a refused message): shown until the next update.
+ * @param {TableState} state
+ * @param {string} message
+ * @returns {TableState}
+ */
+export const receiveError = (state, message) => ({ ...state, error: message, sentVersion: null });
+
+/**
+ * A clock's text and whether it is low.
+ * @param {number | null | undefined} ms
+ */
+export function clockView(ms) {
+  if (ms == null) return null;
+  const left = Math.max(0, ms);
+  const seconds = Math.ceil(left / 1000);
+  return { text: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`, low: left < LOW_TIME_MS, seconds };
+}
+
+/**
+ * Each seat's clock now, counting down the running one since the update.
+ * @param {TableState} state
+ * @param {number} now
+ */
+export function clocksAt(state, now) {
+  const u = state.update;
+  if (!u?.clocks_ms) return null;
+  return u.clocks_ms.map((ms, seat) => clockView(ms == null ? null : seat === u.clock_running && u.status === 'live' ? ms - (now - state.receivedAt) : ms));
+}
+
+/**
+ * Whether the player's own running clock crossed a whole second while low
+ * (between `then` and `now`): time for a tick.
+ * @param {TableState} state
+ * @param {number} then
+ * @param {number} now
+ */
+export function tickDue(state, then, now) {
+  const u = state.update;
+  if (!u || u.clock_running !== u.seat || u.status !== 'live') return false;
+  const [a, b] = [clocksAt(state, then)?.[u.seat], clocksAt(state, now)?.[u.seat]];
+  return Boolean(a && b?.low && b.seconds > 0 && b.seconds !== a.seconds);
+}
+
+/**
+ * What the player is asked to do now.
+ * @param {TableState} state
+ */
+export function prompt(state) {
+  const u = state.update;
+  if (!u) return 'Opening the table…';
+  const other = 1 - u.seat;
+  if (u.status === 'open') return 'Waiting for a second player to join…';
+  if (u.status === 'over') return resultTitle(u);
+  if (u.hand_end) return `Hand over: ${handEndTitle(u, u.hand_end)}`;
+  if (u.picking) {
+    const { picked, of } = u.picking;
+    if (picked[u.seat] >= of) return `Waiting for ${nameOf(u, other)} to pick`;
+    return picked[u.seat] === 0
+      ? `Pick ${of} tiles from the boneyard`
+      : `Pick ${of - picked[u.seat]} more ${of - picked[u.seat] === 1 ? 'tile' : 'tiles'} from the boneyard`;
+  }
+  if (u.turn === u.seat && u.legal.length) return u.legal.includes('draw') ? 'No tile fits: draw' : 'Your turn';
+  return `Waiting for ${nameOf(u, other)}`;
+}
+
+/**
+ * The game's terms, shown at all times: "Game to 150 · wager 50 chips".
+ * @param {TableUpdate} u
+ */
+export const terms = (u) =>
+  `Game to ${u.settings.target} · ${u.settings.wager ? `wager ${u.settings.wager} chips` : 'no wager'}${u.settings.minutes ? ` · ${u.settings.minutes} min a hand` : ''}`;
+
+/**
+ * The moves the player may still choose: none once one has been sent on
+ * this version (until the next update).
+ * @param {TableState} state
+ */
+export const movesNow = (state) => (state.update && state.sentVersion !== state.update.version ? state.update.legal : []);
+
+/**
+ * Everything the view draws.
+ * @param {TableState} state
+ * @param {{now: number, alwaysAutoDraw: boolean, seed?: string}} options
+ */
+export function view(state, { now, alwaysAutoDraw, seed = '' }) {
+  const u = state.update;
+  if (!u) return null;
+  const seat = u.seat;
+  const other = 1 - seat;
+  /** @type {Pick<SeatState, 'hand' | 'history' | 'scores' | 'tiles_left' | 'boneyard' | 'count' | 'ends'>} */
+  const s = u.state ?? { hand: [], history: [], scores: [0, 0], tiles_left: [0, 0], boneyard: 0, count: 0, ends: {} };
+  // Once a move is sent on this version, nothing more is offered until the next update.
+  const legal = movesNow(state);
+  const clocks = clocksAt(state, now);
+  /** @param {number} p */
+  const player = (p) => ({
+    seat: p,
+    name: u.players[p]?.name ?? null,
+    avatar: u.players[p]?.avatar ?? null,
+    away: Boolean(u.players[p] && !u.players[p]?.bot && u.present && !u.present[p] && u.status !== 'over'),
+    onTurn: u.status === 'live' && !u.hand_end && !u.picking && u.turn === p,
+    score: s.scores[p] ?? 0,
+    clock: clocks?.[p] ?? null,
+    clockRunning: u.status === 'live' && u.clock_running === p,
+  });
+
+  const { tiles, targets } = layoutFromHistory(s.history);
+  const lead = s.history.every((e) => {
+    const k = parseMove(e.action)?.kind;
+    return k !== 'lead' && k !== 'play';
+  });
+  const leadBox = { x: -1, y: -0.5, w: 2, h: 1 };
+  // Every open end's spot counts in the frame, lit or not, so choosing a tile never rescales the board.
+  const frame = bounds([...tiles, ...Object.values(targets).flatMap((b) => (b ? [b] : [])), ...(lead ? [leadBox] : [])]);
+  const chosen = state.selected;
+  const litEnds = chosen
+    ? [
+        ...endsFor(chosen, legal)
+          .flatMap((end) => (targets[end] ? [{ end, box: targets[end] }] : []))
+          .map(({ end, box }) => ({
+            end,
+            box,
+            move: /** @type {string} */ (legalPlay(legal, chosen, end)),
+            label: `Play ${chosen} on the ${END_NAMES[end]} end${s.ends?.[end] != null ? `, showing ${s.ends[end]}` : ''}`,
+          })),
+        ...(legalPlay(legal, chosen)
+          ? [{ end: /** @type {'lead'} */ ('lead'), box: leadBox, move: /** @type {string} */ (legalPlay(legal, chosen)), label: `Lead ${chosen}` }]
+          : []),
+      ]
+    : [];
+  // The end the keyboard has chosen (↑/↓ move it) is shown as if hovered.
+  const lit = litEnds.map((t, i) => ({ ...t, keyed: state.endIndex > 0 && i === state.endIndex % litEnds.length }));
+
+  const picking = u.picking ?? null;
+  const canPick = Boolean(picking && picking.picked[seat] < picking.of);
+  const canDraw = !picking && legal.includes('draw') && state.sentVersion !== u.version;
+  const playing = u.status === 'live' && !picking && !u.hand_end;
+  const handEnd = u.hand_end && u.status !== 'over' ? u.hand_end : null;
+  const tilesLeft = (/** @type {number} */ p) => (u.revealed?.[p] ?? []).slice();
+  const rows =
+    u.hand_end && u.revealed
+      ? [seat, other].map((p) => ({
+          seat: p,
+          name: nameOf(u, p),
+          tiles: tilesLeft(p),
+          pips: u.hand_end?.pips[p] ?? tilesLeft(p).reduce((n, t) => n + pipsOf(t), 0),
+        }))
+      : [];
+
+  return {
+    table: u.table,
+    status: u.status,
+    prompt: prompt(state),
+    terms: terms(u),
+    error: state.error,
+    count: s.count,
+    players: { me: player(seat), opponent: player(other) },
+    opponentTiles: s.tiles_left[other] ?? 0,
+    layout: { tiles, frame, lit, fresh: state.fresh, burst: state.burst },
+    hand: arrange(state.order, s.hand).map((tile) => ({ tile, playable: isPlayable(tile, legal), selected: chosen !== null && sameTile(tile, chosen) })),
+    boneyard: {
+      count: picking ? picking.face_down : s.boneyard,
+      action: canPick ? 'pick' : canDraw ? 'draw' : null,
+      label: canPick ? 'Pick this tile' : canDraw ? 'Draw this tile' : 'Boneyard tile',
+    },
+    controls: {
+      pickForMe: picking ? { enabled: canPick, label: `Pick for me (${picking.picked[seat]}/${picking.of})` } : null,
+      autoDraw: playing ? { enabled: canDraw } : null,
+      alwaysAutoDraw: playing ? alwaysAutoDraw : null,
+      sort: s.hand.length > 1,
+      resign: u.status === 'live',
+      cancel: u.status === 'open',
+    },
+    handEnd: handEnd
+      ? { title: handEndTitle(u, handEnd), scores: scoreLine(u), rows, fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) } }
+      : null,
+    gameOver:
+      u.status === 'over'
+        ? {
+            title: resultTitle(u),
+            scores: scoreLine(u),
+            hand: u.hand_end ? handEndTitle(u, u.hand_end) : null,
+            rows,
+            rematch: u.rematch?.table
+              ? { table: u.rematch.table, label: 'Play the rematch', enabled: true }
+              : {
+                  table: null,
+                  label: u.rematch?.wanted?.[other] ? 'Accept the rematch' : u.rematch?.wanted?.[seat] ? 'Rematch offered' : 'Rematch',
+                  enabled: !u.rematch?.wanted?.[seat],
+                },
+          }
+        : null,
+  };
+}
+/** @typedef {NonNullable<ReturnType<typeof view>>} TableView */
+
+/**
+ * The player's gesture: the new state and the message to send, if any.
+ * A play is sent only if it is one of `legal`, and at most once a version.
+ * @param {TableState} state
+ * @param {Gesture} g
+ * @returns {{state: TableState, send: object | null, leave?: boolean, changeSeed?: boolean, handled?: boolean}}
+ */
+export function gesture(state, g) {
+  const u = state.update;
+  if (!u) return { state, send: null };
+  const table = u.table;
+  const legal = u.legal;
+  const hand = arrange(state.order, u.state?.hand ?? []);
+  /** @param {string | null} move */
+  const act = (move) =>
+    move && legal.includes(move) && state.sentVersion !== u.version
+      ? { state: { ...state, selected: null, sentVersion: u.version, endIndex: 0 }, send: { type: 'act', table, version: u.version, move }, handled: true }
+      : { state, send: null, handled: false };
+  switch (g.type) {
+    case 'select':
+      if (!isPlayable(g.tile, movesNow(state))) return { state, send: null };
+      return { state: { ...state, selected: state.selected && sameTile(state.selected, g.tile) ? null : g.tile, endIndex: 0 }, send: null };
+    case 'choose':
+      return { state: isPlayable(g.tile, movesNow(state)) ? { ...state, selected: g.tile, endIndex: 0 } : state, send: null };
+    case 'play':
+      return act(legalPlay(legal, g.tile, g.end));
+    case 'boneyard':
+      if (u.picking) {
+        const mine = u.picking.picked[u.seat] < u.picking.of;
+        return { state, send: mine ? { type: 'pick', table, count: 1 } : null };
+      }
+      return act(legal.includes('draw') ? 'draw' : null);
+    case 'pick-for-me':
+      return { state, send: u.picking && u.picking.picked[u.seat] < u.picking.of ? { type: 'auto_pick', table } : null };
+    case 'auto-draw':
+      if (!legal.includes('draw') || state.sentVersion === u.version) return { state, send: null };
+      return { state: { ...state, sentVersion: u.version }, send: { type: 'auto_draw', table, version: u.version } };
+    case 'next':
+      return { state, send: u.hand_end && u.status === 'live' ? { type: 'next', table } : null };
+    case 'resign':
+      return { state, send: u.status === 'live' ? { type: 'resign', table } : null };
+    case 'rematch':
+      return { state, send: u.status === 'over' && !u.rematch?.wanted?.[u.seat] ? { type: 'rematch', table } : null };
+    case 'verify':
+      return { state: { ...state, verified: verifyHandEnd(u).message }, send: null };
+    case 'change-seed':
+      return { state, send: null, changeSeed: true };
+    case 'cancel':
+      return { state, send: null, leave: u.status === 'open' };
+    case 'sort':
+      return { state: { ...state, order: sortTiles(hand) }, send: null };
+    case 'move-tile': {
+      const rest = hand.filter((t) => !sameTile(t, g.tile));
+      const at = g.before == null ? rest.length : rest.findIndex((t) => sameTile(t, /** @type {string} */ (g.before)));
+      if (rest.length === hand.length) return { state, send: null };
+      rest.splice(at < 0 ? rest.length : at, 0, /** @type {string} */ (hand.find((t) => sameTile(t, g.tile))));
+      return { state: { ...state, order: rest }, send: null };
+    }
+    case 'key':
+      return key(state, g.key, hand);
+    default:
+      return { state, send: null };
+  }
+}
+
+/**
+ * The hand sorted: by the lower number, then the higher.
+ * @param {string[]} hand
+ */
+export function sortTiles(hand) {
+  const key = (/** @type {string} */ t) => {
+    const [a, b] = parseTile(t);
+    return [Math.min(a, b), Math.max(a, b)];
+  };
+  return hand.slice().sort((x, y) => {
+    const [a, b] = key(x);
+    const [c, d] = key(y);
+    return a - c || b - d;
+  });
+}
+
+/**
+ * Keys: ←/→ choose a playable tile, ↑/↓ or E another end, Enter plays, D draws.
+ * @param {TableState} state
+ * @param {string} name
+ * @param {string[]} hand
+ * @returns {{state: TableState, send: object | null, handled: boolean}}
+ */
+function key(state, name, hand) {
+  const u = /** @type {TableUpdate} */ (state.update);
+  const legal = u.legal;
+  const playable = hand.filter((t) => isPlayable(t, legal));
+  if (name === 'ArrowRight' || name === 'ArrowLeft') {
+    if (!playable.length) return { state, send: null, handled: false };
+    const i = state.selected ? playable.findIndex((t) => sameTile(t, /** @type {string} */ (state.selected))) : -1;
+    const next = i < 0 ? (name === 'ArrowRight' ? 0 : playable.length - 1) : (i + (name === 'ArrowRight' ? 1 : playable.length - 1)) % playable.length;
+    return { state: { ...state, selected: playable[next], endIndex: 0 }, send: null, handled: true };
+  }
+  if ((name === 'ArrowUp' || name === 'ArrowDown' || name === 'e') && state.selected) {
+    return { state: { ...state, endIndex: state.endIndex + 1 }, send: null, handled: true };
+  }
+  if (name === 'Enter' && state.selected) {
+    const ends = endsFor(state.selected, legal);
+    const move = ends.length ? legalPlay(legal, state.selected, ends[state.endIndex % ends.length]) : legalPlay(legal, state.selected);
+    const r = gesture(state, { type: 'play', tile: state.selected, end: ends.length ? ends[state.endIndex % ends.length] : null });
+    return { ...r, handled: Boolean(move) };
+  }
+  if (name === 'd' && legal.includes('draw')) {
+    const r = gesture(state, { type: 'boneyard' });
+    return { ...r, handled: true };
+  }
+  return { state, send: null, handled: false };
+}
+
+/**
+ * Which lit end the keyboard has chosen (its index among the lit ends).
+ * @param {TableState} state
+ * @param {number} count
+ */
+export const keyboardEnd = (state, count) => (count ? state.endIndex % count : -1);

@@ -1,0 +1,462 @@
+// Draws a table from table-state.js's `view` and reports the player's
+// gestures (click, drag, keys on focused controls) through `dispatch`.
+// It only renders: nothing here fetches or sends.
+
+import { el, tileGroup, tileSvg } from './tiles.js';
+import { avatarBadge, h, link } from './ui.js';
+
+/** @typedef {import('./table-state.js').TableView} TableView */
+/** @typedef {import('./table-state.js').Gesture} Gesture */
+/** @typedef {(g: Gesture) => void} Dispatch */
+
+/** The smallest thing a finger can hit, in CSS pixels. */
+const TOUCH = 44;
+
+/**
+ * Replaces `root`'s content with the table, keeping the keyboard focus on
+ * the same control (or its nearest kin when that one is gone).
+ * @param {HTMLElement} root
+ * @param {TableView} v
+ * @param {Dispatch} dispatch
+ */
+export function renderTable(root, v, dispatch) {
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
+  const focusKey = root.contains(active) ? (active?.closest('[data-key]')?.getAttribute('data-key') ?? null) : null;
+  root.replaceChildren(table(v, dispatch));
+  enlargeTargets(root);
+  if (focusKey) refocus(root, focusKey);
+}
+
+/** @param {HTMLElement} root @param {string} key */
+function refocus(root, key) {
+  /** @type {HTMLElement | null} */
+  const same = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  const kin = root.querySelector(`[data-key^="${CSS.escape(key.split(':')[0])}:"]:not(:disabled)`);
+  const target = /** @type {HTMLElement | null} */ (same && !same.matches(':disabled') ? same : (kin ?? root.querySelector('#prompt')));
+  target?.focus({ preventScroll: true });
+}
+
+/**
+ * Moves the focus into a panel that has just appeared (its main button).
+ * @param {HTMLElement} root
+ * @param {'hand-end' | 'game-over'} which
+ */
+export function focusPanel(root, which) {
+  /** @type {HTMLElement | null} */
+  const button = root.querySelector(which === 'hand-end' ? '#next-hand' : '#rematch, #play-rematch');
+  (button ?? root.querySelector(`#${which}`))?.focus({ preventScroll: true });
+}
+
+/**
+ * Updates the clocks' text between updates (the running one counts down).
+ * @param {HTMLElement} root
+ * @param {TableView} v
+ */
+export function updateClocks(root, v) {
+  for (const p of [v.players.me, v.players.opponent]) {
+    const node = root.querySelector(`[data-clock="${p.seat}"]`);
+    if (!node || !p.clock) continue;
+    node.textContent = p.clock.text;
+    node.classList.toggle('low', p.clock.low);
+  }
+}
+
+/** @param {TableView} v @param {Dispatch} dispatch */
+function table(v, dispatch) {
+  const side = v.handEnd
+    ? handEndPanel(v, dispatch)
+    : v.gameOver
+      ? gameOverPanel(v, dispatch)
+      : v.status === 'open'
+        ? h(
+            'p',
+            { class: 'result', id: 'waiting-note' },
+            'You may visit other pages while you wait: when someone joins, a banner on any page takes you here. ',
+            'With no page of the site open, the table is not offered to anyone.',
+          )
+        : boneyard(v, dispatch);
+  return h(
+    'section',
+    { class: 'table', 'aria-label': 'Table' },
+    h('div', { class: 'players' }, player(v.players.opponent, v), player(v.players.me, v)),
+    h(
+      'div',
+      { class: 'top' },
+      h(
+        'div',
+        { class: 'opponent-hand', 'aria-label': `Opponent has ${v.opponentTiles} tiles` },
+        Array.from({ length: v.opponentTiles }, () => tileSvg(null, true)),
+        v.status === 'open' || !v.opponentTiles ? null : h('span', {}, ` ${v.opponentTiles}`),
+      ),
+      h('div', { id: 'terms', class: 'terms' }, v.terms),
+    ),
+    board(v, dispatch),
+    h('aside', { class: 'side' }, side),
+    h('p', { id: 'prompt', class: 'prompt', tabindex: -1 }, v.prompt),
+    hand(v, dispatch),
+    controls(v, dispatch),
+  );
+}
+
+/** @param {TableView['players']['me']} p @param {TableView} v */
+function player(p, v) {
+  const mine = p === v.players.me;
+  return h(
+    'div',
+    { class: `player${p.onTurn ? ' on-turn' : ''}${mine ? ' me' : ''}`, 'data-seat': p.seat, ...(mine ? { 'data-drop': 'mine' } : {}) },
+    avatarBadge(p.avatar ?? undefined),
+    h('div', { class: 'name' }, p.name ?? 'Waiting for a player…'),
+    p.away ? h('div', { class: 'away', 'data-away': p.seat, title: 'Not at the table: no window of theirs has it open' }, 'away') : null,
+    h('div', { class: 'score', 'aria-label': `${p.name ?? 'player'} score` }, String(p.score)),
+    p.clock
+      ? h(
+          'div',
+          { class: `clock${p.clockRunning ? ' running' : ''}${p.clock.low ? ' low' : ''}`, 'data-clock': p.seat, 'aria-label': `${p.name} clock` },
+          p.clock.text,
+        )
+      : null,
+  );
+}
+
+/** @param {TableView} v @param {Dispatch} dispatch */
+function board(v, dispatch) {
+  const { tiles, frame, lit, fresh, burst } = v.layout;
+  const svg = el('svg', { class: 'layout', viewBox: `${frame.x} ${frame.y} ${frame.w} ${frame.h}`, role: 'img', 'aria-label': `Layout, count ${v.count}` });
+  tiles.forEach((t, i) => {
+    const group = tileGroup(t);
+    if (i >= tiles.length - fresh) group.classList.add('fresh');
+    svg.append(group);
+  });
+  for (const t of lit) {
+    const g = el('g', {
+      class: `target${t.keyed ? ' hover' : ''}`,
+      'data-end': t.end,
+      'data-key': `end:${t.end}`,
+      role: 'button',
+      tabindex: 0,
+      'aria-label': t.label,
+      'data-box': [t.box.x, t.box.y, t.box.w, t.box.h].join(' '),
+    });
+    g.append(el('rect', { class: 'hit', x: t.box.x, y: t.box.y, width: t.box.w, height: t.box.h }));
+    g.append(el('rect', { class: 'spot', x: t.box.x, y: t.box.y, width: t.box.w, height: t.box.h, rx: 0.1 }));
+    const tile = /** @type {string} */ (t.move.split(' ')[0]);
+    const end = t.end === 'lead' ? null : t.end;
+    g.addEventListener('click', () => dispatch({ type: 'play', tile, end }));
+    g.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      event.stopPropagation();
+      dispatch({ type: 'play', tile, end });
+    });
+    svg.append(g);
+  }
+  return h(
+    'div',
+    { class: 'board' },
+    h('div', { class: 'count', 'aria-label': 'count' }, `Count ${v.count}`),
+    svg,
+    burst ? h('div', { class: 'burst', 'aria-hidden': 'true' }, `+${burst}`) : null,
+  );
+}
+
+/**
+ * Lit ends are at least 44 by 44 pixels to a finger: an invisible hit area
+ * around the drawn spot, sized from the board's scale.
+ * @param {HTMLElement} root
+ */
+function enlargeTargets(root) {
+  const svg = /** @type {SVGSVGElement | null} */ (root.querySelector('svg.layout'));
+  const scale = svg?.getScreenCTM()?.a;
+  if (!svg || !scale) return;
+  const min = TOUCH / scale;
+  for (const rect of svg.querySelectorAll('.target rect.hit')) {
+    const [x, y, w, hh] = (rect.parentElement?.getAttribute('data-box') ?? '').split(' ').map(Number);
+    const [W, H] = [Math.max(w, min), Math.max(hh, min)];
+    for (const [k, value] of Object.entries({ x: x + w / 2 - W / 2, y: y + hh / 2 - H / 2, width: W, height: H })) rect.setAttribute(k, String(value));
+  }
+}
+
+/** @param {TableView} v @param {Dispatch} dispatch */
+function boneyard(v, dispatch) {
+  const { count, action, label } = v.boneyard;
+  return h(
+    'div',
+    { class: 'boneyard', role: 'group', 'aria-label': `Boneyard, ${count} tiles` },
+    Array.from({ length: count }, (_, i) => {
+      const slot = h('button', { class: 'slot', 'aria-label': label, disabled: !action, 'data-slot': i, 'data-key': `slot:${i}` }, tileSvg(null, true));
+      slot.addEventListener('click', () => {
+        if (!dragged()) dispatch({ type: 'boneyard' });
+      });
+      slot.addEventListener('pointerdown', (event) => {
+        if (action) startDrag(/** @type {PointerEvent} */ (event), { slot: true }, dispatch);
+      });
+      return slot;
+    }),
+  );
+}
+
+/** @param {TableView} v @param {Dispatch} dispatch */
+function hand(v, dispatch) {
+  return h(
+    'div',
+    { class: 'hand', role: 'group', 'aria-label': 'Your tiles', 'data-drop': 'mine' },
+    v.hand.map(({ tile, playable, selected }) => {
+      const button = h(
+        'button',
+        {
+          class: `tile-button${playable ? ' playable' : ''}${selected ? ' selected' : ''}`,
+          'data-tile': tile,
+          'data-key': `tile:${tile}`,
+          'aria-label': `${tile}${playable ? ', playable' : ''}`,
+          'aria-pressed': selected ? 'true' : 'false',
+          'aria-disabled': playable ? 'false' : 'true',
+        },
+        tileSvg(tile),
+      );
+      button.addEventListener('click', () => {
+        if (!dragged()) dispatch({ type: 'select', tile });
+      });
+      button.addEventListener('pointerdown', (event) => startDrag(/** @type {PointerEvent} */ (event), { tile, playable }, dispatch));
+      return button;
+    }),
+  );
+}
+
+/** @param {TableView} v @param {Dispatch} dispatch */
+function controls(v, dispatch) {
+  const c = v.controls;
+  return h(
+    'div',
+    { class: 'controls' },
+    c.pickForMe
+      ? h(
+          'button',
+          {
+            class: 'primary',
+            id: 'auto-pick',
+            'data-key': 'button:auto-pick',
+            disabled: !c.pickForMe.enabled,
+            onclick: () => dispatch({ type: 'pick-for-me' }),
+          },
+          c.pickForMe.label,
+        )
+      : null,
+    c.autoDraw
+      ? h(
+          'button',
+          { id: 'auto-draw', 'data-key': 'button:auto-draw', disabled: !c.autoDraw.enabled, onclick: () => dispatch({ type: 'auto-draw' }) },
+          'Auto draw',
+        )
+      : null,
+    c.alwaysAutoDraw != null
+      ? h(
+          'label',
+          { class: 'always' },
+          h('input', {
+            type: 'checkbox',
+            id: 'always-auto-draw',
+            'data-key': 'button:always',
+            checked: c.alwaysAutoDraw,
+            onchange: (/** @type {Event} */ e) => {
+              alwaysAutoDrawChanged(/** @type {HTMLInputElement} */ (e.target).checked);
+            },
+          }),
+          'Always auto draw',
+        )
+      : null,
+    c.sort ? h('button', { id: 'sort-hand', 'data-key': 'button:sort', onclick: () => dispatch({ type: 'sort' }) }, 'Sort tiles') : null,
+    c.resign
+      ? h(
+          'button',
+          {
+            id: 'resign',
+            'data-key': 'button:resign',
+            onclick: () => {
+              if (confirm('Resign this game? You lose the game and the wager.')) dispatch({ type: 'resign' });
+            },
+          },
+          'Resign',
+        )
+      : null,
+    c.cancel
+      ? h('button', { class: 'primary', id: 'cancel-table', 'data-key': 'button:cancel', onclick: () => dispatch({ type: 'cancel' }) }, 'Cancel the table')
+      : null,
+    link('#', 'Lobby', { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
+    h('span', { id: 'table-error', class: 'error', role: 'alert' }, v.error),
+  );
+}
+
+/** "Always auto draw" is a preference kept by the page, not the table's state. */
+let alwaysAutoDrawChanged = (/** @type {boolean} */ _on) => {};
+/** @param {(on: boolean) => void} f */
+export const onAlwaysAutoDraw = (f) => {
+  alwaysAutoDrawChanged = f;
+};
+
+/** @param {{seat: number, name: string, tiles: string[], pips: number}[]} rows */
+const handRows = (rows) =>
+  rows.map((r) =>
+    h(
+      'div',
+      { class: 'left-in-hand', 'data-seat': r.seat },
+      h('div', {}, `${r.name}: ${r.tiles.length ? `${r.pips} pips left` : 'no tiles left'}`),
+      h(
+        'div',
+        { class: 'tiles', role: 'img', 'aria-label': `${r.name} holds ${r.tiles.join(' ') || 'nothing'}` },
+        r.tiles.map((t) => tileSvg(t)),
+      ),
+    ),
+  );
+
+/** @param {TableView} v @param {Dispatch} dispatch */
+function handEndPanel(v, dispatch) {
+  const e = /** @type {NonNullable<TableView['handEnd']>} */ (v.handEnd);
+  return h(
+    'div',
+    { class: 'result', id: 'hand-end', role: 'dialog', 'aria-labelledby': 'hand-end-title' },
+    h('h2', { id: 'hand-end-title' }, e.title),
+    ...handRows(e.rows),
+    h('p', { class: 'scores', id: 'hand-scores' }, e.scores),
+    h('button', { class: 'primary', id: 'next-hand', 'data-key': 'button:next', onclick: () => dispatch({ type: 'next' }) }, 'Next hand'),
+    e.fairness.verifiable ? fairness(e.fairness, dispatch) : null,
+  );
+}
+
+/**
+ * The provably fair check of the hand just ended (docs/fairness.md), and the
+ * seed this browser adds to the deals.
+ * @param {NonNullable<TableView['handEnd']>['fairness']} f
+ * @param {Dispatch} dispatch
+ */
+function fairness(f, dispatch) {
+  return h(
+    'div',
+    { class: 'fairness', id: 'fairness' },
+    f.verified
+      ? h('p', { id: 'verified', role: 'status' }, f.verified)
+      : h('button', { id: 'verify-hand', 'data-key': 'button:verify', onclick: () => dispatch({ type: 'verify' }) }, 'Verify this hand'),
+    h(
+      'p',
+      { class: 'seed' },
+      `Your seed: ${f.seed} `,
+      h('button', { id: 'change-seed', 'data-key': 'button:seed', onclick: () => dispatch({ type: 'change-seed' }) }, 'Change'),
+    ),
+  );
+}
+
+/** @param {TableView} v @param {Dispatch} dispatch */
+function gameOverPanel(v, dispatch) {
+  const o = /** @type {NonNullable<TableView['gameOver']>} */ (v.gameOver);
+  return h(
+    'div',
+    { class: 'result', id: 'game-over', role: 'dialog', 'aria-labelledby': 'game-over-title' },
+    h('h2', { id: 'game-over-title' }, o.title),
+    o.hand ? h('p', {}, `Last hand: ${o.hand}`) : null,
+    ...handRows(o.rows),
+    h('p', { class: 'scores' }, `Final scores: ${o.scores}`),
+    o.rematch.table
+      ? link(`#table/${o.rematch.table}`, o.rematch.label, { class: 'button primary', id: 'play-rematch', 'data-key': 'button:rematch' })
+      : h(
+          'button',
+          { class: 'primary', id: 'rematch', 'data-key': 'button:rematch', disabled: !o.rematch.enabled, onclick: () => dispatch({ type: 'rematch' }) },
+          o.rematch.label,
+        ),
+    h(
+      'p',
+      {},
+      link(`#replay/${v.table}`, 'Watch the replay', { id: 'watch-replay' }),
+      ' · ',
+      h('a', { href: `/api/games/${v.table}/record`, download: `game-${v.table}.json` }, 'Download the record'),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------- dragging
+/** Set while a drag's own pointerup is being handled: the click that follows is not a tap. */
+let dragEnded = false;
+/** Whether this click ends a drag (not a tap). */
+const dragged = () => dragEnded;
+
+/** @param {Element} node @param {number} x @param {number} y */
+const inside = (node, x, y) => {
+  const r = node.getBoundingClientRect();
+  return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+};
+
+/**
+ * The lit end under the pointer (the nearest, if hit areas overlap).
+ * @param {number} x @param {number} y
+ */
+function endAt(x, y) {
+  const hits = [...document.querySelectorAll('.target')].filter((t) => inside(t, x, y));
+  const distance = (/** @type {Element} */ t) => {
+    const r = t.getBoundingClientRect();
+    return Math.hypot(r.left + r.width / 2 - x, r.top + r.height / 2 - y);
+  };
+  return hits.sort((a, b) => distance(a) - distance(b))[0] ?? null;
+}
+
+/**
+ * A drag with the pointer (mouse, touch, pen). A hand tile lights its ends
+ * and plays where it is dropped, or moves within the hand; a face-down
+ * boneyard tile dropped on your side of the table is picked or drawn.
+ * @param {PointerEvent} event
+ * @param {{tile: string, playable: boolean} | {slot: true}} source
+ * @param {Dispatch} dispatch
+ */
+function startDrag(event, source, dispatch) {
+  if (event.button !== 0) return;
+  const [startX, startY] = [event.clientX, event.clientY];
+  /** @type {SVGSVGElement | null} */
+  let ghost = null;
+  const tile = 'tile' in source ? source.tile : null;
+  /** @param {PointerEvent} e */
+  const move = (e) => {
+    if (!ghost && Math.hypot(e.clientX - startX, e.clientY - startY) < 6) return;
+    if (!ghost) {
+      if (tile && 'playable' in source && source.playable) dispatch({ type: 'choose', tile });
+      ghost = tileSvg(tile, !tile);
+      ghost.classList.add('ghost');
+      document.body.append(ghost);
+    }
+    ghost.style.left = `${e.clientX - 23}px`;
+    ghost.style.top = `${e.clientY - 46}px`;
+    const over = tile ? endAt(e.clientX, e.clientY) : null;
+    for (const t of document.querySelectorAll('.target')) t.classList.toggle('hover', t === over);
+    for (const zone of document.querySelectorAll('[data-drop="mine"]')) zone.classList.toggle('drop-here', !tile && inside(zone, e.clientX, e.clientY));
+  };
+  /** @param {PointerEvent} e */
+  const up = (e) => {
+    window.removeEventListener('pointermove', move);
+    window.removeEventListener('pointerup', up);
+    if (!ghost) return;
+    ghost.remove();
+    dragEnded = true;
+    setTimeout(() => {
+      dragEnded = false;
+    }, 0);
+    const mine = [...document.querySelectorAll('[data-drop="mine"]')].some((zone) => inside(zone, e.clientX, e.clientY));
+    if (!tile) {
+      if (mine) dispatch({ type: 'boneyard' });
+      return;
+    }
+    const end = endAt(e.clientX, e.clientY);
+    if (end) {
+      const at = end.getAttribute('data-end');
+      dispatch({ type: 'play', tile, end: at === 'lead' ? null : /** @type {import('./moves.js').End} */ (at) });
+      return;
+    }
+    const handRow = document.querySelector('.hand');
+    if (handRow && inside(handRow, e.clientX, e.clientY)) {
+      // Dropped among the tiles: it goes before the first tile whose middle is right of the pointer.
+      const others = [...handRow.querySelectorAll('[data-tile]')].filter((b) => b.getAttribute('data-tile') !== tile);
+      const before = others.find((b) => {
+        const r = b.getBoundingClientRect();
+        return r.top <= e.clientY && e.clientY <= r.bottom ? r.left + r.width / 2 > e.clientX : r.top > e.clientY;
+      });
+      dispatch({ type: 'move-tile', tile, before: before?.getAttribute('data-tile') ?? null });
+    }
+  };
+  window.addEventListener('pointermove', move);
+  window.addEventListener('pointerup', up);
+}

@@ -1,0 +1,135 @@
+// A table's page: feeds the server's updates and the player's gestures to
+// table-state.js, renders what it says with table-view.js, and carries out
+// its effects (sending, announcing, sounds, the header's chips).
+
+import { browserRandom, clientSeed, handSeed, setClientSeed } from './fairness.js';
+import { at, listen, navigate, refreshMe, send } from './session.js';
+import { play } from './sounds.js';
+import { gesture, initialTable, receive, receiveError, settled, tickDue, view } from './table-state.js';
+import { focusPanel, onAlwaysAutoDraw, renderTable, updateClocks } from './table-view.js';
+import { api } from './ui.js';
+
+/** @typedef {import('./table-state.js').TableState} TableState */
+
+const app = /** @type {HTMLElement} */ (document.getElementById('app'));
+/** @param {string} text */
+const announce = (text) => {
+  /** @type {HTMLElement} */ (document.getElementById('announce')).textContent = text;
+};
+const alwaysAutoDraw = () => localStorage.getItem('alwaysAutoDraw') === '1';
+const options = () => ({ now: performance.now(), alwaysAutoDraw: alwaysAutoDraw(), seed: clientSeed(localStorage, browserRandom) });
+
+/** The open table, or null on other pages. @type {TableState | null} */
+let state = null;
+
+function render() {
+  if (!state) return;
+  const v = view(state, options());
+  if (!v) return;
+  renderTable(app, v, dispatch);
+  // When the table first became usable after loading (tests/browser/measure-load.js reads it).
+  if (!performance.getEntriesByName('table-ready').length) performance.mark('table-ready');
+}
+
+/** @param {import('./table-state.js').Gesture} g */
+function dispatch(g) {
+  if (!state) return;
+  const r = gesture(state, g);
+  state = r.state;
+  // Picks carry this browser's seed for the deal (docs/fairness.md).
+  if (r.send)
+    send('type' in r.send && (r.send.type === 'pick' || r.send.type === 'auto_pick') ? { ...r.send, seed: handSeed(localStorage, browserRandom) } : r.send);
+  if (r.changeSeed) {
+    const text = prompt('Your seed for the next hands', clientSeed(localStorage, browserRandom));
+    if (text != null) alert(setClientSeed(localStorage, text) ?? 'Saved.');
+  }
+  if (r.leave) {
+    const table = state.table;
+    api(`/api/tables/${table}/leave`, {})
+      .then(() => navigate(''))
+      .catch((e) => {
+        if (state) {
+          state = receiveError(state, e.message);
+          render();
+        }
+      });
+  }
+  render();
+}
+
+/** Opens table `id`: its updates come now and after every reconnect. */
+export function openTable(/** @type {number} */ id) {
+  at(`#table/${id}`);
+  state = initialTable(id);
+  app.replaceChildren();
+  app.textContent = 'Opening the table…';
+  listen(
+    (message) => {
+      if (!state) return;
+      if (message.type === 'table' && message.table === id) {
+        const r = receive(state, message, options());
+        state = r.state;
+        render();
+        state = settled(state);
+        const { effects } = r;
+        if (effects.send) send(effects.send);
+        if (effects.announce) announce(effects.announce);
+        for (const sound of effects.sounds) play(sound);
+        if (effects.refreshMe) refreshMe().catch(() => {});
+        if (effects.focus) focusPanel(app, effects.focus);
+      } else if (message.type === 'error') {
+        state = receiveError(state, message.message);
+        render();
+      }
+    },
+    { type: 'open', table: id },
+  );
+}
+
+/** Leaving the table's page: its clock and keys stop. */
+export function closeTable() {
+  state = null;
+}
+
+onAlwaysAutoDraw((on) => {
+  localStorage.setItem('alwaysAutoDraw', on ? '1' : '');
+  if (!state?.update) return;
+  const r = receive({ ...state, update: null }, state.update, options());
+  if (r.effects.send) {
+    state = { ...state, sentVersion: r.state.sentVersion };
+    send(r.effects.send);
+  }
+});
+
+// The running clock counts down between updates (the server's is the truth);
+// a low clock of one's own ticks each second.
+let lastTick = performance.now();
+setInterval(() => {
+  const now = performance.now();
+  if (state?.update) {
+    const v = view(state, options());
+    if (v) updateClocks(app, v);
+    if (tickDue(state, lastTick, now)) play('tick');
+  }
+  lastTick = now;
+}, 250);
+
+// Keys play from anywhere on the table's page, except in text fields and on
+// buttons (which Enter and Space press).
+document.addEventListener('keydown', (event) => {
+  const target = /** @type {HTMLElement} */ (event.target);
+  if (!state?.update || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (
+    (target.tagName === 'INPUT' && /** @type {HTMLInputElement} */ (target).type !== 'checkbox') ||
+    target.tagName === 'SELECT' ||
+    target.tagName === 'TEXTAREA'
+  )
+    return;
+  if ((event.key === 'Enter' || event.key === ' ') && target.closest('button, a, [role=button]')) return;
+  const r = gesture(state, { type: 'key', key: event.key });
+  if (!r.handled) return;
+  event.preventDefault();
+  state = r.state;
+  if (r.send) send(r.send);
+  render();
+});
