@@ -57,3 +57,43 @@ export function signIn() {
     ),
   );
 }
+
+/** A guest registers in place: the same player, with their games and tables kept. */
+export function keepGames() {
+  const app = /** @type {HTMLElement} */ (document.getElementById('app'));
+  const error = h('p', { class: 'error', role: 'alert' });
+  const name = /** @type {HTMLInputElement} */ (h('input', { name: 'name', autocomplete: 'username', required: true }));
+  const password = /** @type {HTMLInputElement} */ (h('input', { name: 'password', type: 'password', autocomplete: 'new-password', required: true }));
+  const pick = /** @type {HTMLSelectElement} */ (
+    h(
+      'select',
+      { name: 'avatar' },
+      Object.keys(AVATAR).map((a) => h('option', { value: a, selected: a === session.me?.avatar }, a)),
+    )
+  );
+  const form = h(
+    'form',
+    { class: 'card', id: 'keep-games-form' },
+    h('h2', {}, 'Register to keep your games'),
+    h(
+      'p',
+      {},
+      'Choose a name and a password: you stay the same player, with your games and any game in progress. Registered players get 1,000 chips, a rating, and can play people.',
+    ),
+    h('label', {}, 'Name', name),
+    h('label', {}, 'Password', password),
+    h('label', {}, 'Picture', pick),
+    h('div', {}, h('button', { class: 'primary', type: 'submit', id: 'register' }, 'Register')),
+    error,
+  );
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      session.me = await api('/api/register', { name: name.value, password: password.value, avatar: pick.value });
+      navigate('');
+    } catch (e) {
+      error.textContent = /** @type {Error} */ (e).message;
+    }
+  });
+  app.replaceChildren(form);
+}
