@@ -1,0 +1,48 @@
+// The replay viewer plays a finished game by itself, at a chosen speed, and
+// its last frame says how the game ended.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { guestPage, playComputer, playSome, resign, startRoom } from './room.js';
+
+/** @type {Awaited<ReturnType<typeof startRoom>>} */
+let room;
+before(async () => {
+  room = await startRoom();
+});
+after(() => room?.stop());
+
+/** @param {import('playwright-core').Page} page */
+const stepOf = async (page) => (await page.textContent('#replay-step'))?.split(' / ').map(Number) ?? [];
+
+test('the replay plays by itself, pauses, changes speed, and ends saying how the game ended', async () => {
+  const page = await guestPage(room.browser, room.base);
+  await playComputer(page);
+  await playSome(page, 4);
+  await resign(page);
+  const me = await page.textContent('#me');
+  await page.click('#watch-replay');
+  await page.waitForSelector('#replay-play');
+  const [first, total] = await stepOf(page);
+  assert.equal(first, 1);
+  assert.ok(total >= 6, `a replay of ${total} frames`);
+
+  // Playing moves on without a click; pausing stops it.
+  await page.selectOption('#replay-speed', '200');
+  await page.click('#replay-play');
+  await page.waitForFunction(() => Number(document.querySelector('#replay-step')?.textContent?.split(' /')[0]) >= 3);
+  await page.click('#replay-play');
+  const [paused] = await stepOf(page);
+  await page.waitForTimeout(600);
+  assert.equal((await stepOf(page))[0], paused, 'paused');
+  assert.equal(await page.getAttribute('#replay-play', 'aria-pressed'), 'false');
+
+  // Played to the end, it stops there and says how the game ended.
+  await page.click('#replay-play');
+  await page.waitForFunction((n) => document.querySelector('#replay-step')?.textContent === `${n} / ${n}`, total, { timeout: 10000 });
+  await page.waitForTimeout(400);
+  assert.equal(await page.getAttribute('#replay-play', 'aria-pressed'), 'false', 'the autoplay stops at the last frame');
+  const caption = await page.textContent('#replay-caption');
+  assert.match(caption ?? '', new RegExp(`Game over: ${me} resigned: Easy bot wins by resignation\\. Final scores: ${me} \\d+, Easy bot \\d+\\.`, 'i'));
+  await page.close();
+});
