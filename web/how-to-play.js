@@ -185,7 +185,7 @@ export function howToPlay() {
       h(
         'p',
         {},
-        'The oldest known set is said to have been found in the tomb of Tutankhamun, king of Egypt in the 18th dynasty, in the 14th century BC,, among the ruins of Thebes, and to be kept in Cairo. Since then the game has been played by young and old around the world, kings and presidents among them: Lyndon B. Johnson played with friends in Texas.',
+        'The oldest known set is said to have been found among the ruins of Thebes, in the tomb of Tutankhamun, who was king of Egypt in the 18th dynasty, in the 14th century BC; it is said to be kept in Cairo. Since then the game has been played by young and old around the world, kings and presidents among them: Lyndon B. Johnson played with friends in Texas.',
       ),
       h('button', { onclick: () => navigate('') }, session.me ? 'Back to the lobby' : 'Sign in to play'),
     ),

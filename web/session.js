@@ -23,7 +23,7 @@ export function showMe() {
     ' ',
     link(`#player/${encodeURIComponent(me.name)}`, me.name, { id: 'me' }),
     me.guest ? ' · guest' : h('span', { id: 'chips', title: 'Play money: chips cannot be bought or cashed out' }, ` · ${me.chips} chips`),
-    ...(me.guest ? [link('#register', 'Register to keep your games', { id: 'keep-games' })] : []),
+    ...(me.guest ? [link('#register', 'Register', { id: 'keep-games', title: 'Register to keep your games' })] : []),
     h('button', { class: 'link', id: 'sign-out', onclick: () => signOut().catch(() => {}) }, 'Sign out'),
   );
 }
