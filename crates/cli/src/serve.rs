@@ -30,6 +30,10 @@ pub struct Args {
     /// instead of the copy compiled in (for working on the client).
     #[arg(long, env = "DOMINOES_WEB_DIR")]
     web_dir: Option<PathBuf>,
+    /// For `dominoes loadtest`: clients on loopback are not throttled at
+    /// sign-in or sign-up. Never for a public room.
+    #[arg(long)]
+    load_test: bool,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -44,6 +48,7 @@ pub fn run(args: &Args) -> ExitCode {
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         secure_cookies: args.secure_cookies,
         web_dir: args.web_dir.clone(),
+        load_test: args.load_test,
         ..dominoes_server::Config::default()
     };
     let runtime = match tokio::runtime::Runtime::new() {

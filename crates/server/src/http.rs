@@ -2,6 +2,7 @@
 //! codes once, here.
 
 use std::net::SocketAddr;
+use std::time::Duration;
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRequestParts, Path, State};
@@ -9,40 +10,68 @@ use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::{Json, Router, middleware};
 use dominoes_bots::Level;
 use dominoes_bots::protocol::state_json;
 use dominoes_rules::{DealSize, Reason, Seat, Settings, Target};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use tower_http::compression::CompressionLayer;
+use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::accounts::{self, AVATARS};
 use crate::protocol::{MyTable, MyTables, Notice};
 use crate::store::{ActionRow, GameRow, User};
 use crate::table::{TableError, TableSettings, open_table, rebuild_game_watched};
-use crate::{App, ws};
+use crate::throttle::Refusal;
+use crate::{App, origin, ws};
 
-/// An API error: a status and a sentence.
+/// An API error: a status and a sentence, and for a throttle, when to
+/// come back (`Retry-After`).
 #[derive(Debug)]
-pub struct ApiError(StatusCode, String);
+pub struct ApiError {
+    status: StatusCode,
+    message: String,
+    retry_after: Option<Duration>,
+}
 
 impl ApiError {
-    pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
-        ApiError(status, message.into())
+    pub fn new(status: StatusCode, message: String) -> ApiError {
+        ApiError {
+            status,
+            message,
+            retry_after: None,
+        }
+    }
+
+    /// A refusal to come back to after `wait` (429 or 503).
+    pub fn later(status: StatusCode, message: String, wait: Duration) -> ApiError {
+        ApiError {
+            status,
+            message,
+            retry_after: Some(wait),
+        }
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.0, Json(json!({"error": self.1}))).into_response()
+        let mut response = (self.status, Json(json!({"error": self.message}))).into_response();
+        if let Some(wait) = self.retry_after {
+            // Whole seconds, rounded up: never "come back now" too early.
+            let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds.max(1)));
+        }
+        response
     }
 }
 
 impl From<sqlx::Error> for ApiError {
     fn from(e: sqlx::Error) -> ApiError {
         tracing::error!(error = %e, "database error");
-        ApiError(
+        ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
             "the server could not reach its database".into(),
         )
@@ -58,7 +87,7 @@ impl From<TableError> for ApiError {
             TableError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
             _ => StatusCode::CONFLICT,
         };
-        ApiError(status, e.to_string())
+        ApiError::new(status, e.to_string())
     }
 }
 
@@ -75,7 +104,7 @@ impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<
             // A body of the wrong shape is bad input (axum says 422).
             Err(JsonRejection::JsonDataError(e)) => Err(bad_request(e.body_text())),
             // 400 bad JSON, 413 too large, 415 not JSON: axum's statuses.
-            Err(rejection) => Err(ApiError(rejection.status(), rejection.body_text())),
+            Err(rejection) => Err(ApiError::new(rejection.status(), rejection.body_text())),
         }
     }
 }
@@ -96,8 +125,14 @@ impl<S: Send + Sync> FromRequestParts<S> for Id {
 }
 
 fn bad_request(message: impl Into<String>) -> ApiError {
-    ApiError(StatusCode::BAD_REQUEST, message.into())
+    ApiError::new(StatusCode::BAD_REQUEST, message.into())
 }
+
+/// Scripts, styles, images and sockets from the room itself only; no
+/// inline script; no framing by another site.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
+     style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; \
+     base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'";
 
 /// The largest request body: every body of the API is a few hundred bytes.
 const MAX_BODY: usize = 16 * 1024;
@@ -133,21 +168,41 @@ pub fn router(app: App) -> Router {
                 },
             ),
         )
-        .fallback(|| async { ApiError(StatusCode::NOT_FOUND, "no such route".into()) })
+        .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such route".into()) })
         .method_not_allowed_fallback(|| async {
-            ApiError(
+            ApiError::new(
                 StatusCode::METHOD_NOT_ALLOWED,
                 "this route does not take that method".into(),
             )
         })
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(middleware::from_fn_with_state(
+            app.clone(),
+            origin::same_origin_only,
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("same-origin"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
         .layer(CompressionLayer::new())
         .with_state(app)
 }
 
 fn asset(app: &App, file: &str, headers: &HeaderMap) -> Response {
     app.inner.assets.serve(file, headers).unwrap_or_else(|| {
-        ApiError(StatusCode::NOT_FOUND, format!("no file {file}")).into_response()
+        ApiError::new(StatusCode::NOT_FOUND, format!("no file {file}")).into_response()
     })
 }
 
@@ -173,7 +228,7 @@ impl FromRequestParts<App> for Session {
 
     async fn from_request_parts(parts: &mut Parts, app: &App) -> Result<Session, ApiError> {
         let unauthorised = || {
-            ApiError(
+            ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 "sign in or play as a guest first".into(),
             )
@@ -213,7 +268,7 @@ fn user_json(user: &User) -> Value {
 /// A new session for `user`, as a response that sets its cookie.
 async fn start_session(app: &App, user: &User) -> Result<Response, ApiError> {
     let token = accounts::new_token()
-        .map_err(|_| ApiError(StatusCode::INTERNAL_SERVER_ERROR, "no randomness".into()))?;
+        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "no randomness".into()))?;
     app.inner
         .store
         .create_session(&accounts::token_hash(&token), user.id)
@@ -240,18 +295,43 @@ struct Credentials {
     avatar: Option<String>,
 }
 
+/// A throttle's refusal: 429 with when to come back, or 503 when the
+/// server is at its limit of password hashes.
+impl From<Refusal> for ApiError {
+    fn from(refusal: Refusal) -> ApiError {
+        match refusal {
+            Refusal::Throttled(wait) => ApiError::later(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!(
+                    "too many attempts; try again in {} s",
+                    wait.as_secs().max(1)
+                ),
+                wait,
+            ),
+            Refusal::Busy => ApiError::later(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the server is busy; try again in a moment".into(),
+                Duration::from_secs(1),
+            ),
+        }
+    }
+}
+
 async fn register(
     State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     session: Option<Session>,
     Body(body): Body<Credentials>,
 ) -> Result<Response, ApiError> {
     let avatar = body.avatar.unwrap_or_else(|| AVATARS[0].to_owned());
     accounts::check_registration(&body.name, &body.password, &avatar).map_err(bad_request)?;
+    let defences = &app.inner.defences;
+    defences.sign_up(peer.ip())?;
     let password = body.password;
-    let hash = tokio::task::spawn_blocking(move || accounts::hash_password(&password))
-        .await
-        .map_err(|_| ApiError(StatusCode::INTERNAL_SERVER_ERROR, "hashing failed".into()))?
-        .map_err(|e| ApiError(StatusCode::INTERNAL_SERVER_ERROR, e))?;
+    let hash = defences
+        .hash(move || accounts::hash_password(&password))
+        .await?
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e))?;
     // A guest who registers keeps their account, and so their games.
     let guest = session.map(|s| s.user).filter(|u| u.guest);
     let created = match guest {
@@ -269,7 +349,7 @@ async fn register(
         }
     };
     let user = created.ok_or_else(|| {
-        ApiError(
+        ApiError::new(
             StatusCode::CONFLICT,
             format!("the name {} is taken", body.name),
         )
@@ -282,13 +362,16 @@ async fn login(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Body(body): Body<Credentials>,
 ) -> Result<Response, ApiError> {
-    let throttle = &app.inner.throttle;
-    if !throttle.allows(&body.name, peer.ip()) {
-        return Err(ApiError(
-            StatusCode::TOO_MANY_REQUESTS,
-            "too many failed sign-ins; try again in 15 minutes".into(),
+    // No account has a longer name: refused before it is looked up or
+    // remembered by the throttle.
+    if body.name.chars().count() > accounts::MAX_NAME || body.password.len() > 1024 {
+        return Err(ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "wrong name or password".into(),
         ));
     }
+    let defences = &app.inner.defences;
+    defences.sign_in_allowed(&body.name, peer.ip())?;
     let found = app.inner.store.user_by_name(&body.name).await?;
     let password = body.password;
     let (user, hash) = match found {
@@ -296,9 +379,9 @@ async fn login(
         // Hash anyway, so a missing name takes as long as a wrong password.
         _ => (None, "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0000000000000000000000000000000000000000000".to_owned()),
     };
-    let matches = tokio::task::spawn_blocking(move || accounts::verify_password(&password, &hash))
-        .await
-        .unwrap_or(false);
+    let matches = defences
+        .hash(move || accounts::verify_password(&password, &hash))
+        .await?;
     match user {
         Some(mut user) if matches => {
             if user.chips < crate::store::TOP_UP_FLOOR {
@@ -307,8 +390,8 @@ async fn login(
             start_session(&app, &user).await
         }
         _ => {
-            throttle.record_failure(&body.name, peer.ip());
-            Err(ApiError(
+            defences.sign_in_failed(&body.name, peer.ip());
+            Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 "wrong name or password".into(),
             ))
@@ -317,10 +400,13 @@ async fn login(
 }
 
 async fn logout(State(app): State<App>, session: Session) -> Result<Response, ApiError> {
+    let token_hash = accounts::token_hash(&session.token);
+    app.inner.store.delete_session(&token_hash).await?;
+    // Its sockets close too: a shared computer left signed out is.
     app.inner
-        .store
-        .delete_session(&accounts::token_hash(&session.token))
-        .await?;
+        .lobby
+        .presence
+        .sign_out(session.user.id, &token_hash);
     let mut response = Json(json!({"ok": true})).into_response();
     response.headers_mut().insert(
         header::SET_COOKIE,
@@ -329,18 +415,23 @@ async fn logout(State(app): State<App>, session: Session) -> Result<Response, Ap
     Ok(response)
 }
 
-async fn guest(State(app): State<App>) -> Result<Response, ApiError> {
+async fn guest(
+    State(app): State<App>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+) -> Result<Response, ApiError> {
+    app.inner.defences.sign_up(peer.ip())?;
     // A guest is an account without a password, named guest-<6 hex digits>.
     for _ in 0..8 {
-        let token = accounts::new_token()
-            .map_err(|_| ApiError(StatusCode::INTERNAL_SERVER_ERROR, "no randomness".into()))?;
+        let token = accounts::new_token().map_err(|_| {
+            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "no randomness".into())
+        })?;
         let name = format!("guest-{}", &token[..6]);
         let avatar = AVATARS[usize::from(token.as_bytes()[6]) % AVATARS.len()];
         if let Some(user) = app.inner.store.create_user(&name, None, avatar).await? {
             return start_session(&app, &user).await;
         }
     }
-    Err(ApiError(
+    Err(ApiError::new(
         StatusCode::INTERNAL_SERVER_ERROR,
         "could not name a guest".into(),
     ))
@@ -433,7 +524,7 @@ fn table(app: &App, id: i64) -> Result<crate::table::TableHandle, ApiError> {
     app.inner
         .lobby
         .get(id)
-        .ok_or_else(|| ApiError(StatusCode::NOT_FOUND, format!("no table {id}")))
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no table {id}")))
 }
 
 async fn join_table(
@@ -449,7 +540,7 @@ async fn join_table(
     if let Some(host) = host
         && !presence.is_online(host)
     {
-        return Err(ApiError(
+        return Err(ApiError::new(
             StatusCode::CONFLICT,
             "the host is not in the room now; choose another table".into(),
         ));
@@ -498,9 +589,9 @@ async fn finished_game(
     let game = store
         .game(id)
         .await?
-        .ok_or_else(|| ApiError(StatusCode::NOT_FOUND, format!("no game {id}")))?;
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no game {id}")))?;
     if game.status != "over" {
-        return Err(ApiError(
+        return Err(ApiError::new(
             StatusCode::CONFLICT,
             "the game can be seen once it is over".into(),
         ));
@@ -512,7 +603,7 @@ async fn finished_game(
         target: Target::new(game.target as u64).ok_or_else(|| corrupt(id, "bad target"))?,
     };
     if keys.is_empty() {
-        return Err(ApiError(
+        return Err(ApiError::new(
             StatusCode::NOT_FOUND,
             "this game ended before its first deal".into(),
         ));
@@ -533,7 +624,7 @@ async fn finished_game(
 
 fn corrupt(id: i64, e: &str) -> ApiError {
     tracing::error!(game = id, error = %e, "a stored game does not replay");
-    ApiError(
+    ApiError::new(
         StatusCode::INTERNAL_SERVER_ERROR,
         "this game's record is damaged".into(),
     )
@@ -622,12 +713,10 @@ async fn leaderboard(State(app): State<App>) -> Result<Json<Value>, ApiError> {
 
 /// A player's page: chips, rating over time, results and their games.
 async fn player(State(app): State<App>, Path(name): Path<String>) -> Result<Json<Value>, ApiError> {
-    let profile = app
-        .inner
-        .store
-        .profile(&name)
-        .await?
-        .ok_or_else(|| ApiError(StatusCode::NOT_FOUND, format!("no player named {name}")))?;
+    let profile =
+        app.inner.store.profile(&name).await?.ok_or_else(|| {
+            ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}"))
+        })?;
     Ok(Json(json!({
         "name": profile.user.name,
         "avatar": profile.user.avatar,

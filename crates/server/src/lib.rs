@@ -14,11 +14,13 @@ mod accounts;
 mod assets;
 mod http;
 mod lobby;
+mod origin;
 mod presence;
 mod protocol;
 pub mod rating;
 mod store;
 mod table;
+mod throttle;
 mod ws;
 
 use std::net::SocketAddr;
@@ -47,6 +49,9 @@ pub struct Config {
     /// Serve the browser client from this folder instead of the copy
     /// compiled in (for working on the client).
     pub web_dir: Option<PathBuf>,
+    /// `--load-test`: clients on loopback are not throttled (sign-in,
+    /// sign-up), so a load generator can make thousands of accounts.
+    pub load_test: bool,
 }
 
 impl Default for Config {
@@ -58,6 +63,7 @@ impl Default for Config {
             clock_minute: Duration::from_mins(1),
             secure_cookies: false,
             web_dir: None,
+            load_test: false,
         }
     }
 }
@@ -81,7 +87,7 @@ pub struct App {
 struct Shared {
     store: Store,
     config: Config,
-    throttle: accounts::Throttle,
+    defences: throttle::Defences,
     lobby: lobby::Lobby,
     address: SocketAddr,
     assets: assets::Assets,
@@ -106,14 +112,23 @@ pub async fn run(
         .web_dir
         .clone()
         .map_or(assets::Assets::Embedded, assets::Assets::Folder);
+    let defences = throttle::Defences::new(
+        std::thread::available_parallelism().map_or(2, std::num::NonZero::get),
+        config.load_test,
+    );
+    if config.load_test {
+        tracing::warn!(
+            "LOAD TEST MODE: sign-in and sign-up throttles are off for loopback clients; never run a public room like this"
+        );
+    }
     let app = App {
         inner: Arc::new(Shared {
-            assets,
             store,
             config,
-            throttle: accounts::Throttle::default(),
+            defences,
             lobby,
             address,
+            assets,
         }),
     };
     axum::serve(

@@ -24,7 +24,16 @@ pub struct Presence {
 #[derive(Debug)]
 struct Entry {
     sockets: usize,
-    notices: broadcast::Sender<Arc<str>>,
+    notices: broadcast::Sender<Signal>,
+}
+
+/// What the room tells a user's sockets.
+#[derive(Clone, Debug)]
+pub enum Signal {
+    /// A message to send as it is.
+    Notice(Arc<str>),
+    /// The session with this token hash signed out: its sockets close.
+    SignedOut(Arc<[u8]>),
 }
 
 /// One open socket of a user; dropping it closes it in the count.
@@ -33,7 +42,7 @@ pub struct Connection {
     presence: Arc<Presence>,
     user: i64,
     /// What the room tells this user, whichever page they are on.
-    pub notices: broadcast::Receiver<Arc<str>>,
+    pub notices: broadcast::Receiver<Signal>,
 }
 
 impl Presence {
@@ -78,12 +87,22 @@ impl Presence {
 
     /// Sends `message` to every open socket of `user` (nothing if none).
     pub fn notify(&self, user: i64, message: &str) {
+        self.signal(user, Signal::Notice(Arc::from(message)));
+    }
+
+    /// Closes the sockets `user` opened with the session whose token
+    /// hashes to `token_hash`.
+    pub fn sign_out(&self, user: i64, token_hash: &[u8]) {
+        self.signal(user, Signal::SignedOut(Arc::from(token_hash)));
+    }
+
+    fn signal(&self, user: i64, signal: Signal) {
         let users = self
             .users
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some(entry) = users.get(&user) {
-            let _ = entry.notices.send(Arc::from(message));
+            let _ = entry.notices.send(signal);
         }
     }
 }
@@ -144,7 +163,10 @@ mod tests {
         presence.notify(1, "hello");
         presence.notify(3, "nobody");
         for socket in &mut ann {
-            assert_eq!(&*socket.notices.try_recv().expect("a notice"), "hello");
+            let Ok(Signal::Notice(text)) = socket.notices.try_recv() else {
+                panic!("no notice");
+            };
+            assert_eq!(&*text, "hello");
         }
         assert!(bob.notices.try_recv().is_err());
     }

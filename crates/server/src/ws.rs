@@ -19,6 +19,7 @@ use tokio::sync::{broadcast, watch};
 use crate::App;
 use crate::accounts::token_hash;
 use crate::http::{ApiError, session_token};
+use crate::presence::Signal;
 use crate::store::User;
 
 /// The largest frame a client may send.
@@ -91,39 +92,42 @@ pub async fn upgrade(
     // visitor's cookie.
     let origin = headers.get(header::ORIGIN).and_then(|o| o.to_str().ok());
     if let Some(origin) = origin
-        && !origin_allowed(&app, origin)
+        && !crate::origin::allowed(&app, origin, &headers)
     {
         return Err(ApiError::new(
             StatusCode::FORBIDDEN,
-            "this origin may not open a WebSocket here",
+            "this origin may not open a WebSocket here".into(),
         ));
     }
     let socket = socket.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
     let token = session_token(&headers).ok_or_else(|| {
-        ApiError::new(StatusCode::UNAUTHORIZED, "sign in or play as a guest first")
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "sign in or play as a guest first".into(),
+        )
     })?;
+    let session = token_hash(&token);
     let user = app
         .inner
         .store
-        .session_user(&token_hash(&token))
+        .session_user(&session)
         .await?
-        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "this session has ended"))?;
+        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "this session has ended".into()))?;
     tracing::debug!(%peer, user = user.name, "websocket");
     Ok(socket
         // Frames up to the protocol's limit are read whole; a larger one
         // is answered with close code 1009 (see `serve`).
         .max_frame_size(READ_LIMIT)
         .max_message_size(READ_LIMIT)
-        .on_upgrade(move |socket| serve(app, user, socket)))
+        .on_upgrade(move |socket| serve(app, user, session, socket)))
 }
 
-fn origin_allowed(app: &App, origin: &str) -> bool {
-    let port = app.inner.address.port();
-    let own = [
-        format!("http://localhost:{port}"),
-        format!("http://127.0.0.1:{port}"),
-    ];
-    own.iter().any(|o| o == origin) || app.inner.config.origins.iter().any(|o| o == origin)
+/// The close frame for a socket whose session signed out.
+fn signed_out() -> Message {
+    Message::Close(Some(CloseFrame {
+        code: close_code::POLICY,
+        reason: "signed out".into(),
+    }))
 }
 
 /// The close frame for a message over the protocol's limit.
@@ -142,7 +146,7 @@ fn error_frame(code: &str, message: &str) -> Message {
     )
 }
 
-async fn serve(app: App, user: User, mut socket: WebSocket) {
+async fn serve(app: App, user: User, token_hash: Vec<u8>, mut socket: WebSocket) {
     // Counted as in the room until this socket closes.
     let mut connection = app.inner.lobby.presence.connect(user.id);
     let mut lobby: Option<watch::Receiver<u64>> = None;
@@ -198,11 +202,15 @@ async fn serve(app: App, user: User, mut socket: WebSocket) {
                     break;
                 }
             }
-            notice = connection.notices.recv() => {
-                let text = match notice {
-                    Ok(text) => text,
-                    // Only notices were missed; the socket is fine.
-                    Err(broadcast::error::RecvError::Lagged(_)) => continue,
+            signal = connection.notices.recv() => {
+                let text = match signal {
+                    Ok(Signal::Notice(text)) => text,
+                    Ok(Signal::SignedOut(session)) if *session == *token_hash => {
+                        let _ = socket.send(signed_out()).await;
+                        break;
+                    }
+                    // Another session's sign-out, or only notices missed.
+                    Ok(Signal::SignedOut(_)) | Err(broadcast::error::RecvError::Lagged(_)) => continue,
                     Err(broadcast::error::RecvError::Closed) => break,
                 };
                 if socket.send(Message::Text(text.to_string().into())).await.is_err() {

@@ -47,27 +47,29 @@ async fn wrong_passwords_are_throttled() {
     let app = TestApp::spawn(":memory:".into()).await;
     app.user("bob").await;
     let client = TestApp::client();
-    for _ in 0..5 {
-        let (status, _) = app
-            .post(
-                &client,
-                "/api/login",
-                json!({"name": "bob", "password": "wrong one"}),
-            )
-            .await;
-        assert_eq!(status, 401);
+    let login = |password: &'static str| {
+        let request = client
+            .post(app.url("/api/login"))
+            .json(&json!({"name": "bob", "password": password}));
+        async move { request.send().await.expect("a response") }
+    };
+    for _ in 0..3 {
+        assert_eq!(login("wrong one").await.status(), 401);
     }
-    let (status, _) = app
-        .post(
-            &client,
-            "/api/login",
-            json!({"name": "bob", "password": "long enough"}),
-        )
-        .await;
+    let throttled = login("long enough").await;
     assert_eq!(
-        status, 429,
-        "even the right password waits once the name is throttled"
+        throttled.status(),
+        429,
+        "even the right password waits once the name is throttled here"
     );
+    let retry_after: u64 = throttled.headers()["retry-after"]
+        .to_str()
+        .expect("text")
+        .parse()
+        .expect("seconds");
+    assert!((1..=900).contains(&retry_after), "{retry_after}");
+    let body: Value = throttled.json().await.expect("JSON");
+    assert!(body["error"].is_string());
     app.stop().await;
 }
 

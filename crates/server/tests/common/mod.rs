@@ -27,17 +27,22 @@ impl TestApp {
 
     /// A server whose game clocks count minutes of `minute` each.
     pub async fn spawn_with(database: PathBuf, minute: Duration) -> TestApp {
+        TestApp::spawn_config(dominoes_server::Config {
+            database,
+            bot_delay: Duration::ZERO,
+            clock_minute: minute,
+            ..Default::default()
+        })
+        .await
+    }
+
+    /// A server set up with `config`.
+    pub async fn spawn_config(config: dominoes_server::Config) -> TestApp {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("a port");
         let address = listener.local_addr().expect("an address");
         let (stop, stopped) = oneshot::channel::<()>();
-        let config = dominoes_server::Config {
-            database,
-            bot_delay: Duration::ZERO,
-            clock_minute: minute,
-            ..Default::default()
-        };
         let server = tokio::spawn(async move {
             dominoes_server::run(listener, config, async {
                 let _ = stopped.await;
