@@ -81,7 +81,8 @@ export function lobby() {
         [6, 6],
         [10, 10],
       ],
-      '',
+      // A clock by default, as against a person; "No clock" stays a choice.
+      4,
     ),
     h('button', { class: 'primary', type: 'submit' }, 'Play the computer'),
   );

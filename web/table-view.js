@@ -338,9 +338,10 @@ function gameOverPanel(v, dispatch) {
 }
 
 // ---------------------------------------------------------------- dragging
-let lastDrag = 0;
-/** Whether a drag just ended (its click is not a tap). */
-const dragged = () => performance.now() - lastDrag < 300;
+/** Set while a drag's own pointerup is being handled: the click that follows is not a tap. */
+let dragEnded = false;
+/** Whether this click ends a drag (not a tap). */
+const dragged = () => dragEnded;
 
 /** @param {Element} node @param {number} x @param {number} y */
 const inside = (node, x, y) => {
@@ -396,7 +397,10 @@ function startDrag(event, source, dispatch) {
     window.removeEventListener('pointerup', up);
     if (!ghost) return;
     ghost.remove();
-    lastDrag = performance.now();
+    dragEnded = true;
+    setTimeout(() => {
+      dragEnded = false;
+    }, 0);
     const mine = [...document.querySelectorAll('[data-drop="mine"]')].some((zone) => inside(zone, e.clientX, e.clientY));
     if (!tile) {
       if (mine) dispatch({ type: 'boneyard' });

@@ -1,0 +1,152 @@
+// What the browser tests share: the real server on a free port with a fresh
+// database, Debian's Chromium, and a few steps every test takes.
+
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const BINARY = process.env.DOMINOES_BIN ?? new URL('../../target/debug/dominoes', import.meta.url).pathname;
+export const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
+mkdirSync(ARTIFACTS, { recursive: true });
+
+/** Starts `dominoes serve` (bots move after 50 ms) and Chromium; `stop()` ends both. */
+export async function start() {
+  const port = 18000 + Math.floor(Math.random() * 2000);
+  const base = `http://127.0.0.1:${port}`;
+  const dir = mkdtempSync(join(tmpdir(), 'dominoes-browser-'));
+  const serve = async () => {
+    const child = spawn(BINARY, ['serve', '--addr', `127.0.0.1:${port}`, '--db', join(dir, 'test.db'), '--bot-delay-ms', '50'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(`${base}/`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    return child;
+  };
+  let server = await serve();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  return {
+    base,
+    port,
+    browser,
+    /** Stops the server and starts it again on the same port and database (every socket drops). */
+    restart: async () => {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill();
+      await exited;
+      server = await serve();
+    },
+    stop: async () => {
+      await browser.close();
+      server.kill();
+    },
+  };
+}
+
+/**
+ * A new page, signed in: `name` registers (a person with 1,000 chips), or a guest without one.
+ * @param {{base: string, browser: import('playwright-core').Browser}} room
+ */
+export async function signedIn(room, { name = null, viewport = { width: 1280, height: 800 }, hasTouch = false } = {}) {
+  const context = await room.browser.newContext({ viewport, hasTouch });
+  const page = await context.newPage();
+  await page.goto(room.base);
+  if (name) {
+    await page.fill('input[name=name]', name);
+    await page.fill('input[name=password]', 'correct horse');
+    await page.click('#register');
+  } else {
+    await page.click('#guest');
+  }
+  await page.waitForSelector('#play-computer');
+  return page;
+}
+
+/** POSTs JSON from the page (with its session cookie); answers {status, body}. */
+export const post = (page, path, body = {}) =>
+  page.evaluate(
+    async ([p, b]) => {
+      const r = await fetch(p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+      return { status: r.status, body: await r.json().catch(() => null) };
+    },
+    [path, body],
+  );
+
+/** Opens a table against the computer (or a person) from the page and shows it. */
+export async function openTable(page, settings) {
+  const { body } = await post(page, '/api/tables', { draw: 7, target: 1000, minutes: null, opponent: 'easy', ...settings });
+  await page.evaluate((id) => {
+    location.hash = `#table/${id}`;
+  }, body.table);
+  await page.waitForSelector('.table');
+  return body.table;
+}
+
+/** Every frame the page's socket sends and receives, parsed. */
+export function recordFrames(page) {
+  const frames = { sent: [], received: [] };
+  page.on('websocket', (ws) => {
+    ws.on('framesent', (f) => frames.sent.push(JSON.parse(f.payload)));
+    ws.on('framereceived', (f) => frames.received.push(JSON.parse(f.payload)));
+  });
+  return frames;
+}
+
+/** Counts the sounds the page starts (WebAudio oscillators), as `window.soundsPlayed`. */
+export const countSounds = (page) =>
+  page.addInitScript(() => {
+    window.soundsPlayed = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args) {
+      window.soundsPlayed += 1;
+      return start.apply(this, args);
+    };
+  });
+
+/** Picks the tiles (the server picks them), then plays until `done()` or the hand ends. */
+export async function playUntil(page, done, { steps = 600 } = {}) {
+  for (let step = 0; step < steps; step++) {
+    if (await done()) return true;
+    if (await page.locator('#hand-end, #game-over').count()) return false;
+    const pick = page.locator('#auto-pick:not([disabled])');
+    if (await pick.count()) {
+      await pick.click({ timeout: 1000 }).catch(() => {});
+    } else if (await page.locator('#auto-draw:not([disabled])').count()) {
+      await page.click('#auto-draw', { timeout: 1000 }).catch(() => {});
+    } else if (await page.locator('.hand button.playable').count()) {
+      await page
+        .locator('.hand button.playable')
+        .first()
+        .click({ timeout: 1000 })
+        .catch(() => {});
+      await page
+        .locator('.target')
+        .first()
+        .click({ timeout: 1000 })
+        .catch(() => {});
+    }
+    await page.waitForTimeout(60);
+  }
+  throw new Error('nothing happened');
+}
