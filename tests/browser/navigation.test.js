@@ -4,17 +4,18 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { guestPage, playComputer, startRoom } from './room.js';
+import { signedIn, start } from './helpers.js';
+import { playComputer } from './steps.js';
 
-/** @type {Awaited<ReturnType<typeof startRoom>>} */
+/** @type {Awaited<ReturnType<typeof start>>} */
 let room;
 before(async () => {
-  room = await startRoom();
+  room = await start();
 });
 after(() => room?.stop());
 
 test('a game in progress is listed in the lobby, its link goes back to it, and Back and Forward move between pages', async () => {
-  const page = await guestPage(room.browser, room.base);
+  const page = await signedIn(room);
   const table = await playComputer(page);
   await page.click('#to-lobby');
   const back = page.locator('#my-games a', { hasText: 'Back to your game against Easy bot' });
@@ -45,7 +46,7 @@ test('a game in progress is listed in the lobby, its link goes back to it, and B
 });
 
 test('leaving a live game with a clock asks first, inside the site and when the tab closes', async () => {
-  const page = await guestPage(room.browser, room.base);
+  const page = await signedIn(room);
   const table = await playComputer(page, { minutes: '10' });
   await page.waitForSelector('[data-clock]');
 

@@ -3,18 +3,19 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { guestPage, playComputer, resign, startRoom } from './room.js';
+import { signedIn, start } from './helpers.js';
+import { playComputer, resign } from './steps.js';
 
-/** @type {Awaited<ReturnType<typeof startRoom>>} */
+/** @type {Awaited<ReturnType<typeof start>>} */
 let room;
 before(async () => {
-  room = await startRoom();
+  room = await start();
 });
 after(() => room?.stop());
 
 test('a signed-out visitor reads how to play, the leaderboard, a player and a replay, and can sign in from the header', async () => {
   // A finished game to look at.
-  const player = await guestPage(room.browser, room.base);
+  const player = await signedIn(room);
   const table = (await playComputer(player)).split('/').pop();
   await resign(player);
   const name = (await player.textContent('#me')) ?? '';
@@ -42,7 +43,7 @@ test('a signed-out visitor reads how to play, the leaderboard, a player and a re
 });
 
 test('a guest registers from the header and keeps their game in progress; signing out shows the sign-in page', async () => {
-  const page = await guestPage(room.browser, room.base);
+  const page = await signedIn(room);
   const table = await playComputer(page);
   await page.click('#to-lobby');
   await page.waitForSelector('#my-games a');

@@ -3,12 +3,13 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { guestPage, playComputer, playSome, resign, startRoom } from './room.js';
+import { playUntil, signedIn, start } from './helpers.js';
+import { playComputer, resign } from './steps.js';
 
-/** @type {Awaited<ReturnType<typeof startRoom>>} */
+/** @type {Awaited<ReturnType<typeof start>>} */
 let room;
 before(async () => {
-  room = await startRoom();
+  room = await start();
 });
 after(() => room?.stop());
 
@@ -16,9 +17,10 @@ after(() => room?.stop());
 const stepOf = async (page) => (await page.textContent('#replay-step'))?.split(' / ').map(Number) ?? [];
 
 test('the replay plays by itself, pauses, changes speed, and ends saying how the game ended', async () => {
-  const page = await guestPage(room.browser, room.base);
+  const page = await signedIn(room);
   await playComputer(page);
-  await playSome(page, 4);
+  // A few plays each, so the replay has frames to play through.
+  await playUntil(page, async () => (await page.locator('svg.layout .tile').count()) >= 6);
   await resign(page);
   const me = await page.textContent('#me');
   await page.click('#watch-replay');
