@@ -3,7 +3,7 @@
 // Leaving a live game that has a clock asks first, inside the site and when
 // the tab is closed or reloaded: the clock keeps running on one's turn.
 
-import { listenAlways } from './session.js';
+import { listenAlways, setLeaveGuard } from './session.js';
 
 /** The latest table update the socket brought (any table). @type {{table: number, status: string, settings?: {minutes: number | null}} | null} */
 let latest = null;
@@ -31,10 +31,14 @@ export const arrived = (/** @type {string} */ hash) => {
  */
 export function mayLeave(/** @type {string} */ hash) {
   if (hash === shown || !isLiveClockedGame(shown)) return true;
-  if (confirm('Leave this game? It goes on without you: your clock runs on your turn, and if it runs out you lose the game and the wager.')) return true;
+  if (confirm('Leave this game? It goes on without you: your clock runs on your turn, and if it runs out you lose the game and the wager.')) {
+    shown = hash;
+    return true;
+  }
   history.replaceState(null, '', shown);
   return false;
 }
+setLeaveGuard(mayLeave);
 
 // Closing or reloading the tab while at a live clocked game asks first.
 window.addEventListener('beforeunload', (event) => {

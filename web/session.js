@@ -28,8 +28,16 @@ export function showMe() {
   );
 }
 
+/** Whether the page on screen may go (navigation.js asks about a live clocked game). */
+/** @type {(hash: string) => boolean} */
+let mayGo = () => true;
+export const setLeaveGuard = (/** @type {(hash: string) => boolean} */ f) => {
+  mayGo = f;
+};
+
 /** Signs out: the session ends on the server, the socket closes, the sign-in page shows. */
 export async function signOut() {
+  if (!mayGo('')) return;
   await api('/api/logout', {});
   disconnect();
   session.me = null;

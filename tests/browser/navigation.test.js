@@ -72,6 +72,14 @@ test('leaving a live game with a clock asks first, inside the site and when the 
   await page.click('#my-games a');
   await page.waitForSelector('[data-clock]');
 
+  // Signing out asks too; declining keeps the player signed in at the table.
+  page.once('dialog', (dialog) => dialog.dismiss());
+  await page.click('#sign-out');
+  await page.waitForTimeout(300);
+  assert.equal(page.url(), table);
+  assert.equal(await page.locator('#me').count(), 1, 'still signed in');
+  assert.equal(await page.evaluate(async () => (await fetch('/api/me')).status), 200);
+
   // Closing the tab asks too.
   const closing = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
