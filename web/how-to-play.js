@@ -68,7 +68,7 @@ export function howToPlay() {
       h(
         'p',
         {},
-        'All Fives (also called Muggins) is a game for two players with a double-six set. You score whenever the open ends of the layout add up to a multiple of five, and the first player to reach the final score wins.',
+        'All Fives (also called Muggins) is a game for two players with a double-six set. You score whenever your play leaves the open ends of the layout adding up to a multiple of five, and the first player to reach the final score wins.',
       ),
 
       h('h3', {}, 'The tiles and their weight'),
@@ -110,7 +110,7 @@ export function howToPlay() {
       h(
         'p',
         {},
-        'After every play, the open ends are added up: the outer number of each end tile, both halves of a double at an end, and the spinner’s both halves until tiles are against both of its sides (from then on it counts nothing). If the count is a multiple of five, the player who just played scores it at once.',
+        'After every play, the open ends are added up: the outer number of each end tile, both halves of a double at an end, and both halves of the spinner until tiles are against both of its sides (from then on it counts nothing, and an empty up or down end counts nothing either). If this count is a multiple of five (5, 10, 15, …), the player who just played scores that many points at once.',
       ),
       h(
         'div',

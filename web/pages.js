@@ -166,13 +166,13 @@ export function ending(r, last) {
   const result = r.result;
   const scores = `Final scores: ${r.players[0]} ${last.scores[0]}, ${r.players[1]} ${last.scores[1]}.`;
   if (!result) return `The game was not finished. ${scores}`;
-  if (result.winner == null) return `Game over: the game was abandoned, and nobody won${r.settings.wager ? ' (the wager was returned)' : ''}. ${scores}`;
+  if (result.winner == null) return `Game over: the game was abandoned, so nobody wins${r.settings.wager ? ' and the wager is returned' : ''}. ${scores}`;
   const winner = r.players[result.winner];
   const loser = r.players[1 - result.winner];
   const how = {
-    score: `${winner} reached the final score of ${r.settings.target} and wins.`,
-    time: `${loser}’s clock ran out: ${winner} wins on time.`,
-    resign: `${loser} resigned: ${winner} wins by resignation.`,
+    score: `${winner} reaches the final score of ${r.settings.target} and wins.`,
+    time: `${loser}’s clock runs out: ${winner} wins on time.`,
+    resign: `${loser} resigns: ${winner} wins by resignation.`,
   }[result.reason];
   return `Game over: ${how ?? `${winner} wins.`} ${scores}`;
 }

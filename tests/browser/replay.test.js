@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { ending } from '../../web/pages.js';
 import { playUntil, signedIn, start } from './helpers.js';
 import { playComputer, resign } from './steps.js';
 
@@ -45,6 +46,18 @@ test('the replay plays by itself, pauses, changes speed, and ends saying how the
   await page.waitForTimeout(400);
   assert.equal(await page.getAttribute('#replay-play', 'aria-pressed'), 'false', 'the autoplay stops at the last frame');
   const caption = await page.textContent('#replay-caption');
-  assert.match(caption ?? '', new RegExp(`Game over: ${me} resigned: Easy bot wins by resignation\\. Final scores: ${me} \\d+, Easy bot \\d+\\.`, 'i'));
+  assert.match(caption ?? '', new RegExp(`Game over: ${me} resigns: Easy bot wins by resignation\\. Final scores: ${me} \\d+, Easy bot \\d+\\.`, 'i'));
   await page.close();
+});
+
+test('the last frame tells each way a game ends: score, time, resignation, abandoned', () => {
+  const game = (/** @type {any} */ result, wager = 0) => ({ players: ['ann', 'bob'], settings: { draw: 7, target: 150, wager }, result, frames: [] });
+  const last = /** @type {any} */ ({ scores: [155, 90] });
+  assert.equal(ending(game({ winner: 0, reason: 'score' }), last), 'Game over: ann reaches the final score of 150 and wins. Final scores: ann 155, bob 90.');
+  assert.equal(ending(game({ winner: 1, reason: 'time' }), last), 'Game over: ann’s clock runs out: bob wins on time. Final scores: ann 155, bob 90.');
+  assert.equal(ending(game({ winner: 0, reason: 'resign' }), last), 'Game over: bob resigns: ann wins by resignation. Final scores: ann 155, bob 90.');
+  assert.equal(
+    ending(game({ winner: null, reason: 'abandoned' }, 50), last),
+    'Game over: the game was abandoned, so nobody wins and the wager is returned. Final scores: ann 155, bob 90.',
+  );
 });
