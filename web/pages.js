@@ -226,7 +226,7 @@ export async function replay(/** @type {number} */ id) {
     'div',
     { id: 'replay' },
     content,
-    h('div', { class: 'controls replay-auto' }, playButton, h('label', { class: 'replay-speed' }, 'Speed', speedSelect)),
+    h('div', { class: 'controls replay-controls replay-auto' }, playButton, h('label', {}, 'Speed', speedSelect)),
   );
   /** A step by hand stops the autoplay. @param {number} i */
   const step = (i) => {
