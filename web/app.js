@@ -46,7 +46,7 @@ async function route() {
         'div',
         { class: 'card' },
         h('p', { class: 'error', role: 'alert' }, /** @type {Error} */ (e).message),
-        h('button', { onclick: () => navigate('') }, 'Back to the lobby'),
+        h('button', { onclick: () => navigate('') }, session.me ? 'Back to the lobby' : 'Sign in to play'),
       ),
     );
   }
