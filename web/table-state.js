@@ -222,6 +222,14 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
 const isMyTurn = (u) => u.status === 'live' && !u.picking && !u.hand_end && u.turn === u.seat && u.legal.length > 0;
 
 /**
+ * Once an update has been drawn, its new tiles and score are no longer new:
+ * drawing the table again (a tile chosen) does not replay their arrival.
+ * @param {TableState} state
+ * @returns {TableState}
+ */
+export const settled = (state) => ({ ...state, fresh: 0, burst: 0 });
+
+/**
  * An error the server sent (a refused message): shown until the next update.
  * @param {TableState} state
  * @param {string} message

@@ -31,7 +31,7 @@ export function renderTable(root, v, dispatch) {
 function refocus(root, key) {
   /** @type {HTMLElement | null} */
   const same = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-  const kin = root.querySelector(`[data-key^="${CSS.escape(key.split(':')[0])}:"]`);
+  const kin = root.querySelector(`[data-key^="${CSS.escape(key.split(':')[0])}:"]:not(:disabled)`);
   const target = /** @type {HTMLElement | null} */ (same && !same.matches(':disabled') ? same : (kin ?? root.querySelector('#prompt')));
   target?.focus({ preventScroll: true });
 }
@@ -63,7 +63,18 @@ export function updateClocks(root, v) {
 
 /** @param {TableView} v @param {Dispatch} dispatch */
 function table(v, dispatch) {
-  const side = v.handEnd ? handEndPanel(v, dispatch) : v.gameOver ? gameOverPanel(v, dispatch) : boneyard(v, dispatch);
+  const side = v.handEnd
+    ? handEndPanel(v, dispatch)
+    : v.gameOver
+      ? gameOverPanel(v, dispatch)
+      : v.status === 'open'
+        ? h(
+            'p',
+            { class: 'result', id: 'waiting-note' },
+            'You may visit other pages while you wait: when someone joins, a banner on any page takes you here. ',
+            'With no page of the site open, the table is not offered to anyone.',
+          )
+        : boneyard(v, dispatch);
   return h(
     'section',
     { class: 'table', 'aria-label': 'Table' },
@@ -75,7 +86,7 @@ function table(v, dispatch) {
         'div',
         { class: 'opponent-hand', 'aria-label': `Opponent has ${v.opponentTiles} tiles` },
         Array.from({ length: v.opponentTiles }, () => tileSvg(null, true)),
-        h('span', {}, ` ${v.opponentTiles}`),
+        v.status === 'open' ? null : h('span', {}, ` ${v.opponentTiles}`),
       ),
       h('div', { id: 'terms', class: 'terms' }, v.terms),
     ),

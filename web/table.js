@@ -4,7 +4,7 @@
 
 import { at, listen, navigate, refreshMe, send } from './session.js';
 import { play } from './sounds.js';
-import { gesture, initialTable, receive, receiveError, tickDue, view } from './table-state.js';
+import { gesture, initialTable, receive, receiveError, settled, tickDue, view } from './table-state.js';
 import { focusPanel, onAlwaysAutoDraw, renderTable, updateClocks } from './table-view.js';
 import { api } from './ui.js';
 
@@ -63,6 +63,7 @@ export function openTable(/** @type {number} */ id) {
         const r = receive(state, message, options());
         state = r.state;
         render();
+        state = settled(state);
         const { effects } = r;
         if (effects.send) send(effects.send);
         if (effects.announce) announce(effects.announce);

@@ -4,8 +4,9 @@
 // page open is not offered to anyone. The header shows the chips available.
 
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { countSounds, post, signedIn, start } from './helpers.js';
+import { ARTIFACTS, countSounds, post, signedIn, start } from './helpers.js';
 
 let room;
 before(async () => {
@@ -30,6 +31,7 @@ test('a host who went to another page is told the game started, with a sound, an
   const guest = await signedIn(room, { name: `bob${room.port}` });
   const table = await openWagered(host);
   assert.match(await host.textContent('#prompt'), /Waiting for a second player/);
+  await host.screenshot({ path: join(ARTIFACTS, 'waiting.png') });
   // The host looks at the leaderboard while waiting.
   await host.click('header nav a[href="#leaderboard"]');
   await host.waitForSelector('#leaderboard');
@@ -42,6 +44,7 @@ test('a host who went to another page is told the game started, with a sound, an
   await banner.waitFor({ timeout: 5000 });
   assert.match(await banner.textContent(), new RegExp(`bob${room.port} joined your table`));
   assert.ok((await host.evaluate(() => window.soundsPlayed)) > before, 'a sound is played');
+  await host.screenshot({ path: join(ARTIFACTS, 'started-banner.png') });
   await host.click('#go-to-table');
   await host.waitForSelector('#auto-pick, .player.on-turn');
   assert.equal(await host.evaluate(() => location.hash), `#table/${table}`);

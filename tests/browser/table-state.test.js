@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { legalPlay, parseMove, parseTile } from '../../web/moves.js';
-import { arrange, clockView, gesture, initialTable, LOW_TIME_MS, receive, tickDue, view } from '../../web/table-state.js';
+import { arrange, clockView, gesture, initialTable, LOW_TIME_MS, receive, settled, tickDue, view } from '../../web/table-state.js';
 
 const NOW = { now: 1000, alwaysAutoDraw: false };
 
@@ -245,4 +245,25 @@ test('choosing a tile lights its ends without rescaling the board', () => {
   );
   assert.match(chosen.layout.lit[0].label, /^Play 2-4 on the left end, showing 2$/);
   assert.equal(gesture(state, { type: 'select', tile: '0-1' }).state.selected, null, 'a tile that cannot be played is not chosen');
+});
+
+test('a new tile and a score are shown arriving once, not again when the table is drawn again', () => {
+  const before = opened(update({ turn: 1, legal: [] })).state;
+  const after = update({
+    version: 9,
+    state: {
+      count: 15,
+      scores: [10, 20],
+      history: [
+        { player: 0, action: '2-4' },
+        { player: 1, action: '4-6 R' },
+      ],
+    },
+  });
+  const { state } = receive(before, after, NOW);
+  assert.equal(view(state, NOW).layout.fresh, 1);
+  assert.equal(view(state, NOW).layout.burst, 15);
+  const chosen = gesture(settled(state), { type: 'select', tile: '2-4' }).state;
+  assert.equal(view(chosen, NOW).layout.fresh, 0);
+  assert.equal(view(chosen, NOW).layout.burst, 0);
 });

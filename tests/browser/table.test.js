@@ -118,6 +118,10 @@ test('a new player registers, plays the Easy bot to the end by dragging tiles, a
   const result = await page.textContent('#game-over');
   assert.match(result, /wins/);
   assert.match(result, /Final scores/);
+  // The result is shown beside the final layout, not over it.
+  const [panel, board] = [await page.locator('#game-over').boundingBox(), await page.locator('.board').boundingBox()];
+  assert.ok(panel.x >= board.x + board.width || panel.y >= board.y + board.height, 'the game-over panel does not hide the layout');
+  assert.ok((await page.locator('svg.layout .tile').count()) > 0);
   await page.screenshot({ path: join(ARTIFACTS, 'desktop-game-over.png') });
   await page.close();
 });
