@@ -1,7 +1,7 @@
 // The sign-in page: play as a guest, sign in or register.
 
 import { navigate, session } from './session.js';
-import { AVATAR, api, h } from './ui.js';
+import { AVATAR, api, h, link } from './ui.js';
 
 export function signIn() {
   const app = /** @type {HTMLElement} */ (document.getElementById('app'));
@@ -54,6 +54,15 @@ export function signIn() {
         h('button', { id: 'register', onclick: go('/api/register') }, 'Register'),
       ),
       error,
+      h(
+        'p',
+        { class: 'muted' },
+        'No need to sign in to read ',
+        link('#how-to-play', 'how to play', { id: 'read-rules' }),
+        ' or the ',
+        link('#leaderboard', 'leaderboard'),
+        '.',
+      ),
     ),
   );
 }

@@ -34,8 +34,13 @@ test('a signed-out visitor reads how to play, the leaderboard, a player and a re
   assert.equal(page.url(), `${room.base}/#replay/${table}`);
   assert.equal(await page.locator('#guest').count(), 0, 'no sign-in form');
 
-  // The header offers to sign in; the lobby needs a player.
+  // The header offers to sign in; the lobby needs a player. The sign-in page
+  // links the rules (the header hides them on a phone).
   await page.click('#sign-in');
+  await page.waitForSelector('#guest');
+  await page.click('#read-rules');
+  await page.waitForSelector('#how-to-play');
+  await page.goBack();
   await page.waitForSelector('#guest');
   await page.click('#guest');
   await page.waitForSelector('#play-computer');
