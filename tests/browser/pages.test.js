@@ -33,6 +33,10 @@ test('a signed-out visitor reads how to play, the leaderboard, a player and a re
   await page.waitForSelector('#replay-step');
   assert.equal(page.url(), `${room.base}/#replay/${table}`);
   assert.equal(await page.locator('#guest').count(), 0, 'no sign-in form');
+  await page.goBack();
+  await page.waitForSelector('#profile #games');
+  await page.goForward();
+  await page.waitForSelector('#replay-step');
 
   // The header offers to sign in; the lobby needs a player. The sign-in page
   // links the rules (the header hides them on a phone).
