@@ -1,6 +1,6 @@
 // The rules, taught with pictures drawn by the table's own code (layout.js
 // places the tiles, tiles.js draws them), and a little history. Every rule
-// said here is /work/shared/RULES.md's.
+// said here is RULES.md's (the project's rule book).
 
 import { bounds, layoutFromHistory } from './layout.js';
 import { at, navigate, session } from './session.js';
