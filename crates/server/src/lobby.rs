@@ -11,7 +11,11 @@ use crate::table::{Listing, TableHandle, Timing, restore_table};
 
 #[derive(Debug)]
 pub struct Lobby {
-    tables: Mutex<HashMap<i64, TableHandle>>,
+    /// Every table with a running actor; an actor that ends (a finished
+    /// table nobody watches) takes its entry with it.
+    tables: Arc<Mutex<HashMap<i64, TableHandle>>>,
+    /// Held while a finished table is loaded, so it gets one actor.
+    loading: tokio::sync::Mutex<()>,
     /// Bumped whenever a table's lobby row changes, or a user comes or goes.
     changes: watch::Sender<u64>,
     /// Who has a socket open: only their waiting tables are offered.
@@ -22,7 +26,8 @@ impl Default for Lobby {
     fn default() -> Lobby {
         let changes = watch::channel(0).0;
         Lobby {
-            tables: Mutex::new(HashMap::new()),
+            tables: Arc::default(),
+            loading: tokio::sync::Mutex::new(()),
             presence: Arc::new(Presence::new(changes.clone())),
             changes,
         }
@@ -30,13 +35,23 @@ impl Default for Lobby {
 }
 
 impl Lobby {
-    /// Registers a table and forwards its lobby-row changes to subscribers.
+    /// Registers a table and forwards its lobby-row changes to
+    /// subscribers, until its actor ends; then forgets it.
     pub fn add(&self, handle: TableHandle) {
         let mut listing = handle.listing_changes();
         let changes = self.changes.clone();
+        let tables = Arc::clone(&self.tables);
+        let id = handle.id;
         tokio::spawn(async move {
             while listing.changed().await.is_ok() {
                 changes.send_modify(|n| *n += 1);
+            }
+            // The actor has ended (its sender is gone).
+            let mut tables = tables
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            if tables.get(&id).is_some_and(TableHandle::is_closed) {
+                tables.remove(&id);
             }
         });
         if let Ok(mut tables) = self.tables.lock() {
@@ -45,8 +60,51 @@ impl Lobby {
         self.changes.send_modify(|n| *n += 1);
     }
 
+    /// A table whose actor runs.
     pub fn get(&self, id: i64) -> Option<TableHandle> {
-        self.tables.lock().ok()?.get(&id).cloned()
+        self.tables
+            .lock()
+            .ok()?
+            .get(&id)
+            .filter(|handle| !handle.is_closed())
+            .cloned()
+    }
+
+    /// A table whose actor runs, or a finished one loaded from the
+    /// database (its final position, result and rematch) and given an
+    /// actor again.
+    pub async fn open(&self, store: &Store, timing: Timing, id: i64) -> Option<TableHandle> {
+        if let Some(handle) = self.get(id) {
+            return Some(handle);
+        }
+        let _loading = self.loading.lock().await;
+        if let Some(handle) = self.get(id) {
+            return Some(handle);
+        }
+        let row = match store.game(id).await {
+            Ok(Some(row)) if row.status == "over" => row,
+            Ok(_) => return None,
+            Err(e) => {
+                tracing::error!(game = id, error = %e, "could not look up a game");
+                return None;
+            }
+        };
+        match restore_table(store.clone(), row, timing).await {
+            Ok(handle) => {
+                self.add(handle.clone());
+                Some(handle)
+            }
+            Err(e) => {
+                tracing::error!(game = id, error = %e, "could not open a finished game");
+                None
+            }
+        }
+    }
+
+    /// How many tables have a running actor.
+    #[cfg(test)]
+    pub fn running(&self) -> usize {
+        self.tables.lock().map_or(0, |tables| tables.len())
     }
 
     /// The tables waiting for a second player whose host is in the room
@@ -93,5 +151,80 @@ impl Lobby {
             }
         }
         Ok(restored)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use dominoes_bots::Level;
+    use dominoes_rules::{DealSize, Settings, Target};
+    use serde_json::Value;
+
+    use super::*;
+    use crate::table::{LINGER, TableSettings, open_table};
+
+    #[tokio::test]
+    async fn finished_tables_leave_memory_and_open_again_from_the_database() {
+        let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
+        let lobby = Lobby::default();
+        let timing = Timing {
+            bot_delay: Duration::ZERO,
+            minute: Duration::from_mins(1),
+        };
+        let ann = store
+            .create_user("ann", Some("not a real hash"), "owl")
+            .await
+            .unwrap()
+            .unwrap();
+        let setup = TableSettings {
+            settings: Settings {
+                deal_size: DealSize::Seven,
+                target: Target::DEFAULT,
+            },
+            minutes: None,
+            wager: 0,
+            bot: Some(Level::Easy),
+        };
+        let mut finished = Vec::new();
+        for _ in 0..20 {
+            let table = open_table(store.clone(), ann.clone(), setup.clone(), timing)
+                .await
+                .unwrap();
+            table.resign(ann.id).await.unwrap();
+            finished.push(table.id);
+            lobby.add(table);
+        }
+        // One game still being played stays.
+        let playing = open_table(store.clone(), ann.clone(), setup, timing)
+            .await
+            .unwrap();
+        let playing_id = playing.id;
+        lobby.add(playing);
+        assert_eq!(lobby.running(), 21);
+        tokio::time::pause();
+        tokio::time::advance(LINGER + Duration::from_secs(5)).await;
+        for _ in 0..1000 {
+            if lobby.running() == 1 {
+                break;
+            }
+            tokio::task::yield_now().await;
+        }
+        tokio::time::resume();
+        assert_eq!(
+            lobby.running(),
+            1,
+            "only the game being played keeps an actor"
+        );
+        assert!(lobby.get(playing_id).is_some());
+        // A finished table opened again is loaded from the database, once.
+        let reopened = lobby.open(&store, timing, finished[0]).await.unwrap();
+        assert!(lobby.open(&store, timing, finished[0]).await.is_some());
+        assert_eq!(lobby.running(), 2);
+        let updates = reopened.watch(ann.id).await.unwrap();
+        let update: Value = serde_json::from_str(&updates.borrow()).unwrap();
+        assert_eq!(update["status"], "over");
+        assert_eq!(update["result"]["reason"], "resign");
     }
 }

@@ -441,6 +441,72 @@ impl Store {
         Ok(())
     }
 
+    /// How many face-down tiles each seat has picked in a hand.
+    pub async fn record_picks(
+        &self,
+        game_id: i64,
+        hand_number: usize,
+        picked: [usize; 2],
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query(
+            "UPDATE hands SET picked0 = ?, picked1 = ? WHERE game_id = ? AND hand_number = ?",
+        )
+        .bind(picked[0] as i64)
+        .bind(picked[1] as i64)
+        .bind(game_id)
+        .bind(hand_number as i64)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The picks stored for a hand (none if it has no row).
+    pub async fn picks(&self, game_id: i64, hand_number: usize) -> Result<[usize; 2], sqlx::Error> {
+        let row =
+            sqlx::query("SELECT picked0, picked1 FROM hands WHERE game_id = ? AND hand_number = ?")
+                .bind(game_id)
+                .bind(hand_number as i64)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map_or([0; 2], |r| {
+            [
+                r.get::<i64, _>("picked0") as usize,
+                r.get::<i64, _>("picked1") as usize,
+            ]
+        }))
+    }
+
+    /// A finished game's rematch: who asked, and the new table once both did.
+    pub async fn record_rematch(
+        &self,
+        game_id: i64,
+        wanted: [bool; 2],
+        table: Option<i64>,
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query("UPDATE games SET rematch0 = ?, rematch1 = ?, rematch_table = ? WHERE id = ?")
+            .bind(wanted[0])
+            .bind(wanted[1])
+            .bind(table)
+            .bind(game_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// A finished game's rematch as stored.
+    pub async fn rematch(&self, game_id: i64) -> Result<([bool; 2], Option<i64>), sqlx::Error> {
+        let row = sqlx::query("SELECT rematch0, rematch1, rematch_table FROM games WHERE id = ?")
+            .bind(game_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map_or(([false; 2], None), |r| {
+            (
+                [r.get("rematch0"), r.get("rematch1")],
+                r.get("rematch_table"),
+            )
+        }))
+    }
+
     pub async fn record_action(
         &self,
         game_id: i64,

@@ -237,6 +237,11 @@ impl TableHandle {
         self.listing.borrow().clone()
     }
 
+    /// Whether the table's actor has ended.
+    pub fn is_closed(&self) -> bool {
+        self.commands.is_closed()
+    }
+
     pub fn listing_changes(&self) -> watch::Receiver<Option<Listing>> {
         self.listing.clone()
     }
@@ -254,6 +259,10 @@ const RETRY: Duration = Duration::from_secs(1);
 const PICK_LIMIT: Duration = Duration::from_secs(30);
 /// An unclocked game against the computer left this long is closed.
 const IDLE_LIMIT: Duration = Duration::from_hours(24);
+
+/// How long a finished table nobody watches keeps its actor (and answers
+/// a rematch at once) before it leaves memory.
+pub const LINGER: Duration = Duration::from_mins(10);
 
 struct Live {
     game: Game,
@@ -380,9 +389,11 @@ pub async fn open_table(
     Ok(table.spawn())
 }
 
-/// Restores an unfinished table from the database after a restart: the game
-/// at its last stored action, the clock of the player on turn as it was
-/// then (time while the server was down does not count).
+/// Restores a table from the database: an unfinished one after a restart
+/// (the game at its last stored action, the picks of a hand not yet
+/// played, the clock of each seat as it was after its last move: time
+/// while the server was down does not count), or a finished one opened
+/// again (its final position, result and rematch).
 pub async fn restore_table(
     store: Store,
     row: GameRow,
@@ -408,8 +419,12 @@ pub async fn restore_table(
         }
     }
     let mut table = Table::new(row.id, setup, seats, store.clone(), timing);
-    if row.status == "live" {
-        let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
+    let finished = row.status == "over";
+    let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
+    if finished && keys.is_empty() {
+        // Closed before its first deal (the host left).
+        table.over = Some((None, Reason::Abandoned));
+    } else if row.status == "live" || finished {
         let actions = store.actions(row.id).await.map_err(|e| e.to_string())?;
         let (mut game, mut shuffle, movers) = rebuild_game(table.setup.settings, &keys, &actions)?;
         // Each seat's clock as it was after its last move of this hand.
@@ -440,13 +455,31 @@ pub async fn restore_table(
         live.clocks = clocks;
         live.stored = actions.len();
         live.hand_over_at = hand_over_at;
-        if hand_started || hand_over_at.is_some() {
+        if hand_started || hand_over_at.is_some() || finished {
             // Play had begun: the picks were made before the restart.
             live.picked = [live.deal_size(); 2];
             live.picking_since = None;
+        } else {
+            let stored = store
+                .picks(row.id, live.game.hand_number())
+                .await
+                .map_err(|e| e.to_string())?;
+            for seat in Seat::BOTH {
+                let count = if table.is_bot(seat) {
+                    usize::MAX
+                } else {
+                    stored[seat.index()]
+                };
+                live.pick(seat, count);
+            }
         }
         let ended = live.game.outcome();
         table.live = Some(live);
+        if finished {
+            table.restore_end(&store).await?;
+            table.publish();
+            return Ok(table.spawn());
+        }
         // The final action was stored but the server stopped before the end
         // of the game was: end it now, which settles the pot.
         if let Some(outcome) = ended {
@@ -561,7 +594,12 @@ impl Table {
             loop {
                 let deadline = self.deadline();
                 tokio::select! {
-                    _ = presence.tick() => self.check_presence(),
+                    _ = presence.tick() => {
+                        self.check_presence();
+                        if self.is_forgotten() {
+                            break;
+                        }
+                    }
                     command = inbox.recv() => match command {
                         Some(command) => self.handle(command).await,
                         None => break,
@@ -614,6 +652,47 @@ impl Table {
             Some(_) => Some(live.turn_started + live.clocks[turn.index()]),
             None => Some(self.last_activity + IDLE_LIMIT),
         }
+    }
+
+    /// A finished table that nobody has watched for [`LINGER`]: its actor
+    /// ends, and opening it again loads it from the database.
+    fn is_forgotten(&mut self) -> bool {
+        if self.over.is_none() {
+            return false;
+        }
+        let watched = self.updates.iter().any(|u| u.receiver_count() > 0);
+        if watched {
+            self.last_activity = Instant::now();
+        }
+        !watched && self.last_activity.elapsed() >= LINGER
+    }
+
+    /// A finished game's end as stored: the result (shown on the final
+    /// position; a clock that ran out at 0) and the rematch.
+    async fn restore_end(&mut self, store: &Store) -> Result<(), String> {
+        let (winner, reason) = store
+            .game_result(self.id)
+            .await
+            .map_err(|e| e.to_string())?
+            .unwrap_or((None, None));
+        let reason = reason
+            .as_deref()
+            .and_then(Reason::parse)
+            .ok_or("a finished game without a reason")?;
+        let winner = winner.and_then(|w| Seat::from_index(w as usize));
+        let loser = winner.map_or(Seat::Zero, Seat::other);
+        if let Some(live) = &mut self.live {
+            if live.game.outcome().is_none() {
+                let _ = live.game.end(loser, reason);
+            }
+            if reason == Reason::Time {
+                live.clocks[loser.index()] = Duration::ZERO;
+            }
+        }
+        self.over = Some((winner, reason));
+        (self.rematch_wanted, self.rematch_at) =
+            store.rematch(self.id).await.map_err(|e| e.to_string())?;
+        Ok(())
     }
 
     /// Publishes a change in which seats have someone watching.
@@ -675,10 +754,11 @@ impl Table {
                 let _ = reply.send(result);
             }
             Command::Rematch { user_id, reply } => {
-                let _ = reply.send(self.rematch(user_id));
+                let _ = reply.send(self.rematch(user_id).await);
             }
             Command::RematchOpened { table } => {
                 self.rematch_at = Some(table);
+                self.store_rematch().await;
                 self.publish();
             }
             Command::Pick {
@@ -686,7 +766,7 @@ impl Table {
                 count,
                 reply,
             } => {
-                let _ = reply.send(self.pick(user_id, count));
+                let _ = reply.send(self.pick(user_id, count).await);
             }
             Command::AutoDraw {
                 user_id,
@@ -886,7 +966,7 @@ impl Table {
         Ok(())
     }
 
-    fn rematch(&mut self, user_id: i64) -> Result<Option<Rematch>, TableError> {
+    async fn rematch(&mut self, user_id: i64) -> Result<Option<Rematch>, TableError> {
         let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
         if self.over.is_none() {
             return Err(TableError::NotOver);
@@ -898,6 +978,7 @@ impl Table {
         if let Some(bot) = self.bot_seat() {
             self.rematch_wanted[bot.index()] = true;
         }
+        self.store_rematch().await;
         self.publish();
         if !self.rematch_wanted.iter().all(|&w| w) {
             return Ok(None);
@@ -911,15 +992,46 @@ impl Table {
         }))
     }
 
-    fn pick(&mut self, user_id: i64, count: usize) -> Result<(), TableError> {
+    async fn pick(&mut self, user_id: i64, count: usize) -> Result<(), TableError> {
         let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
-        let live = self.live.as_mut().ok_or(TableError::NotStarted)?;
+        let live = self.live.as_ref().ok_or(TableError::NotStarted)?;
         if live.picking_since.is_none() || count == 0 {
             return Err(TableError::NotPicking);
         }
-        live.pick(seat, count);
+        self.store_picks(&[seat], count).await
+    }
+
+    /// Picks `count` more tiles for each of `seats`, stored before anyone
+    /// is told (a restart brings the picks back).
+    async fn store_picks(&mut self, seats: &[Seat], count: usize) -> Result<(), TableError> {
+        let Some(live) = &mut self.live else {
+            return Err(TableError::NotStarted);
+        };
+        let n = live.deal_size();
+        let mut picked = live.picked;
+        for seat in seats {
+            picked[seat.index()] = picked[seat.index()].saturating_add(count).min(n);
+        }
+        self.store
+            .record_picks(self.id, live.game.hand_number(), picked)
+            .await
+            .map_err(|_| TableError::Storage)?;
+        for seat in seats {
+            live.pick(*seat, count);
+        }
         self.publish();
         Ok(())
+    }
+
+    /// Stores who asked for a rematch, and the new table.
+    async fn store_rematch(&mut self) {
+        if let Err(e) = self
+            .store
+            .record_rematch(self.id, self.rematch_wanted, self.rematch_at)
+            .await
+        {
+            tracing::error!(table = self.id, error = %e, "could not store the rematch");
+        }
     }
 
     /// Checks, stores, then applies a move of the seat on turn; then makes
@@ -988,10 +1100,9 @@ impl Table {
             return;
         }
         if live.picking_since.is_some() {
-            for seat in Seat::BOTH {
-                live.pick(seat, usize::MAX);
+            if self.store_picks(&Seat::BOTH, usize::MAX).await.is_err() {
+                self.backoff_until = Some(Instant::now() + RETRY);
             }
-            self.publish();
             return;
         }
         let turn = live.game.turn();
@@ -1045,6 +1156,7 @@ impl Table {
             tracing::error!(table = self.id, error = %e, "could not store the end of a game");
         }
         self.over = Some((winner, reason));
+        self.last_activity = Instant::now();
         self.version += 1;
         self.publish();
     }
@@ -1316,19 +1428,28 @@ mod tests {
         table.join(bob.clone()).await.unwrap();
         let mut updates = table.watch(ann.id).await.unwrap();
         // No clock runs while the tiles are picked.
+        // (Real time while picks are stored: a paused clock would time out
+        // the database pool.)
         tokio::time::pause();
         tokio::time::advance(Duration::from_secs(20)).await;
+        tokio::time::resume();
         table.pick(ann.id, usize::MAX).await.unwrap();
         table.pick(bob.id, 3).await.unwrap();
+        tokio::time::pause();
         tokio::time::advance(Duration::from_secs(5)).await;
+        tokio::time::resume();
         table.pick(bob.id, usize::MAX).await.unwrap();
+        tokio::time::pause();
         let live = status(&updates);
         assert_eq!(live["status"], "live");
         assert_eq!(
             live["clock_running"], live["turn"],
             "the clock of the player on turn runs"
         );
-        assert_eq!(live["clocks_ms"], json!([60_000, 60_000]));
+        // Full, but for the real milliseconds since the last pick was stored.
+        for clock in live["clocks_ms"].as_array().unwrap() {
+            assert!(clock.as_u64().unwrap() > 59_900, "{live}");
+        }
         let leader = live["turn"].as_u64().unwrap();
         // The leader thinks for 59 seconds: still in the game.
         tokio::time::advance(Duration::from_secs(59)).await;

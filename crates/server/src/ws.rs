@@ -267,7 +267,11 @@ async fn handle(
         | ClientMessage::Rematch { table }
         | ClientMessage::Next { table } => *table,
     };
-    let Some(handle) = app.inner.lobby.get(id) else {
+    let lobby = &app.inner.lobby;
+    let Some(handle) = lobby
+        .open(&app.inner.store, app.inner.config.timing(), id)
+        .await
+    else {
         return Some(error_frame("no_table", "no such table"));
     };
     let result = match message {
