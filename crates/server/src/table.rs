@@ -1108,8 +1108,23 @@ impl Table {
         let turn = live.game.turn();
         let view = live.game.view(turn);
         if self.is_bot(turn) {
-            let Some(bot) = &mut self.bot else { return };
-            let mv = bot.choose(&view);
+            let Some(mut bot) = self.bot.take() else {
+                return;
+            };
+            // An Expert thinks for milliseconds of CPU: on a blocking thread,
+            // so no other table's messages wait behind it.
+            let thought = tokio::task::spawn_blocking(move || {
+                let mv = bot.choose(&view);
+                (mv, bot)
+            })
+            .await;
+            let Ok((mv, bot)) = thought else {
+                tracing::error!(table = self.id, "the bot's thinking failed; a new bot takes over");
+                self.bot = self.setup.bot.map(|level| new_bot(level, self.id as u64));
+                self.backoff_until = Some(Instant::now() + RETRY);
+                return;
+            };
+            self.bot = Some(bot);
             if let Err(e) = self.apply_move(turn, mv).await {
                 tracing::error!(table = self.id, error = %e, "the bot's move was refused; retrying");
                 self.backoff_until = Some(Instant::now() + RETRY);
