@@ -4,6 +4,7 @@
 // `gesture` turns the player's click, drag or key into the message to send.
 // The server holds the rules: every move sent is one of `legal`.
 
+import { verifyHandEnd } from './fairness.js';
 import { bounds, endsFor, isPlayable, layoutFromHistory } from './layout.js';
 import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
 
@@ -25,12 +26,13 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  *   hand_end: HandEnd | null, revealed: string[][] | null,
  *   picking?: {picked: number[], of: number, face_down: number} | null,
  *   result?: {winner: number | null, reason: string, wager: number} | null,
- *   rematch?: {wanted: boolean[], table: number | null} | null}} TableUpdate
+ *   rematch?: {wanted: boolean[], table: number | null} | null,
+ *   fairness?: {hand_counter: number, commitment: string, server_seed: string | null, client_seeds: string[] | null} | null}} TableUpdate
  */
 /**
  * @typedef {{table: number, update: TableUpdate | null, receivedAt: number, selected: string | null,
  *   order: string[], sentVersion: number | null, seen: number, handNumber: number | null,
- *   fresh: number, burst: number, endIndex: number, opponentAway: boolean, error: string}} TableState
+ *   fresh: number, burst: number, endIndex: number, opponentAway: boolean, error: string, verified: string}} TableState
  */
 /** @typedef {'laid' | 'score' | 'turn' | 'tick' | 'started'} Sound */
 /**
@@ -43,7 +45,7 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  * @typedef {{type: 'select', tile: string} | {type: 'choose', tile: string} | {type: 'play', tile: string | null, end: End | null}
  *   | {type: 'boneyard'} | {type: 'pick-for-me'} | {type: 'auto-draw'} | {type: 'next'} | {type: 'resign'}
  *   | {type: 'rematch'} | {type: 'cancel'} | {type: 'sort'} | {type: 'move-tile', tile: string, before: string | null}
- *   | {type: 'key', key: string}} Gesture
+ *   | {type: 'verify'} | {type: 'change-seed'} | {type: 'key', key: string}} Gesture
  */
 
 /** A clock below this is shown as low, and ticks. */
@@ -69,6 +71,7 @@ export const initialTable = (table) => ({
   endIndex: 0,
   opponentAway: false,
   error: '',
+  verified: '',
 });
 
 /**
@@ -213,6 +216,8 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
       endIndex: 0,
       opponentAway: away,
       error: '',
+      // A hand's check stays shown until the next hand.
+      verified: u.hand_end && before?.hand_end && handNumber === state.handNumber ? state.verified : '',
     },
     effects: { announce: news.length ? news.join(' ') : null, sounds, refreshMe: before?.status !== u.status, send, focus },
   };
@@ -305,9 +310,9 @@ export const terms = (u) =>
 /**
  * Everything the view draws.
  * @param {TableState} state
- * @param {{now: number, alwaysAutoDraw: boolean}} options
+ * @param {{now: number, alwaysAutoDraw: boolean, seed?: string}} options
  */
-export function view(state, { now, alwaysAutoDraw }) {
+export function view(state, { now, alwaysAutoDraw, seed = '' }) {
   const u = state.update;
   if (!u) return null;
   const seat = u.seat;
@@ -395,7 +400,9 @@ export function view(state, { now, alwaysAutoDraw }) {
       resign: u.status === 'live',
       cancel: u.status === 'open',
     },
-    handEnd: handEnd ? { title: handEndTitle(u, handEnd), scores: scoreLine(u), rows } : null,
+    handEnd: handEnd
+      ? { title: handEndTitle(u, handEnd), scores: scoreLine(u), rows, fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) } }
+      : null,
     gameOver:
       u.status === 'over'
         ? {
@@ -421,7 +428,7 @@ export function view(state, { now, alwaysAutoDraw }) {
  * A play is sent only if it is one of `legal`, and at most once a version.
  * @param {TableState} state
  * @param {Gesture} g
- * @returns {{state: TableState, send: object | null, leave?: boolean, handled?: boolean}}
+ * @returns {{state: TableState, send: object | null, leave?: boolean, changeSeed?: boolean, handled?: boolean}}
  */
 export function gesture(state, g) {
   const u = state.update;
@@ -459,6 +466,10 @@ export function gesture(state, g) {
       return { state, send: u.status === 'live' ? { type: 'resign', table } : null };
     case 'rematch':
       return { state, send: u.status === 'over' && !u.rematch?.wanted?.[u.seat] ? { type: 'rematch', table } : null };
+    case 'verify':
+      return { state: { ...state, verified: verifyHandEnd(u).message }, send: null };
+    case 'change-seed':
+      return { state, send: null, changeSeed: true };
     case 'cancel':
       return { state, send: null, leave: u.status === 'open' };
     case 'sort':

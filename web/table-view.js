@@ -318,6 +318,29 @@ function handEndPanel(v, dispatch) {
     ...handRows(e.rows),
     h('p', { class: 'scores', id: 'hand-scores' }, e.scores),
     h('button', { class: 'primary', id: 'next-hand', 'data-key': 'button:next', onclick: () => dispatch({ type: 'next' }) }, 'Next hand'),
+    e.fairness.verifiable ? fairness(e.fairness, dispatch) : null,
+  );
+}
+
+/**
+ * The provably fair check of the hand just ended (docs/fairness.md), and the
+ * seed this browser adds to the deals.
+ * @param {NonNullable<TableView['handEnd']>['fairness']} f
+ * @param {Dispatch} dispatch
+ */
+function fairness(f, dispatch) {
+  return h(
+    'div',
+    { class: 'fairness', id: 'fairness' },
+    f.verified
+      ? h('p', { id: 'verified', role: 'status' }, f.verified)
+      : h('button', { id: 'verify-hand', 'data-key': 'button:verify', onclick: () => dispatch({ type: 'verify' }) }, 'Verify this hand'),
+    h(
+      'p',
+      { class: 'seed' },
+      `Your seed: ${f.seed} `,
+      h('button', { id: 'change-seed', 'data-key': 'button:seed', onclick: () => dispatch({ type: 'change-seed' }) }, 'Change'),
+    ),
   );
 }
 

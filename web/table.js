@@ -2,6 +2,7 @@
 // table-state.js, renders what it says with table-view.js, and carries out
 // its effects (sending, announcing, sounds, the header's chips).
 
+import { browserRandom, clientSeed, handSeed, setClientSeed } from './fairness.js';
 import { at, listen, navigate, refreshMe, send } from './session.js';
 import { play } from './sounds.js';
 import { gesture, initialTable, receive, receiveError, settled, tickDue, view } from './table-state.js';
@@ -16,7 +17,7 @@ const announce = (text) => {
   /** @type {HTMLElement} */ (document.getElementById('announce')).textContent = text;
 };
 const alwaysAutoDraw = () => localStorage.getItem('alwaysAutoDraw') === '1';
-const options = () => ({ now: performance.now(), alwaysAutoDraw: alwaysAutoDraw() });
+const options = () => ({ now: performance.now(), alwaysAutoDraw: alwaysAutoDraw(), seed: clientSeed(localStorage, browserRandom) });
 
 /** The open table, or null on other pages. @type {TableState | null} */
 let state = null;
@@ -35,7 +36,13 @@ function dispatch(g) {
   if (!state) return;
   const r = gesture(state, g);
   state = r.state;
-  if (r.send) send(r.send);
+  // Picks carry this browser's seed for the deal (docs/fairness.md).
+  if (r.send)
+    send('type' in r.send && (r.send.type === 'pick' || r.send.type === 'auto_pick') ? { ...r.send, seed: handSeed(localStorage, browserRandom) } : r.send);
+  if (r.changeSeed) {
+    const text = prompt('Your seed for the next hands', clientSeed(localStorage, browserRandom));
+    if (text != null) alert(setClientSeed(localStorage, text) ?? 'Saved.');
+  }
   if (r.leave) {
     const table = state.table;
     api(`/api/tables/${table}/leave`, {})

@@ -149,6 +149,12 @@ test('a hand against the computer: told what to do, only legal moves sent, the b
   assert.equal(left, revealed[0].length + revealed[1].length, 'every tile left in a hand is drawn');
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'next-hand');
   assert.match(await page.textContent('#announce'), /Hand over\./);
+  // Picks carried this browser's seed, and the hand checks out as fair.
+  const picks = frames.sent.filter((f) => f.type === 'pick' || f.type === 'auto_pick');
+  assert.ok(picks.length >= 3 && picks.every((f) => /^[0-9a-f]{32}:[0-9a-f]{16}$/.test(f.seed)), JSON.stringify(picks));
+  await page.click('#verify-hand');
+  assert.match(await page.textContent('#verified'), /^Fair: /);
+  await page.evaluate(() => document.getElementById('next-hand').focus());
   await page.waitForTimeout(600); // the last tile's arrival, for the picture
   await page.screenshot({ path: join(ARTIFACTS, 'desktop-hand-end.png') });
   await page.context().close();

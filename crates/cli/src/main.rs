@@ -8,6 +8,7 @@ mod ladder;
 mod replay;
 mod serve;
 mod stats;
+mod verify;
 
 use std::process::ExitCode;
 
@@ -41,6 +42,8 @@ enum Command {
     Ladder(ladder::Args),
     /// Run one of our bots as a program speaking the bot protocol on stdin/stdout.
     Bot(bot::Args),
+    /// Check a record's deals and draws against its revealed seeds (provably fair deals).
+    Verify(verify::Args),
     /// Check the chip ledger of a room's database: every chip accounted for.
     Audit(audit::Args),
 }
@@ -55,5 +58,6 @@ fn main() -> ExitCode {
         Command::Bot(args) => bot::run(&args),
         Command::Ladder(args) => ladder::run(&args),
         Command::Audit(args) => audit::run(&args),
+        Command::Verify(args) => verify::run(&args),
     }
 }

@@ -208,3 +208,126 @@ fn audit_checks_the_books_and_refuses_a_missing_database() {
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no database"));
 }
+
+/// A record the room produced (a game against the computer, written by the
+/// server's `a_whole_game_against_the_computer_verifies_hand_by_hand`).
+fn fair_game() -> serde_json::Value {
+    let text = std::fs::read_to_string(format!("{EXAMPLES}/fair-game.json")).expect("example");
+    serde_json::from_str(&text).expect("JSON")
+}
+
+#[test]
+fn verify_accepts_a_record_the_room_produced() {
+    let record = fair_game();
+    let output = run(&["verify", &format!("{EXAMPLES}/fair-game.json")], "");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stdout)
+    );
+    let checked = json(&output);
+    let hands = record["hands"].as_array().expect("hands").len();
+    assert_eq!(checked["verified"], hands);
+    assert_eq!(checked["unverifiable"], 0);
+    // Standard input too.
+    let output = run(&["verify", "-"], &record.to_string());
+    assert!(output.status.success());
+}
+
+/// `dominoes verify -` on `record`: its exit code and error object.
+fn verify_error(record: &serde_json::Value) -> (Option<i32>, serde_json::Value) {
+    let output = run(&["verify", "-"], &record.to_string());
+    (output.status.code(), json(&output)["error"].clone())
+}
+
+#[test]
+fn verify_rejects_a_changed_seed_deal_or_draw_saying_where() {
+    let record = fair_game();
+    let mut seed = record.clone();
+    seed["hands"][1]["client_seeds"][0] = "someone else's seed".into();
+    let (code, error) = verify_error(&seed);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        (error["hand"].as_u64(), error["action"].as_u64()),
+        (Some(1), None),
+        "{error}"
+    );
+
+    // Seat 0's first tile and seat 1's first tile change places.
+    let mut deal = record.clone();
+    let (a, b) = (
+        deal["hands"][0]["deal"][0][0].clone(),
+        deal["hands"][0]["deal"][1][0].clone(),
+    );
+    deal["hands"][0]["deal"][0][0] = b;
+    deal["hands"][0]["deal"][1][0] = a;
+    let (code, error) = verify_error(&deal);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        (error["hand"].as_u64(), error["action"].as_u64()),
+        (Some(0), None),
+        "{error}"
+    );
+    assert!(
+        error["reason"]
+            .as_str()
+            .expect("a reason")
+            .contains("seat 0 was dealt")
+    );
+
+    // The first draw of the last hand names another tile of its boneyard.
+    let mut draw = record.clone();
+    let last = record["hands"].as_array().expect("hands").len() - 1;
+    let actions = record["hands"][last]["actions"]
+        .as_array()
+        .expect("actions");
+    let (index, drawn) = actions
+        .iter()
+        .enumerate()
+        .find_map(|(i, a)| {
+            a.as_str()
+                .and_then(|a| a.strip_prefix("draw "))
+                .map(|t| (i, t))
+        })
+        .expect("the example has a draw");
+    let dealt: Vec<&str> = record["hands"][last]["deal"]
+        .as_array()
+        .expect("a deal")
+        .iter()
+        .flat_map(|h| {
+            h.as_array()
+                .expect("a hand")
+                .iter()
+                .filter_map(|t| t.as_str())
+        })
+        .collect();
+    let other = [
+        "0-0", "0-1", "0-2", "1-1", "1-2", "2-2", "0-3", "1-3", "2-3", "3-3", "4-6", "5-6", "6-6",
+    ]
+    .into_iter()
+    .find(|t| *t != drawn && !dealt.contains(t))
+    .expect("another tile in the boneyard");
+    draw["hands"][last]["actions"][index] = format!("draw {other}").into();
+    let (code, error) = verify_error(&draw);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        (error["hand"].as_u64(), error["action"].as_u64()),
+        (Some(last as u64), Some(index as u64)),
+        "{error}"
+    );
+    assert!(
+        error["reason"]
+            .as_str()
+            .expect("a reason")
+            .contains(&format!("is {drawn}"))
+    );
+}
+
+#[test]
+fn verify_exits_2_for_a_record_without_seeds() {
+    let output = run(&["verify", &format!("{EXAMPLES}/full-game.json")], "");
+    assert_eq!(output.status.code(), Some(2));
+    let checked = json(&output);
+    assert_eq!(checked["verified"], 0);
+    assert_eq!(checked["hands"][0]["reason"], "the hand has no seeds");
+}

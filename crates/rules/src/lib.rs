@@ -23,6 +23,7 @@
 mod action;
 mod deal;
 mod end;
+pub mod fairness;
 mod game;
 mod layout;
 pub mod playout;

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use crate::fairness::{HandSeeds, to_hex};
 use crate::{Action, Game, Outcome, Settings, TileSet};
 
 /// A whole game as NOTATION.md section 2 writes it. It holds both deals:
@@ -22,6 +23,9 @@ pub struct RecordHand {
     pub actions: Vec<Action>,
     /// The mover's remaining clock after each action, when the game was clocked.
     pub clock_ms: Option<Vec<u64>>,
+    /// What the hand was dealt from (NOTATION.md section 5), revealed: only
+    /// for a hand that is over. `None` for hands dealt from a bare key.
+    pub seeds: Option<HandSeeds>,
 }
 
 #[derive(Serialize)]
@@ -41,6 +45,14 @@ struct HandJson<'a> {
     actions: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     clock_ms: Option<&'a [u64]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    commitment: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    server_seed: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    client_seeds: Option<[&'a str; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hand_counter: Option<u64>,
 }
 
 #[derive(Serialize)]
@@ -61,6 +73,13 @@ impl Record {
                     .map(|tiles| tiles.iter().map(|t| t.to_string()).collect()),
                 actions: hand.actions.iter().map(ToString::to_string).collect(),
                 clock_ms: hand.clock_ms.as_deref(),
+                commitment: hand.seeds.as_ref().map(HandSeeds::commitment),
+                server_seed: hand.seeds.as_ref().map(|s| to_hex(&s.server_seed)),
+                client_seeds: hand
+                    .seeds
+                    .as_ref()
+                    .map(|s| [s.client_seeds[0].as_str(), s.client_seeds[1].as_str()]),
+                hand_counter: hand.seeds.as_ref().map(|s| s.hand_counter),
             })
             .collect();
         let json = RecordJson {
@@ -91,6 +110,7 @@ impl Game {
                     deal: log.deal.hands(),
                     actions: log.events.iter().map(|e| e.action).collect(),
                     clock_ms: None,
+                    seeds: None,
                 })
                 .collect(),
             result: self.outcome(),

@@ -665,6 +665,13 @@ async fn record(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiEr
             );
         }
     }
+    // The game is over, so every hand is: each reveals what it was dealt from.
+    let seeds = app.inner.store.hand_seeds(id).await?;
+    for stored in seeds {
+        if let Some(hand) = record.hands.get_mut(stored.hand_number) {
+            hand.seeds = stored.dealt();
+        }
+    }
     let names = seat_names(&app, &game).await?;
     record.players = Some(names);
     let json = serde_json::from_str(&record.to_json()).map_err(|e| corrupt(id, &e.to_string()))?;

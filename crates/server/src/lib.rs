@@ -12,6 +12,7 @@
 
 mod accounts;
 mod assets;
+mod fair;
 mod http;
 mod lobby;
 mod origin;

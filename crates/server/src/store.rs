@@ -9,6 +9,8 @@ use sqlx::sqlite::{
     SqliteSynchronous,
 };
 
+use dominoes_rules::fairness::{ClientSeed, HandSeeds};
+
 use crate::rating::Rating;
 
 /// Chips issued to every registered player.
@@ -74,6 +76,26 @@ pub struct GameRow {
     pub seats: [Option<i64>; 2],
     pub bot_level: Option<String>,
     pub status: String,
+}
+
+/// A hand's stored seeds: the server's from its commitment, the seats'
+/// once it was dealt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredSeeds {
+    pub hand_number: usize,
+    pub server_seed: [u8; 32],
+    pub client_seeds: Option<[ClientSeed; 2]>,
+}
+
+impl StoredSeeds {
+    /// Everything the hand was dealt from, once it was.
+    pub fn dealt(&self) -> Option<HandSeeds> {
+        self.client_seeds.clone().map(|client_seeds| HandSeeds {
+            server_seed: self.server_seed,
+            client_seeds,
+            hand_counter: self.hand_number as u64,
+        })
+    }
 }
 
 /// One stored action.
@@ -801,6 +823,85 @@ impl Store {
             .iter()
             .filter_map(|r| {
                 <[u8; 32]>::try_from(r.get::<Vec<u8>, _>("shuffle_key").as_slice()).ok()
+            })
+            .collect())
+    }
+
+    /// Stores a hand's server seed before its commitment is published, so
+    /// a restart keeps the commitment.
+    pub async fn commit_hand(
+        &self,
+        game_id: i64,
+        hand_number: usize,
+        server_seed: &[u8; 32],
+    ) -> Result<(), sqlx::Error> {
+        sqlx::query("INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES (?, ?, ?)")
+            .bind(game_id)
+            .bind(hand_number as i64)
+            .bind(&server_seed[..])
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Stores both seats' seeds of a committed hand and the key derived
+    /// from them, in one transaction: the hand is dealt.
+    pub async fn seed_hand(
+        &self,
+        game_id: i64,
+        hand_number: usize,
+        client_seeds: [&str; 2],
+        key: &[u8; 32],
+    ) -> Result<(), sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        let updated = sqlx::query(
+            "UPDATE hand_seeds SET client_seed0 = ?, client_seed1 = ? \
+             WHERE game_id = ? AND hand_number = ? AND client_seed0 IS NULL",
+        )
+        .bind(client_seeds[0])
+        .bind(client_seeds[1])
+        .bind(game_id)
+        .bind(hand_number as i64)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            return Err(sqlx::Error::RowNotFound);
+        }
+        sqlx::query("INSERT INTO hands (game_id, hand_number, shuffle_key) VALUES (?, ?, ?)")
+            .bind(game_id)
+            .bind(hand_number as i64)
+            .bind(&key[..])
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await
+    }
+
+    /// The seeds of a game's committed hands, in order of hand.
+    pub async fn hand_seeds(&self, game_id: i64) -> Result<Vec<StoredSeeds>, sqlx::Error> {
+        let rows = sqlx::query(
+            "SELECT hand_number, server_seed, client_seed0, client_seed1 FROM hand_seeds \
+             WHERE game_id = ? ORDER BY hand_number",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .filter_map(|r| {
+                let server_seed =
+                    <[u8; 32]>::try_from(r.get::<Vec<u8>, _>("server_seed").as_slice()).ok()?;
+                let seed = |column| {
+                    r.get::<Option<String>, _>(column)
+                        .map(|text| ClientSeed::parse(&text).unwrap_or_default())
+                };
+                let client_seeds = seed("client_seed0")
+                    .zip(seed("client_seed1"))
+                    .map(<[ClientSeed; 2]>::from);
+                Some(StoredSeeds {
+                    hand_number: r.get::<i64, _>("hand_number") as usize,
+                    server_seed,
+                    client_seeds,
+                })
             })
             .collect())
     }

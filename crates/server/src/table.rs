@@ -6,12 +6,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use dominoes_bots::{Bot, Level, new_bot, protocol::state_json};
+use dominoes_rules::fairness::{ClientSeed, HandSeeds};
 use dominoes_rules::{Action, DealSize, Game, Move, Reason, Seat, Settings, Shuffle, Target};
 use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::time::{Instant, sleep_until};
 
-use crate::store::{GameRow, MoneyError, Store, User};
+use crate::fair::{self, Seeding};
+use crate::store::{GameRow, MoneyError, Store, StoredSeeds, User};
 
 /// What a table is set up with.
 #[derive(Clone, Debug)]
@@ -108,6 +110,7 @@ enum Command {
     Pick {
         user_id: i64,
         count: usize,
+        seed: Option<ClientSeed>,
         reply: oneshot::Sender<Result<(), TableError>>,
     },
     Rematch {
@@ -202,10 +205,23 @@ impl TableHandle {
     }
 
     /// Picks `count` face-down tiles (`usize::MAX`: "auto draw" the rest).
+    #[cfg(test)]
     pub async fn pick(&self, user_id: i64, count: usize) -> Result<(), TableError> {
+        self.pick_seeded(user_id, count, None).await
+    }
+
+    /// Picks, giving this seat's client seed for the hand if it is the
+    /// seat's first pick of a hand not yet dealt (docs/fairness.md).
+    pub async fn pick_seeded(
+        &self,
+        user_id: i64,
+        count: usize,
+        seed: Option<ClientSeed>,
+    ) -> Result<(), TableError> {
         self.ask(|reply| Command::Pick {
             user_id,
             count,
+            seed,
             reply,
         })
         .await
@@ -267,6 +283,9 @@ pub const LINGER: Duration = Duration::from_mins(10);
 struct Live {
     game: Game,
     shuffle: Shuffle,
+    /// What this hand was dealt from; `None` for a hand dealt from a bare
+    /// key before seeds existed.
+    seeds: Option<HandSeeds>,
     /// Remaining clock per seat for this hand.
     clocks: [Duration; 2],
     /// When the seat on turn started thinking.
@@ -288,6 +307,7 @@ impl Live {
         let mut live = Live {
             game,
             shuffle,
+            seeds: None,
             clocks: [clock; 2],
             turn_started: Instant::now(),
             stored: 0,
@@ -331,6 +351,8 @@ struct Table {
     seats: [Option<User>; 2],
     bot: Option<Box<dyn Bot>>,
     live: Option<Live>,
+    /// The next hand, committed and waiting for the seats' seeds.
+    seeding: Option<Seeding>,
     over: Option<(Option<Seat>, Reason)>,
     version: u64,
     updates: [watch::Sender<Arc<str>>; 2],
@@ -421,9 +443,14 @@ pub async fn restore_table(
     let mut table = Table::new(row.id, setup, seats, store.clone(), timing);
     let finished = row.status == "over";
     let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
-    if finished && keys.is_empty() {
-        // Closed before its first deal (the host left).
-        table.over = Some((None, Reason::Abandoned));
+    let (mut pending, stored_seeds) = committed_hands(&store, &row, table.bot_seat()).await?;
+    if pending.as_ref().is_some_and(|p| p.hand == 0) {
+        // The first hand was committed, not dealt: there is no game to rebuild.
+        table.seeding = pending.take();
+    } else if finished && keys.is_empty() {
+        // Ended before its first deal: the host left, or a resignation
+        // while the first hand waited for its seeds.
+        table.restore_end(&store).await?;
     } else if row.status == "live" || finished {
         let actions = store.actions(row.id).await.map_err(|e| e.to_string())?;
         let (mut game, mut shuffle, movers) = rebuild_game(table.setup.settings, &keys, &actions)?;
@@ -455,6 +482,15 @@ pub async fn restore_table(
         live.clocks = clocks;
         live.stored = actions.len();
         live.hand_over_at = hand_over_at;
+        live.seeds = stored_seeds
+            .iter()
+            .find(|s| s.hand_number == live.game.hand_number())
+            .and_then(StoredSeeds::dealt);
+        if pending.is_some() && live.game.awaits_next_hand() {
+            // The next hand was committed, not dealt: it waits for its seeds again.
+            live.hand_over_at = None;
+            table.seeding = pending.take();
+        }
         if hand_started || hand_over_at.is_some() || finished {
             // Play had begun: the picks were made before the restart.
             live.picked = [live.deal_size(); 2];
@@ -489,6 +525,33 @@ pub async fn restore_table(
     }
     table.publish();
     Ok(table.spawn())
+}
+
+/// A live game's stored seeds, and the hand committed but not yet dealt
+/// (the one after the last stored key) as it was committed: the same
+/// server seed, so the same commitment; the seats seed and pick again.
+async fn committed_hands(
+    store: &Store,
+    row: &GameRow,
+    bot_seat: Option<Seat>,
+) -> Result<(Option<Seeding>, Vec<StoredSeeds>), String> {
+    if row.status == "open" {
+        return Ok((None, Vec::new()));
+    }
+    let dealt = store
+        .hand_keys(row.id)
+        .await
+        .map_err(|e| e.to_string())?
+        .len();
+    let seeds = store.hand_seeds(row.id).await.map_err(|e| e.to_string())?;
+    let pending = seeds
+        .iter()
+        .filter(|_| row.status == "live")
+        .find(|s| s.client_seeds.is_none() && s.hand_number == dealt)
+        .map(|s| Seeding::new(s.hand_number, s.server_seed, bot_seat, row.draw as usize))
+        .transpose()
+        .map_err(|e| e.to_string())?;
+    Ok((pending, seeds))
 }
 
 /// A stored game replayed: hand `h` dealt from `keys[h]`, then every stored
@@ -566,6 +629,7 @@ impl Table {
             seats,
             bot,
             live: None,
+            seeding: None,
             over: None,
             version: 0,
             updates: [watch::channel(empty.clone()).0, watch::channel(empty).0],
@@ -637,6 +701,9 @@ impl Table {
         if self.over.is_some() {
             return None;
         }
+        if let Some(seeding) = &self.seeding {
+            return Some(seeding.since + PICK_LIMIT);
+        }
         let live = self.live.as_ref()?;
         if let Some(ended) = live.hand_over_at {
             return Some(ended + HAND_PAUSE);
@@ -675,10 +742,11 @@ impl Table {
             .await
             .map_err(|e| e.to_string())?
             .unwrap_or((None, None));
+        // A table closed before it started stores no reason: nobody won.
         let reason = reason
             .as_deref()
-            .and_then(Reason::parse)
-            .ok_or("a finished game without a reason")?;
+            .map_or(Some(Reason::Abandoned), Reason::parse)
+            .ok_or("a finished game with an unknown reason")?;
         let winner = winner.and_then(|w| Seat::from_index(w as usize));
         let loser = winner.map_or(Seat::Zero, Seat::other);
         if let Some(live) = &mut self.live {
@@ -742,11 +810,12 @@ impl Table {
                 let _ = reply.send(result);
             }
             Command::Resign { user_id, reply } => {
-                let result = match (self.seat_of(user_id), &self.live, self.over) {
+                let started = self.live.is_some() || self.seeding.is_some();
+                let result = match (self.seat_of(user_id), started.then_some(()), self.over) {
                     (None, _, _) => Err(TableError::NotSeated),
                     (_, _, Some(_)) => Err(TableError::Over),
                     (_, None, _) => Err(TableError::NotStarted),
-                    (Some(seat), Some(_), None) => {
+                    (Some(seat), Some(()), None) => {
                         self.finish(seat, Reason::Resign).await;
                         Ok(())
                     }
@@ -764,9 +833,11 @@ impl Table {
             Command::Pick {
                 user_id,
                 count,
+                seed,
                 reply,
             } => {
-                let _ = reply.send(self.pick(user_id, count).await);
+                let result = self.pick(user_id, count, seed).await;
+                let _ = reply.send(result);
             }
             Command::AutoDraw {
                 user_id,
@@ -831,7 +902,7 @@ impl Table {
 
     async fn leave(&mut self, user_id: i64) -> Result<(), TableError> {
         let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
-        if self.live.is_some() {
+        if self.live.is_some() || self.seeding.is_some() {
             return Err(TableError::Started);
         }
         self.seats[seat.index()] = None;
@@ -880,59 +951,106 @@ impl Table {
             }
             Err(MoneyError::Database(_)) => return Err(TableError::Storage),
         }
-        let key = fresh_key().map_err(|_| TableError::Storage)?;
-        self.store
-            .record_hand(self.id, 0, &key)
-            .await
-            .map_err(|_| TableError::Storage)?;
-        let shuffle = Shuffle::from_key(key);
-        let game = Game::new(
-            self.setup.settings,
-            shuffle.deal(self.setup.settings.deal_size),
-        )
-        .map_err(|e| TableError::Illegal(e.to_string()))?;
-        self.live = Some(Live::new(game, shuffle, self.full_clock(), self.bot_seat()));
+        self.commit_hand(0).await?;
         self.publish();
         Ok(())
     }
 
+    /// Draws hand `number`'s server seed and stores it; the updates then
+    /// show its commitment, and the deal waits for both seats' seeds.
+    async fn commit_hand(&mut self, number: usize) -> Result<(), TableError> {
+        let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
+        let n = self.setup.settings.deal_size.tiles();
+        let seeding = Seeding::new(number, server_seed, self.bot_seat(), n)
+            .map_err(|_| TableError::Storage)?;
+        self.store
+            .commit_hand(self.id, number, &server_seed)
+            .await
+            .map_err(|_| TableError::Storage)?;
+        self.seeding = Some(seeding);
+        Ok(())
+    }
+
     async fn deal_next_hand(&mut self) {
-        let full = self.full_clock();
-        let bot_seat = self.bot_seat();
-        let Some(live) = &mut self.live else { return };
-        if !live.game.awaits_next_hand() {
+        let Some(live) = &self.live else { return };
+        if !live.game.awaits_next_hand() || self.seeding.is_some() {
             return;
         }
         let number = live.game.hand_number() + 1;
-        let Ok(key) = fresh_key() else {
-            self.backoff_until = Some(Instant::now() + RETRY);
-            return;
-        };
-        if self.store.record_hand(self.id, number, &key).await.is_err() {
+        if self.commit_hand(number).await.is_err() {
             tracing::error!(table = self.id, "could not store a new hand; retrying");
             self.backoff_until = Some(Instant::now() + RETRY);
             return;
         }
         self.backoff_until = None;
-        live.shuffle = Shuffle::from_key(key);
-        if live
-            .game
-            .next_hand(live.shuffle.deal(self.setup.settings.deal_size))
-            .is_ok()
-        {
-            live.clocks = [full; 2];
-            live.turn_started = Instant::now();
+        if let Some(live) = &mut self.live {
             live.ready = [false; 2];
             live.hand_over_at = None;
-            live.start_picking(bot_seat);
         }
         self.publish();
+    }
+
+    /// Deals the committed hand once both seeds are in: the key and the
+    /// seeds are stored first, then the picked tiles turn up.
+    async fn deal_seeded(&mut self) {
+        let Some(seeding) = &self.seeding else { return };
+        let Some(seeds) = seeding.seeds() else { return };
+        let (number, picked) = (seeding.hand, seeding.picked);
+        let key = seeds.key();
+        let client_seeds = seeds.client_seeds.each_ref().map(ClientSeed::as_str);
+        if let Err(e) = self
+            .store
+            .seed_hand(self.id, number, client_seeds, &key)
+            .await
+        {
+            tracing::error!(table = self.id, error = %e, "could not store a hand's seeds; retrying");
+            self.backoff_until = Some(Instant::now() + RETRY);
+            return;
+        }
+        self.backoff_until = None;
+        self.seeding = None;
+        let shuffle = Shuffle::from_key(key);
+        let deal = shuffle.deal(self.setup.settings.deal_size);
+        let (full, bot_seat) = (self.full_clock(), self.bot_seat());
+        let live = match self.live.take() {
+            None => match Game::new(self.setup.settings, deal) {
+                Ok(game) => Live::new(game, shuffle, full, bot_seat),
+                Err(e) => {
+                    tracing::error!(table = self.id, error = %e, "a deal of the wrong size");
+                    return;
+                }
+            },
+            Some(mut live) => {
+                if let Err(e) = live.game.next_hand(deal) {
+                    tracing::error!(table = self.id, error = %e, "could not deal the next hand");
+                    self.live = Some(live);
+                    return;
+                }
+                live.shuffle = shuffle;
+                live.clocks = [full; 2];
+                live.start_picking(bot_seat);
+                live
+            }
+        };
+        let live = self.live.insert(live);
+        live.seeds = Some(seeds);
+        for seat in Seat::BOTH {
+            live.pick(seat, picked[seat.index()]);
+        }
+        // The picks made with the seeds, kept like every later pick.
+        let picked = live.picked;
+        if let Err(e) = self.store.record_picks(self.id, number, picked).await {
+            tracing::error!(table = self.id, error = %e, "could not store a hand's first picks");
+        }
     }
 
     async fn act(&mut self, user_id: i64, version: u64, mv: Move) -> Result<(), TableError> {
         let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
         if self.over.is_some() {
             return Err(TableError::Over);
+        }
+        if self.seeding.is_some() {
+            return Err(TableError::Picking);
         }
         let live = self.live.as_ref().ok_or(TableError::NotStarted)?;
         if version != self.version {
@@ -992,8 +1110,22 @@ impl Table {
         }))
     }
 
-    async fn pick(&mut self, user_id: i64, count: usize) -> Result<(), TableError> {
+    async fn pick(
+        &mut self,
+        user_id: i64,
+        count: usize,
+        seed: Option<ClientSeed>,
+    ) -> Result<(), TableError> {
         let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
+        let n = self.setup.settings.deal_size.tiles();
+        if let Some(seeding) = &mut self.seeding
+            && count > 0
+        {
+            seeding.pick(seat, count, seed, n);
+            self.deal_seeded().await;
+            self.publish();
+            return Ok(());
+        }
         let live = self.live.as_ref().ok_or(TableError::NotStarted)?;
         if live.picking_since.is_none() || count == 0 {
             return Err(TableError::NotPicking);
@@ -1094,6 +1226,12 @@ impl Table {
     }
 
     async fn on_timer(&mut self) {
+        if let Some(seeding) = &mut self.seeding {
+            seeding.close(self.setup.settings.deal_size.tiles());
+            self.deal_seeded().await;
+            self.publish();
+            return;
+        }
         let Some(live) = &mut self.live else { return };
         if live.hand_over_at.is_some() {
             self.deal_next_hand().await;
@@ -1119,7 +1257,10 @@ impl Table {
             })
             .await;
             let Ok((mv, bot)) = thought else {
-                tracing::error!(table = self.id, "the bot's thinking failed; a new bot takes over");
+                tracing::error!(
+                    table = self.id,
+                    "the bot's thinking failed; a new bot takes over"
+                );
                 self.bot = self.setup.bot.map(|level| new_bot(level, self.id as u64));
                 self.backoff_until = Some(Instant::now() + RETRY);
                 return;
@@ -1145,6 +1286,8 @@ impl Table {
         if self.over.is_some() {
             return;
         }
+        // A hand committed but not dealt is never dealt.
+        self.seeding = None;
         if let Some(live) = &mut self.live {
             if live.game.outcome().is_none() {
                 let _ = live.game.end(loser, reason);
@@ -1217,7 +1360,7 @@ impl Table {
             .collect();
         let status = if self.over.is_some() {
             "over"
-        } else if self.live.is_some() {
+        } else if self.live.is_some() || self.seeding.is_some() {
             "live"
         } else {
             "open"
@@ -1288,6 +1431,14 @@ impl Table {
             update["revealed"] = json!(view.revealed.map(|hands| {
                 hands.map(|h| h.iter().map(|t| t.to_string()).collect::<Vec<_>>())
             }));
+            let over = self.over.is_some() || view.hand_end.is_some();
+            update["fairness"] = live
+                .seeds
+                .as_ref()
+                .map_or(Value::Null, |seeds| fair::dealt_json(seeds, over));
+        }
+        if let Some(seeding) = &self.seeding {
+            self.seeding_update(seat, seeding, &mut update);
         }
         if self.over.is_some() {
             update["rematch"] = json!({"wanted": self.rematch_wanted, "table": self.rematch_at});
@@ -1299,18 +1450,30 @@ impl Table {
     }
 }
 
+impl Table {
+    /// A seat's update while the next hand waits for its seeds: its
+    /// commitment, the picks so far, and no tile anywhere.
+    fn seeding_update(&self, seat: Seat, seeding: &Seeding, update: &mut Value) {
+        let n = self.setup.settings.deal_size.tiles();
+        let scores = self.live.as_ref().map_or([0; 2], |l| l.game.scores());
+        let full = self.full_clock().as_millis() as u64;
+        update["state"] = seeding.state_json(seat, self.setup.settings, scores);
+        update["picking"] = json!({"picked": seeding.picked, "of": n, "face_down": 28 - seeding.picked[0] - seeding.picked[1]});
+        update["turn"] = Value::Null;
+        update["legal"] = json!([]);
+        update["clocks_ms"] = json!(self.setup.minutes.map(|_| [full; 2]));
+        update["clock_running"] = Value::Null;
+        update["hand_end"] = Value::Null;
+        update["revealed"] = Value::Null;
+        update["fairness"] = seeding.to_json();
+    }
+}
+
 pub(crate) fn capitalise(word: &str) -> String {
     let mut chars = word.chars();
     chars
         .next()
         .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
-}
-
-/// 32 bytes from the operating system's CSPRNG: one hand's shuffle key.
-fn fresh_key() -> Result<[u8; 32], getrandom::Error> {
-    let mut key = [0u8; 32];
-    getrandom::fill(&mut key)?;
-    Ok(key)
 }
 
 #[cfg(test)]
@@ -1369,14 +1532,14 @@ mod tests {
             .await
             .unwrap();
         // The whole game, stored action by action as the actor stores it.
-        let key = fresh_key().unwrap();
+        let key = fair::fresh_seed().unwrap();
         store.record_hand(id, 0, &key).await.unwrap();
         let mut shuffle = Shuffle::from_key(key);
         let mut game = Game::new(settings, shuffle.deal(DealSize::Seven)).unwrap();
         let mut seq = 0;
         while game.outcome().is_none() {
             if game.awaits_next_hand() {
-                let key = fresh_key().unwrap();
+                let key = fair::fresh_seed().unwrap();
                 store
                     .record_hand(id, game.hand_number() + 1, &key)
                     .await
@@ -1442,6 +1605,10 @@ mod tests {
             .unwrap();
         table.join(bob.clone()).await.unwrap();
         let mut updates = table.watch(ann.id).await.unwrap();
+        // Both seats seed with their first picks, and the hand is dealt (its
+        // key stored) in real time: a paused clock would time out the pool.
+        table.pick(ann.id, 1).await.unwrap();
+        table.pick(bob.id, 1).await.unwrap();
         // No clock runs while the tiles are picked.
         // (Real time while picks are stored: a paused clock would time out
         // the database pool.)
@@ -1449,7 +1616,7 @@ mod tests {
         tokio::time::advance(Duration::from_secs(20)).await;
         tokio::time::resume();
         table.pick(ann.id, usize::MAX).await.unwrap();
-        table.pick(bob.id, 3).await.unwrap();
+        table.pick(bob.id, 2).await.unwrap();
         tokio::time::pause();
         tokio::time::advance(Duration::from_secs(5)).await;
         tokio::time::resume();

@@ -248,6 +248,10 @@ impl Defences {
 
 type Job = Box<dyn FnOnce() + Send>;
 
+/// Hashes that may wait per hashing thread: a burst of sign-ups queues
+/// (a waiting hash holds no Argon2 memory), a flood is refused at once.
+const QUEUE_PER_THREAD: usize = 32;
+
 /// A fixed set of threads, one per core, that run password hashes, with a
 /// short queue: when it is full a hash is refused at once instead of
 /// waiting without end. Fixed threads also bound the memory the allocator
@@ -259,7 +263,7 @@ struct HashPool {
 
 impl HashPool {
     fn new(threads: usize) -> HashPool {
-        let (jobs, queue) = std::sync::mpsc::sync_channel::<Job>(2 * threads);
+        let (jobs, queue) = std::sync::mpsc::sync_channel::<Job>(QUEUE_PER_THREAD * threads);
         let queue = std::sync::Arc::new(Mutex::new(queue));
         for _ in 0..threads {
             let queue = std::sync::Arc::clone(&queue);

@@ -12,6 +12,7 @@ use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
 use dominoes_rules::Move;
+use dominoes_rules::fairness::ClientSeed;
 use serde::Deserialize;
 use serde_json::json;
 use tokio::sync::{broadcast, watch};
@@ -61,10 +62,13 @@ enum ClientMessage {
         table: i64,
         #[serde(default = "one")]
         count: usize,
+        /// This seat's client seed for the hand (docs/fairness.md).
+        seed: Option<String>,
     },
     /// Let the server pick the rest of this hand's tiles.
     AutoPick {
         table: i64,
+        seed: Option<String>,
     },
     /// Draw from the boneyard until a playable tile arrives.
     AutoDraw {
@@ -262,7 +266,7 @@ async fn handle(
         | ClientMessage::Act { table, .. }
         | ClientMessage::Resign { table }
         | ClientMessage::Pick { table, .. }
-        | ClientMessage::AutoPick { table }
+        | ClientMessage::AutoPick { table, .. }
         | ClientMessage::AutoDraw { table, .. }
         | ClientMessage::Rematch { table }
         | ClientMessage::Next { table } => *table,
@@ -290,8 +294,14 @@ async fn handle(
             handle.act(user.id, version, mv).await
         }
         ClientMessage::Resign { .. } => handle.resign(user.id).await,
-        ClientMessage::Pick { count, .. } => handle.pick(user.id, count).await,
-        ClientMessage::AutoPick { .. } => handle.pick(user.id, usize::MAX).await,
+        ClientMessage::Pick { count, seed, .. } => match parse_seed(seed.as_deref()) {
+            Ok(seed) => handle.pick_seeded(user.id, count, seed).await,
+            Err(frame) => return Some(frame),
+        },
+        ClientMessage::AutoPick { seed, .. } => match parse_seed(seed.as_deref()) {
+            Ok(seed) => handle.pick_seeded(user.id, usize::MAX, seed).await,
+            Err(frame) => return Some(frame),
+        },
         ClientMessage::AutoDraw { version, .. } => handle.auto_draw(user.id, version).await,
         ClientMessage::Rematch { .. } => match handle.rematch(user.id).await {
             Ok(Some(rematch)) => match open_rematch(app, rematch).await {
@@ -307,6 +317,13 @@ async fn handle(
         ClientMessage::Next { .. } => handle.next_hand(user.id).await,
     };
     result.err().map(|e| error_frame("refused", &e.to_string()))
+}
+
+/// A pick's client seed, or the `bad_seed` error frame (the pick is not made).
+fn parse_seed(seed: Option<&str>) -> Result<Option<ClientSeed>, Message> {
+    seed.map(ClientSeed::parse)
+        .transpose()
+        .map_err(|e| error_frame("bad_seed", &e.to_string()))
 }
 
 /// Opens the rematch's table: same settings, same seats.

@@ -1,0 +1,529 @@
+//! Provably fair deals (NOTATION.md section 5): a hand's shuffle key from the
+//! server's committed seed, each seat's seed and the hand counter, and the
+//! check of a record's deals and draws against them (`dominoes verify`).
+//! docs/fairness.md states the derivation byte by byte.
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+use sha2::{Digest, Sha256};
+
+use crate::{DealSize, ReplayError, Shuffle, Tile, TileSet};
+
+/// The first bytes hashed into every key, so a key can never be mistaken
+/// for the hash of anything else (and a later scheme can change them).
+pub const DOMAIN: &[u8; 16] = b"dominoes/fair/v1";
+
+/// The longest client seed, in bytes of UTF-8.
+pub const MAX_CLIENT_SEED: usize = 128;
+
+/// What a seat contributes to a hand's shuffle: at most
+/// [`MAX_CLIENT_SEED`] bytes of UTF-8 without control characters (so it
+/// prints on one line). The empty seed means "none given".
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ClientSeed(String);
+
+/// A client seed that was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ParseClientSeedError {
+    #[error("a client seed is at most {MAX_CLIENT_SEED} bytes, not {0}")]
+    TooLong(usize),
+    #[error("a client seed may not contain control characters")]
+    Control,
+}
+
+impl ClientSeed {
+    /// # Errors
+    /// If `text` is longer than [`MAX_CLIENT_SEED`] bytes or holds a control character.
+    pub fn parse(text: &str) -> Result<ClientSeed, ParseClientSeedError> {
+        if text.len() > MAX_CLIENT_SEED {
+            return Err(ParseClientSeedError::TooLong(text.len()));
+        }
+        if text.chars().any(char::is_control) {
+            return Err(ParseClientSeedError::Control);
+        }
+        Ok(ClientSeed(text.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Everything a hand's deal is derived from; the server seed is secret
+/// until the hand ends.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct HandSeeds {
+    pub server_seed: [u8; 32],
+    pub client_seeds: [ClientSeed; 2],
+    /// The hand's index in its game, from 0.
+    pub hand_counter: u64,
+}
+
+impl HandSeeds {
+    /// The 32-byte key [`Shuffle::from_key`] takes.
+    pub fn key(&self) -> [u8; 32] {
+        shuffle_key(
+            &self.server_seed,
+            [self.client_seeds[0].as_str(), self.client_seeds[1].as_str()],
+            self.hand_counter,
+        )
+    }
+
+    pub fn shuffle(&self) -> Shuffle {
+        Shuffle::from_key(self.key())
+    }
+
+    pub fn commitment(&self) -> String {
+        commitment(&self.server_seed)
+    }
+}
+
+/// The published commitment to a server seed: lowercase hex SHA-256 of its
+/// 32 bytes.
+///
+/// ```
+/// assert_eq!(
+///     dominoes_rules::fairness::commitment(&[0; 32]),
+///     "66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925"
+/// );
+/// ```
+pub fn commitment(server_seed: &[u8; 32]) -> String {
+    to_hex(&Sha256::digest(server_seed))
+}
+
+/// A hand's shuffle key: SHA-256 of [`DOMAIN`], the server seed, the hand
+/// counter as 8 bytes big-endian, then each seat's seed in seat order as its
+/// UTF-8 length (4 bytes big-endian) and its bytes. The lengths keep
+/// `("ab", "c")` and `("a", "bc")` apart.
+pub fn shuffle_key(server_seed: &[u8; 32], client_seeds: [&str; 2], hand_counter: u64) -> [u8; 32] {
+    let mut hash = Sha256::new();
+    hash.update(DOMAIN);
+    hash.update(server_seed);
+    hash.update(hand_counter.to_be_bytes());
+    for seed in client_seeds {
+        let length = u32::try_from(seed.len()).expect("a seed shorter than 4 GiB");
+        hash.update(length.to_be_bytes());
+        hash.update(seed.as_bytes());
+    }
+    hash.finalize().into()
+}
+
+/// Lowercase hex.
+pub fn to_hex(bytes: &[u8]) -> String {
+    use std::fmt::Write;
+    bytes.iter().fold(String::new(), |mut hex, b| {
+        let _ = write!(hex, "{b:02x}");
+        hex
+    })
+}
+
+/// 32 bytes from exactly 64 lowercase hex digits.
+pub fn parse_hex32(text: &str) -> Option<[u8; 32]> {
+    let digits = text.as_bytes();
+    if digits.len() != 64 {
+        return None;
+    }
+    let value = |d: u8| match d {
+        b'0'..=b'9' => Some(d - b'0'),
+        b'a'..=b'f' => Some(d - b'a' + 10),
+        _ => None,
+    };
+    let mut bytes = [0; 32];
+    for (byte, pair) in bytes.iter_mut().zip(digits.chunks(2)) {
+        *byte = value(pair[0])? << 4 | value(pair[1])?;
+    }
+    Some(bytes)
+}
+
+/// What `dominoes verify` found in a record whose every seeded hand checks out.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Verification {
+    pub hands: Vec<HandCheck>,
+    /// Hands whose deal and draws were re-derived and match.
+    pub verified: usize,
+    /// Hands without revealed seeds (recorded before seeds existed).
+    pub unverifiable: usize,
+}
+
+/// One hand's result.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct HandCheck {
+    pub hand: usize,
+    pub verified: bool,
+    /// The derived shuffle key, in hex, when verified.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+    /// How many `draw` actions were checked against the order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draws: Option<usize>,
+    /// Why the hand could not be verified.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<&'static str>,
+}
+
+impl Verification {
+    /// Indented JSON, as `dominoes verify` prints it.
+    pub fn to_json_pretty(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a verification always serialises")
+    }
+}
+
+/// Checks a record (NOTATION.md section 2, as JSON text): for every hand
+/// with a revealed `server_seed`, that it hashes to `commitment`, that
+/// `hand_counter` is the hand's index, that each seat was dealt its slice
+/// of the order derived from the seeds, and that every `draw X` took the
+/// next tile of that order. It does not check the rules (`replay` does).
+///
+/// # Errors
+/// The first fault, as `{hand, action, reason}` (`action` null for a
+/// hand's seeds or deal; `hand` null for the record's shape).
+pub fn verify(text: &str) -> Result<Verification, ReplayError> {
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| fault(None, None, format!("unreadable JSON: {e}")))?;
+    let record = value.as_object().ok_or_else(|| {
+        fault(
+            None,
+            None,
+            "a record is an object with integer \"draw\" and a list \"hands\"",
+        )
+    })?;
+    let size = record
+        .get("draw")
+        .and_then(Value::as_u64)
+        .and_then(DealSize::new)
+        .ok_or_else(|| fault(None, None, "\"draw\" must be 7 or 9"))?;
+    let hands = record
+        .get("hands")
+        .and_then(Value::as_array)
+        .ok_or_else(|| fault(None, None, "\"hands\" must be a list"))?;
+    let mut checks = Vec::with_capacity(hands.len());
+    for (number, hand) in hands.iter().enumerate() {
+        let hand = hand
+            .as_object()
+            .ok_or_else(|| fault(Some(number), None, "a hand must be an object"))?;
+        checks.push(verify_hand(number, hand, size)?);
+    }
+    let verified = checks.iter().filter(|c| c.verified).count();
+    Ok(Verification {
+        unverifiable: checks.len() - verified,
+        verified,
+        hands: checks,
+    })
+}
+
+fn fault(hand: Option<usize>, action: Option<usize>, reason: impl Into<String>) -> ReplayError {
+    ReplayError {
+        hand,
+        action,
+        reason: reason.into(),
+    }
+}
+
+/// The seeds a record's hand reveals; `None` if its server seed is not there.
+fn hand_seeds(number: usize, hand: &Map<String, Value>) -> Result<Option<HandSeeds>, ReplayError> {
+    let at = |reason: String| fault(Some(number), None, reason);
+    let Some(server_seed) = hand.get("server_seed") else {
+        return Ok(None);
+    };
+    let server_seed = server_seed
+        .as_str()
+        .and_then(parse_hex32)
+        .ok_or_else(|| at("\"server_seed\" must be 64 lowercase hex digits".into()))?;
+    let commitment = hand
+        .get("commitment")
+        .and_then(Value::as_str)
+        .ok_or_else(|| at("a revealed server seed needs its \"commitment\"".into()))?;
+    if self::commitment(&server_seed) != commitment {
+        return Err(at(format!(
+            "the server seed hashes to {}, not to the commitment {commitment}",
+            self::commitment(&server_seed)
+        )));
+    }
+    let hand_counter = hand
+        .get("hand_counter")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| at("\"hand_counter\" must be an integer".into()))?;
+    if hand_counter != number as u64 {
+        return Err(at(format!(
+            "\"hand_counter\" is {hand_counter}, but this is hand {number}"
+        )));
+    }
+    let seeds = match hand.get("client_seeds").and_then(Value::as_array) {
+        Some(list) if list.len() == 2 => list,
+        _ => return Err(at("\"client_seeds\" must be a list of two strings".into())),
+    };
+    let mut client_seeds = [ClientSeed::default(), ClientSeed::default()];
+    for (seat, (slot, seed)) in client_seeds.iter_mut().zip(seeds).enumerate() {
+        // Any string derives a key; only its type is checked here.
+        let text = seed
+            .as_str()
+            .ok_or_else(|| at(format!("client seed {seat} must be a string")))?;
+        *slot = ClientSeed(text.to_owned());
+    }
+    Ok(Some(HandSeeds {
+        server_seed,
+        client_seeds,
+        hand_counter,
+    }))
+}
+
+fn verify_hand(
+    number: usize,
+    hand: &Map<String, Value>,
+    size: DealSize,
+) -> Result<HandCheck, ReplayError> {
+    let Some(seeds) = hand_seeds(number, hand)? else {
+        return Ok(HandCheck {
+            hand: number,
+            verified: false,
+            key: None,
+            draws: None,
+            reason: Some(if hand.contains_key("commitment") {
+                "the server seed is not revealed"
+            } else {
+                "the hand has no seeds"
+            }),
+        });
+    };
+    let key = seeds.key();
+    let order = Shuffle::from_key(key);
+    let order = order.order();
+    let n = size.tiles();
+    let lists = hand
+        .get("deal")
+        .and_then(Value::as_array)
+        .filter(|l| l.len() == 2)
+        .ok_or_else(|| {
+            fault(
+                Some(number),
+                None,
+                "a hand's \"deal\" must be a list of two hands",
+            )
+        })?;
+    for (seat, list) in lists.iter().enumerate() {
+        let dealt = parse_tiles(list).ok_or_else(|| {
+            fault(
+                Some(number),
+                None,
+                format!("seat {seat}'s deal must be a list of tiles"),
+            )
+        })?;
+        let due: TileSet = order[seat * n..(seat + 1) * n].iter().copied().collect();
+        if dealt != due || list.as_array().map(Vec::len) != Some(n) {
+            return Err(fault(
+                Some(number),
+                None,
+                format!(
+                    "seat {seat} was dealt {}, but the seeds deal {}",
+                    join(list_tiles(list)),
+                    join(order[seat * n..(seat + 1) * n].iter().copied())
+                ),
+            ));
+        }
+    }
+    let actions = hand
+        .get("actions")
+        .and_then(Value::as_array)
+        .ok_or_else(|| fault(Some(number), None, "a hand's \"actions\" must be a list"))?;
+    let mut next = 2 * n;
+    for (index, action) in actions.iter().enumerate() {
+        let at = |reason: String| fault(Some(number), Some(index), reason);
+        let text = action
+            .as_str()
+            .ok_or_else(|| at("an action must be text".into()))?;
+        let Some(tile) = text.strip_prefix("draw ") else {
+            continue;
+        };
+        let tile: Tile = tile
+            .parse()
+            .map_err(|e| at(format!("bad action {text:?}: {e}")))?;
+        let due = *order
+            .get(next)
+            .ok_or_else(|| at(format!("{text}, but the boneyard is empty")))?;
+        if tile != due {
+            return Err(at(format!(
+                "{text}, but the next tile of the derived order is {due}"
+            )));
+        }
+        next += 1;
+    }
+    Ok(HandCheck {
+        hand: number,
+        verified: true,
+        key: Some(to_hex(&key)),
+        draws: Some(next - 2 * n),
+        reason: None,
+    })
+}
+
+fn parse_tiles(list: &Value) -> Option<TileSet> {
+    list.as_array()?
+        .iter()
+        .map(|t| t.as_str()?.parse::<Tile>().ok())
+        .collect()
+}
+
+fn list_tiles(list: &Value) -> impl Iterator<Item = String> + '_ {
+    list.as_array()
+        .into_iter()
+        .flatten()
+        .map(|t| t.as_str().unwrap_or("?").to_owned())
+}
+
+fn join(items: impl Iterator<Item = impl ToString>) -> String {
+    items.map(|t| t.to_string()).collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The worked example of docs/fairness.md: the page states these numbers.
+    pub(crate) fn example() -> HandSeeds {
+        let mut server_seed = [0u8; 32];
+        for (i, b) in server_seed.iter_mut().enumerate() {
+            *b = i as u8;
+        }
+        HandSeeds {
+            server_seed,
+            client_seeds: [
+                ClientSeed::parse("ann's lucky seed").unwrap(),
+                ClientSeed::parse("4f1c2b").unwrap(),
+            ],
+            hand_counter: 3,
+        }
+    }
+
+    #[test]
+    fn the_worked_example_of_the_docs_holds() {
+        let page = include_str!("../../../docs/fairness.md");
+        let seeds = example();
+        let key = to_hex(&seeds.key());
+        let first_ten = join(seeds.shuffle().order()[..10].iter());
+        for (what, value) in [
+            ("commitment", seeds.commitment()),
+            ("key", key),
+            ("first ten", first_ten),
+        ] {
+            assert!(
+                page.contains(&value),
+                "docs/fairness.md does not state the example's {what}: {value}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_input_changes_the_key() {
+        let seeds = example();
+        let key = seeds.key();
+        let mut other = seeds.clone();
+        other.server_seed[31] ^= 1;
+        assert_ne!(other.key(), key);
+        let mut other = seeds.clone();
+        other.hand_counter += 1;
+        assert_ne!(other.key(), key);
+        let mut other = seeds.clone();
+        other.client_seeds.swap(0, 1);
+        assert_ne!(other.key(), key, "seat order matters");
+        // Lengths keep the boundary between the two seeds.
+        assert_ne!(
+            shuffle_key(&seeds.server_seed, ["ab", "c"], 0),
+            shuffle_key(&seeds.server_seed, ["a", "bc"], 0)
+        );
+    }
+
+    #[test]
+    fn hex_round_trips_and_refuses_the_rest() {
+        let seed = example().server_seed;
+        assert_eq!(parse_hex32(&to_hex(&seed)), Some(seed));
+        assert_eq!(parse_hex32(&to_hex(&seed).to_uppercase()), None);
+        assert_eq!(parse_hex32("00"), None);
+        assert_eq!(parse_hex32(&"g".repeat(64)), None);
+    }
+
+    #[test]
+    fn client_seeds_are_short_printable_text() {
+        assert!(ClientSeed::parse("").is_ok());
+        assert!(ClientSeed::parse(&"é".repeat(64)).is_ok());
+        assert_eq!(
+            ClientSeed::parse(&"é".repeat(65)),
+            Err(ParseClientSeedError::TooLong(130))
+        );
+        assert_eq!(
+            ClientSeed::parse("a\nb"),
+            Err(ParseClientSeedError::Control)
+        );
+    }
+
+    /// A record of one hand dealt from the example's seeds, drawing three tiles.
+    fn record(seeds: &HandSeeds) -> Value {
+        let order = seeds.shuffle();
+        let order = order.order();
+        let tiles = |range: std::ops::Range<usize>| -> Vec<String> {
+            order[range].iter().map(ToString::to_string).collect()
+        };
+        serde_json::json!({
+            "draw": 7, "target": 150,
+            "hands": [{
+                "deal": [tiles(0..7), tiles(7..14)],
+                "actions": ["6-6", format!("draw {}", order[14]), format!("draw {}", order[15]), format!("draw {}", order[16])],
+                "commitment": seeds.commitment(),
+                "server_seed": to_hex(&seeds.server_seed),
+                "client_seeds": [seeds.client_seeds[0].as_str(), seeds.client_seeds[1].as_str()],
+                "hand_counter": 0,
+            }, {
+                "deal": [tiles(0..7), tiles(7..14)], "actions": []
+            }]
+        })
+    }
+
+    fn zeroth(seeds: &mut HandSeeds) -> &mut HandSeeds {
+        seeds.hand_counter = 0;
+        seeds
+    }
+
+    #[test]
+    fn a_true_record_verifies_and_a_seedless_hand_is_unverifiable() {
+        let mut seeds = example();
+        let value = record(zeroth(&mut seeds));
+        let checked = verify(&value.to_string()).unwrap();
+        assert_eq!((checked.verified, checked.unverifiable), (1, 1));
+        assert_eq!(checked.hands[0].draws, Some(3));
+        assert_eq!(checked.hands[0].key, Some(to_hex(&seeds.key())));
+        assert_eq!(checked.hands[1].reason, Some("the hand has no seeds"));
+    }
+
+    #[test]
+    fn each_kind_of_tampering_is_found_where_it_is() {
+        let mut seeds = example();
+        let value = record(zeroth(&mut seeds));
+        let fault_of = |edit: &dyn Fn(&mut Value)| {
+            let mut changed = value.clone();
+            edit(&mut changed);
+            let error = verify(&changed.to_string()).unwrap_err();
+            (error.hand, error.action, error.reason)
+        };
+        let (hand, action, reason) =
+            fault_of(&|v| v["hands"][0]["client_seeds"][1] = "4f1c2c".into());
+        assert_eq!((hand, action), (Some(0), None), "{reason}");
+        assert!(reason.contains("seat 0 was dealt"), "{reason}");
+        let (_, _, reason) = fault_of(&|v| v["hands"][0]["server_seed"] = to_hex(&[9; 32]).into());
+        assert!(reason.contains("not to the commitment"), "{reason}");
+        let (_, _, reason) = fault_of(&|v| v["hands"][0]["hand_counter"] = 1.into());
+        assert!(reason.contains("hand_counter"), "{reason}");
+        let order = *seeds.shuffle().order();
+        // Two tiles swapped between the hands.
+        let (hand, action, reason) = fault_of(&|v| {
+            v["hands"][0]["deal"][0][0] = order[7].to_string().into();
+            v["hands"][0]["deal"][1][0] = order[0].to_string().into();
+        });
+        assert_eq!((hand, action), (Some(0), None), "{reason}");
+        // The second draw names the third tile.
+        let (hand, action, reason) =
+            fault_of(&|v| v["hands"][0]["actions"][2] = format!("draw {}", order[16]).into());
+        assert_eq!((hand, action), (Some(0), Some(2)), "{reason}");
+        assert!(reason.contains(&format!("is {}", order[15])), "{reason}");
+        let (_, _, reason) = fault_of(&|v| v["draw"] = 8.into());
+        assert!(reason.contains("7 or 9"), "{reason}");
+    }
+}

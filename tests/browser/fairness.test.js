@@ -1,0 +1,130 @@
+// web/fairness.js headless: the worked example of docs/fairness.md, and a
+// finished hand's check, which must fail when anything is changed.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { clientSeed, commitment, fromHex, handSeed, setClientSeed, sha256, shuffleKey, shuffleOrder, toHex, verifyHandEnd } from '../../web/fairness.js';
+
+const page = readFileSync(new URL('../../docs/fairness.md', import.meta.url), 'utf8');
+const exampleSeed = Uint8Array.from({ length: 32 }, (_, i) => i);
+const exampleSeeds = ["ann's lucky seed", '4f1c2b'];
+
+test('SHA-256 agrees with the standard test vectors', () => {
+  const text = (s) => new TextEncoder().encode(s);
+  assert.equal(toHex(sha256(text('abc'))), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  assert.equal(toHex(sha256(text(''))), 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  assert.equal(
+    toHex(sha256(text('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq'))),
+    '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+  );
+});
+
+test('the worked example of docs/fairness.md: commitment, key and the first ten tiles', () => {
+  const key = shuffleKey(exampleSeed, exampleSeeds, 3);
+  const first = shuffleOrder(key).slice(0, 10).join(' ');
+  for (const value of [commitment(exampleSeed), toHex(key), first]) assert.ok(page.includes(value), `the page does not state ${value}`);
+  assert.equal(first, '2-6 1-6 0-6 1-2 1-1 2-3 6-6 4-6 5-5 3-5');
+  assert.equal(shuffleOrder(key).length, 28);
+  assert.equal(new Set(shuffleOrder(key)).size, 28, 'a permutation');
+});
+
+/** A hand-end update for seat 0 of a hand dealt from the example's seeds (hand 0, draw 7). */
+function handEnd() {
+  const key = shuffleKey(exampleSeed, exampleSeeds, 0);
+  const order = shuffleOrder(key);
+  const hands = [order.slice(0, 7), order.slice(7, 14)];
+  // Seat 1 plays one tile; seat 0 draws two (named to itself); seat 1 draws one (unnamed).
+  const history = [
+    { player: 1, action: hands[1][0] },
+    { player: 0, action: `draw ${order[14]}` },
+    { player: 0, action: `draw ${order[15]}` },
+    { player: 0, action: `${order[15]} L` },
+    { player: 1, action: 'draw' },
+  ];
+  const revealed = [
+    [...hands[0], order[14]],
+    [...hands[1].slice(1), order[16]],
+  ];
+  return {
+    seat: 0,
+    hand_end: { kind: 'blocked' },
+    revealed,
+    state: { draw: 7, hand_number: 0, history, hand: revealed[0] },
+    fairness: { hand_counter: 0, commitment: commitment(exampleSeed), server_seed: toHex(exampleSeed), client_seeds: exampleSeeds },
+  };
+}
+
+test('a true hand verifies; a changed seed, deal, draw or play does not', () => {
+  assert.equal(verifyHandEnd(handEnd()).ok, true, verifyHandEnd(handEnd()).message);
+  const broken = (edit) => {
+    const u = handEnd();
+    edit(u);
+    return verifyHandEnd(u);
+  };
+  assert.match(
+    broken((u) => {
+      u.fairness.client_seeds = ['x', '4f1c2b'];
+    }).message,
+    /./,
+  );
+  assert.equal(
+    broken((u) => {
+      u.fairness.client_seeds = ['x', '4f1c2b'];
+    }).ok,
+    false,
+  );
+  assert.match(
+    broken((u) => {
+      u.fairness.server_seed = toHex(new Uint8Array(32));
+    }).message,
+    /commitment/,
+  );
+  assert.match(
+    broken((u) => {
+      u.fairness.hand_counter = 1;
+    }).message,
+    /hand counter/,
+  );
+  assert.match(
+    broken((u) => {
+      u.state.history[1].action = u.state.history[2].action;
+    }).message,
+    /next tile/,
+  );
+  assert.match(
+    broken((u) => {
+      [u.revealed[0][0], u.revealed[1][0]] = [u.revealed[1][0], u.revealed[0][0]];
+    }).message,
+    /ends with/,
+  );
+  assert.match(
+    broken((u) => {
+      u.state.history[0].player = 0;
+    }).message,
+    /did not give/,
+  );
+  assert.match(
+    broken((u) => {
+      u.fairness.server_seed = null;
+    }).message,
+    /not revealed/,
+  );
+});
+
+test('the browser keeps one seed, lets the player change it, and adds a fresh part each hand', () => {
+  const store = new Map();
+  const storage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, v) };
+  let n = 0;
+  const randomBytes = (len) => Uint8Array.from({ length: len }, () => n++);
+  const seed = clientSeed(storage, randomBytes);
+  assert.equal(seed, '000102030405060708090a0b0c0d0e0f');
+  assert.equal(clientSeed(storage, randomBytes), seed, 'kept');
+  assert.equal(setClientSeed(storage, 'x'.repeat(65)), 'a seed is at most 64 bytes');
+  assert.equal(setClientSeed(storage, 'a\nb'), 'a seed may not contain control characters');
+  assert.equal(setClientSeed(storage, 'my lucky seed'), null);
+  const [a, b] = [handSeed(storage, randomBytes), handSeed(storage, randomBytes)];
+  assert.match(a, /^my lucky seed:[0-9a-f]{16}$/);
+  assert.notEqual(a, b);
+  assert.equal(fromHex('zz'), null);
+});
