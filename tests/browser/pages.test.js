@@ -17,6 +17,9 @@ test('a signed-out visitor reads how to play, the leaderboard, a player and a re
   // A finished game to look at.
   const player = await signedIn(room);
   const table = (await playComputer(player)).split('/').pop();
+  // The hand is dealt once the tiles are picked (a game that ends before its first deal has no replay).
+  await player.click('#auto-pick');
+  await player.waitForSelector('.hand button.tile-button');
   await resign(player);
   const name = (await player.textContent('#me')) ?? '';
   await player.close();
