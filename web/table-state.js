@@ -308,6 +308,13 @@ export const terms = (u) =>
   `Game to ${u.settings.target} · ${u.settings.wager ? `wager ${u.settings.wager} chips` : 'no wager'}${u.settings.minutes ? ` · ${u.settings.minutes} min a hand` : ''}`;
 
 /**
+ * The moves the player may still choose: none once one has been sent on
+ * this version (until the next update).
+ * @param {TableState} state
+ */
+export const movesNow = (state) => (state.update && state.sentVersion !== state.update.version ? state.update.legal : []);
+
+/**
  * Everything the view draws.
  * @param {TableState} state
  * @param {{now: number, alwaysAutoDraw: boolean, seed?: string}} options
@@ -319,7 +326,8 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
   const other = 1 - seat;
   /** @type {Pick<SeatState, 'hand' | 'history' | 'scores' | 'tiles_left' | 'boneyard' | 'count' | 'ends'>} */
   const s = u.state ?? { hand: [], history: [], scores: [0, 0], tiles_left: [0, 0], boneyard: 0, count: 0, ends: {} };
-  const legal = u.legal;
+  // Once a move is sent on this version, nothing more is offered until the next update.
+  const legal = movesNow(state);
   const clocks = clocksAt(state, now);
   /** @param {number} p */
   const player = (p) => ({
@@ -443,10 +451,10 @@ export function gesture(state, g) {
       : { state, send: null, handled: false };
   switch (g.type) {
     case 'select':
-      if (!isPlayable(g.tile, legal)) return { state, send: null };
+      if (!isPlayable(g.tile, movesNow(state))) return { state, send: null };
       return { state: { ...state, selected: state.selected && sameTile(state.selected, g.tile) ? null : g.tile, endIndex: 0 }, send: null };
     case 'choose':
-      return { state: isPlayable(g.tile, legal) ? { ...state, selected: g.tile, endIndex: 0 } : state, send: null };
+      return { state: isPlayable(g.tile, movesNow(state)) ? { ...state, selected: g.tile, endIndex: 0 } : state, send: null };
     case 'play':
       return act(legalPlay(legal, g.tile, g.end));
     case 'boneyard':

@@ -86,7 +86,7 @@ function table(v, dispatch) {
         'div',
         { class: 'opponent-hand', 'aria-label': `Opponent has ${v.opponentTiles} tiles` },
         Array.from({ length: v.opponentTiles }, () => tileSvg(null, true)),
-        v.status === 'open' ? null : h('span', {}, ` ${v.opponentTiles}`),
+        v.status === 'open' || !v.opponentTiles ? null : h('span', {}, ` ${v.opponentTiles}`),
       ),
       h('div', { id: 'terms', class: 'terms' }, v.terms),
     ),

@@ -70,6 +70,11 @@ test('a play is sent only if it is one of legal, and once a version (a double-cl
   const first = gesture(state, { type: 'play', tile: '2-4', end: 'R' });
   assert.deepEqual(first.send, { type: 'act', table: 12, version: 8, move: '2-4 R' });
   assert.equal(first.state.selected, null);
+  assert.ok(
+    view(first.state, NOW).hand.every((t) => !t.playable),
+    'once a move is sent, no tile is offered until the next update',
+  );
+  assert.equal(gesture(first.state, { type: 'select', tile: '2-4' }).state.selected, null);
   const second = gesture(first.state, { type: 'play', tile: '2-4', end: 'R' });
   assert.equal(second.send, null, 'the second click of a double-click sends nothing');
   assert.equal(gesture(first.state, { type: 'play', tile: null, end: 'R' }).send, null);

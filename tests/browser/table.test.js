@@ -118,6 +118,9 @@ test('a new player registers, plays the Easy bot to the end by dragging tiles, a
   const result = await page.textContent('#game-over');
   assert.match(result, /wins/);
   assert.match(result, /Final scores/);
+  // The result takes the focus and is announced.
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'rematch');
+  assert.match(await page.textContent('#announce'), /Game over\. .* wins/);
   // The result is shown beside the final layout, not over it.
   const [panel, board] = [await page.locator('#game-over').boundingBox(), await page.locator('.board').boundingBox()];
   assert.ok(panel.x >= board.x + board.width || panel.y >= board.y + board.height, 'the game-over panel does not hide the layout');

@@ -1,0 +1,315 @@
+//! The actor: its loop (commands, timers, presence), which command does
+//! what, and what happens when a deadline passes.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use dominoes_bots::new_bot;
+use dominoes_rules::{Reason, Seat};
+use tokio::sync::{mpsc, watch};
+use tokio::time::{Instant, sleep_until};
+
+use super::handle::Command;
+use super::{
+    HAND_PAUSE, IDLE_LIMIT, LINGER, PICK_LIMIT, PRESENCE_CHECK, RETRY, Table, TableError,
+    TableHandle, TableSettings, Timing, capitalise,
+};
+use crate::store::{Store, User};
+
+impl Table {
+    pub(super) fn new(
+        id: i64,
+        setup: TableSettings,
+        seats: [Option<User>; 2],
+        store: Store,
+        timing: Timing,
+    ) -> Table {
+        let bot = setup.bot.map(|level| new_bot(level, id as u64));
+        let mut seats = seats;
+        if let Some(level) = setup.bot {
+            seats[1] = Some(User {
+                id: 0,
+                name: format!("{} bot", capitalise(level.name())),
+                avatar: format!("bot-{}", level.name()),
+                chips: 0,
+                guest: false,
+            });
+        }
+        let (listing, _) = watch::channel(None);
+        let empty: Arc<str> = Arc::from("{}");
+        Table {
+            id,
+            setup,
+            seats,
+            bot,
+            live: None,
+            seeding: None,
+            over: None,
+            version: 0,
+            updates: [watch::channel(empty.clone()).0, watch::channel(empty).0],
+            listing,
+            store,
+            timing,
+            last_activity: Instant::now(),
+            rematch_wanted: [false; 2],
+            rematch_at: None,
+            backoff_until: None,
+            present: [false; 2],
+        }
+    }
+
+    pub(super) fn spawn(mut self) -> TableHandle {
+        let (commands, mut inbox) = mpsc::channel(64);
+        let handle = TableHandle {
+            id: self.id,
+            commands,
+            listing: self.listing.subscribe(),
+        };
+        self.publish();
+        tokio::spawn(async move {
+            let mut presence = tokio::time::interval(PRESENCE_CHECK);
+            presence.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+            loop {
+                let deadline = self.deadline();
+                tokio::select! {
+                    _ = presence.tick() => {
+                        self.check_presence();
+                        if self.is_forgotten() {
+                            break;
+                        }
+                    }
+                    command = inbox.recv() => match command {
+                        Some(command) => self.handle(command).await,
+                        None => break,
+                    },
+                    () = sleep_until(deadline.unwrap_or_else(|| Instant::now() + IDLE_LIMIT)), if deadline.is_some() => {
+                        self.on_timer().await;
+                    }
+                }
+            }
+        });
+        handle
+    }
+
+    pub(super) fn full_clock(&self) -> Duration {
+        self.timing.minute * self.setup.minutes.unwrap_or(0)
+    }
+
+    pub(super) fn seat_of(&self, user_id: i64) -> Option<Seat> {
+        Seat::BOTH.into_iter().find(|s| {
+            self.seats[s.index()]
+                .as_ref()
+                .is_some_and(|u| u.id == user_id && u.id != 0)
+        })
+    }
+
+    /// The next moment something happens by itself: a clock running out, the
+    /// bot's move, the next hand, or an idle game closing.
+    pub(super) fn deadline(&self) -> Option<Instant> {
+        let due = self.due()?;
+        Some(self.backoff_until.map_or(due, |backoff| due.max(backoff)))
+    }
+
+    /// When the next thing is due, ignoring any backoff.
+    pub(super) fn due(&self) -> Option<Instant> {
+        if self.over.is_some() {
+            return None;
+        }
+        if let Some(seeding) = &self.seeding {
+            return Some(seeding.since + PICK_LIMIT);
+        }
+        let live = self.live.as_ref()?;
+        if let Some(ended) = live.hand_over_at {
+            return Some(ended + HAND_PAUSE);
+        }
+        if let Some(since) = live.picking_since {
+            return Some(since + PICK_LIMIT);
+        }
+        let turn = live.game.turn();
+        if self.is_bot(turn) {
+            return Some(live.turn_started + self.timing.bot_delay);
+        }
+        match self.setup.minutes {
+            Some(_) => Some(live.turn_started + live.clocks[turn.index()]),
+            None => Some(self.last_activity + IDLE_LIMIT),
+        }
+    }
+
+    /// A finished table that nobody has watched for [`LINGER`]: its actor
+    /// ends, and opening it again loads it from the database.
+    pub(super) fn is_forgotten(&mut self) -> bool {
+        if self.over.is_none() {
+            return false;
+        }
+        let watched = self.updates.iter().any(|u| u.receiver_count() > 0);
+        if watched {
+            self.last_activity = Instant::now();
+        }
+        !watched && self.last_activity.elapsed() >= LINGER
+    }
+
+    /// Publishes a change in which seats have someone watching.
+    pub(super) fn check_presence(&mut self) {
+        let present =
+            Seat::BOTH.map(|s| self.is_bot(s) || self.updates[s.index()].receiver_count() > 0);
+        if present != self.present {
+            self.present = present;
+            self.publish();
+        }
+    }
+
+    pub(super) fn is_bot(&self, seat: Seat) -> bool {
+        self.bot_seat() == Some(seat)
+    }
+
+    /// The computer's seat, if it plays here.
+    pub(super) fn bot_seat(&self) -> Option<Seat> {
+        self.setup.bot.map(|_| Seat::One)
+    }
+
+    pub(super) async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Join { user, reply } => {
+                let result = self.join(user).await;
+                let _ = reply.send(result);
+            }
+            Command::Leave { user_id, reply } => {
+                let result = self.leave(user_id).await;
+                let _ = reply.send(result);
+            }
+            Command::Watch { user_id, reply } => {
+                let result = self
+                    .seat_of(user_id)
+                    .map(|s| self.updates[s.index()].subscribe())
+                    .ok_or(TableError::NotSeated);
+                let _ = reply.send(result);
+                self.check_presence();
+            }
+            Command::Act {
+                user_id,
+                version,
+                mv,
+                reply,
+            } => {
+                let result = self.act(user_id, version, mv).await;
+                let _ = reply.send(result);
+            }
+            Command::Resign { user_id, reply } => {
+                let started = self.live.is_some() || self.seeding.is_some();
+                let result = match (self.seat_of(user_id), started.then_some(()), self.over) {
+                    (None, _, _) => Err(TableError::NotSeated),
+                    (_, _, Some(_)) => Err(TableError::Over),
+                    (_, None, _) => Err(TableError::NotStarted),
+                    (Some(seat), Some(()), None) => {
+                        self.finish(seat, Reason::Resign).await;
+                        Ok(())
+                    }
+                };
+                let _ = reply.send(result);
+            }
+            Command::Rematch { user_id, reply } => {
+                let _ = reply.send(self.rematch(user_id).await);
+            }
+            Command::RematchOpened { table } => {
+                self.rematch_at = Some(table);
+                self.store_rematch().await;
+                self.publish();
+            }
+            Command::Pick {
+                user_id,
+                count,
+                seed,
+                reply,
+            } => {
+                let result = self.pick(user_id, count, seed).await;
+                let _ = reply.send(result);
+            }
+            Command::AutoDraw {
+                user_id,
+                version,
+                reply,
+            } => {
+                let result = self.auto_draw(user_id, version).await;
+                let _ = reply.send(result);
+            }
+            Command::NextHand { user_id, reply } => {
+                let hand_over = self.live.as_ref().is_some_and(|l| l.hand_over_at.is_some());
+                let result = match self.seat_of(user_id) {
+                    None => Err(TableError::NotSeated),
+                    Some(_) if self.over.is_some() => Err(TableError::Over),
+                    Some(_) if !hand_over => Err(TableError::HandNotOver),
+                    Some(seat) => {
+                        if let Some(live) = &mut self.live {
+                            live.ready[seat.index()] = true;
+                        }
+                        let both = self.live.as_ref().is_some_and(|l| {
+                            Seat::BOTH
+                                .iter()
+                                .all(|s| l.ready[s.index()] || self.is_bot(*s))
+                        });
+                        if both {
+                            self.deal_next_hand().await;
+                        }
+                        Ok(())
+                    }
+                };
+                let _ = reply.send(result);
+            }
+        }
+    }
+
+    pub(super) async fn on_timer(&mut self) {
+        if let Some(seeding) = &mut self.seeding {
+            seeding.close(self.setup.settings.deal_size.tiles());
+            self.deal_seeded().await;
+            self.publish();
+            return;
+        }
+        let Some(live) = &mut self.live else { return };
+        if live.hand_over_at.is_some() {
+            self.deal_next_hand().await;
+            return;
+        }
+        if live.picking_since.is_some() {
+            if self.store_picks(&Seat::BOTH, usize::MAX).await.is_err() {
+                self.backoff_until = Some(Instant::now() + RETRY);
+            }
+            return;
+        }
+        let turn = live.game.turn();
+        let view = live.game.view(turn);
+        if self.is_bot(turn) {
+            let Some(mut bot) = self.bot.take() else {
+                return;
+            };
+            // An Expert thinks for milliseconds of CPU: on a blocking thread,
+            // so no other table's messages wait behind it.
+            let thought = tokio::task::spawn_blocking(move || {
+                let mv = bot.choose(&view);
+                (mv, bot)
+            })
+            .await;
+            let Ok((mv, bot)) = thought else {
+                tracing::error!(
+                    table = self.id,
+                    "the bot's thinking failed; a new bot takes over"
+                );
+                self.bot = self.setup.bot.map(|level| new_bot(level, self.id as u64));
+                self.backoff_until = Some(Instant::now() + RETRY);
+                return;
+            };
+            self.bot = Some(bot);
+            if let Err(e) = self.apply_move(turn, mv).await {
+                tracing::error!(table = self.id, error = %e, "the bot's move was refused; retrying");
+                self.backoff_until = Some(Instant::now() + RETRY);
+            } else {
+                self.backoff_until = None;
+            }
+            return;
+        }
+        match self.setup.minutes {
+            Some(_) => self.finish(turn, Reason::Time).await,
+            None => self.finish(turn, Reason::Abandoned).await,
+        }
+    }
+}

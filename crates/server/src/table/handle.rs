@@ -1,0 +1,170 @@
+//! The cheap handle everyone else holds, and the commands it sends the
+//! actor, each with a `oneshot` reply.
+
+use std::sync::Arc;
+
+use dominoes_rules::fairness::ClientSeed;
+use dominoes_rules::{Move, Seat};
+use tokio::sync::{mpsc, oneshot, watch};
+
+use super::{Listing, Rematch, TableError};
+use crate::store::User;
+
+pub(super) enum Command {
+    Join {
+        user: User,
+        reply: oneshot::Sender<Result<Seat, TableError>>,
+    },
+    Leave {
+        user_id: i64,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
+    Watch {
+        user_id: i64,
+        reply: oneshot::Sender<Result<watch::Receiver<Arc<str>>, TableError>>,
+    },
+    Act {
+        user_id: i64,
+        version: u64,
+        mv: Move,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
+    Resign {
+        user_id: i64,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
+    NextHand {
+        user_id: i64,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
+    Pick {
+        user_id: i64,
+        count: usize,
+        seed: Option<ClientSeed>,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
+    Rematch {
+        user_id: i64,
+        reply: oneshot::Sender<Result<Option<Rematch>, TableError>>,
+    },
+    RematchOpened {
+        table: i64,
+    },
+    AutoDraw {
+        user_id: i64,
+        version: u64,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
+}
+
+/// A cheap handle to a table's actor.
+#[derive(Clone, Debug)]
+pub struct TableHandle {
+    pub id: i64,
+    pub(super) commands: mpsc::Sender<Command>,
+    pub(super) listing: watch::Receiver<Option<Listing>>,
+}
+
+impl TableHandle {
+    /// Sends a command and waits for the actor's answer.
+    async fn ask<T>(
+        &self,
+        command: impl FnOnce(oneshot::Sender<Result<T, TableError>>) -> Command,
+    ) -> Result<T, TableError> {
+        let (reply, answer) = oneshot::channel();
+        self.commands
+            .send(command(reply))
+            .await
+            .map_err(|_| TableError::Closed)?;
+        answer.await.map_err(|_| TableError::Closed)?
+    }
+
+    pub async fn join(&self, user: User) -> Result<Seat, TableError> {
+        self.ask(|reply| Command::Join { user, reply }).await
+    }
+
+    pub async fn leave(&self, user_id: i64) -> Result<(), TableError> {
+        self.ask(|reply| Command::Leave { user_id, reply }).await
+    }
+
+    /// The seat's stream of updates; its current value is the full view.
+    pub async fn watch(&self, user_id: i64) -> Result<watch::Receiver<Arc<str>>, TableError> {
+        self.ask(|reply| Command::Watch { user_id, reply }).await
+    }
+
+    pub async fn act(&self, user_id: i64, version: u64, mv: Move) -> Result<(), TableError> {
+        self.ask(|reply| Command::Act {
+            user_id,
+            version,
+            mv,
+            reply,
+        })
+        .await
+    }
+
+    pub async fn resign(&self, user_id: i64) -> Result<(), TableError> {
+        self.ask(|reply| Command::Resign { user_id, reply }).await
+    }
+
+    pub async fn next_hand(&self, user_id: i64) -> Result<(), TableError> {
+        self.ask(|reply| Command::NextHand { user_id, reply }).await
+    }
+
+    /// Picks `count` face-down tiles (`usize::MAX`: "auto draw" the rest).
+    #[cfg(test)]
+    pub async fn pick(&self, user_id: i64, count: usize) -> Result<(), TableError> {
+        self.pick_seeded(user_id, count, None).await
+    }
+
+    /// Picks, giving this seat's client seed for the hand if it is the
+    /// seat's first pick of a hand not yet dealt (docs/fairness.md).
+    pub async fn pick_seeded(
+        &self,
+        user_id: i64,
+        count: usize,
+        seed: Option<ClientSeed>,
+    ) -> Result<(), TableError> {
+        self.ask(|reply| Command::Pick {
+            user_id,
+            count,
+            seed,
+            reply,
+        })
+        .await
+    }
+
+    /// Asks for a rematch; `Some` once both players (or the one person
+    /// facing the computer) have asked.
+    pub async fn rematch(&self, user_id: i64) -> Result<Option<Rematch>, TableError> {
+        self.ask(|reply| Command::Rematch { user_id, reply }).await
+    }
+
+    /// Tells the players where their rematch is.
+    pub async fn rematch_opened(&self, table: i64) {
+        let _ = self.commands.send(Command::RematchOpened { table }).await;
+    }
+
+    /// Draws until a playable tile arrives.
+    pub async fn auto_draw(&self, user_id: i64, version: u64) -> Result<(), TableError> {
+        self.ask(|reply| Command::AutoDraw {
+            user_id,
+            version,
+            reply,
+        })
+        .await
+    }
+
+    /// The table's lobby row while it waits for a player, else `None`.
+    pub fn listing(&self) -> Option<Listing> {
+        self.listing.borrow().clone()
+    }
+
+    /// Whether the table's actor has ended.
+    pub fn is_closed(&self) -> bool {
+        self.commands.is_closed()
+    }
+
+    pub fn listing_changes(&self) -> watch::Receiver<Option<Listing>> {
+        self.listing.clone()
+    }
+}

@@ -1,0 +1,214 @@
+//! One actor per live table: it owns the game, the shuffle, the clocks and
+//! the bot, and is the only writer of its game's rows. Everyone else holds a
+//! [`TableHandle`] and sends it commands with a `oneshot` reply.
+//!
+//! - `handle.rs`: the handle and the commands it sends;
+//! - `live.rs`: a hand in play: clocks and the pick phase, fed instants;
+//! - `actor.rs`: the actor's loop, its timers, and which command does what;
+//! - `play.rs`: seating, dealing, moves, picks, the end of a game, rematches;
+//! - `update.rs`: what each seat is sent, and the lobby's row;
+//! - `restore.rs`: a table brought back from the database (after a restart,
+//!   or a finished one opened again), and stored games replayed.
+
+mod actor;
+mod handle;
+mod live;
+mod play;
+mod restore;
+#[cfg(test)]
+mod tests;
+mod update;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use dominoes_bots::{Bot, Level};
+use dominoes_rules::{Reason, Seat, Settings};
+use tokio::sync::watch;
+use tokio::time::Instant;
+
+use crate::fair::Seeding;
+use crate::store::{GameRow, Store, User};
+
+pub use handle::TableHandle;
+use live::Live;
+pub(crate) use restore::{rebuild_game_watched, restore_table};
+
+/// What a table is set up with.
+#[derive(Clone, Debug)]
+pub struct TableSettings {
+    pub settings: Settings,
+    /// Per hand; `None`: no clock (only against the computer).
+    pub minutes: Option<u32>,
+    pub wager: u32,
+    /// The computer in seat 1, or `None` for a person.
+    pub bot: Option<Level>,
+}
+
+/// The table's sense of time: how long a bot waits, and how long a clock
+/// minute is (60 seconds; tests shorten it to watch a clock run out).
+#[derive(Clone, Copy, Debug)]
+pub struct Timing {
+    pub bot_delay: Duration,
+    pub minute: Duration,
+}
+
+/// Why a table refused a command.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    #[error("this table is full")]
+    Full,
+    #[error("you are not seated at this table")]
+    NotSeated,
+    #[error("you are already seated at this table")]
+    AlreadySeated,
+    #[error("the game has not started")]
+    NotStarted,
+    #[error("the game has started")]
+    Started,
+    #[error("the game is over")]
+    Over,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("the table has moved on: version {current}, not {sent}")]
+    Stale { current: u64, sent: u64 },
+    #[error("illegal move: {0}")]
+    Illegal(String),
+    #[error("not enough chips for the wager of {0}")]
+    Chips(u32),
+    #[error("the host no longer has the {0} chips of the wager; the table stays open")]
+    HostChips(u32),
+    #[error("guests may only play the computer; register to play people")]
+    Guest,
+    #[error("the table is closed")]
+    Closed,
+    #[error("the host has left this table")]
+    HostLeft,
+    #[error("the server could not save the move; nothing changed")]
+    Storage,
+    #[error("the tiles are still being picked")]
+    Picking,
+    #[error("there are no tiles to pick now")]
+    NotPicking,
+    #[error("the game is not over")]
+    NotOver,
+    #[error("the hand is not over")]
+    HandNotOver,
+    /// Settings no table may have: bad input, not a conflict.
+    #[error("{0}")]
+    BadSettings(&'static str),
+}
+
+/// Both players want to play again: the new table's setup and players.
+#[derive(Clone, Debug)]
+pub struct Rematch {
+    pub setup: TableSettings,
+    /// Seat 0's player hosts the new table; seat 1's joins it (unless a bot).
+    pub host: User,
+    pub guest: Option<User>,
+}
+
+/// A row of the lobby's list.
+#[derive(Clone, Debug, serde::Serialize, PartialEq, Eq)]
+pub struct Listing {
+    pub id: i64,
+    pub draw: usize,
+    pub target: u16,
+    pub minutes: Option<u32>,
+    pub wager: u32,
+    pub host: String,
+    pub host_avatar: String,
+    pub open: bool,
+    #[serde(skip)]
+    pub host_id: i64,
+}
+
+/// How long a finished hand's result stays on screen before the next deal,
+/// unless both players ask for it sooner.
+const HAND_PAUSE: Duration = Duration::from_secs(8);
+/// How often a table looks for players whose every socket has gone, so the
+/// other player sees them as away.
+const PRESENCE_CHECK: Duration = Duration::from_secs(2);
+/// How long the actor waits before retrying what failed.
+const RETRY: Duration = Duration::from_secs(1);
+/// After this long, the tiles a player has not picked are drawn for them.
+const PICK_LIMIT: Duration = Duration::from_secs(30);
+/// An unclocked game against the computer left this long is closed.
+const IDLE_LIMIT: Duration = Duration::from_hours(24);
+
+/// How long a finished table nobody watches keeps its actor (and answers
+/// a rematch at once) before it leaves memory.
+pub const LINGER: Duration = Duration::from_mins(10);
+
+struct Table {
+    id: i64,
+    setup: TableSettings,
+    seats: [Option<User>; 2],
+    bot: Option<Box<dyn Bot>>,
+    live: Option<Live>,
+    /// The next hand, committed and waiting for the seats' seeds.
+    seeding: Option<Seeding>,
+    over: Option<(Option<Seat>, Reason)>,
+    version: u64,
+    updates: [watch::Sender<Arc<str>>; 2],
+    listing: watch::Sender<Option<Listing>>,
+    store: Store,
+    timing: Timing,
+    last_activity: Instant,
+    /// Which seats have a socket watching the table (a bot always does), as
+    /// last published.
+    present: [bool; 2],
+    /// Which seats asked for a rematch, and the new table once both did.
+    rematch_wanted: [bool; 2],
+    rematch_at: Option<i64>,
+    /// After a failure (the database, say), timers wait until then before
+    /// trying again, instead of spinning.
+    backoff_until: Option<Instant>,
+}
+
+/// Creates a table for `host` (seat 0) and starts its actor.
+///
+/// # Errors
+/// If the host may not open such a table, or the database fails.
+pub async fn open_table(
+    store: Store,
+    host: User,
+    setup: TableSettings,
+    timing: Timing,
+) -> Result<TableHandle, TableError> {
+    if setup.bot.is_none() && host.guest {
+        return Err(TableError::Guest);
+    }
+    if setup.bot.is_some() && setup.wager > 0 {
+        return Err(TableError::BadSettings("wagers are only between people"));
+    }
+    if i64::from(setup.wager) > host.chips {
+        return Err(TableError::Chips(setup.wager));
+    }
+    let row = GameRow {
+        id: 0,
+        draw: setup.settings.deal_size.tiles() as i64,
+        target: i64::from(setup.settings.target.points()),
+        minutes: setup.minutes.map(i64::from),
+        wager: i64::from(setup.wager),
+        seats: [Some(host.id), None],
+        bot_level: setup.bot.map(|l| l.name().to_owned()),
+        status: "open".into(),
+    };
+    let id = store
+        .create_game(&row)
+        .await
+        .map_err(|_| TableError::Storage)?;
+    let mut table = Table::new(id, setup, [Some(host), None], store, timing);
+    if table.setup.bot.is_some() {
+        table.start().await?;
+    }
+    Ok(table.spawn())
+}
+
+pub(crate) fn capitalise(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}

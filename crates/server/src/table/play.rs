@@ -1,0 +1,414 @@
+//! The game at a table: seating and leaving, dealing each hand, moves and
+//! picks (stored before anyone is told), the end of a game, and rematches.
+
+use std::time::Duration;
+
+use dominoes_rules::fairness::ClientSeed;
+use dominoes_rules::{Game, Move, Reason, Seat, Shuffle};
+use tokio::time::Instant;
+
+use super::{Live, RETRY, Rematch, Table, TableError};
+use crate::fair::{self, Seeding};
+use crate::store::{MoneyError, User};
+
+impl Table {
+    pub(super) async fn join(&mut self, user: User) -> Result<Seat, TableError> {
+        if self.seat_of(user.id).is_some() {
+            return Err(TableError::AlreadySeated);
+        }
+        if self.seats[1].is_some() {
+            return Err(TableError::Full);
+        }
+        // The host left (a leave that won the race with this join): the
+        // table is closed, and nobody may start a game in an empty seat.
+        if self.over.is_some() || self.seats[0].is_none() {
+            return Err(TableError::HostLeft);
+        }
+        if user.guest {
+            return Err(TableError::Guest);
+        }
+        if i64::from(self.setup.wager) > user.chips {
+            return Err(TableError::Chips(self.setup.wager));
+        }
+        self.seats[1] = Some(user);
+        if let Err(e) = self.start().await {
+            // Nothing changed: the seat is free again.
+            self.seats[1] = None;
+            return Err(e);
+        }
+        Ok(Seat::One)
+    }
+
+    pub(super) async fn leave(&mut self, user_id: i64) -> Result<(), TableError> {
+        let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
+        if self.live.is_some() || self.seeding.is_some() {
+            return Err(TableError::Started);
+        }
+        self.seats[seat.index()] = None;
+        let ids = self.seats.clone().map(|s| s.map(|u| u.id));
+        let status = if ids.iter().all(Option::is_none) {
+            "over"
+        } else {
+            "open"
+        };
+        self.store
+            .set_seats(self.id, ids, status)
+            .await
+            .map_err(|_| TableError::Storage)?;
+        if seat == Seat::Zero && self.seats[1].is_none() {
+            self.over = Some((None, Reason::Abandoned));
+        }
+        self.publish();
+        Ok(())
+    }
+
+    /// The refusal for a player who cannot cover the wager.
+    pub(super) fn short_of_chips(&self, user: i64) -> TableError {
+        let host = self.seats[0].as_ref().is_some_and(|u| u.id == user);
+        if host {
+            TableError::HostChips(self.setup.wager)
+        } else {
+            TableError::Chips(self.setup.wager)
+        }
+    }
+
+    /// Both seats are filled: the game starts with its first hand.
+    pub(super) async fn start(&mut self) -> Result<(), TableError> {
+        let ids = self
+            .seats
+            .clone()
+            .map(|s| s.map(|u| u.id).filter(|&id| id != 0));
+        // The seats and both stakes, in one transaction.
+        match self
+            .store
+            .start_game(self.id, ids, i64::from(self.setup.wager))
+            .await
+        {
+            Ok(()) => {}
+            Err(MoneyError::Short(user, _)) => {
+                return Err(self.short_of_chips(user));
+            }
+            Err(MoneyError::Database(_)) => return Err(TableError::Storage),
+        }
+        self.commit_hand(0).await?;
+        self.publish();
+        Ok(())
+    }
+
+    /// Draws hand `number`'s server seed and stores it; the updates then
+    /// show its commitment, and the deal waits for both seats' seeds.
+    pub(super) async fn commit_hand(&mut self, number: usize) -> Result<(), TableError> {
+        let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
+        let n = self.setup.settings.deal_size.tiles();
+        let seeding = Seeding::new(number, server_seed, self.bot_seat(), n)
+            .map_err(|_| TableError::Storage)?;
+        self.store
+            .commit_hand(self.id, number, &server_seed)
+            .await
+            .map_err(|_| TableError::Storage)?;
+        self.seeding = Some(seeding);
+        Ok(())
+    }
+
+    pub(super) async fn deal_next_hand(&mut self) {
+        let Some(live) = &self.live else { return };
+        if !live.game.awaits_next_hand() || self.seeding.is_some() {
+            return;
+        }
+        let number = live.game.hand_number() + 1;
+        if self.commit_hand(number).await.is_err() {
+            tracing::error!(table = self.id, "could not store a new hand; retrying");
+            self.backoff_until = Some(Instant::now() + RETRY);
+            return;
+        }
+        self.backoff_until = None;
+        if let Some(live) = &mut self.live {
+            live.ready = [false; 2];
+            live.hand_over_at = None;
+        }
+        self.publish();
+    }
+
+    /// Deals the committed hand once both seeds are in: the key and the
+    /// seeds are stored first, then the picked tiles turn up.
+    pub(super) async fn deal_seeded(&mut self) {
+        let Some(seeding) = &self.seeding else { return };
+        let Some(seeds) = seeding.seeds() else { return };
+        let (number, picked) = (seeding.hand, seeding.picked);
+        let key = seeds.key();
+        let client_seeds = seeds.client_seeds.each_ref().map(ClientSeed::as_str);
+        if let Err(e) = self
+            .store
+            .seed_hand(self.id, number, client_seeds, &key)
+            .await
+        {
+            tracing::error!(table = self.id, error = %e, "could not store a hand's seeds; retrying");
+            self.backoff_until = Some(Instant::now() + RETRY);
+            return;
+        }
+        self.backoff_until = None;
+        self.seeding = None;
+        let shuffle = Shuffle::from_key(key);
+        let deal = shuffle.deal(self.setup.settings.deal_size);
+        let (full, bot_seat) = (self.full_clock(), self.bot_seat());
+        let live = match self.live.take() {
+            None => match Game::new(self.setup.settings, deal) {
+                Ok(game) => Live::new(game, shuffle, full, bot_seat),
+                Err(e) => {
+                    tracing::error!(table = self.id, error = %e, "a deal of the wrong size");
+                    return;
+                }
+            },
+            Some(mut live) => {
+                if let Err(e) = live.game.next_hand(deal) {
+                    tracing::error!(table = self.id, error = %e, "could not deal the next hand");
+                    self.live = Some(live);
+                    return;
+                }
+                live.shuffle = shuffle;
+                live.clocks = [full; 2];
+                live.start_picking(bot_seat);
+                live
+            }
+        };
+        let live = self.live.insert(live);
+        live.seeds = Some(seeds);
+        for seat in Seat::BOTH {
+            live.pick(seat, picked[seat.index()]);
+        }
+        // The picks made with the seeds, kept like every later pick.
+        let picked = live.picked;
+        if let Err(e) = self.store.record_picks(self.id, number, picked).await {
+            tracing::error!(table = self.id, error = %e, "could not store a hand's first picks");
+        }
+    }
+
+    pub(super) async fn act(
+        &mut self,
+        user_id: i64,
+        version: u64,
+        mv: Move,
+    ) -> Result<(), TableError> {
+        let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
+        if self.over.is_some() {
+            return Err(TableError::Over);
+        }
+        if self.seeding.is_some() {
+            return Err(TableError::Picking);
+        }
+        let live = self.live.as_ref().ok_or(TableError::NotStarted)?;
+        if version != self.version {
+            return Err(TableError::Stale {
+                current: self.version,
+                sent: version,
+            });
+        }
+        if live.picking_since.is_some() {
+            return Err(TableError::Picking);
+        }
+        if live.hand_over_at.is_some() || live.game.turn() != seat {
+            return Err(TableError::NotYourTurn);
+        }
+        self.apply_move(seat, mv).await
+    }
+
+    /// Draws for the seat on turn until a playable tile arrives or the
+    /// boneyard is empty.
+    pub(super) async fn auto_draw(&mut self, user_id: i64, version: u64) -> Result<(), TableError> {
+        self.act(user_id, version, Move::Draw).await?;
+        let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
+        while let Some(live) = &self.live
+            && self.over.is_none()
+            && live.hand_over_at.is_none()
+            && live.game.turn() == seat
+            && live.game.view(seat).legal == [Move::Draw]
+        {
+            self.apply_move(seat, Move::Draw).await?;
+        }
+        Ok(())
+    }
+
+    pub(super) async fn rematch(&mut self, user_id: i64) -> Result<Option<Rematch>, TableError> {
+        let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
+        if self.over.is_none() {
+            return Err(TableError::NotOver);
+        }
+        if self.rematch_at.is_some() || self.rematch_wanted.iter().all(|&w| w) {
+            return Ok(None);
+        }
+        self.rematch_wanted[seat.index()] = true;
+        if let Some(bot) = self.bot_seat() {
+            self.rematch_wanted[bot.index()] = true;
+        }
+        self.store_rematch().await;
+        self.publish();
+        if !self.rematch_wanted.iter().all(|&w| w) {
+            return Ok(None);
+        }
+        let host = self.seats[0].clone().ok_or(TableError::NotSeated)?;
+        let guest = self.seats[1].clone().filter(|_| self.bot_seat().is_none());
+        Ok(Some(Rematch {
+            setup: self.setup.clone(),
+            host,
+            guest,
+        }))
+    }
+
+    pub(super) async fn pick(
+        &mut self,
+        user_id: i64,
+        count: usize,
+        seed: Option<ClientSeed>,
+    ) -> Result<(), TableError> {
+        let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
+        let n = self.setup.settings.deal_size.tiles();
+        if let Some(seeding) = &mut self.seeding
+            && count > 0
+        {
+            seeding.pick(seat, count, seed, n);
+            self.deal_seeded().await;
+            self.publish();
+            return Ok(());
+        }
+        let live = self.live.as_ref().ok_or(TableError::NotStarted)?;
+        if live.picking_since.is_none() || count == 0 {
+            return Err(TableError::NotPicking);
+        }
+        self.store_picks(&[seat], count).await
+    }
+
+    /// Picks `count` more tiles for each of `seats`, stored before anyone
+    /// is told (a restart brings the picks back).
+    pub(super) async fn store_picks(
+        &mut self,
+        seats: &[Seat],
+        count: usize,
+    ) -> Result<(), TableError> {
+        let Some(live) = &mut self.live else {
+            return Err(TableError::NotStarted);
+        };
+        let n = live.deal_size();
+        let mut picked = live.picked;
+        for seat in seats {
+            picked[seat.index()] = picked[seat.index()].saturating_add(count).min(n);
+        }
+        self.store
+            .record_picks(self.id, live.game.hand_number(), picked)
+            .await
+            .map_err(|_| TableError::Storage)?;
+        for seat in seats {
+            live.pick(*seat, count);
+        }
+        self.publish();
+        Ok(())
+    }
+
+    /// Stores who asked for a rematch, and the new table.
+    pub(super) async fn store_rematch(&mut self) {
+        if let Err(e) = self
+            .store
+            .record_rematch(self.id, self.rematch_wanted, self.rematch_at)
+            .await
+        {
+            tracing::error!(table = self.id, error = %e, "could not store the rematch");
+        }
+    }
+
+    /// Checks, stores, then applies a move of the seat on turn; then makes
+    /// any forced pass at once.
+    pub(super) async fn apply_move(&mut self, seat: Seat, mv: Move) -> Result<(), TableError> {
+        let clocked = self.setup.minutes.is_some();
+        let Some(live) = &mut self.live else {
+            return Err(TableError::NotStarted);
+        };
+        let view = live.game.view(seat);
+        if !view.legal.contains(&mv) {
+            return Err(TableError::Illegal(format!("{mv} is not legal now")));
+        }
+        let action = live
+            .game
+            .action_for(mv, &live.shuffle)
+            .map_err(|e| TableError::Illegal(e.to_string()))?;
+        let now = Instant::now();
+        let spent = now.saturating_duration_since(live.turn_started);
+        if clocked && spent >= live.clocks[seat.index()] {
+            // The move came too late: the clock ran out first.
+            self.finish(seat, Reason::Time).await;
+            return Err(TableError::Over);
+        }
+        let remaining = live.clocks[seat.index()].saturating_sub(spent);
+        let clock_ms = clocked.then_some(remaining.as_millis() as u64);
+        self.store
+            .record_action(
+                self.id,
+                live.stored,
+                live.game.hand_number(),
+                &action.to_string(),
+                clock_ms,
+            )
+            .await
+            .map_err(|_| TableError::Storage)?;
+        live.game
+            .apply(action)
+            .map_err(|e| TableError::Illegal(e.to_string()))?;
+        live.stored += 1;
+        live.clocks[seat.index()] = remaining;
+        live.turn_started = now;
+        self.last_activity = now;
+        if live.game.hand_end().is_some() {
+            live.hand_over_at = Some(now);
+        }
+        self.version += 1;
+        if let Some(outcome) = live.game.outcome() {
+            let loser = outcome.winner.map_or(seat, Seat::other);
+            self.finish(loser, Reason::Score).await;
+            return Ok(());
+        }
+        // A forced pass is made at once and costs no clock time.
+        let turn = live.game.turn();
+        if live.hand_over_at.is_none() && live.game.view(turn).legal == [Move::Pass] {
+            return Box::pin(self.apply_move(turn, Move::Pass)).await;
+        }
+        self.publish();
+        Ok(())
+    }
+
+    /// Ends the game: `loser` lost by `reason` (for `Score`, `loser` is the
+    /// other seat of the winner; for `Abandoned`, nobody wins).
+    pub(super) async fn finish(&mut self, loser: Seat, reason: Reason) {
+        if self.over.is_some() {
+            return;
+        }
+        // A hand committed but not dealt is never dealt.
+        self.seeding = None;
+        if let Some(live) = &mut self.live {
+            if live.game.outcome().is_none() {
+                let _ = live.game.end(loser, reason);
+            }
+            if reason == Reason::Time {
+                // The clock that ran out shows it.
+                live.clocks[loser.index()] = Duration::ZERO;
+            }
+        }
+        let winner = match reason {
+            Reason::Abandoned => None,
+            _ => Some(loser.other()),
+        };
+        let scores = self
+            .live
+            .as_ref()
+            .map_or([0; 2], |live| live.game.view(Seat::Zero).scores);
+        let stored = self
+            .store
+            .finish_game(self.id, winner.map(Seat::index), reason.as_str(), scores)
+            .await;
+        if let Err(e) = stored {
+            // The pot stays in escrow; it is settled at the next start.
+            tracing::error!(table = self.id, error = %e, "could not store the end of a game");
+        }
+        self.over = Some((winner, reason));
+        self.last_activity = Instant::now();
+        self.version += 1;
+        self.publish();
+    }
+}

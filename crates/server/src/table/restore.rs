@@ -1,0 +1,234 @@
+//! A table brought back from the database: an unfinished one after a
+//! restart, a finished one opened again; and a stored game replayed, for
+//! the record and replay routes.
+
+use std::time::Duration;
+
+use dominoes_rules::{Action, DealSize, Game, Reason, Seat, Settings, Shuffle, Target};
+use tokio::time::Instant;
+
+use super::{Live, Table, TableHandle, TableSettings, Timing};
+use crate::fair::Seeding;
+use crate::store::{GameRow, Store, StoredSeeds};
+
+/// Restores a table from the database: an unfinished one after a restart
+/// (the game at its last stored action, the picks of a hand not yet
+/// played, the clock of each seat as it was after its last move: time
+/// while the server was down does not count), or a finished one opened
+/// again (its final position, result and rematch).
+pub async fn restore_table(
+    store: Store,
+    row: GameRow,
+    timing: Timing,
+) -> Result<TableHandle, String> {
+    let deal_size = DealSize::new(row.draw as u64).ok_or("bad draw")?;
+    let target = Target::new(row.target as u64).ok_or("bad target")?;
+    let setup = TableSettings {
+        settings: Settings { deal_size, target },
+        minutes: row.minutes.map(|m| m as u32),
+        wager: row.wager as u32,
+        bot: row
+            .bot_level
+            .as_deref()
+            .map(str::parse)
+            .transpose()
+            .map_err(|e: dominoes_bots::ParseLevelError| e.to_string())?,
+    };
+    let mut seats = [None, None];
+    for (seat, id) in row.seats.iter().enumerate() {
+        if let Some(id) = id {
+            seats[seat] = store.user_by_id(*id).await.map_err(|e| e.to_string())?;
+        }
+    }
+    let mut table = Table::new(row.id, setup, seats, store.clone(), timing);
+    let finished = row.status == "over";
+    let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
+    let (mut pending, stored_seeds) = committed_hands(&store, &row, table.bot_seat()).await?;
+    if pending.as_ref().is_some_and(|p| p.hand == 0) {
+        // The first hand was committed, not dealt: there is no game to rebuild.
+        table.seeding = pending.take();
+    } else if finished && keys.is_empty() {
+        // Ended before its first deal: the host left, or a resignation
+        // while the first hand waited for its seeds.
+        table.restore_end(&store).await?;
+    } else if row.status == "live" || finished {
+        let actions = store.actions(row.id).await.map_err(|e| e.to_string())?;
+        let (mut game, mut shuffle, movers) = rebuild_game(table.setup.settings, &keys, &actions)?;
+        // Each seat's clock as it was after its last move of this hand.
+        let full = table.full_clock();
+        let mut clocks = [full; 2];
+        for (stored, mover) in actions.iter().zip(&movers) {
+            if stored.hand_number as usize == game.hand_number()
+                && let Some(ms) = stored.clock_ms
+            {
+                clocks[mover.index()] = Duration::from_millis(ms as u64);
+            }
+        }
+        // A hand whose key was stored but that has no actions yet.
+        if keys.len() > game.hand_number() + 1 && game.awaits_next_hand() {
+            shuffle = Shuffle::from_key(keys[game.hand_number() + 1]);
+            game.next_hand(shuffle.deal(deal_size))
+                .map_err(|e| e.to_string())?;
+            clocks = [full; 2];
+        }
+        let hand_over_at = game.hand_end().map(|_| Instant::now());
+        // Versions count stored actions, so they never repeat across a restart.
+        table.version = actions.len() as u64;
+        let hand_started = actions
+            .last()
+            .is_some_and(|a| a.hand_number as usize == game.hand_number());
+        let bot_seat = table.bot_seat();
+        let mut live = Live::new(game, shuffle, table.full_clock(), bot_seat);
+        live.clocks = clocks;
+        live.stored = actions.len();
+        live.hand_over_at = hand_over_at;
+        live.seeds = stored_seeds
+            .iter()
+            .find(|s| s.hand_number == live.game.hand_number())
+            .and_then(StoredSeeds::dealt);
+        if pending.is_some() && live.game.awaits_next_hand() {
+            // The next hand was committed, not dealt: it waits for its seeds again.
+            live.hand_over_at = None;
+            table.seeding = pending.take();
+        }
+        if hand_started || hand_over_at.is_some() || finished {
+            // Play had begun: the picks were made before the restart.
+            live.picked = [live.deal_size(); 2];
+            live.picking_since = None;
+        } else {
+            let stored = store
+                .picks(row.id, live.game.hand_number())
+                .await
+                .map_err(|e| e.to_string())?;
+            for seat in Seat::BOTH {
+                let count = if table.is_bot(seat) {
+                    usize::MAX
+                } else {
+                    stored[seat.index()]
+                };
+                live.pick(seat, count);
+            }
+        }
+        let ended = live.game.outcome();
+        table.live = Some(live);
+        if finished {
+            table.restore_end(&store).await?;
+            table.publish();
+            return Ok(table.spawn());
+        }
+        // The final action was stored but the server stopped before the end
+        // of the game was: end it now, which settles the pot.
+        if let Some(outcome) = ended {
+            let loser = outcome.winner.map_or(Seat::Zero, Seat::other);
+            table.finish(loser, Reason::Score).await;
+        }
+    }
+    table.publish();
+    Ok(table.spawn())
+}
+
+/// A live game's stored seeds, and the hand committed but not yet dealt
+/// (the one after the last stored key) as it was committed: the same
+/// server seed, so the same commitment; the seats seed and pick again.
+async fn committed_hands(
+    store: &Store,
+    row: &GameRow,
+    bot_seat: Option<Seat>,
+) -> Result<(Option<Seeding>, Vec<StoredSeeds>), String> {
+    if row.status == "open" {
+        return Ok((None, Vec::new()));
+    }
+    let dealt = store
+        .hand_keys(row.id)
+        .await
+        .map_err(|e| e.to_string())?
+        .len();
+    let seeds = store.hand_seeds(row.id).await.map_err(|e| e.to_string())?;
+    let pending = seeds
+        .iter()
+        .filter(|_| row.status == "live")
+        .find(|s| s.client_seeds.is_none() && s.hand_number == dealt)
+        .map(|s| Seeding::new(s.hand_number, s.server_seed, bot_seat, row.draw as usize))
+        .transpose()
+        .map_err(|e| e.to_string())?;
+    Ok((pending, seeds))
+}
+
+/// A stored game replayed: hand `h` dealt from `keys[h]`, then every stored
+/// action applied in order. Returns the game, the current hand's shuffle,
+/// and who made each action. Hands whose key is stored but that have no
+/// action yet are not dealt.
+///
+/// # Errors
+/// If the stored actions do not replay (a corrupt database).
+pub(crate) fn rebuild_game(
+    settings: Settings,
+    keys: &[[u8; 32]],
+    actions: &[crate::store::ActionRow],
+) -> Result<(Game, Shuffle, Vec<Seat>), String> {
+    rebuild_game_watched(settings, keys, actions, |_| {})
+}
+
+/// [`rebuild_game`], showing `watch` the game after each deal and after
+/// each action (a replay's frames).
+pub(crate) fn rebuild_game_watched(
+    settings: Settings,
+    keys: &[[u8; 32]],
+    actions: &[crate::store::ActionRow],
+    mut watch: impl FnMut(&Game),
+) -> Result<(Game, Shuffle, Vec<Seat>), String> {
+    let first = keys.first().ok_or("a game without a hand")?;
+    let mut shuffle = Shuffle::from_key(*first);
+    let mut game =
+        Game::new(settings, shuffle.deal(settings.deal_size)).map_err(|e| e.to_string())?;
+    watch(&game);
+    let mut movers = Vec::with_capacity(actions.len());
+    for stored in actions {
+        let hand = stored.hand_number as usize;
+        if hand > game.hand_number() {
+            shuffle = Shuffle::from_key(*keys.get(hand).ok_or("a hand without its key")?);
+            game.next_hand(shuffle.deal(settings.deal_size))
+                .map_err(|e| e.to_string())?;
+            watch(&game);
+        }
+        let action: Action = stored
+            .action
+            .parse()
+            .map_err(|e: dominoes_rules::ParseActionError| e.to_string())?;
+        movers.push(game.turn());
+        game.apply(action).map_err(|e| e.to_string())?;
+        watch(&game);
+    }
+    Ok((game, shuffle, movers))
+}
+
+impl Table {
+    /// A finished game's end as stored: the result (shown on the final
+    /// position; a clock that ran out at 0) and the rematch.
+    pub(super) async fn restore_end(&mut self, store: &Store) -> Result<(), String> {
+        let (winner, reason) = store
+            .game_result(self.id)
+            .await
+            .map_err(|e| e.to_string())?
+            .unwrap_or((None, None));
+        // A table closed before it started stores no reason: nobody won.
+        let reason = reason
+            .as_deref()
+            .map_or(Some(Reason::Abandoned), Reason::parse)
+            .ok_or("a finished game with an unknown reason")?;
+        let winner = winner.and_then(|w| Seat::from_index(w as usize));
+        let loser = winner.map_or(Seat::Zero, Seat::other);
+        if let Some(live) = &mut self.live {
+            if live.game.outcome().is_none() {
+                let _ = live.game.end(loser, reason);
+            }
+            if reason == Reason::Time {
+                live.clocks[loser.index()] = Duration::ZERO;
+            }
+        }
+        self.over = Some((winner, reason));
+        (self.rematch_wanted, self.rematch_at) =
+            store.rematch(self.id).await.map_err(|e| e.to_string())?;
+        Ok(())
+    }
+}

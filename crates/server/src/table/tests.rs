@@ -1,0 +1,240 @@
+//! The actor as its handle sees it: crashes, clocks, stale moves.
+
+use dominoes_rules::{DealSize, Game, Move, Shuffle, Target};
+use serde_json::{Value, json};
+
+use super::*;
+use crate::fair;
+
+const TIMING: Timing = Timing {
+    bot_delay: Duration::ZERO,
+    minute: Duration::from_mins(1),
+};
+
+async fn two_players(store: &Store) -> (User, User) {
+    let ann = store
+        .create_user("ann", Some("-"), "fox")
+        .await
+        .unwrap()
+        .unwrap();
+    let bob = store
+        .create_user("bob", Some("-"), "owl")
+        .await
+        .unwrap()
+        .unwrap();
+    (ann, bob)
+}
+
+fn status(updates: &watch::Receiver<Arc<str>>) -> Value {
+    serde_json::from_str(&updates.borrow()).unwrap()
+}
+
+/// The server dies after storing a game's final action but before
+/// storing its end: the restart ends the game and pays the pot once.
+#[tokio::test]
+async fn a_crash_between_the_last_action_and_the_settlement_is_settled_at_restart() {
+    let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
+    let (ann, bob) = two_players(&store).await;
+    let settings = Settings {
+        deal_size: DealSize::Seven,
+        target: Target::new(100).unwrap(),
+    };
+    let id = store
+        .create_game(&GameRow {
+            id: 0,
+            draw: 7,
+            target: 100,
+            minutes: Some(4),
+            wager: 100,
+            seats: [Some(ann.id), None],
+            bot_level: None,
+            status: "open".into(),
+        })
+        .await
+        .unwrap();
+    store
+        .start_game(id, [Some(ann.id), Some(bob.id)], 100)
+        .await
+        .unwrap();
+    // The whole game, stored action by action as the actor stores it.
+    let key = fair::fresh_seed().unwrap();
+    store.record_hand(id, 0, &key).await.unwrap();
+    let mut shuffle = Shuffle::from_key(key);
+    let mut game = Game::new(settings, shuffle.deal(DealSize::Seven)).unwrap();
+    let mut seq = 0;
+    while game.outcome().is_none() {
+        if game.awaits_next_hand() {
+            let key = fair::fresh_seed().unwrap();
+            store
+                .record_hand(id, game.hand_number() + 1, &key)
+                .await
+                .unwrap();
+            shuffle = Shuffle::from_key(key);
+            game.next_hand(shuffle.deal(DealSize::Seven)).unwrap();
+        }
+        let legal = game.view(game.turn()).legal;
+        let action = game
+            .action_for(legal[seq * 7 % legal.len()], &shuffle)
+            .unwrap();
+        let hand = game.hand_number();
+        store
+            .record_action(id, seq, hand, &action.to_string(), Some(60_000))
+            .await
+            .unwrap();
+        game.apply(action).unwrap();
+        seq += 1;
+    }
+    let winner = game.outcome().unwrap().winner.unwrap();
+    assert_eq!(store.audit().await.unwrap().escrow, 200);
+
+    let lobby = crate::lobby::Lobby::default();
+    lobby.restore(&store, TIMING).await.unwrap();
+    let row = store.game(id).await.unwrap().unwrap();
+    assert_eq!(row.status, "over");
+    let chips = [
+        store.user_by_id(ann.id).await.unwrap().unwrap().chips,
+        store.user_by_id(bob.id).await.unwrap().unwrap().chips,
+    ];
+    let mut expected = [900, 900];
+    expected[winner.index()] += 200;
+    assert_eq!(chips, expected);
+    let audit = store.audit().await.unwrap();
+    assert!(audit.balances() && audit.escrow == 0, "{audit:?}");
+    // A second restart pays nothing more.
+    crate::lobby::Lobby::default()
+        .restore(&store, TIMING)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.user_by_id(ann.id).await.unwrap().unwrap().chips,
+        chips[0]
+    );
+}
+
+#[tokio::test]
+async fn a_clock_that_runs_out_loses_the_game_and_the_wager() {
+    let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
+    let (ann, bob) = two_players(&store).await;
+    let settings = Settings {
+        deal_size: DealSize::Seven,
+        target: Target::DEFAULT,
+    };
+    let setup = TableSettings {
+        settings,
+        minutes: Some(1),
+        wager: 50,
+        bot: None,
+    };
+    let table = open_table(store.clone(), ann.clone(), setup, TIMING)
+        .await
+        .unwrap();
+    table.join(bob.clone()).await.unwrap();
+    let mut updates = table.watch(ann.id).await.unwrap();
+    // Both seats seed with their first picks, and the hand is dealt (its
+    // key stored) in real time: a paused clock would time out the pool.
+    table.pick(ann.id, 1).await.unwrap();
+    table.pick(bob.id, 1).await.unwrap();
+    // No clock runs while the tiles are picked.
+    // (Real time while picks are stored: a paused clock would time out
+    // the database pool.)
+    tokio::time::pause();
+    tokio::time::advance(Duration::from_secs(20)).await;
+    tokio::time::resume();
+    table.pick(ann.id, usize::MAX).await.unwrap();
+    table.pick(bob.id, 2).await.unwrap();
+    tokio::time::pause();
+    tokio::time::advance(Duration::from_secs(5)).await;
+    tokio::time::resume();
+    table.pick(bob.id, usize::MAX).await.unwrap();
+    tokio::time::pause();
+    let live = status(&updates);
+    assert_eq!(live["status"], "live");
+    assert_eq!(
+        live["clock_running"], live["turn"],
+        "the clock of the player on turn runs"
+    );
+    // Full, but for the real milliseconds since the last pick was stored.
+    for clock in live["clocks_ms"].as_array().unwrap() {
+        assert!(clock.as_u64().unwrap() > 59_900, "{live}");
+    }
+    let leader = live["turn"].as_u64().unwrap();
+    // The leader thinks for 59 seconds: still in the game.
+    tokio::time::advance(Duration::from_secs(59)).await;
+    let _ = table.watch(ann.id).await.unwrap();
+    assert_eq!(status(&updates)["status"], "live");
+    // One more second and a half: the clock has run out.
+    tokio::time::advance(Duration::from_millis(1500)).await;
+    // Real time again for the database (a paused clock would time out its pool).
+    tokio::time::resume();
+    while status(&updates)["status"] != "over" {
+        updates.changed().await.unwrap();
+    }
+    let over = status(&updates);
+    assert_eq!(over["result"]["reason"], "time");
+    assert_eq!(over["result"]["winner"], json!(1 - leader));
+    let chips = |user: &User| {
+        let store = store.clone();
+        let id = user.id;
+        async move { store.user_by_id(id).await.unwrap().unwrap().chips }
+    };
+    let (ann_chips, bob_chips) = (chips(&ann).await, chips(&bob).await);
+    assert_eq!(ann_chips + bob_chips, 2000);
+    assert_eq!(if leader == 0 { ann_chips } else { bob_chips }, 950);
+}
+
+#[tokio::test]
+async fn a_resent_move_is_stale_and_does_not_apply_twice() {
+    let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
+    let (ann, bob) = two_players(&store).await;
+    let settings = Settings {
+        deal_size: DealSize::Nine,
+        target: Target::DEFAULT,
+    };
+    let setup = TableSettings {
+        settings,
+        minutes: Some(10),
+        wager: 0,
+        bot: None,
+    };
+    let table = open_table(store.clone(), ann.clone(), setup, TIMING)
+        .await
+        .unwrap();
+    table.join(bob.clone()).await.unwrap();
+    table.pick(ann.id, usize::MAX).await.unwrap();
+    table.pick(bob.id, usize::MAX).await.unwrap();
+    let view = status(&table.watch(ann.id).await.unwrap());
+    let (leader, other) = if view["turn"] == 0 {
+        (&ann, &bob)
+    } else {
+        (&bob, &ann)
+    };
+    let leader_view = status(&table.watch(leader.id).await.unwrap());
+    let mv: Move = leader_view["legal"][0].as_str().unwrap().parse().unwrap();
+    let version = leader_view["version"].as_u64().unwrap();
+    table.act(leader.id, version, mv).await.unwrap();
+    assert!(matches!(
+        table.act(leader.id, version, mv).await,
+        Err(TableError::Stale { .. })
+    ));
+    assert_eq!(
+        table.act(other.id, version, mv).await,
+        Err(TableError::Stale {
+            current: version + 1,
+            sent: version
+        })
+    );
+    assert_eq!(
+        store.actions(table.id).await.unwrap().len(),
+        1,
+        "stored once"
+    );
+    // Out of turn, not seated, and during nothing are refused too.
+    assert_eq!(
+        table.act(leader.id, version + 1, mv).await,
+        Err(TableError::NotYourTurn)
+    );
+    assert_eq!(
+        table.act(999, version + 1, mv).await,
+        Err(TableError::NotSeated)
+    );
+}
