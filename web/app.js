@@ -1,51 +1,60 @@
 // The shell: finds who is signed in, then shows the page the address names
 // (#table/12, #player/ann, #replay/12, ...). Each page lives in its own
 // module; what they share (the user, the header, the socket) is session.js.
+// Anyone may read the rules, the leaderboard, players and replays; the lobby
+// and the tables need a player (a guest will do).
 
 import { hideStarted, showStarted } from './banner.js';
 import { howToPlay } from './how-to-play.js';
 import { lobby } from './lobby.js';
+import { arrived, mayLeave } from './navigation.js';
 import { leaderboard, profile, replay } from './pages.js';
 import { connect, listen, listenAlways, navigate, refreshMe, session, setRouter, showMe } from './session.js';
-import { signIn } from './signin.js';
+import { keepGames, signIn } from './signin.js';
 import { play, soundSwitch } from './sounds.js';
 import { closeTable, openTable } from './table.js';
 import { h } from './ui.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
+/** The pages a signed-out visitor may read. */
+const PUBLIC = new Set(['how-to-play', 'leaderboard', 'player', 'replay']);
 
 /** Shows the page the address names: a table, a player, a replay, ... */
 async function route() {
-  if (!session.me) return signIn();
+  arrived(location.hash);
   showMe();
   const [page, arg] = location.hash.slice(1).split('/');
   if (page !== 'table') closeTable();
+  if (!session.me && !PUBLIC.has(page)) return signIn();
   if (page === 'table' && Number(arg)) {
     hideStarted(Number(arg));
     return openTable(Number(arg));
   }
-  listen(() => {});
+  if (session.me) listen(() => {});
   if (page === 'how-to-play') return howToPlay();
+  if (page === 'register' && session.me?.guest) return keepGames();
   /** @type {Record<string, () => Promise<HTMLElement>>} */
   const pages = { leaderboard, player: () => profile(decodeURIComponent(arg)), replay: () => replay(Number(arg)) };
   if (!pages[page]) return lobby();
   app.replaceChildren(h('p', {}, 'Loading…'));
   try {
     const shown = await pages[page]();
-    app.replaceChildren(shown, h('p', {}, h('button', { onclick: () => navigate('') }, 'Back to the lobby')));
+    app.replaceChildren(shown, h('p', {}, h('button', { onclick: () => navigate('') }, session.me ? 'Back to the lobby' : 'Sign in to play')));
   } catch (e) {
     app.replaceChildren(
       h(
         'div',
         { class: 'card' },
         h('p', { class: 'error', role: 'alert' }, /** @type {Error} */ (e).message),
-        h('button', { onclick: () => navigate('') }, 'Back to the lobby'),
+        h('button', { onclick: () => navigate('') }, session.me ? 'Back to the lobby' : 'Sign in to play'),
       ),
     );
   }
 }
 setRouter(route);
-window.addEventListener('hashchange', route);
+window.addEventListener('hashchange', () => {
+  if (mayLeave(location.hash)) route();
+});
 
 // A host is told that their game has started wherever they are in the site.
 listenAlways((/** @type {any} */ message) => {
@@ -58,8 +67,6 @@ listenAlways((/** @type {any} */ message) => {
 // ---------------------------------------------------------------- start
 document.getElementById('who')?.before(soundSwitch());
 refreshMe()
-  .then(() => {
-    connect();
-    return route();
-  })
-  .catch(() => signIn());
+  .then(() => connect())
+  .catch(() => {})
+  .finally(() => route());

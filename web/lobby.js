@@ -1,7 +1,21 @@
-// The lobby: open a table against the computer or a person, and join one.
+// The lobby: your games in progress, open a table against the computer or a
+// person, and join one.
 
 import { at, listen, navigate, session, showMe } from './session.js';
 import { api, avatarBadge, h, link } from './ui.js';
+
+/** @typedef {{id: number, status: 'open' | 'live', draw: number, target: number, minutes: number | null, wager: number, opponent: string | null, opponent_avatar: string | null, computer: boolean}} MyTable */
+
+/** One of this player's tables, linked. @param {MyTable} t */
+const myRow = (t) =>
+  h(
+    'li',
+    { 'data-table': t.id },
+    t.opponent ? avatarBadge(t.opponent_avatar ?? undefined) : null,
+    ' ',
+    link(`#table/${t.id}`, t.opponent ? `Back to your game against ${t.opponent}` : 'Your open table, waiting for a player'),
+    ` · draw ${t.draw} · to ${t.target} · ${t.minutes == null ? 'no clock' : `${t.minutes} min a hand`}${t.wager ? ` · wager ${t.wager}` : ''}`,
+  );
 
 export function lobby() {
   const me = session.me;
@@ -113,7 +127,18 @@ export function lobby() {
   computer.addEventListener('submit', create(null));
   person.addEventListener('submit', create('person'));
   const list = h('ul', { class: 'tables', id: 'open-tables' }, h('li', {}, 'No open tables yet.'));
+  const mine = h('ul', { class: 'tables', id: 'my-games' });
+  const mineCard = h('div', { class: 'card', hidden: true }, h('h2', {}, 'Your games in progress'), mine);
+  /** Shows the games this player can go back to (none: the card stays hidden). */
+  const showMine = () =>
+    api('/api/tables/mine')
+      .then((/** @type {{tables: MyTable[]}} */ { tables }) => {
+        mineCard.hidden = !tables.length;
+        mine.replaceChildren(...tables.map(myRow));
+      })
+      .catch(() => {});
   app.replaceChildren(
+    mineCard,
     h('div', { class: 'card' }, h('h2', {}, 'Play the computer'), computer),
     h('div', { class: 'card' }, h('h2', {}, 'Play a person'), person, h('h3', {}, 'Open tables'), list),
     error,
@@ -121,7 +146,7 @@ export function lobby() {
       'p',
       { class: 'muted' },
       me.guest
-        ? 'Guests play the computer for fun. Register to play people, wager chips and get a rating.'
+        ? ['Guests play the computer for fun. ', link('#register', 'Register to keep your games'), ' and to play people, wager chips and get a rating.']
         : 'Chips are play money: you start with 1,000, and if you run out you are topped up to 200 once a day. They cannot be bought or cashed out.',
     ),
     h(
@@ -157,10 +182,12 @@ export function lobby() {
         'Join',
       ),
     );
-  // Subscribed again whenever the socket reconnects.
+  // Subscribed again whenever the socket reconnects; a change in the room may
+  // be one of this player's tables starting.
   listen(
     (message) => {
       if (message.type !== 'lobby') return;
+      showMine();
       list.replaceChildren(...(message.tables.length ? message.tables.map(row) : [h('li', {}, 'No open tables yet.')]));
     },
     { type: 'lobby' },

@@ -149,17 +149,89 @@ export async function profile(/** @type {string} */ name) {
   );
 }
 
-/** A finished game, action by action, with both hands face up. */
+/** How long each frame stays on screen while the replay plays by itself. @type {[number, string][]} */
+const SPEEDS = [
+  [2000, 'Slow'],
+  [1000, 'Normal'],
+  [500, 'Fast'],
+  [200, 'Fastest'],
+];
+
+/**
+ * How the game ended, for the replay's last frame.
+ * @param {Replay} r
+ * @param {Frame} last
+ */
+export function ending(r, last) {
+  const result = r.result;
+  const scores = `Final scores: ${r.players[0]} ${last.scores[0]}, ${r.players[1]} ${last.scores[1]}.`;
+  if (!result) return `The game was not finished. ${scores}`;
+  if (result.winner == null) return `Game over: the game was abandoned, so nobody wins${r.settings.wager ? ' and the wager is returned' : ''}. ${scores}`;
+  const winner = r.players[result.winner];
+  const loser = r.players[1 - result.winner];
+  const how = {
+    score: `${winner} reaches the final score of ${r.settings.target} and wins.`,
+    time: `${loser}’s clock runs out: ${winner} wins on time.`,
+    resign: `${loser} resigns: ${winner} wins by resignation.`,
+  }[result.reason];
+  return `Game over: ${how ?? `${winner} wins.`} ${scores}`;
+}
+
+/** A finished game, action by action, with both hands face up; it can play by itself. */
 export async function replay(/** @type {number} */ id) {
   /** @type {Replay} */
   const r = await api(`/api/games/${id}/replay`);
   const frames = r.frames;
   const starts = frames.flatMap((f, i) => (i === 0 || f.hand_number !== frames[i - 1].hand_number ? [i] : []));
   let at = 0;
-  const root = h('div', { id: 'replay' });
+  const content = h('div', {});
   const go = (/** @type {number} */ i) => {
     at = Math.max(0, Math.min(frames.length - 1, i));
     draw();
+  };
+
+  // Autoplay: one frame every `speed` ms until the last; stepping by hand pauses it.
+  /** @type {ReturnType<typeof setInterval> | null} */
+  let timer = null;
+  let speed = 1000;
+  const playButton = h('button', { id: 'replay-play', class: 'primary', 'aria-pressed': 'false', onclick: () => (timer ? pause() : start()) }, '▶ Play');
+  const pause = () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    playButton.textContent = '▶ Play';
+    playButton.setAttribute('aria-pressed', 'false');
+  };
+  const start = () => {
+    if (at === frames.length - 1) go(0);
+    pause();
+    timer = setInterval(() => {
+      if (root.isConnected && at < frames.length - 1) go(at + 1);
+      if (!root.isConnected || at >= frames.length - 1) pause();
+    }, speed);
+    playButton.textContent = '❚❚ Pause';
+    playButton.setAttribute('aria-pressed', 'true');
+  };
+  const speedSelect = h(
+    'select',
+    {
+      id: 'replay-speed',
+      onchange: (/** @type {Event} */ e) => {
+        speed = Number(/** @type {HTMLSelectElement} */ (e.target).value);
+        if (timer) start();
+      },
+    },
+    SPEEDS.map(([ms, name]) => h('option', { value: ms, selected: ms === speed }, name)),
+  );
+  const root = h(
+    'div',
+    { id: 'replay' },
+    content,
+    h('div', { class: 'controls replay-controls replay-auto' }, playButton, h('label', {}, 'Speed', speedSelect)),
+  );
+  /** A step by hand stops the autoplay. @param {number} i */
+  const step = (i) => {
+    pause();
+    go(i);
   };
   const handOf = (/** @type {number} */ i) => frames[i].hand_number;
 
@@ -198,10 +270,10 @@ export async function replay(/** @type {number} */ id) {
     const svg = el('svg', { class: 'layout', viewBox: `${box.x} ${box.y} ${box.w} ${box.h}`, role: 'img', 'aria-label': `Layout, count ${frame.count}` });
     for (const t of tiles) svg.append(tileGroup(t));
     const hand = handOf(at);
-    const over = at === frames.length - 1 && r.result;
+    const over = at === frames.length - 1;
     const button = (/** @type {string} */ label, /** @type {number} */ target, attrs = {}) =>
-      h('button', { onclick: () => go(target), disabled: target === at || target < 0 || target >= frames.length, ...attrs }, label);
-    root.replaceChildren(
+      h('button', { onclick: () => step(target), disabled: target === at || target < 0 || target >= frames.length, ...attrs }, label);
+    content.replaceChildren(
       h(
         'div',
         { class: 'card' },
@@ -210,7 +282,7 @@ export async function replay(/** @type {number} */ id) {
           'p',
           {},
           `Draw ${r.settings.draw}, to ${r.settings.target}${r.settings.wager ? `, wager ${r.settings.wager} chips` : ''}. `,
-          r.result ? `${r.result.winner == null ? 'Nobody' : r.players[r.result.winner]} won ${REASONS[r.result.reason] ?? ''}.` : '',
+          r.result ? (r.result.winner == null ? 'The game was abandoned.' : `${r.players[r.result.winner]} won ${REASONS[r.result.reason] ?? ''}.`) : '',
         ),
       ),
       h(
@@ -220,7 +292,7 @@ export async function replay(/** @type {number} */ id) {
         h('div', { class: 'board' }, h('div', { class: 'count' }, `Count ${frame.count} · boneyard ${frame.boneyard}`), svg),
         seatRow(0, frame),
       ),
-      h('p', { class: 'caption', 'aria-live': 'polite', id: 'replay-caption' }, over ? `${caption(frame)} Game over.` : caption(frame)),
+      h('p', { class: 'caption', 'aria-live': 'polite', id: 'replay-caption' }, over ? `${caption(frame)} ${ending(r, frame)}` : caption(frame)),
       h(
         'div',
         { class: 'controls replay-controls' },
@@ -235,7 +307,7 @@ export async function replay(/** @type {number} */ id) {
           'Jump to',
           h(
             'select',
-            { id: 'replay-hand', onchange: (/** @type {Event} */ e) => go(starts[Number(/** @type {HTMLSelectElement} */ (e.target).value)]) },
+            { id: 'replay-hand', onchange: (/** @type {Event} */ e) => step(starts[Number(/** @type {HTMLSelectElement} */ (e.target).value)]) },
             starts.map((_, k) => h('option', { value: k, selected: k === hand }, `Hand ${k + 1}`)),
           ),
         ),
@@ -250,8 +322,8 @@ export async function replay(/** @type {number} */ id) {
       return;
     }
     if (/** @type {HTMLElement} */ (event.target).tagName === 'SELECT') return;
-    if (event.key === 'ArrowRight') go(at + 1);
-    else if (event.key === 'ArrowLeft') go(at - 1);
+    if (event.key === 'ArrowRight') step(at + 1);
+    else if (event.key === 'ArrowLeft') step(at - 1);
     else return;
     event.preventDefault();
   };

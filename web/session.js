@@ -15,7 +15,7 @@ export function showMe() {
   if (!who) return;
   const me = session.me;
   if (!me) {
-    who.replaceChildren();
+    who.replaceChildren(link('#sign-in', 'Sign in', { id: 'sign-in' }));
     return;
   }
   who.replaceChildren(
@@ -23,7 +23,26 @@ export function showMe() {
     ' ',
     link(`#player/${encodeURIComponent(me.name)}`, me.name, { id: 'me' }),
     me.guest ? ' · guest' : h('span', { id: 'chips', title: 'Play money: chips cannot be bought or cashed out' }, ` · ${me.chips} chips`),
+    ...(me.guest ? [link('#register', 'Register', { id: 'keep-games', title: 'Register to keep your games' })] : []),
+    h('button', { class: 'link', id: 'sign-out', onclick: () => signOut().catch(() => {}) }, 'Sign out'),
   );
+}
+
+/** Whether the page on screen may go (navigation.js asks about a live clocked game). */
+/** @type {(hash: string) => boolean} */
+let mayGo = () => true;
+export const setLeaveGuard = (/** @type {(hash: string) => boolean} */ f) => {
+  mayGo = f;
+};
+
+/** Signs out: the session ends on the server, the socket closes, the sign-in page shows. */
+export async function signOut() {
+  if (!mayGo('')) return;
+  await api('/api/logout', {});
+  disconnect();
+  session.me = null;
+  showMe();
+  navigate('');
 }
 
 /** Asks the server who is signed in (and their chips now), and shows it. */
