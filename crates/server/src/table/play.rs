@@ -87,12 +87,7 @@ impl Table {
         // never starts without its first commitment.
         match self
             .store
-            .start_game_committed(
-                self.id,
-                ids,
-                self.setup.wager,
-                Some(&server_seed),
-            )
+            .start_game_committed(self.id, ids, self.setup.wager, Some(&server_seed))
             .await
         {
             Ok(()) => {}
