@@ -53,7 +53,7 @@ after(async () => {
 async function playToTheEnd(page, { drag = true, keyboard = false, until = null } = {}) {
   for (let step = 0; step < 2000; step++) {
     if (await page.locator('#game-over').count()) return;
-    if (until && await page.locator(until).count()) return;
+    if (until && (await page.locator(until).count())) return;
     if (await page.locator('#next-hand').count()) {
       // The next hand may be dealt by itself first (after 8 s).
       await page.click('#next-hand', { timeout: 2000 }).catch(() => {});
