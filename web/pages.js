@@ -6,7 +6,7 @@ import { el, tileGroup, tileSvg } from './tiles.js';
 import { api, avatarBadge, h, link } from './ui.js';
 
 /** @typedef {{rating: number, deviation: number}} Rated */
-/** @typedef {{id: number, opponent: string, computer: boolean, result: string, reason: string, wager: number, score: number | null, opponent_score: number | null, at: number}} PlayedGame */
+/** @typedef {{id: number, opponent: string, computer: boolean, result: string, reason: string, wager: number, score: number | null, opponent_score: number | null, hands: number, at: number}} PlayedGame */
 /** @typedef {{name: string, avatar: string, guest: boolean, chips: number, rating: number | null, deviation: number, played: number, wins: number, history: Rated[], games: PlayedGame[]}} Profile */
 /** @typedef {{hand_number: number, history: {player: number, action: string}[], hands: string[][], scores: number[], count: number, boneyard: number, hand_end: import('./table-state.js').HandEnd | null}} Frame */
 /** @typedef {{players: string[], settings: {draw: number, target: number, wager: number}, result: {winner: number | null, reason: string} | null, frames: Frame[]}} Replay */
@@ -139,7 +139,13 @@ export async function profile(/** @type {string} */ name) {
                   h('td', { class: g.result }, `${g.result} ${REASONS[g.reason] ?? ''}`),
                   h('td', {}, g.score == null ? '' : `${g.score}–${g.opponent_score}`),
                   h('td', {}, g.wager ? `${g.wager}` : ''),
-                  h('td', {}, link(`#replay/${g.id}`, 'Watch'), ' ', link(`/api/games/${g.id}/record`, 'Record', { download: `game-${g.id}.json` })),
+                  h(
+                    'td',
+                    {},
+                    g.hands > 0
+                      ? [link(`#replay/${g.id}`, 'Watch'), ' ', link(`/api/games/${g.id}/record`, 'Record', { download: `game-${g.id}.json` })]
+                      : 'ended before the first deal',
+                  ),
                 ),
               ),
             ),

@@ -229,5 +229,11 @@ async fn a_game_resigned_before_its_first_deal_ends_with_nothing_dealt() {
         .get(&client, &format!("/api/games/{table}/record"))
         .await;
     assert_eq!(status, 404, "no hand to show");
+    // The player's page says so, rather than offering a replay that 404s.
+    let (_, me) = app.get(&client, "/api/me").await;
+    let name = me["name"].as_str().expect("a name").to_owned();
+    let (_, page) = app.get(&client, &format!("/api/players/{name}")).await;
+    assert_eq!(page["games"][0]["id"], table);
+    assert_eq!(page["games"][0]["hands"], 0);
     app.stop().await;
 }

@@ -323,6 +323,10 @@ async fn two_people_find_each_other_and_the_wager_moves() {
     );
     assert_eq!(page["history"].as_array().map(Vec::len), Some(1));
     assert_eq!(page["chips"], ann_chips);
+    assert_eq!(
+        page["games"][0]["hands"].as_u64(),
+        record["hands"].as_array().map(|h| h.len() as u64)
+    );
     let (status, watched) = app.get(&bob, &format!("/api/games/{table}/replay")).await;
     assert_eq!(status, 200);
     let frames = watched["frames"].as_array().expect("frames");

@@ -26,6 +26,9 @@ pub struct GameSummary {
     pub wager: u32,
     pub score: Option<i64>,
     pub opponent_score: Option<i64>,
+    /// How many hands were dealt: a game that ended before its first deal
+    /// has nothing to replay.
+    pub hands: u32,
     pub at: i64,
 }
 
@@ -72,7 +75,7 @@ impl Store {
         .collect();
         let rows = sqlx::query(
             "SELECT g.id, g.seat0, g.bot_level, g.winner, g.reason, g.wager, g.score0, g.score1, \
-               g.updated_at, u0.name AS name0, u1.name AS name1 \
+               g.updated_at, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands, u0.name AS name0, u1.name AS name1 \
              FROM games g LEFT JOIN users u0 ON u0.id = g.seat0 LEFT JOIN users u1 ON u1.id = g.seat1 \
              WHERE (g.seat0 = ? OR g.seat1 = ?) AND g.status = 'over' AND g.reason IS NOT NULL \
              ORDER BY g.id DESC",
@@ -105,6 +108,7 @@ impl Store {
                 wager: unsigned(r, "wager")?,
                 score: scores[seat],
                 opponent_score: scores[1 - seat],
+                hands: unsigned(r, "hands")?,
                 at: r.get("updated_at"),
             });
         }
