@@ -35,6 +35,10 @@ pub enum DecodeError {
     /// a missing or mistyped field).
     #[error(transparent)]
     Message(#[from] serde_json::Error),
+    /// JSON that is not an object. serde would read an internally tagged
+    /// message from an array too (`["lobby"]`); the protocol has objects only.
+    #[error("a message is a JSON object")]
+    NotAnObject,
     /// An `act` whose move is not NOTATION.md section 1's notation.
     #[error(transparent)]
     Move(#[from] ParseActionError),
@@ -46,7 +50,7 @@ pub enum DecodeError {
 impl DecodeError {
     pub const fn code(&self) -> ErrorCode {
         match self {
-            DecodeError::Message(_) => ErrorCode::BadMessage,
+            DecodeError::Message(_) | DecodeError::NotAnObject => ErrorCode::BadMessage,
             DecodeError::Move(_) => ErrorCode::BadMove,
             DecodeError::Seed(_) => ErrorCode::BadSeed,
         }
@@ -70,6 +74,13 @@ impl DecodeError {
 /// messages; [`ErrorCode::BadMove`] for an `act` whose move is not notation;
 /// [`ErrorCode::BadSeed`] for a pick whose client seed is refused.
 pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
+    // JSON's own whitespace, then an object; anything else (an array above
+    // all) is refused before serde sees it.
+    let start = text.trim_start_matches([' ', '\t', '\n', '\r']);
+    if !start.starts_with('{') {
+        serde_json::from_str::<serde::de::IgnoredAny>(text)?;
+        return Err(DecodeError::NotAnObject);
+    }
     let frame: Frame = serde_json::from_str(text)?;
     frame.parse().map_err(|error| match error {
         ParseFieldError::Move(error) => DecodeError::Move(error),
@@ -92,6 +103,31 @@ mod tests {
 
     fn code(text: &str) -> ErrorCode {
         decode(text).expect_err("refused").code()
+    }
+
+    #[test]
+    fn a_message_in_array_form_is_refused_as_a_bad_message() {
+        // Found by the client_message fuzzer: serde reads an internally
+        // tagged enum from a sequence, tag first.
+        for text in [
+            r#"["lobby"]"#,
+            r#"["open", 12]"#,
+            r#"["pick", 77, 33, "\u00ff"]"#,
+            "[\"pick\", 77, 33, \"\u{fffd}\"]",
+            " \n[\"act\", 1, \"36 R\"]",
+        ] {
+            let error = decode(text).expect_err(text);
+            assert_eq!(error.code(), ErrorCode::BadMessage, "{text}");
+            assert_eq!(error.to_string(), "a message is a JSON object", "{text}");
+        }
+        // Not JSON at all still says what serde says.
+        assert!(
+            decode("[1,")
+                .expect_err("refused")
+                .to_string()
+                .contains("EOF")
+        );
+        assert_eq!(code("42"), ErrorCode::BadMessage);
     }
 
     #[test]
