@@ -3,7 +3,7 @@
 use sqlx::Row;
 use sqlx::sqlite::SqliteRow;
 
-use super::ledger::{MINT, MoneyError, REGISTRATION_CHIPS, transfer};
+use super::ledger::{REGISTRATION_CHIPS, grant_registration, user_account};
 use super::{BEGIN_WRITE, Store, StoreError, now};
 
 /// A user as the server knows them.
@@ -59,18 +59,7 @@ impl Store {
                 .get("id");
         let mut chips = 0;
         if password_hash.is_some() {
-            let once = format!("registration:{id}");
-            transfer(
-                &mut tx,
-                MINT,
-                account,
-                REGISTRATION_CHIPS,
-                "registration",
-                None,
-                &once,
-            )
-            .await
-            .map_err(MoneyError::into_store)?;
+            grant_registration(&mut tx, id, account).await?;
             chips = REGISTRATION_CHIPS;
         }
         tx.commit().await?;
@@ -120,23 +109,8 @@ impl Store {
         if updated == 0 {
             return Ok(None);
         }
-        let account: i64 = sqlx::query("SELECT id FROM accounts WHERE user_id = ?")
-            .bind(id)
-            .fetch_one(&mut *tx)
-            .await?
-            .get("id");
-        let once = format!("registration:{id}");
-        transfer(
-            &mut tx,
-            MINT,
-            account,
-            REGISTRATION_CHIPS,
-            "registration",
-            None,
-            &once,
-        )
-        .await
-        .map_err(MoneyError::into_store)?;
+        let account = user_account(&mut tx, id).await?;
+        grant_registration(&mut tx, id, account).await?;
         tx.commit().await?;
         Ok(Some(User {
             id,

@@ -300,12 +300,34 @@ impl MoneyError {
     }
 }
 
-async fn user_account(tx: &mut SqliteConnection, user: i64) -> Result<i64, StoreError> {
+pub(super) async fn user_account(tx: &mut SqliteConnection, user: i64) -> Result<i64, StoreError> {
     Ok(sqlx::query("SELECT id FROM accounts WHERE user_id = ?")
         .bind(user)
         .fetch_one(&mut *tx)
         .await?
         .get("id"))
+}
+
+/// The chips a user is given once, on registering (directly or as a guest
+/// who registers), into their `account`.
+pub(super) async fn grant_registration(
+    tx: &mut SqliteConnection,
+    user: i64,
+    account: i64,
+) -> Result<(), StoreError> {
+    let once = format!("registration:{user}");
+    transfer(
+        tx,
+        MINT,
+        account,
+        REGISTRATION_CHIPS,
+        "registration",
+        None,
+        &once,
+    )
+    .await
+    .map_err(MoneyError::into_store)?;
+    Ok(())
 }
 
 /// Moves `amount` chips from `debit` to `credit` with its ledger entry.
