@@ -231,6 +231,9 @@ test('the hand is rearranged by dragging and sorted by a button; the sound switc
   await openTable(page, { target: 1000 });
   await page.click('#auto-pick');
   await page.waitForFunction(() => document.querySelectorAll('.hand [data-tile]').length === 7);
+  // Once the bot's lead (if it leads) has been drawn, the hand stays put
+  // until this player acts: a redraw under the drag would drop it.
+  await page.waitForFunction(() => /^(Your turn|No tile fits)/.test(document.querySelector('#prompt')?.textContent ?? ''));
   const before = await handOrder(page);
   // The first tile, dropped after the last.
   const last = page.locator('.hand [data-tile]').last();
