@@ -5,7 +5,10 @@
 use dominoes_rules::{
     DealSize, HandEnd, Layout, Move, Seat, SeatView, Seen, SeenEvent, Target, TileSet,
 };
-use serde_json::{Map, Value, json};
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// A message a bot program cannot use.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -16,71 +19,143 @@ fn bad(reason: impl Into<String>) -> ProtocolError {
     ProtocolError(reason.into())
 }
 
-/// The `state` object: exactly what the seat may see.
-pub fn state_json(view: &SeatView) -> Value {
-    let ends: Map<String, Value> = view
-        .layout
-        .open_ends()
-        .map(|(end, n)| (end.letter().to_string(), json!(n)))
-        .collect();
-    let history: Vec<Value> = view
-        .history
-        .iter()
-        .map(|e| json!({"player": e.seat.index(), "action": e.action.to_string()}))
-        .collect();
-    json!({
-        "seat": view.seat.index(),
-        "draw": view.deal_size.tiles(),
-        "target": view.target,
-        "hand_number": view.hand_number,
-        "leader": view.leader.index(),
-        "hand": view.hand.iter().map(|t| t.to_string()).collect::<Vec<_>>(),
-        "tiles_left": view.tiles_left,
-        "boneyard": view.boneyard,
-        "ends": ends,
-        "spinner": view.layout.spinner().map(|t| t.to_string()),
-        "count": view.count(),
-        "scores": view.scores,
-        "history": history,
-    })
+/// The `state` object: exactly what the seat may see. Its keys are in
+/// sorted order, as every message carrying it has always sent them.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct State {
+    pub boneyard: usize,
+    pub count: u8,
+    pub draw: usize,
+    /// Each open end's letter and the pips it shows.
+    pub ends: BTreeMap<String, u8>,
+    pub hand: Vec<String>,
+    pub hand_number: usize,
+    pub history: Vec<HistoryEntry>,
+    /// `None` only before a hand is dealt (the room's pick phase).
+    pub leader: Option<Seat>,
+    pub scores: [u16; 2],
+    pub seat: Seat,
+    pub spinner: Option<String>,
+    pub target: u16,
+    pub tiles_left: [usize; 2],
+}
+
+/// One action of the hand's public history.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HistoryEntry {
+    pub action: String,
+    pub player: Seat,
+}
+
+impl State {
+    /// What `view`'s seat may see.
+    pub fn of(view: &SeatView) -> State {
+        State {
+            boneyard: view.boneyard,
+            count: view.count(),
+            draw: view.deal_size.tiles(),
+            ends: view
+                .layout
+                .open_ends()
+                .map(|(end, n)| (end.letter().to_string(), n))
+                .collect(),
+            hand: view.hand.iter().map(|t| t.to_string()).collect(),
+            hand_number: view.hand_number,
+            history: view
+                .history
+                .iter()
+                .map(|e| HistoryEntry {
+                    action: e.action.to_string(),
+                    player: e.seat,
+                })
+                .collect(),
+            leader: Some(view.leader),
+            scores: view.scores,
+            seat: view.seat,
+            spinner: view.layout.spinner().map(|t| t.to_string()),
+            target: view.target,
+            tiles_left: view.tiles_left,
+        }
+    }
 }
 
 /// `{"type": "turn", "state": ..., "legal": [...]}`, one line.
 pub fn turn_message(view: &SeatView) -> String {
-    let legal: Vec<String> = view.legal.iter().map(ToString::to_string).collect();
-    json!({"type": "turn", "state": state_json(view), "legal": legal}).to_string()
+    #[derive(Serialize)]
+    struct Turn {
+        legal: Vec<String>,
+        state: State,
+        r#type: &'static str,
+    }
+    to_line(&Turn {
+        legal: view.legal.iter().map(ToString::to_string).collect(),
+        state: State::of(view),
+        r#type: "turn",
+    })
 }
 
 /// `{"type": "hand_start", "state": ...}`.
 pub fn hand_start_message(view: &SeatView) -> String {
-    json!({"type": "hand_start", "state": state_json(view)}).to_string()
+    #[derive(Serialize)]
+    struct HandStart {
+        state: State,
+        r#type: &'static str,
+    }
+    to_line(&HandStart {
+        state: State::of(view),
+        r#type: "hand_start",
+    })
 }
 
 /// `{"type": "hand_end", "end": ..., "hands": [...], "scores": [...]}`.
 pub fn hand_end_message(end: &HandEnd, hands: [TileSet; 2], scores: [u16; 2]) -> String {
-    let hands = hands.map(|h| h.iter().map(|t| t.to_string()).collect::<Vec<_>>());
-    json!({
-        "type": "hand_end",
-        "end": {
-            "kind": end.kind.as_str(),
-            "winner": end.winner.map(Seat::index),
-            "pips": end.pips,
-            "points": end.points,
-        },
-        "hands": hands,
-        "scores": scores,
+    #[derive(Serialize)]
+    struct HandEndMessage<'a> {
+        end: &'a HandEnd,
+        hands: [Vec<String>; 2],
+        scores: [u16; 2],
+        r#type: &'static str,
+    }
+    to_line(&HandEndMessage {
+        end,
+        hands: hands.map(|h| h.iter().map(|t| t.to_string()).collect()),
+        scores,
+        r#type: "hand_end",
     })
-    .to_string()
+}
+
+/// A message as one line. Each message's keys are declared in sorted order:
+/// the bytes bot programs have always been sent.
+fn to_line(message: &impl Serialize) -> String {
+    serde_json::to_string(message).expect("a protocol message always serialises")
 }
 
 /// `{"type": "game_end", "winner": ..., "scores": [...]}`.
 pub fn game_end_message(winner: Option<Seat>, scores: [u16; 2]) -> String {
-    json!({"type": "game_end", "winner": winner.map(Seat::index), "scores": scores}).to_string()
+    #[derive(Serialize)]
+    struct GameEnd {
+        scores: [u16; 2],
+        r#type: &'static str,
+        winner: Option<Seat>,
+    }
+    to_line(&GameEnd {
+        scores,
+        r#type: "game_end",
+        winner,
+    })
 }
 
 /// `{"action": "..."}`.
 pub fn answer_message(mv: Move) -> String {
-    json!({"action": mv.to_string()}).to_string()
+    #[derive(Serialize)]
+    struct Answer {
+        action: String,
+    }
+    to_line(&Answer {
+        action: mv.to_string(),
+    })
 }
 
 /// Reads a bot's answer line into a move (any spelling; a lead's order sets

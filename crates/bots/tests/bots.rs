@@ -97,6 +97,8 @@ proptest! {
             let message: serde_json::Value = serde_json::from_str(&line).expect("a JSON line");
             let rebuilt = dominoes_bots::protocol::parse_turn(&message).expect("a valid turn");
             prop_assert_eq!(&rebuilt, &view);
+            // Keys in sorted order, as the message was sent before it had a type.
+            prop_assert_eq!(message.to_string(), line);
             let mv = view.legal[rng.below(view.legal.len())];
             seeded.play(mv).expect("a legal move");
         }

@@ -21,7 +21,8 @@ pub(crate) struct HandLog {
 }
 
 /// Why a game ended (NOTATION.md section 2, `result.reason`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Reason {
     /// The winner reached the final score.
     Score,

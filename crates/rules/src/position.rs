@@ -1,5 +1,7 @@
 //! One hand in progress: both hands, the boneyard, the layout, the scores, whose turn.
 
+use serde::{Deserialize, Serialize};
+
 use crate::{Action, End, Layout, Seat, Tile, TileSet};
 
 /// The state of one hand of All Fives, with everything known (both hands
@@ -21,19 +23,23 @@ pub struct Position {
     end: Option<HandEnd>,
 }
 
-/// How a hand ended (NOTATION.md section 3, `end`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// How a hand ended (NOTATION.md section 3, `end`). It serialises as the
+/// `end` every message shows it as (the bot protocol's `hand_end`, a seat's
+/// update, the replay's frames), its keys in sorted order as those messages
+/// have always had them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct HandEnd {
     pub kind: HandEndKind,
-    /// Who won the hand; `None` for a tied block.
-    pub winner: Option<Seat>,
     /// The pips left in each hand.
     pub pips: [u16; 2],
     /// What the end of the hand scored (the domino or block bonus; 0 for `Target`).
     pub points: u16,
+    /// Who won the hand; `None` for a tied block.
+    pub winner: Option<Seat>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum HandEndKind {
     /// A player played their last tile.
     Domino,

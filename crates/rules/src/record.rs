@@ -64,6 +64,13 @@ pub(crate) struct ResultJson {
 impl Record {
     /// The record as JSON text, keys in the order of NOTATION.md.
     pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a record always serialises")
+    }
+}
+
+/// NOTATION.md section 2's shape, keys in its order.
+impl Serialize for Record {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let hands = self
             .hands
             .iter()
@@ -92,7 +99,7 @@ impl Record {
                 reason: o.reason.as_str(),
             }),
         };
-        serde_json::to_string(&json).expect("a record always serialises")
+        json.serialize(serializer)
     }
 }
 

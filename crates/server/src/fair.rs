@@ -2,10 +2,14 @@
 //! server seed is drawn and committed before either seat's seed is taken,
 //! and the deal waits until both seeds are in.
 
+use std::collections::BTreeMap;
+
+use dominoes_bots::protocol::State;
 use dominoes_rules::fairness::{self, ClientSeed, HandSeeds};
 use dominoes_rules::{Seat, Settings};
-use serde_json::{Value, json};
 use tokio::time::Instant;
+
+use crate::protocol::Fairness;
 
 /// A hand committed but not dealt: its server seed is fixed and its hash
 /// published; the seats' seeds and picks are coming in.
@@ -76,38 +80,51 @@ impl Seeding {
     }
 
     /// The update's `fairness` while the hand waits for its seeds.
-    pub(crate) fn to_json(&self) -> Value {
-        json!({
-            "hand_counter": self.hand,
-            "commitment": fairness::commitment(&self.server_seed),
-            "seeded": self.client_seeds.each_ref().map(Option::is_some),
-        })
+    pub(crate) fn fairness(&self) -> Fairness {
+        Fairness {
+            client_seeds: None,
+            commitment: fairness::commitment(&self.server_seed),
+            hand_counter: self.hand as u64,
+            seeded: self.client_seeds.each_ref().map(Option::is_some),
+            server_seed: None,
+        }
     }
 
     /// The update's `state` before the deal: nobody holds a tile yet.
-    pub(crate) fn state_json(&self, seat: Seat, settings: Settings, scores: [u16; 2]) -> Value {
-        json!({
-            "seat": seat.index(), "draw": settings.deal_size.tiles(),
-            "target": settings.target.points(), "hand_number": self.hand, "leader": null,
-            "hand": [], "tiles_left": [0, 0], "boneyard": 28, "ends": {}, "spinner": null,
-            "count": 0, "scores": scores, "history": [],
-        })
+    pub(crate) fn state(&self, seat: Seat, settings: Settings, scores: [u16; 2]) -> State {
+        State {
+            boneyard: 28,
+            count: 0,
+            draw: settings.deal_size.tiles(),
+            ends: BTreeMap::new(),
+            hand: Vec::new(),
+            hand_number: self.hand,
+            history: Vec::new(),
+            leader: None,
+            scores,
+            seat,
+            spinner: None,
+            target: settings.target.points(),
+            tiles_left: [0, 0],
+        }
     }
 }
 
 /// The update's `fairness` for a dealt hand: the seeds are shown only once
 /// the hand (or the game) is over, so no seat can aim its seed at another's.
-pub(crate) fn dealt_json(seeds: &HandSeeds, over: bool) -> Value {
-    let mut value = json!({
-        "hand_counter": seeds.hand_counter,
-        "commitment": seeds.commitment(),
-        "seeded": [true, true],
-    });
-    if over {
-        value["server_seed"] = json!(fairness::to_hex(&seeds.server_seed));
-        value["client_seeds"] = json!(seeds.client_seeds.each_ref().map(ClientSeed::as_str));
+pub(crate) fn dealt(seeds: &HandSeeds, over: bool) -> Fairness {
+    Fairness {
+        client_seeds: over.then(|| {
+            seeds
+                .client_seeds
+                .each_ref()
+                .map(|seed| seed.as_str().to_owned())
+        }),
+        commitment: seeds.commitment(),
+        hand_counter: seeds.hand_counter,
+        seeded: [true, true],
+        server_seed: over.then(|| fairness::to_hex(&seeds.server_seed)),
     }
-    value
 }
 
 /// 32 bytes from the operating system's CSPRNG: one hand's server seed.
@@ -124,7 +141,7 @@ mod tests {
     #[test]
     fn the_first_seed_of_a_seat_counts_and_a_silent_seat_gives_the_empty_seed() {
         let mut seeding = Seeding::new(2, [5; 32], None, 7).unwrap();
-        assert_eq!(seeding.to_json()["seeded"], json!([false, false]));
+        assert_eq!(seeding.fairness().seeded, [false, false]);
         seeding.pick(Seat::One, 1, ClientSeed::parse("mine").ok(), 7);
         seeding.pick(Seat::One, 1, ClientSeed::parse("changed my mind").ok(), 7);
         assert!(seeding.seeds().is_none(), "seat 0 has not seeded");
@@ -135,11 +152,11 @@ mod tests {
             ["", "mine"]
         );
         assert_eq!((seeds.hand_counter, seeding.picked), (2, [7, 7]));
-        let shown = dealt_json(&seeds, false);
-        assert!(shown.get("server_seed").is_none() && shown.get("client_seeds").is_none());
+        let shown = dealt(&seeds, false);
+        assert!(shown.server_seed.is_none() && shown.client_seeds.is_none());
         assert_eq!(
-            dealt_json(&seeds, true)["client_seeds"],
-            json!(["", "mine"])
+            dealt(&seeds, true).client_seeds,
+            Some([String::new(), "mine".to_owned()])
         );
     }
 
@@ -148,7 +165,7 @@ mod tests {
         let a = Seeding::new(0, [0; 32], Some(Seat::One), 9).unwrap();
         let b = Seeding::new(0, [0; 32], Some(Seat::One), 9).unwrap();
         assert_eq!(a.picked, [0, 9]);
-        assert_eq!(a.to_json()["seeded"], json!([false, true]));
+        assert_eq!(a.fairness().seeded, [false, true]);
         assert_ne!(a.client_seeds[1], b.client_seeds[1]);
     }
 }

@@ -2,7 +2,6 @@
 //! codes once, here.
 
 use std::net::SocketAddr;
-use std::time::Duration;
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRequestParts, Path, State};
@@ -12,86 +11,23 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router, middleware};
 use dominoes_bots::Level;
-use dominoes_bots::protocol::state_json;
+use dominoes_bots::protocol;
 use dominoes_rules::{DealSize, Reason, Seat, Settings, Target};
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 use tower_http::compression::CompressionLayer;
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::accounts::{self, AVATARS};
-use crate::protocol::{MyTable, MyTables, Notice};
-use crate::store::{ActionRow, GameRow, GameStatus, StoreError, User};
-use crate::table::{TableError, TableSettings, open_table, rebuild_game_watched};
-use crate::throttle::Refusal;
+use crate::error::{ApiError, bad_request};
+use crate::protocol::{
+    DONE, Done, Joined, Listing, Me, MyTable, MyTables, Notice, Opened, PlayerPage, Replay,
+    ReplayFrame, ReplayResult, TableSetup,
+};
+use crate::session::{self, Session};
+use crate::store::{ActionRow, GameRow, GameStatus, Standing};
+use crate::table::{TableSettings, rebuild_game_watched};
 use crate::{App, origin, ws};
-
-/// An API error: a status and a sentence, and for a throttle, when to
-/// come back (`Retry-After`).
-#[derive(Debug)]
-pub struct ApiError {
-    status: StatusCode,
-    message: String,
-    retry_after: Option<Duration>,
-}
-
-impl ApiError {
-    pub fn new(status: StatusCode, message: String) -> ApiError {
-        ApiError {
-            status,
-            message,
-            retry_after: None,
-        }
-    }
-
-    /// A refusal to come back to after `wait` (429 or 503).
-    pub fn later(status: StatusCode, message: String, wait: Duration) -> ApiError {
-        ApiError {
-            status,
-            message,
-            retry_after: Some(wait),
-        }
-    }
-}
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let mut response = (self.status, Json(json!({"error": self.message}))).into_response();
-        if let Some(wait) = self.retry_after {
-            // Whole seconds, rounded up: never "come back now" too early.
-            let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-            response
-                .headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from(seconds.max(1)));
-        }
-        response
-    }
-}
-
-/// The one place a store error is logged: where it becomes a 500.
-impl From<StoreError> for ApiError {
-    fn from(e: StoreError) -> ApiError {
-        tracing::error!(error = %e, "database error");
-        let message = match e {
-            StoreError::Database(_) => "the server could not reach its database",
-            StoreError::Invalid(_) => "a stored record is damaged",
-        };
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message.into())
-    }
-}
-
-impl From<TableError> for ApiError {
-    fn from(e: TableError) -> ApiError {
-        let status = match e {
-            TableError::NotSeated | TableError::Guest => StatusCode::FORBIDDEN,
-            TableError::BadSettings(_) => StatusCode::BAD_REQUEST,
-            TableError::Closed => StatusCode::NOT_FOUND,
-            TableError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
-            _ => StatusCode::CONFLICT,
-        };
-        ApiError::new(status, e.to_string())
-    }
-}
 
 /// A JSON body; a malformed one is answered with our error shape, not
 /// axum's plain-text rejection.
@@ -124,10 +60,6 @@ impl<S: Send + Sync> FromRequestParts<S> for Id {
             Err(_) => Err(bad_request("an id is a whole number")),
         }
     }
-}
-
-fn bad_request(message: impl Into<String>) -> ApiError {
-    ApiError::new(StatusCode::BAD_REQUEST, message.into())
 }
 
 /// Scripts, styles, images and sockets from the room itself only; no
@@ -208,115 +140,12 @@ fn asset(app: &App, file: &str, headers: &HeaderMap) -> Response {
     })
 }
 
-/// The signed-in user, from the session cookie.
-pub struct Session {
-    pub user: User,
-    token: String,
-}
-
-pub fn session_token(headers: &HeaderMap) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == "session")
-        .map(|(_, value)| value.to_owned())
-}
-
-impl FromRequestParts<App> for Session {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, app: &App) -> Result<Session, ApiError> {
-        let unauthorised = || {
-            ApiError::new(
-                StatusCode::UNAUTHORIZED,
-                "sign in or play as a guest first".into(),
-            )
-        };
-        let token = session_token(&parts.headers).ok_or_else(unauthorised)?;
-        let user = app
-            .inner
-            .store
-            .session_user(&accounts::token_hash(&token))
-            .await?
-            .ok_or_else(unauthorised)?;
-        Ok(Session { user, token })
-    }
-}
-
-/// `Option<Session>`: `None` for a visitor who is not signed in.
-impl axum::extract::OptionalFromRequestParts<App> for Session {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, app: &App) -> Result<Option<Session>, ApiError> {
-        let Some(token) = session_token(&parts.headers) else {
-            return Ok(None);
-        };
-        let user = app
-            .inner
-            .store
-            .session_user(&accounts::token_hash(&token))
-            .await?;
-        Ok(user.map(|user| Session { user, token }))
-    }
-}
-
-fn user_json(user: &User) -> Value {
-    json!({"id": user.id, "name": user.name, "avatar": user.avatar, "chips": user.chips, "guest": user.guest})
-}
-
-/// A new session for `user`, as a response that sets its cookie.
-async fn start_session(app: &App, user: &User) -> Result<Response, ApiError> {
-    let token = accounts::new_token()
-        .map_err(|_| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "no randomness".into()))?;
-    app.inner
-        .store
-        .create_session(&accounts::token_hash(&token), user.id)
-        .await?;
-    let secure = if app.inner.config.secure_cookies {
-        "; Secure"
-    } else {
-        ""
-    };
-    let cookie =
-        format!("session={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000{secure}");
-    let mut response = Json(user_json(user)).into_response();
-    if let Ok(value) = HeaderValue::from_str(&cookie) {
-        response.headers_mut().insert(header::SET_COOKIE, value);
-    }
-    Ok(response)
-}
-
 #[derive(Deserialize)]
 struct Credentials {
     name: String,
     password: String,
     #[serde(default)]
     avatar: Option<String>,
-}
-
-/// A throttle's refusal: 429 with when to come back, or 503 when the
-/// server is at its limit of password hashes.
-impl From<Refusal> for ApiError {
-    fn from(refusal: Refusal) -> ApiError {
-        match refusal {
-            Refusal::Throttled(wait) => ApiError::later(
-                StatusCode::TOO_MANY_REQUESTS,
-                format!(
-                    "too many attempts; try again in {} s",
-                    wait.as_secs().max(1)
-                ),
-                wait,
-            ),
-            Refusal::Busy => ApiError::later(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "the server is busy; try again in a moment".into(),
-                Duration::from_secs(1),
-            ),
-        }
-    }
 }
 
 async fn register(
@@ -356,7 +185,7 @@ async fn register(
             format!("the name {} is taken", body.name),
         )
     })?;
-    start_session(&app, &user).await
+    session::start(&app, &user).await
 }
 
 async fn login(
@@ -389,7 +218,7 @@ async fn login(
             if user.chips < crate::store::TOP_UP_FLOOR {
                 user.chips = app.inner.store.top_up(user.id).await?.balance;
             }
-            start_session(&app, &user).await
+            session::start(&app, &user).await
         }
         _ => {
             defences.sign_in_failed(&body.name, peer.ip());
@@ -402,14 +231,14 @@ async fn login(
 }
 
 async fn logout(State(app): State<App>, session: Session) -> Result<Response, ApiError> {
-    let token_hash = accounts::token_hash(&session.token);
+    let token_hash = session.token_hash();
     app.inner.store.delete_session(&token_hash).await?;
     // Its sockets close too: a shared computer left signed out is.
     app.inner
         .lobby
         .presence
         .sign_out(session.user.id, &token_hash);
-    let mut response = Json(json!({"ok": true})).into_response();
+    let mut response = Json(DONE).into_response();
     response.headers_mut().insert(
         header::SET_COOKIE,
         HeaderValue::from_static("session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0"),
@@ -430,7 +259,7 @@ async fn guest(
         let name = format!("guest-{}", &token[..6]);
         let avatar = AVATARS[usize::from(token.as_bytes()[6]) % AVATARS.len()];
         if let Some(user) = app.inner.store.create_user(&name, None, avatar).await? {
-            return start_session(&app, &user).await;
+            return session::start(&app, &user).await;
         }
     }
     Err(ApiError::new(
@@ -440,22 +269,22 @@ async fn guest(
 }
 
 /// The signed-in user; a registered player who ran low is topped up first.
-async fn me(State(app): State<App>, session: Session) -> Result<Json<Value>, ApiError> {
+async fn me(State(app): State<App>, session: Session) -> Result<Json<Me>, ApiError> {
     let mut user = session.user;
     // Only a player below the floor can need one (their stakes are counted
     // inside); everyone else is answered without a write.
     if !user.guest && user.chips < crate::store::TOP_UP_FLOOR {
         user.chips = app.inner.store.top_up(user.id).await?.balance;
     }
-    Ok(Json(user_json(&user)))
+    Ok(Json(Me::new(&user)))
 }
 
-async fn avatars() -> Json<Value> {
-    Json(json!(AVATARS))
+async fn avatars() -> Json<[&'static str; AVATARS.len()]> {
+    Json(AVATARS)
 }
 
-async fn list_tables(State(app): State<App>) -> Json<Value> {
-    Json(json!(app.inner.lobby.open_tables()))
+async fn list_tables(State(app): State<App>) -> Json<Vec<Listing>> {
+    Json(app.inner.lobby.open_tables())
 }
 
 #[derive(Deserialize)]
@@ -484,7 +313,7 @@ async fn create_table(
     State(app): State<App>,
     session: Session,
     Body(body): Body<NewTable>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Opened>, ApiError> {
     let deal_size = DealSize::new(body.draw).ok_or_else(|| bad_request("draw is 7 or 9"))?;
     let target = Target::new(body.target)
         .ok_or_else(|| bad_request("the final score is a multiple of 5 from 50 to 1000"))?;
@@ -510,16 +339,17 @@ async fn create_table(
         wager: body.wager,
         bot,
     };
-    let handle = open_table(
-        app.inner.store.clone(),
-        session.user,
-        setup,
-        app.inner.config.timing(),
-    )
-    .await?;
-    let id = handle.id;
-    app.inner.lobby.add(handle);
-    Ok(Json(json!({"table": id})))
+    let handle = app
+        .inner
+        .lobby
+        .open_table(
+            &app.inner.store,
+            session.user,
+            setup,
+            app.inner.config.timing(),
+        )
+        .await?;
+    Ok(Json(Opened { table: handle.id }))
 }
 
 fn table(app: &App, id: i64) -> Result<crate::table::TableHandle, ApiError> {
@@ -533,7 +363,7 @@ async fn join_table(
     State(app): State<App>,
     session: Session,
     Id(id): Id,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Joined>, ApiError> {
     let handle = table(&app, id)?;
     let presence = &app.inner.lobby.presence;
     // A host with no page of the room open would not see the game start,
@@ -552,11 +382,11 @@ async fn join_table(
     if let Some(host) = host {
         let notice = Notice::Started {
             table: id,
-            opponent: &name,
+            opponent: name,
         };
         presence.notify(host, &notice.to_json());
     }
-    Ok(Json(json!({"table": id, "seat": seat.index()})))
+    Ok(Json(Joined { seat, table: id }))
 }
 
 /// The signed-in player's games waiting for an opponent or being played.
@@ -574,9 +404,9 @@ async fn leave_table(
     State(app): State<App>,
     session: Session,
     Id(id): Id,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Done>, ApiError> {
     table(&app, id)?.leave(session.user.id).await?;
-    Ok(Json(json!({"ok": true})))
+    Ok(Json(DONE))
 }
 
 /// A finished game as stored, replayed to its end (a game that ended by
@@ -665,66 +495,68 @@ async fn record(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiEr
     }
     let names = seat_names(&app, &game).await?;
     record.players = Some(names);
-    let json = serde_json::from_str(&record.to_json()).map_err(|e| corrupt(id, &e.to_string()))?;
+    // A `Value`, not the record itself: its keys come out sorted, as this
+    // route has always sent them (the record's own order is NOTATION.md's).
+    let json = serde_json::to_value(&record).map_err(|e| corrupt(id, &e.to_string()))?;
     Ok(Json(json))
 }
 
 /// A finished game for the replay viewer: one frame after each deal and
 /// each action, with both hands shown (the game is over).
-async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiError> {
+async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Replay>, ApiError> {
     let mut frames = Vec::new();
     let (game, replayed, _) = finished_game(&app, id, |game| {
         let view = game.view(Seat::Zero);
-        let mut state = state_json(&view);
-        state["hands"] = json!(Seat::BOTH.map(|s| {
-            game.view(s)
-                .hand
-                .iter()
-                .map(|t| t.to_string())
-                .collect::<Vec<_>>()
-        }));
-        state["hand_number"] = json!(view.hand_number);
-        state["turn"] = json!(view.turn.index());
-        state["hand_end"] = json!(view.hand_end.map(|end| json!({
-            "kind": end.kind.as_str(),
-            "winner": end.winner.map(Seat::index),
-            "pips": end.pips,
-            "points": end.points,
-        })));
-        frames.push(state);
+        let hands = Seat::BOTH.map(|s| game.view(s).hand.iter().map(|t| t.to_string()).collect());
+        frames.push(ReplayFrame::new(
+            protocol::State::of(&view),
+            hands,
+            view.turn,
+            view.hand_end,
+        ));
     })
     .await?;
-    let names = seat_names(&app, &game).await?;
-    let outcome = replayed.outcome();
-    Ok(Json(json!({
-        "game": id,
-        "players": names,
-        "settings": {"draw": game.settings.deal_size.tiles(), "target": game.settings.target.points(), "minutes": game.minutes, "wager": game.wager},
-        "result": outcome.map(|o| json!({"winner": o.winner.map(Seat::index), "reason": o.reason.as_str()})),
-        "frames": frames,
-    })))
+    let players = seat_names(&app, &game).await?;
+    Ok(Json(Replay {
+        frames,
+        game: id,
+        players,
+        result: replayed.outcome().map(|o| ReplayResult {
+            reason: o.reason,
+            winner: o.winner,
+        }),
+        settings: TableSetup {
+            draw: game.settings.deal_size.tiles(),
+            minutes: game.minutes,
+            target: game.settings.target.points(),
+            wager: game.wager,
+        },
+    }))
 }
 
-async fn leaderboard(State(app): State<App>) -> Result<Json<Value>, ApiError> {
-    Ok(Json(json!(app.inner.store.leaderboard(100).await?)))
+async fn leaderboard(State(app): State<App>) -> Result<Json<Vec<Standing>>, ApiError> {
+    Ok(Json(app.inner.store.leaderboard(100).await?))
 }
 
 /// A player's page: chips, rating over time, results and their games.
-async fn player(State(app): State<App>, Path(name): Path<String>) -> Result<Json<Value>, ApiError> {
+async fn player(
+    State(app): State<App>,
+    Path(name): Path<String>,
+) -> Result<Json<PlayerPage>, ApiError> {
     let profile =
         app.inner.store.profile(&name).await?.ok_or_else(|| {
             ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}"))
         })?;
-    Ok(Json(json!({
-        "name": profile.user.name,
-        "avatar": profile.user.avatar,
-        "guest": profile.user.guest,
-        "chips": profile.user.chips,
-        "rating": profile.rating,
-        "deviation": profile.deviation,
-        "played": profile.played,
-        "wins": profile.wins,
-        "history": profile.history,
-        "games": profile.recent,
-    })))
+    Ok(Json(PlayerPage {
+        avatar: profile.user.avatar,
+        chips: profile.user.chips,
+        deviation: profile.deviation,
+        games: profile.recent,
+        guest: profile.user.guest,
+        history: profile.history,
+        name: profile.user.name,
+        played: profile.played,
+        rating: profile.rating,
+        wins: profile.wins,
+    }))
 }

@@ -7,6 +7,7 @@
 
 mod accounts;
 mod assets;
+mod error;
 mod fair;
 mod http;
 mod lobby;
@@ -14,6 +15,7 @@ mod origin;
 mod presence;
 mod protocol;
 pub mod rating;
+mod session;
 mod store;
 mod table;
 mod throttle;

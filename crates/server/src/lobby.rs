@@ -6,8 +6,10 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
 use crate::presence::Presence;
-use crate::store::{GameStatus, Store};
-use crate::table::{Listing, TableHandle, Timing, restore_table};
+use crate::store::{GameStatus, Store, User};
+use crate::table::{
+    self, Listing, Rematch, TableError, TableHandle, TableSettings, Timing, restore_table,
+};
 
 #[derive(Debug)]
 pub struct Lobby {
@@ -58,6 +60,59 @@ impl Lobby {
             tables.insert(handle.id, handle);
         }
         self.changes.send_modify(|n| *n += 1);
+    }
+
+    /// Opens a table hosted by `host` (seat 0) and lists it: from the
+    /// form, and for a rematch.
+    ///
+    /// # Errors
+    /// If the host may not open such a table, or the database fails.
+    pub async fn open_table(
+        &self,
+        store: &Store,
+        host: User,
+        setup: TableSettings,
+        timing: Timing,
+    ) -> Result<TableHandle, TableError> {
+        let handle = table::open_table(store.clone(), host, setup, timing).await?;
+        self.add(handle.clone());
+        Ok(handle)
+    }
+
+    /// Opens the rematch's table: same settings, same seats, the players'
+    /// chips as they are now. Its id, or why it could not open.
+    ///
+    /// # Errors
+    /// If someone cannot cover the wager now (the new table is closed
+    /// again: never listed, never restored), or the database fails.
+    pub async fn open_rematch(
+        &self,
+        store: &Store,
+        rematch: Rematch,
+        timing: Timing,
+    ) -> Result<i64, TableError> {
+        // Chips may have moved: seat the players as they are now.
+        let fresh = async |user: User| {
+            store
+                .user_by_id(user.id)
+                .await
+                .ok()
+                .flatten()
+                .unwrap_or(user)
+        };
+        let host = fresh(rematch.host).await;
+        let host_id = host.id;
+        let handle = table::open_table(store.clone(), host, rematch.setup, timing).await?;
+        if let Some(guest) = rematch.guest
+            && let Err(e) = handle.join(fresh(guest).await).await
+        {
+            let _ = store
+                .set_seats(handle.id, [Some(host_id), None], GameStatus::Over)
+                .await;
+            return Err(e);
+        }
+        self.add(handle.clone());
+        Ok(handle.id)
     }
 
     /// A table whose actor runs.

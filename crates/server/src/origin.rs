@@ -9,7 +9,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use crate::App;
-use crate::http::ApiError;
+use crate::error::ApiError;
 
 /// Whether a page at `origin` (`scheme://host[:port]`) may act here.
 pub fn allowed(app: &App, origin: &str, headers: &HeaderMap) -> bool {

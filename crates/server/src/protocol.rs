@@ -1,32 +1,419 @@
-//! Messages the server sends that are not a table's own update, as types:
-//! what docs/protocol.md shows is what these serialise to.
+//! Everything the server sends, as types: the WebSocket's messages and the
+//! HTTP routes' JSON bodies. docs/protocol.md shows what these serialise to,
+//! and `protocol/tests.rs` reads its examples back into them, so the two
+//! cannot drift apart.
+//!
+//! Most messages were first built as `serde_json::Value`s, whose keys come
+//! out sorted; their fields are declared in sorted order so that clients
+//! receive the same bytes (the tests check each against its `Value`). The
+//! messages that were typed from the start (`started`, `GET
+//! /api/tables/mine`) keep their declared order.
+//!
+//! They live here, not in `dominoes-wire`: a seat's update carries the bot
+//! protocol's `state` (crates/bots) and the store's rows, and the wire crate
+//! depends on the rules and serde only.
 
-use serde::Serialize;
+use dominoes_bots::protocol::State;
+use dominoes_rules::{HandEnd, Reason, Seat};
+use serde::{Deserialize, Serialize};
 
-use crate::store::{GameRow, GameStatus};
+use crate::store::{GameRow, GameStatus, GameSummary, RatingPoint, User};
+use crate::table::Seated;
 
 /// Told to every socket of a user, whichever page it shows.
-#[derive(Debug, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Notice<'a> {
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Notice {
     /// Someone joined the user's waiting table: the game has started.
-    Started { table: i64, opponent: &'a str },
+    Started { table: i64, opponent: String },
 }
 
-impl Notice<'_> {
+impl Notice {
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a notice always serialises")
     }
 }
 
-/// `GET /api/tables/mine`.
+/// The `type` of a message whose keys are sorted: one variant, so a message
+/// cannot carry another's type.
+macro_rules! tag {
+    ($name:ident, $word:literal) => {
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+        pub enum $name {
+            #[default]
+            #[serde(rename = $word)]
+            Tag,
+        }
+    };
+}
+
+tag!(ErrorTag, "error");
+tag!(LobbyTag, "lobby");
+tag!(TableTag, "table");
+
+/// A refused or unreadable frame: `{"type": "error", "code": ..., "message": ...}`.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ErrorFrame {
+    pub code: ErrorCode,
+    pub message: String,
+    #[serde(rename = "type")]
+    pub tag: ErrorTag,
+}
+
+impl ErrorFrame {
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> ErrorFrame {
+        ErrorFrame {
+            code,
+            message: message.into(),
+            tag: ErrorTag::Tag,
+        }
+    }
+}
+
+/// Why a frame was refused (docs/protocol.md lists them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    BadMessage,
+    BadMove,
+    BadSeed,
+    NoTable,
+    Refused,
+    RateLimited,
+}
+
+impl From<dominoes_wire::ErrorCode> for ErrorCode {
+    fn from(code: dominoes_wire::ErrorCode) -> ErrorCode {
+        match code {
+            dominoes_wire::ErrorCode::BadMessage => ErrorCode::BadMessage,
+            dominoes_wire::ErrorCode::BadMove => ErrorCode::BadMove,
+            dominoes_wire::ErrorCode::BadSeed => ErrorCode::BadSeed,
+        }
+    }
+}
+
+/// The open tables, pushed to a socket that asked for the lobby.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lobby {
+    pub tables: Vec<Listing>,
+    #[serde(rename = "type")]
+    pub tag: LobbyTag,
+}
+
+/// A row of the lobby's list (also `GET /api/tables`).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Listing {
+    pub draw: usize,
+    pub host: String,
+    pub host_avatar: String,
+    /// Whom to ask whether the host is in the room; never sent.
+    #[serde(skip)]
+    pub host_id: i64,
+    pub id: i64,
+    pub minutes: Option<u32>,
+    pub open: bool,
+    pub target: u16,
+    pub wager: u32,
+}
+
+/// A seat's update: exactly what that seat may see of its table.
+///
+/// The fields of a hand (from `clock_running` to `turn`) are absent (the
+/// outer `None`) until the table has one; inside, `None` is the `null`
+/// docs/protocol.md describes.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(
+    clippy::option_option,
+    reason = "absent (no hand yet) and null are both what clients have always been sent"
+)]
+pub struct Update {
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
+    pub clock_running: Option<Option<Seat>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
+    pub clocks_ms: Option<Option<[u64; 2]>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
+    pub fairness: Option<Option<Fairness>>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
+    pub hand_end: Option<Option<HandEnd>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub legal: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picking: Option<Picking>,
+    pub players: [Option<Player>; 2],
+    pub present: [bool; 2],
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<RematchState>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
+    pub revealed: Option<Option<[Vec<String>; 2]>>,
+    pub seat: Seat,
+    pub settings: TableSetup,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state: Option<State>,
+    pub status: GameStatus,
+    pub table: i64,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
+    pub turn: Option<Option<Seat>>,
+    #[serde(rename = "type")]
+    pub tag: TableTag,
+    pub version: u64,
+}
+
+/// A field that is there, even as `null`: `Some(None)`; absent: `None`
+/// (through `default`).
+#[allow(clippy::option_option, reason = "see `Update`")]
+fn present<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(deserializer).map(Some)
+}
+
+/// Someone at a table: a person, or the computer.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    pub avatar: String,
+    pub bot: bool,
+    pub name: String,
+}
+
+/// A table's settings as its update and the replay show them.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct TableSetup {
+    pub draw: usize,
+    pub minutes: Option<u32>,
+    pub target: u16,
+    pub wager: u32,
+}
+
+/// The pick phase: how many face-down tiles each seat has picked.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Picking {
+    pub face_down: usize,
+    pub of: usize,
+    pub picked: [usize; 2],
+}
+
+impl Picking {
+    pub fn new(picked: [usize; 2], of: usize) -> Picking {
+        Picking {
+            face_down: 28 - picked[0] - picked[1],
+            of,
+            picked,
+        }
+    }
+}
+
+/// A hand's provable fairness (docs/fairness.md): its commitment at once,
+/// its seeds once the hand is over.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct Fairness {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub client_seeds: Option<[String; 2]>,
+    pub commitment: String,
+    pub hand_counter: u64,
+    pub seeded: [bool; 2],
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub server_seed: Option<String>,
+}
+
+/// Who asked for a rematch, and the new table once both did.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct RematchState {
+    pub table: Option<i64>,
+    pub wanted: [bool; 2],
+}
+
+/// How a game ended, and what was staked on it.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct GameResult {
+    pub reason: Reason,
+    pub wager: u32,
+    pub winner: Option<Seat>,
+}
+
+/// The HTTP error body: `{"error": "..."}`.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ErrorBody {
+    pub error: String,
+}
+
+/// `{"ok": true}`: done, nothing to add.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Done {
+    pub ok: bool,
+}
+
+pub const DONE: Done = Done { ok: true };
+
+/// The signed-in user (`/api/me`, registering, signing in, a guest).
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Me {
+    pub avatar: String,
+    pub chips: i64,
+    pub guest: bool,
+    pub id: i64,
+    pub name: String,
+}
+
+impl Me {
+    pub fn new(user: &User) -> Me {
+        Me {
+            avatar: user.avatar.clone(),
+            chips: user.chips,
+            guest: user.guest,
+            id: user.id,
+            name: user.name.clone(),
+        }
+    }
+}
+
+/// `POST /api/tables`: the new table.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Opened {
+    pub table: i64,
+}
+
+/// `POST /api/tables/{id}/join`: the seat taken.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Joined {
+    pub seat: Seat,
+    pub table: i64,
+}
+
+/// `GET /api/games/{id}/replay`: a finished game, frame by frame.
 #[derive(Debug, Serialize)]
+pub struct Replay {
+    pub frames: Vec<ReplayFrame>,
+    pub game: i64,
+    pub players: [String; 2],
+    pub result: Option<ReplayResult>,
+    pub settings: TableSetup,
+}
+
+/// How a replayed game ended (no wager: the replay does not show it).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct ReplayResult {
+    pub reason: Reason,
+    pub winner: Option<Seat>,
+}
+
+/// The game after a deal or an action: seat 0's `state`, with both hands
+/// face up, whose turn it is and the hand's end.
+#[derive(Debug, Serialize)]
+pub struct ReplayFrame {
+    pub boneyard: usize,
+    pub count: u8,
+    pub draw: usize,
+    pub ends: std::collections::BTreeMap<String, u8>,
+    pub hand: Vec<String>,
+    pub hand_end: Option<HandEnd>,
+    pub hand_number: usize,
+    pub hands: [Vec<String>; 2],
+    pub history: Vec<dominoes_bots::protocol::HistoryEntry>,
+    pub leader: Option<Seat>,
+    pub scores: [u16; 2],
+    pub seat: Seat,
+    pub spinner: Option<String>,
+    pub target: u16,
+    pub tiles_left: [usize; 2],
+    pub turn: Seat,
+}
+
+impl ReplayFrame {
+    pub fn new(
+        state: State,
+        hands: [Vec<String>; 2],
+        turn: Seat,
+        hand_end: Option<HandEnd>,
+    ) -> ReplayFrame {
+        ReplayFrame {
+            boneyard: state.boneyard,
+            count: state.count,
+            draw: state.draw,
+            ends: state.ends,
+            hand: state.hand,
+            hand_end,
+            hand_number: state.hand_number,
+            hands,
+            history: state.history,
+            leader: state.leader,
+            scores: state.scores,
+            seat: state.seat,
+            spinner: state.spinner,
+            target: state.target,
+            tiles_left: state.tiles_left,
+            turn,
+        }
+    }
+}
+
+/// `GET /api/players/{name}`: a player's page.
+#[derive(Debug, Serialize)]
+pub struct PlayerPage {
+    pub avatar: String,
+    pub chips: i64,
+    pub deviation: Option<f64>,
+    pub games: Vec<GameSummary>,
+    pub guest: bool,
+    pub history: Vec<RatingPoint>,
+    pub name: String,
+    pub played: usize,
+    pub rating: Option<f64>,
+    pub wins: usize,
+}
+
+/// `GET /api/tables/mine`.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MyTables {
     pub tables: Vec<MyTable>,
 }
 
 /// One of a player's games waiting for an opponent or being played.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MyTable {
     pub id: i64,
     /// `open` (waiting for an opponent) or `live`.
@@ -47,10 +434,10 @@ impl MyTable {
         let computer = game.bot_level.is_some();
         let (opponent, opponent_avatar) = match (opponent, game.bot_level) {
             (Some((name, avatar)), _) => (Some(name), Some(avatar)),
-            (None, Some(level)) => (
-                Some(format!("{} bot", crate::table::capitalise(level.name()))),
-                Some(format!("bot-{level}")),
-            ),
+            (None, Some(level)) => {
+                let computer = Seated::Computer(level).player();
+                (Some(computer.name), Some(computer.avatar))
+            }
             (None, None) => (None, None),
         };
         MyTable {
@@ -68,18 +455,4 @@ impl MyTable {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_started_notice_reads_as_documented() {
-        let notice = Notice::Started {
-            table: 12,
-            opponent: "bob",
-        };
-        assert_eq!(
-            notice.to_json(),
-            r#"{"type":"started","table":12,"opponent":"bob"}"#
-        );
-    }
-}
+mod tests;

@@ -12,14 +12,14 @@ use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
 use dominoes_wire::{ClientMessage, decode};
-use serde_json::json;
 use tokio::sync::{broadcast, watch};
 
 use crate::App;
-use crate::accounts::token_hash;
-use crate::http::{ApiError, session_token};
+use crate::error::ApiError;
 use crate::presence::Signal;
-use crate::store::{GameStatus, User};
+use crate::protocol::{ErrorCode, ErrorFrame, Lobby, LobbyTag};
+use crate::session::Session;
+use crate::store::User;
 
 /// The largest frame a client may send.
 pub const MAX_FRAME: usize = 8 * 1024;
@@ -31,10 +31,13 @@ const READ_LIMIT: usize = 64 * 1024;
 const RATE: f64 = 20.0;
 const BURST: f64 = 40.0;
 
+/// `GET /ws`: refused in the order docs/protocol.md gives (another origin
+/// 403, not an upgrade 400, no session 401), then upgraded.
 pub async fn upgrade(
     State(app): State<App>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
+    session: Result<Session, ApiError>,
     socket: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     // No Origin: not a browser (a bot, the load test). Browsers always send
@@ -50,26 +53,14 @@ pub async fn upgrade(
         ));
     }
     let socket = socket.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
-    let token = session_token(&headers).ok_or_else(|| {
-        ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "sign in or play as a guest first".into(),
-        )
-    })?;
-    let session = token_hash(&token);
-    let user = app
-        .inner
-        .store
-        .session_user(&session)
-        .await?
-        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "this session has ended".into()))?;
-    tracing::debug!(%peer, user = user.name, "websocket");
+    let session = session?;
+    tracing::debug!(%peer, user = session.user.name, "websocket");
     Ok(socket
         // Frames up to the protocol's limit are read whole; a larger one
         // is answered with close code 1009 (see `serve`).
         .max_frame_size(READ_LIMIT)
         .max_message_size(READ_LIMIT)
-        .on_upgrade(move |socket| serve(app, user, session, socket)))
+        .on_upgrade(move |socket| serve(app, session, socket)))
 }
 
 /// The close frame for a socket whose session signed out.
@@ -88,15 +79,22 @@ fn too_big() -> Message {
     }))
 }
 
-fn error_frame(code: &str, message: &str) -> Message {
+fn error_frame(code: ErrorCode, message: impl Into<String>) -> Message {
+    frame(&ErrorFrame::new(code, message))
+}
+
+/// A message as a text frame.
+fn frame(message: &impl serde::Serialize) -> Message {
     Message::Text(
-        json!({"type": "error", "code": code, "message": message})
-            .to_string()
+        serde_json::to_string(message)
+            .expect("a message always serialises")
             .into(),
     )
 }
 
-async fn serve(app: App, user: User, token_hash: Vec<u8>, mut socket: WebSocket) {
+async fn serve(app: App, session: Session, mut socket: WebSocket) {
+    let token_hash = session.token_hash();
+    let user = session.user;
     // Counted as in the room until this socket closes.
     let mut connection = app.inner.lobby.presence.connect(user.id);
     let mut lobby: Option<watch::Receiver<u64>> = None;
@@ -120,7 +118,7 @@ async fn serve(app: App, user: User, token_hash: Vec<u8>, mut socket: WebSocket)
                     Message::Close(_) => break,
                     Message::Ping(_) | Message::Pong(_) => continue,
                     Message::Binary(_) => {
-                        let _ = socket.send(error_frame("bad_message", "send JSON text frames")).await;
+                        let _ = socket.send(error_frame(ErrorCode::BadMessage, "send JSON text frames")).await;
                         continue;
                     }
                 };
@@ -132,12 +130,12 @@ async fn serve(app: App, user: User, token_hash: Vec<u8>, mut socket: WebSocket)
                 tokens = (tokens + now.duration_since(refilled).as_secs_f64() * RATE).min(BURST);
                 refilled = now;
                 if tokens < 1.0 {
-                    let _ = socket.send(error_frame("rate_limited", "too many messages; slow down")).await;
+                    let _ = socket.send(error_frame(ErrorCode::RateLimited, "too many messages; slow down")).await;
                     continue;
                 }
                 tokens -= 1.0;
                 let reply = match decode(&text) {
-                    Err(e) => Some(error_frame(e.code().as_str(), &e.to_string())),
+                    Err(e) => Some(error_frame(e.code().into(), e.to_string())),
                     Ok(message) => handle(&app, &user, message, &mut lobby, &mut table).await,
                 };
                 if let Some(reply) = reply
@@ -147,8 +145,8 @@ async fn serve(app: App, user: User, token_hash: Vec<u8>, mut socket: WebSocket)
                 }
             }
             Some(()) = changed(&mut lobby) => {
-                let tables = app.inner.lobby.open_tables();
-                if socket.send(Message::Text(json!({"type": "lobby", "tables": tables}).to_string().into())).await.is_err() {
+                let lobby = Lobby { tables: app.inner.lobby.open_tables(), tag: LobbyTag::Tag };
+                if socket.send(frame(&lobby)).await.is_err() {
                     break;
                 }
             }
@@ -212,7 +210,7 @@ async fn handle(
         .open(&app.inner.store, app.inner.config.timing(), id)
         .await
     else {
-        return Some(error_frame("no_table", "no such table"));
+        return Some(error_frame(ErrorCode::NoTable, "no such table"));
     };
     let result = match message {
         // Answered above, before the table lookup.
@@ -228,7 +226,10 @@ async fn handle(
         ClientMessage::AutoPick { seed, .. } => handle.pick_seeded(user.id, usize::MAX, seed).await,
         ClientMessage::AutoDraw { version, .. } => handle.auto_draw(user.id, version).await,
         ClientMessage::Rematch { .. } => match handle.rematch(user.id).await {
-            Ok(Some(rematch)) => match open_rematch(app, rematch).await {
+            Ok(Some(rematch)) => match lobby
+                .open_rematch(&app.inner.store, rematch, app.inner.config.timing())
+                .await
+            {
                 Ok(new_table) => {
                     handle.rematch_opened(new_table).await;
                     Ok(())
@@ -240,44 +241,7 @@ async fn handle(
         },
         ClientMessage::Next { .. } => handle.next_hand(user.id).await,
     };
-    result.err().map(|e| error_frame("refused", &e.to_string()))
-}
-
-/// Opens the rematch's table: same settings, same seats.
-async fn open_rematch(app: &App, rematch: crate::table::Rematch) -> Result<i64, crate::TableError> {
-    let store = app.inner.store.clone();
-    // Chips may have moved: seat the players as they are now.
-    let fresh = |user: User| {
-        let store = store.clone();
-        async move {
-            store
-                .user_by_id(user.id)
-                .await
-                .ok()
-                .flatten()
-                .unwrap_or(user)
-        }
-    };
-    let host = fresh(rematch.host).await;
-    let host_id = host.id;
-    let handle = crate::table::open_table(
-        store.clone(),
-        host,
-        rematch.setup,
-        app.inner.config.timing(),
-    )
-    .await?;
-    if let Some(guest) = rematch.guest
-        && let Err(e) = handle.join(fresh(guest).await).await
-    {
-        // Someone cannot cover the wager now: the new table is closed
-        // again (never listed, never restored) and the refusal says why.
-        let _ = store
-            .set_seats(handle.id, [Some(host_id), None], GameStatus::Over)
-            .await;
-        return Err(e);
-    }
-    let id = handle.id;
-    app.inner.lobby.add(handle);
-    Ok(id)
+    result
+        .err()
+        .map(|e| error_frame(ErrorCode::Refused, e.to_string()))
 }

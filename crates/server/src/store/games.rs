@@ -12,7 +12,7 @@ use super::{Store, StoreError, int, now, unsigned, unsigned_opt};
 
 /// Where a game is: waiting for its second player, being played, or over
 /// (finished, or closed before it started).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GameStatus {
     Open,

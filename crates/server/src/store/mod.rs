@@ -34,6 +34,8 @@ pub use accounts::User;
 pub use games::{ActionRow, GameRow, GameStatus};
 pub use hands::StoredSeeds;
 pub use ledger::{Audit, MoneyError, TOP_UP_FLOOR};
+pub use players::{GameSummary, RatingPoint};
+pub use ratings::Standing;
 
 /// Every transaction that moves chips takes the write lock at its start, so
 /// concurrent attempts queue instead of failing on a stale snapshot.

@@ -6,30 +6,32 @@ use super::games::bot_level;
 use super::{Store, StoreError, User, unsigned, unsigned_opt};
 
 /// A player's rating after one game.
+/// Fields in sorted order: the bytes the route has always sent.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct RatingPoint {
+    pub at: i64,
+    pub deviation: f64,
     pub game: i64,
     pub rating: f64,
-    pub deviation: f64,
-    pub at: i64,
 }
 
 /// One finished game, from one player's side.
+/// Fields in sorted order: the bytes the route has always sent.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct GameSummary {
-    pub id: i64,
-    pub opponent: String,
+    pub at: i64,
     pub computer: bool,
-    /// "won", "lost" or "abandoned".
-    pub result: &'static str,
-    pub reason: Option<String>,
-    pub wager: u32,
-    pub score: Option<i64>,
-    pub opponent_score: Option<i64>,
     /// How many hands were dealt: a game that ended before its first deal
     /// has nothing to replay.
     pub hands: u32,
-    pub at: i64,
+    pub id: i64,
+    pub opponent: String,
+    pub opponent_score: Option<i64>,
+    pub reason: Option<String>,
+    /// "won", "lost" or "abandoned".
+    pub result: &'static str,
+    pub score: Option<i64>,
+    pub wager: u32,
 }
 
 /// What a player's page shows.

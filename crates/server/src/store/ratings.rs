@@ -7,13 +7,14 @@ use super::{Store, StoreError, now};
 use crate::rating::Rating;
 
 /// A row of the leaderboard.
+/// Fields in sorted order: the bytes the route has always sent.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct Standing {
-    pub name: String,
     pub avatar: String,
-    pub rating: f64,
     pub deviation: f64,
     pub games: i64,
+    pub name: String,
+    pub rating: f64,
     pub wins: i64,
 }
 

@@ -11,8 +11,8 @@ use tokio::time::{Instant, sleep_until};
 
 use super::handle::Command;
 use super::{
-    HAND_PAUSE, IDLE_LIMIT, LINGER, PICK_LIMIT, PRESENCE_CHECK, RETRY, Table, TableError,
-    TableHandle, TableSettings, Timing, capitalise,
+    HAND_PAUSE, IDLE_LIMIT, LINGER, PICK_LIMIT, PRESENCE_CHECK, RETRY, Seated, Table, TableError,
+    TableHandle, TableSettings, Timing,
 };
 use crate::store::{Store, User};
 
@@ -25,15 +25,9 @@ impl Table {
         timing: Timing,
     ) -> Table {
         let bot = setup.bot.map(|level| new_bot(level, id.cast_unsigned()));
-        let mut seats = seats;
+        let mut seats = seats.map(|user| user.map(Seated::Person));
         if let Some(level) = setup.bot {
-            seats[1] = Some(User {
-                id: 0,
-                name: format!("{} bot", capitalise(level.name())),
-                avatar: format!("bot-{}", level.name()),
-                chips: 0,
-                guest: false,
-            });
+            seats[1] = Some(Seated::Computer(level));
         }
         let (listing, _) = watch::channel(None);
         let empty: Arc<str> = Arc::from("{}");
@@ -99,7 +93,7 @@ impl Table {
         Seat::BOTH.into_iter().find(|s| {
             self.seats[s.index()]
                 .as_ref()
-                .is_some_and(|u| u.id == user_id && u.id != 0)
+                .is_some_and(|seated| seated.is_user(user_id))
         })
     }
 

@@ -28,8 +28,10 @@ use tokio::sync::watch;
 use tokio::time::Instant;
 
 use crate::fair::Seeding;
+use crate::protocol::Player;
 use crate::store::{GameRow, GameStatus, Store, User};
 
+pub use crate::protocol::Listing;
 pub use handle::TableHandle;
 use live::Live;
 pub(crate) use restore::{rebuild_game_watched, restore_table};
@@ -99,6 +101,45 @@ pub enum TableError {
     BadSettings(&'static str),
 }
 
+/// Who sits in a seat: a person, or the computer at its level.
+#[derive(Clone, Debug)]
+pub enum Seated {
+    Person(User),
+    Computer(Level),
+}
+
+impl Seated {
+    /// The person in the seat; `None` for the computer.
+    pub fn person(&self) -> Option<&User> {
+        match self {
+            Seated::Person(user) => Some(user),
+            Seated::Computer(_) => None,
+        }
+    }
+
+    /// Whether this is `user_id`'s seat (never the computer's).
+    pub fn is_user(&self, user_id: i64) -> bool {
+        self.person().is_some_and(|u| u.id == user_id)
+    }
+
+    /// How the seat's players are shown: a person's name and avatar, or
+    /// "Easy bot" with the level's avatar.
+    pub fn player(&self) -> Player {
+        match self {
+            Seated::Person(user) => Player {
+                avatar: user.avatar.clone(),
+                bot: false,
+                name: user.name.clone(),
+            },
+            Seated::Computer(level) => Player {
+                avatar: format!("bot-{}", level.name()),
+                bot: true,
+                name: format!("{} bot", capitalise(level.name())),
+            },
+        }
+    }
+}
+
 /// Both players want to play again: the new table's setup and players.
 #[derive(Clone, Debug)]
 pub struct Rematch {
@@ -106,21 +147,6 @@ pub struct Rematch {
     /// Seat 0's player hosts the new table; seat 1's joins it (unless a bot).
     pub host: User,
     pub guest: Option<User>,
-}
-
-/// A row of the lobby's list.
-#[derive(Clone, Debug, serde::Serialize, PartialEq, Eq)]
-pub struct Listing {
-    pub id: i64,
-    pub draw: usize,
-    pub target: u16,
-    pub minutes: Option<u32>,
-    pub wager: u32,
-    pub host: String,
-    pub host_avatar: String,
-    pub open: bool,
-    #[serde(skip)]
-    pub host_id: i64,
 }
 
 /// How long a finished hand's result stays on screen before the next deal,
@@ -143,7 +169,7 @@ pub const LINGER: Duration = Duration::from_mins(10);
 struct Table {
     id: i64,
     setup: TableSettings,
-    seats: [Option<User>; 2],
+    seats: [Option<Seated>; 2],
     bot: Option<Box<dyn Bot>>,
     live: Option<Live>,
     /// The next hand, committed and waiting for the seats' seeds.
@@ -205,7 +231,7 @@ pub async fn open_table(
     Ok(table.spawn())
 }
 
-pub(crate) fn capitalise(word: &str) -> String {
+fn capitalise(word: &str) -> String {
     let mut chars = word.chars();
     chars
         .next()

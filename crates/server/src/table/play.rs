@@ -7,7 +7,7 @@ use dominoes_rules::fairness::ClientSeed;
 use dominoes_rules::{Game, Move, Reason, Seat, Shuffle};
 use tokio::time::Instant;
 
-use super::{Live, RETRY, Rematch, Table, TableError};
+use super::{Live, RETRY, Rematch, Seated, Table, TableError};
 use crate::fair::{self, Seeding};
 use crate::store::{GameStatus, MoneyError, User};
 
@@ -30,7 +30,7 @@ impl Table {
         if i64::from(self.setup.wager) > user.chips {
             return Err(TableError::Chips(self.setup.wager));
         }
-        self.seats[1] = Some(user);
+        self.seats[1] = Some(Seated::Person(user));
         if let Err(e) = self.start().await {
             // Nothing changed: the seat is free again.
             self.seats[1] = None;
@@ -45,7 +45,7 @@ impl Table {
             return Err(TableError::Started);
         }
         self.seats[seat.index()] = None;
-        let ids = self.seats.clone().map(|s| s.map(|u| u.id));
+        let ids = self.person_ids();
         let status = if ids.iter().all(Option::is_none) {
             GameStatus::Over
         } else {
@@ -64,7 +64,7 @@ impl Table {
 
     /// The refusal for a player who cannot cover the wager.
     pub(super) fn short_of_chips(&self, user: i64) -> TableError {
-        let host = self.seats[0].as_ref().is_some_and(|u| u.id == user);
+        let host = self.seats[0].as_ref().is_some_and(|s| s.is_user(user));
         if host {
             TableError::HostChips(self.setup.wager)
         } else {
@@ -72,12 +72,17 @@ impl Table {
         }
     }
 
+    /// Each seat's person, as the store keeps the seats (the computer's
+    /// seat holds nobody).
+    fn person_ids(&self) -> [Option<i64>; 2] {
+        self.seats
+            .each_ref()
+            .map(|s| s.as_ref().and_then(Seated::person).map(|u| u.id))
+    }
+
     /// Both seats are filled: the game starts with its first hand.
     pub(super) async fn start(&mut self) -> Result<(), TableError> {
-        let ids = self
-            .seats
-            .clone()
-            .map(|s| s.map(|u| u.id).filter(|&id| id != 0));
+        let ids = self.person_ids();
         // The first hand's server seed, drawn before anything is stored.
         let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
         let n = self.setup.settings.deal_size.tiles();
@@ -247,8 +252,11 @@ impl Table {
         if !self.rematch_wanted.iter().all(|&w| w) {
             return Ok(None);
         }
-        let host = self.seats[0].clone().ok_or(TableError::NotSeated)?;
-        let guest = self.seats[1].clone().filter(|_| self.bot_seat().is_none());
+        let [host, guest] = self
+            .seats
+            .each_ref()
+            .map(|s| s.as_ref().and_then(Seated::person).cloned());
+        let host = host.ok_or(TableError::NotSeated)?;
         Ok(Some(Rematch {
             setup: self.setup.clone(),
             host,

@@ -1,0 +1,112 @@
+//! The API's errors: each becomes a status and `{"error": "..."}` here,
+//! once, whichever route or extractor refused.
+
+use std::time::Duration;
+
+use axum::Json;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+use crate::protocol::ErrorBody;
+use crate::store::StoreError;
+use crate::table::TableError;
+use crate::throttle::Refusal;
+
+/// An API error: a status and a sentence, and for a throttle, when to
+/// come back (`Retry-After`).
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    message: String,
+    retry_after: Option<Duration>,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, message: String) -> ApiError {
+        ApiError {
+            status,
+            message,
+            retry_after: None,
+        }
+    }
+
+    /// A refusal to come back to after `wait` (429 or 503).
+    pub fn later(status: StatusCode, message: String, wait: Duration) -> ApiError {
+        ApiError {
+            status,
+            message,
+            retry_after: Some(wait),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut response = (
+            self.status,
+            Json(ErrorBody {
+                error: self.message,
+            }),
+        )
+            .into_response();
+        if let Some(wait) = self.retry_after {
+            // Whole seconds, rounded up: never "come back now" too early.
+            let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds.max(1)));
+        }
+        response
+    }
+}
+
+/// The one place a store error is logged: where it becomes a 500.
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> ApiError {
+        tracing::error!(error = %e, "database error");
+        let message = match e {
+            StoreError::Database(_) => "the server could not reach its database",
+            StoreError::Invalid(_) => "a stored record is damaged",
+        };
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message.into())
+    }
+}
+
+impl From<TableError> for ApiError {
+    fn from(e: TableError) -> ApiError {
+        let status = match e {
+            TableError::NotSeated | TableError::Guest => StatusCode::FORBIDDEN,
+            TableError::BadSettings(_) => StatusCode::BAD_REQUEST,
+            TableError::Closed => StatusCode::NOT_FOUND,
+            TableError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
+            _ => StatusCode::CONFLICT,
+        };
+        ApiError::new(status, e.to_string())
+    }
+}
+
+/// A throttle's refusal: 429 with when to come back, or 503 when the
+/// server is at its limit of password hashes.
+impl From<Refusal> for ApiError {
+    fn from(refusal: Refusal) -> ApiError {
+        match refusal {
+            Refusal::Throttled(wait) => ApiError::later(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!(
+                    "too many attempts; try again in {} s",
+                    wait.as_secs().max(1)
+                ),
+                wait,
+            ),
+            Refusal::Busy => ApiError::later(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the server is busy; try again in a moment".into(),
+                Duration::from_secs(1),
+            ),
+        }
+    }
+}
+
+pub fn bad_request(message: impl Into<String>) -> ApiError {
+    ApiError::new(StatusCode::BAD_REQUEST, message.into())
+}

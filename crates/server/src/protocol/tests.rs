@@ -1,0 +1,169 @@
+//! docs/protocol.md's examples read back into the types that send them, so
+//! the document and the code cannot drift apart; and the messages born as
+//! `serde_json::Value`s keep the bytes (sorted keys) clients always had.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use super::*;
+
+const DOC: &str = include_str!("../../../../docs/protocol.md");
+
+/// Every fenced JSON block of the document.
+fn json_blocks() -> Vec<Value> {
+    DOC.split("```json")
+        .skip(1)
+        .map(|block| {
+            let text = block.split("```").next().expect("a closed block");
+            serde_json::from_str(text)
+                .unwrap_or_else(|e| panic!("an example that is not JSON ({e}):\n{text}"))
+        })
+        .collect()
+}
+
+/// The document's text between two headings.
+fn section(from: &str, to: &str) -> &'static str {
+    let start = DOC.find(from).expect("the section's heading");
+    let end = start + DOC[start..].find(to).expect("the next heading");
+    &DOC[start..end]
+}
+
+/// The `code` spans of a text outside its fenced blocks (spans may wrap a
+/// line) that are JSON objects: a span `"key": {...}` is read as the
+/// object `{"key": {...}}`.
+fn json_spans(text: &str) -> Vec<Value> {
+    let prose: String = text.split("```").step_by(2).collect();
+    prose
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter_map(|span| {
+            let span = span.replace('\n', " ");
+            serde_json::from_str::<Value>(&span)
+                .or_else(|_| serde_json::from_str(&format!("{{{span}}}")))
+                .ok()
+        })
+        .filter(|value| value.as_object().is_some_and(|o| !o.is_empty()))
+        .collect()
+}
+
+/// `example` reads into `T`, and `T` writes it back as the same JSON.
+fn reads_back<T: Serialize + DeserializeOwned>(example: &Value) -> T {
+    let typed: T = serde_json::from_value(example.clone())
+        .unwrap_or_else(|e| panic!("the example does not read as its type ({e}):\n{example}"));
+    assert_eq!(
+        &serde_json::to_value(&typed).expect("serialises"),
+        example,
+        "the type writes the example differently"
+    );
+    typed
+}
+
+/// A message built as a `Value` before it had a type keeps those bytes:
+/// its keys, at every depth, in sorted order.
+fn keeps_sorted_bytes(message: &impl Serialize) {
+    let text = serde_json::to_string(message).expect("serialises");
+    let value = serde_json::to_value(message).expect("serialises");
+    assert_eq!(text, value.to_string(), "keys out of sorted order");
+}
+
+#[test]
+fn every_server_message_in_the_document_reads_as_its_type() {
+    let mut seen = Vec::new();
+    for example in json_blocks() {
+        let kind = example["type"].as_str().expect("a message with a type");
+        match kind {
+            "started" => {
+                let Notice::Started { table, opponent } = reads_back::<Notice>(&example);
+                assert_eq!((table, opponent.as_str()), (12, "bob"));
+            }
+            "lobby" => keeps_sorted_bytes(&reads_back::<Lobby>(&example)),
+            "table" => keeps_sorted_bytes(&reads_back::<Update>(&example)),
+            "error" => keeps_sorted_bytes(&reads_back::<ErrorFrame>(&example)),
+            other => panic!("an example of a message with no type here: {other}"),
+        }
+        seen.push(kind.to_owned());
+    }
+    seen.sort();
+    assert_eq!(seen, ["error", "lobby", "started", "table"]);
+}
+
+#[test]
+fn the_parts_of_an_update_the_document_shows_alone_read_as_their_types() {
+    let mut seen = Vec::new();
+    let text = section("### Server to client", "## Restarts");
+    for span in json_spans(text) {
+        if let Some(result) = span.get("result") {
+            keeps_sorted_bytes(&reads_back::<GameResult>(result));
+            seen.push("result");
+        } else if let Some(rematch) = span.get("rematch") {
+            keeps_sorted_bytes(&reads_back::<RematchState>(rematch));
+            seen.push("rematch");
+        } else if span.get("picked").is_some() {
+            keeps_sorted_bytes(&reads_back::<Picking>(&span));
+            seen.push("picking");
+        } else {
+            panic!("an example with no type here: {span}");
+        }
+    }
+    seen.sort_unstable();
+    assert_eq!(seen, ["picking", "rematch", "result"]);
+}
+
+#[test]
+fn every_route_answer_the_document_writes_out_reads_as_its_type() {
+    let table = section("## HTTP routes", "Creating a table");
+    let mut seen = Vec::new();
+    for row in table.lines().filter(|l| l.starts_with("| `")) {
+        let cells: Vec<&str> = row.split(" | ").collect();
+        let route = cells[0].trim_start_matches("| ").trim_matches('`');
+        let Some(answer) = json_spans(cells[2]).into_iter().next() else {
+            continue;
+        };
+        match route {
+            "POST /api/register" => keeps_sorted_bytes(&reads_back::<Me>(&answer)),
+            "POST /api/logout" | "POST /api/tables/{id}/leave" => {
+                keeps_sorted_bytes(&reads_back::<Done>(&answer));
+            }
+            "POST /api/tables" => keeps_sorted_bytes(&reads_back::<Opened>(&answer)),
+            "POST /api/tables/{id}/join" => keeps_sorted_bytes(&reads_back::<Joined>(&answer)),
+            // Typed from the start: its declared order is what it sends.
+            "GET /api/tables/mine" => drop(reads_back::<MyTables>(&answer)),
+            other => panic!("an answer with no type here: {other}"),
+        }
+        seen.push(route);
+    }
+    assert_eq!(seen.len(), 6, "routes checked: {seen:?}");
+}
+
+#[test]
+fn the_started_notice_reads_as_documented() {
+    let notice = Notice::Started {
+        table: 12,
+        opponent: "bob".into(),
+    };
+    assert_eq!(
+        notice.to_json(),
+        r#"{"type":"started","table":12,"opponent":"bob"}"#
+    );
+}
+
+#[test]
+fn an_error_frame_names_its_code_as_the_document_does() {
+    let frame = ErrorFrame::new(dominoes_wire::ErrorCode::BadSeed.into(), "too long");
+    assert_eq!(
+        serde_json::to_string(&frame).expect("serialises"),
+        r#"{"code":"bad_seed","message":"too long","type":"error"}"#
+    );
+    for code in [
+        dominoes_wire::ErrorCode::BadMessage,
+        dominoes_wire::ErrorCode::BadMove,
+        dominoes_wire::ErrorCode::BadSeed,
+    ] {
+        assert_eq!(
+            serde_json::to_value(ErrorCode::from(code)).expect("serialises"),
+            code.as_str()
+        );
+    }
+}
