@@ -27,6 +27,10 @@ pub struct GameSummary {
     pub score: Option<i64>,
     pub opponent_score: Option<i64>,
     pub at: i64,
+    /// The player's seat in the game, and the hints they asked for in it
+    /// (docs/review.md).
+    pub seat: usize,
+    pub hints: u32,
 }
 
 /// What a player's page shows.
@@ -72,7 +76,7 @@ impl Store {
         .collect();
         let rows = sqlx::query(
             "SELECT g.id, g.seat0, g.bot_level, g.winner, g.reason, g.wager, g.score0, g.score1, \
-               g.updated_at, u0.name AS name0, u1.name AS name1 \
+               g.updated_at, g.hints, u0.name AS name0, u1.name AS name1 \
              FROM games g LEFT JOIN users u0 ON u0.id = g.seat0 LEFT JOIN users u1 ON u1.id = g.seat1 \
              WHERE (g.seat0 = ? OR g.seat1 = ?) AND g.status = 'over' AND g.reason IS NOT NULL \
              ORDER BY g.id DESC",
@@ -106,6 +110,8 @@ impl Store {
                 score: scores[seat],
                 opponent_score: scores[1 - seat],
                 at: r.get("updated_at"),
+                seat,
+                hints: unsigned(r, "hints")?,
             });
         }
         Ok(Some(Profile {
