@@ -150,6 +150,11 @@ async fn a_hint_against_the_computer_is_one_of_the_legal_moves_and_is_noted() {
     assert_eq!(status, 403);
 
     // The game's replay and the player's page say hints were used.
+    socket
+        .send(
+            json!({"type": "act", "table": table, "version": update["version"], "move": legal[0]}),
+        )
+        .await;
     let last = play_until(&mut socket, table, |_| false).await;
     assert_eq!(last["status"], "over");
     let (_, replay) = app
