@@ -1,7 +1,7 @@
 // The shell: finds who is signed in, then shows the page the address names
-// (#table/12, #player/ann, #replay/12, ...). Each page lives in its own
+// (#table/12, #player/ann, #replay/12, #review/12, ...). Each page lives in its own
 // module; what they share (the user, the header, the socket) is session.js.
-// Anyone may read the rules, the leaderboard, players and replays; the lobby
+// Anyone may read the rules, the leaderboard, players, replays and reviews; the lobby
 // and the tables need a player (a guest will do).
 
 import { hideStarted, showStarted } from './banner.js';
@@ -9,6 +9,7 @@ import { howToPlay } from './how-to-play.js';
 import { lobby } from './lobby.js';
 import { arrived, mayLeave } from './navigation.js';
 import { leaderboard, profile, replay } from './pages.js';
+import { review } from './review.js';
 import { connect, listen, listenAlways, navigate, refreshMe, session, setRouter, showMe } from './session.js';
 import { keepGames, signIn } from './signin.js';
 import { play, soundSwitch } from './sounds.js';
@@ -17,13 +18,13 @@ import { h } from './ui.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 /** The pages a signed-out visitor may read. */
-const PUBLIC = new Set(['how-to-play', 'leaderboard', 'player', 'replay']);
+const PUBLIC = new Set(['how-to-play', 'leaderboard', 'player', 'replay', 'review']);
 
 /** Shows the page the address names: a table, a player, a replay, ... */
 async function route() {
   arrived(location.hash);
   showMe();
-  const [page, arg] = location.hash.slice(1).split('/');
+  const [page, arg, extra] = location.hash.slice(1).split('/');
   if (page !== 'table') closeTable();
   if (!session.me && !PUBLIC.has(page)) return signIn();
   if (page === 'table' && Number(arg)) {
@@ -34,7 +35,12 @@ async function route() {
   if (page === 'how-to-play') return howToPlay();
   if (page === 'register' && session.me?.guest) return keepGames();
   /** @type {Record<string, () => Promise<HTMLElement>>} */
-  const pages = { leaderboard, player: () => profile(decodeURIComponent(arg)), replay: () => replay(Number(arg)) };
+  const pages = {
+    leaderboard,
+    player: () => profile(decodeURIComponent(arg)),
+    replay: () => replay(Number(arg)),
+    review: () => review(Number(arg), extra === undefined ? null : Number(extra)),
+  };
   if (!pages[page]) return lobby();
   app.replaceChildren(h('p', {}, 'Loading…'));
   try {

@@ -29,10 +29,12 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  *   rematch?: {wanted: boolean[], table: number | null} | null,
  *   fairness?: {hand_counter: number, commitment: string, server_seed: string | null, client_seeds: string[] | null} | null}} TableUpdate
  */
+/** A hint from the server for one version of the table (docs/review.md). @typedef {{version: number, move: string, reason: string}} Hint */
 /**
  * @typedef {{table: number, update: TableUpdate | null, receivedAt: number, selected: string | null,
  *   order: string[], sentVersion: number | null, seen: number, handNumber: number | null,
- *   fresh: number, burst: number, endIndex: number, opponentAway: boolean, error: string, verified: string}} TableState
+ *   fresh: number, burst: number, endIndex: number, opponentAway: boolean, error: string, verified: string,
+ *   hint?: Hint | null, hinting?: number | null}} TableState
  */
 /** @typedef {'laid' | 'score' | 'turn' | 'tick' | 'started'} Sound */
 /**
@@ -45,7 +47,7 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  * @typedef {{type: 'select', tile: string} | {type: 'choose', tile: string} | {type: 'play', tile: string | null, end: End | null}
  *   | {type: 'boneyard'} | {type: 'pick-for-me'} | {type: 'auto-draw'} | {type: 'next'} | {type: 'resign'}
  *   | {type: 'rematch'} | {type: 'cancel'} | {type: 'sort'} | {type: 'move-tile', tile: string, before: string | null}
- *   | {type: 'verify'} | {type: 'change-seed'} | {type: 'key', key: string}} Gesture
+ *   | {type: 'verify'} | {type: 'change-seed'} | {type: 'hint'} | {type: 'key', key: string}} Gesture
  */
 
 /** A clock below this is shown as low, and ticks. */
@@ -72,7 +74,58 @@ export const initialTable = (table) => ({
   opponentAway: false,
   error: '',
   verified: '',
+  hint: null,
+  hinting: null,
 });
+
+/**
+ * Whether the player may ask for a hint now: their turn, against the
+ * computer, with no wager (the server refuses the rest), and not asked
+ * already at this version.
+ * @param {TableState} state
+ */
+export const mayHint = (state) => {
+  const u = state.update;
+  return Boolean(
+    u &&
+      isMyTurn(u) &&
+      u.players[1 - u.seat]?.bot &&
+      !u.settings.wager &&
+      state.sentVersion !== u.version &&
+      state.hinting !== u.version &&
+      state.hint?.version !== u.version,
+  );
+};
+
+/**
+ * The server's hint for `version`: kept (and its tile chosen, its end lit)
+ * only while the table is still at that version.
+ * @param {TableState} state
+ * @param {number} version
+ * @param {{move: string, reason: string}} answer
+ * @returns {TableState}
+ */
+export function receiveHint(state, version, answer) {
+  const u = state.update;
+  if (!u || u.version !== version) return { ...state, hinting: null };
+  const hint = { version, move: answer.move, reason: answer.reason };
+  const move = parseMove(answer.move);
+  if (!move || (move.kind !== 'play' && move.kind !== 'lead') || !move.tile) return { ...state, hint, hinting: null };
+  const ends = endsFor(move.tile, u.legal);
+  const at = move.kind === 'play' && move.end ? ends.indexOf(move.end) : -1;
+  // The keyboard's end is `endIndex % ends` once above 0: the hinted end, lit as if hovered.
+  return { ...state, hint, hinting: null, selected: move.tile, endIndex: at < 0 ? 0 : at + ends.length };
+}
+
+/**
+ * The hint's line under the prompt: "Hint: 3-6 on the top end — scores 10 now".
+ * @param {Hint} hint
+ */
+export function hintLine(hint) {
+  const move = parseMove(hint.move);
+  const what = move?.kind === 'play' && move.end ? `${move.tile} on the ${END_NAMES[move.end]} end` : move?.kind === 'lead' ? `lead ${move.tile}` : hint.move;
+  return `Hint: ${what} — ${hint.reason}`;
+}
 
 /**
  * The hand in the player's own order: tiles kept where they were put, new
@@ -350,6 +403,9 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
   // Every open end's spot counts in the frame, lit or not, so choosing a tile never rescales the board.
   const frame = bounds([...tiles, ...Object.values(targets).flatMap((b) => (b ? [b] : [])), ...(lead ? [leadBox] : [])]);
   const chosen = state.selected;
+  const hintNow = state.hint && state.hint.version === u.version ? state.hint : null;
+  const hintMove = hintNow ? parseMove(hintNow.move) : null;
+  const hintTile = hintMove && (hintMove.kind === 'play' || hintMove.kind === 'lead') ? (hintMove.tile ?? null) : null;
   const litEnds = chosen
     ? [
         ...endsFor(chosen, legal)
@@ -394,7 +450,13 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
     players: { me: player(seat), opponent: player(other) },
     opponentTiles: s.tiles_left[other] ?? 0,
     layout: { tiles, frame, lit, fresh: state.fresh, burst: state.burst },
-    hand: arrange(state.order, s.hand).map((tile) => ({ tile, playable: isPlayable(tile, legal), selected: chosen !== null && sameTile(tile, chosen) })),
+    hand: arrange(state.order, s.hand).map((tile) => ({
+      tile,
+      playable: isPlayable(tile, legal),
+      selected: chosen !== null && sameTile(tile, chosen),
+      hinted: Boolean(hintTile && sameTile(tile, hintTile)),
+    })),
+    hint: hintNow ? hintLine(hintNow) : null,
     boneyard: {
       count: picking ? picking.face_down : s.boneyard,
       action: canPick ? 'pick' : canDraw ? 'draw' : null,
@@ -407,6 +469,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
       sort: s.hand.length > 1,
       resign: u.status === 'live',
       cancel: u.status === 'open',
+      hint: u.status === 'live' && u.players[other]?.bot && !u.settings.wager ? { enabled: mayHint(state) } : null,
     },
     handEnd: handEnd
       ? { title: handEndTitle(u, handEnd), scores: scoreLine(u), rows, fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) } }
@@ -436,7 +499,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
  * A play is sent only if it is one of `legal`, and at most once a version.
  * @param {TableState} state
  * @param {Gesture} g
- * @returns {{state: TableState, send: object | null, leave?: boolean, changeSeed?: boolean, handled?: boolean}}
+ * @returns {{state: TableState, send: object | null, leave?: boolean, changeSeed?: boolean, hint?: number, handled?: boolean}}
  */
 export function gesture(state, g) {
   const u = state.update;
@@ -478,6 +541,9 @@ export function gesture(state, g) {
       return { state: { ...state, verified: verifyHandEnd(u).message }, send: null };
     case 'change-seed':
       return { state, send: null, changeSeed: true };
+    case 'hint':
+      if (!mayHint(state)) return { state, send: null };
+      return { state: { ...state, hinting: u.version }, send: null, hint: u.version, handled: true };
     case 'cancel':
       return { state, send: null, leave: u.status === 'open' };
     case 'sort':
@@ -517,7 +583,7 @@ export function sortTiles(hand) {
  * @param {TableState} state
  * @param {string} name
  * @param {string[]} hand
- * @returns {{state: TableState, send: object | null, handled: boolean}}
+ * @returns {{state: TableState, send: object | null, hint?: number, handled: boolean}}
  */
 function key(state, name, hand) {
   const u = /** @type {TableUpdate} */ (state.update);
@@ -537,6 +603,10 @@ function key(state, name, hand) {
     const move = ends.length ? legalPlay(legal, state.selected, ends[state.endIndex % ends.length]) : legalPlay(legal, state.selected);
     const r = gesture(state, { type: 'play', tile: state.selected, end: ends.length ? ends[state.endIndex % ends.length] : null });
     return { ...r, handled: Boolean(move) };
+  }
+  if (name === 'h' || name === 'H') {
+    const r = gesture(state, { type: 'hint' });
+    return { ...r, handled: r.hint !== undefined };
   }
   if (name === 'd' && legal.includes('draw')) {
     const r = gesture(state, { type: 'boneyard' });

@@ -92,7 +92,7 @@ function table(v, dispatch) {
     ),
     board(v, dispatch),
     h('aside', { class: 'side' }, side),
-    h('p', { id: 'prompt', class: 'prompt', tabindex: -1 }, v.prompt),
+    h('p', { id: 'prompt', class: 'prompt', tabindex: -1 }, v.prompt, v.hint ? h('span', { id: 'hint', class: 'hint', role: 'status' }, v.hint) : null),
     hand(v, dispatch),
     controls(v, dispatch),
   );
@@ -200,11 +200,11 @@ function hand(v, dispatch) {
   return h(
     'div',
     { class: 'hand', role: 'group', 'aria-label': 'Your tiles', 'data-drop': 'mine' },
-    v.hand.map(({ tile, playable, selected }) => {
+    v.hand.map(({ tile, playable, selected, hinted }) => {
       const button = h(
         'button',
         {
-          class: `tile-button${playable ? ' playable' : ''}${selected ? ' selected' : ''}`,
+          class: `tile-button${playable ? ' playable' : ''}${selected ? ' selected' : ''}${hinted ? ' hinted' : ''}`,
           'data-tile': tile,
           'data-key': `tile:${tile}`,
           'aria-label': `${tile}${playable ? ', playable' : ''}`,
@@ -262,6 +262,19 @@ function controls(v, dispatch) {
             },
           }),
           'Always auto draw',
+        )
+      : null,
+    c.hint
+      ? h(
+          'button',
+          {
+            id: 'hint-button',
+            'data-key': 'button:hint',
+            disabled: !c.hint.enabled,
+            title: 'The move the Expert bot would make (H)',
+            onclick: () => dispatch({ type: 'hint' }),
+          },
+          'Hint',
         )
       : null,
     c.sort ? h('button', { id: 'sort-hand', 'data-key': 'button:sort', onclick: () => dispatch({ type: 'sort' }) }, 'Sort tiles') : null,
@@ -365,6 +378,8 @@ function gameOverPanel(v, dispatch) {
       'p',
       {},
       link(`#replay/${v.table}`, 'Watch the replay', { id: 'watch-replay' }),
+      ' · ',
+      link(`#review/${v.table}`, 'Review your moves', { id: 'review-game' }),
       ' · ',
       h('a', { href: `/api/games/${v.table}/record`, download: `game-${v.table}.json` }, 'Download the record'),
     ),

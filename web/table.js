@@ -5,7 +5,7 @@
 import { browserRandom, clientSeed, handSeed, setClientSeed } from './fairness.js';
 import { at, listen, navigate, refreshMe, send } from './session.js';
 import { play } from './sounds.js';
-import { gesture, initialTable, receive, receiveError, settled, tickDue, view } from './table-state.js';
+import { gesture, initialTable, receive, receiveError, receiveHint, settled, tickDue, view } from './table-state.js';
 import { focusPanel, onAlwaysAutoDraw, renderTable, updateClocks } from './table-view.js';
 import { api } from './ui.js';
 
@@ -31,6 +31,24 @@ function render() {
   if (!performance.getEntriesByName('table-ready').length) performance.mark('table-ready');
 }
 
+/** Asks the server for a hint at `version` of the table (docs/protocol.md). @param {number} version */
+function askHint(version) {
+  if (!state) return;
+  const table = state.table;
+  api(`/api/tables/${table}/hint`, {})
+    .then((answer) => {
+      if (state?.table !== table) return;
+      state = receiveHint(state, version, answer);
+      render();
+      if (state.hint) announce(`Hint: ${state.hint.move}, ${state.hint.reason}.`);
+    })
+    .catch((e) => {
+      if (state?.table !== table) return;
+      state = { ...receiveError(state, e.message), hinting: null };
+      render();
+    });
+}
+
 /** @param {import('./table-state.js').Gesture} g */
 function dispatch(g) {
   if (!state) return;
@@ -43,6 +61,7 @@ function dispatch(g) {
     const text = prompt('Your seed for the next hands', clientSeed(localStorage, browserRandom));
     if (text != null) alert(setClientSeed(localStorage, text) ?? 'Saved.');
   }
+  if (r.hint !== undefined) askHint(r.hint);
   if (r.leave) {
     const table = state.table;
     api(`/api/tables/${table}/leave`, {})
@@ -131,5 +150,6 @@ document.addEventListener('keydown', (event) => {
   event.preventDefault();
   state = r.state;
   if (r.send) send(r.send);
+  if (r.hint !== undefined) askHint(r.hint);
   render();
 });

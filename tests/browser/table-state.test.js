@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { legalPlay, parseMove, parseTile } from '../../web/moves.js';
-import { arrange, clockView, gesture, initialTable, LOW_TIME_MS, receive, settled, tickDue, view } from '../../web/table-state.js';
+import { arrange, clockView, gesture, initialTable, LOW_TIME_MS, mayHint, receive, receiveHint, settled, tickDue, view } from '../../web/table-state.js';
 
 const NOW = { now: 1000, alwaysAutoDraw: false };
 
@@ -271,4 +271,39 @@ test('a new tile and a score are shown arriving once, not again when the table i
   const chosen = gesture(settled(state), { type: 'select', tile: '2-4' }).state;
   assert.equal(view(chosen, NOW).layout.fresh, 0);
   assert.equal(view(chosen, NOW).layout.burst, 0);
+});
+
+test('a hint is asked for only on your turn against the computer without a wager, and lights its move', () => {
+  const noWager = { settings: { draw: 7, target: 150, minutes: null, wager: 0 } };
+  const { state } = opened(update(noWager));
+  assert.equal(mayHint(state), true);
+  assert.equal(view(state, NOW)?.controls.hint?.enabled, true);
+  // The button and H ask once per version.
+  const asked = gesture(state, { type: 'key', key: 'h' });
+  assert.equal(asked.hint, 8);
+  assert.equal(asked.handled, true);
+  assert.equal(gesture(asked.state, { type: 'hint' }).hint, undefined);
+  // The answer chooses the tile and lights the hinted end; the line says why.
+  const hinted = receiveHint(asked.state, 8, { move: '2-4 R', reason: 'scores 10 now' });
+  const v = view(hinted, NOW);
+  assert.equal(hinted.selected, '2-4');
+  assert.deepEqual(
+    v?.hand.filter((t) => t.hinted).map((t) => t.tile),
+    ['2-4'],
+  );
+  assert.equal(v?.layout.lit.find((t) => t.keyed)?.end, 'R');
+  assert.equal(v?.hint, 'Hint: 2-4 on the right end — scores 10 now');
+  assert.equal(v?.controls.hint?.enabled, false, 'once a version');
+  assert.equal(v?.controls.hint?.enabled, false, 'once a version');
+  // Enter plays it.
+  assert.deepEqual(gesture(hinted, { type: 'key', key: 'Enter' }).send, { type: 'act', table: 12, version: 8, move: '2-4 R' });
+  // A hint for a version gone by is dropped.
+  const later = receive(asked.state, update({ ...noWager, version: 9 }), NOW).state;
+  assert.equal(receiveHint(later, 8, { move: '2-4 R', reason: 'x' }).hint ?? null, null);
+  // A wagered table, a person opposite, or not your turn: no hint.
+  assert.equal(mayHint(opened(update()).state), false);
+  assert.equal(view(opened(update()).state, NOW)?.controls.hint, null);
+  const person = { ...noWager, players: [update().players[0], { name: 'bob', avatar: 'fox', bot: false }] };
+  assert.equal(mayHint(opened(update(person)).state), false);
+  assert.equal(mayHint(opened(update({ ...noWager, turn: 1, legal: [] })).state), false);
 });

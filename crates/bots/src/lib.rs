@@ -23,6 +23,7 @@ mod medium;
 mod omniscient;
 pub mod protocol;
 mod random;
+pub mod review;
 mod search;
 
 use std::fmt;

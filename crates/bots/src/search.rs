@@ -112,6 +112,74 @@ pub(crate) fn search(
     view.legal[best]
 }
 
+/// What each of `view.legal` is worth in points: the seat's gain over the
+/// rest of the hand less the opponent's (or to the end of the game, if it
+/// ends first), from the view alone. Exact once the boneyard is empty and
+/// the solver finishes within `config.solve_nodes` per move; otherwise
+/// averaged over `config.samples` sampled deals (weighted by the
+/// inference when `config.inference`), every move played out greedily in
+/// each with the same random draws, so that two moves are compared on the
+/// same luck. A draw or a pass is the only legal move and is worth 0.
+pub(crate) fn move_values(config: &SearchConfig, view: &SeatView, rng: &mut FastRng) -> Vec<f64> {
+    let actions: Vec<Action> = view.legal.iter().filter_map(|&mv| to_action(mv)).collect();
+    if actions.len() != view.legal.len() || actions.len() < 2 {
+        return vec![0.0; view.legal.len()];
+    }
+    let knowledge = Knowledge::from_view(view);
+    let me = view.seat.index();
+    if view.boneyard == 0
+        && let Some(root) = position_with(view, &knowledge, knowledge.unseen)
+    {
+        let mut solver = Solver {
+            me,
+            start: view.scores,
+            nodes: 0,
+            budget: config.solve_nodes,
+            game_bonus: 0.0,
+        };
+        let exact: Option<Vec<f64>> = actions
+            .iter()
+            .map(|&action| {
+                solver.nodes = 0;
+                let mut child = root;
+                child.apply_unchecked(action);
+                solver.value(&child, f64::NEG_INFINITY, f64::INFINITY)
+            })
+            .collect();
+        if let Some(exact) = exact {
+            return exact;
+        }
+    }
+    let evidence = if config.inference {
+        evidence(view, config)
+    } else {
+        Vec::new()
+    };
+    let mut totals = vec![0.0; actions.len()];
+    let mut weights_seen = 0.0;
+    let mut legal = Actions::new();
+    for _ in 0..config.samples {
+        let Some((root, weight)) = sample_world(view, &knowledge, None, &evidence, rng) else {
+            continue;
+        };
+        weights_seen += weight;
+        let luck = rng.next_u64();
+        for (i, &action) in actions.iter().enumerate() {
+            let mut playout = FastRng::new(luck);
+            let mut position = root;
+            position.apply_unchecked(action);
+            while !position.is_over() {
+                greedy_step(&mut position, &mut legal, &mut playout);
+            }
+            totals[i] += weight * score_difference(&position, me, view.scores, 0.0);
+        }
+    }
+    if weights_seen == 0.0 {
+        return vec![0.0; actions.len()];
+    }
+    totals.iter().map(|t| t / weights_seen).collect()
+}
+
 /// The information-set tree search over `worlds`: the index of the root
 /// action it picks.
 fn tree_search(
@@ -412,6 +480,7 @@ fn solve_root(
         start,
         nodes: 0,
         budget,
+        game_bonus: 1000.0,
     };
     for (i, &action) in actions.iter().enumerate() {
         let mut child = *root;
@@ -426,13 +495,15 @@ fn solve_root(
 }
 
 /// Alpha-beta to the end of a hand with nothing left to draw, judging a
-/// finished hand by the score difference since `start`; a game won or lost
-/// outweighs any hand.
+/// finished hand by the score difference since `start`, plus `game_bonus`
+/// for a game won (minus for a game lost: the search's 1,000 outweighs any
+/// hand; a review's 0 counts points only).
 struct Solver {
     me: usize,
     start: [u16; 2],
     nodes: u64,
     budget: u64,
+    game_bonus: f64,
 }
 
 impl Solver {
@@ -444,7 +515,12 @@ impl Solver {
             return None;
         }
         if position.is_over() {
-            return Some(score_difference(position, self.me, self.start, 1000.0));
+            return Some(score_difference(
+                position,
+                self.me,
+                self.start,
+                self.game_bonus,
+            ));
         }
         let mut legal = Actions::new();
         position.legal_actions(&mut legal);

@@ -6,6 +6,7 @@ mod bench;
 mod bot;
 mod ladder;
 mod replay;
+mod review;
 mod serve;
 mod stats;
 mod verify;
@@ -34,6 +35,8 @@ enum Command {
     Serve(serve::Args),
     /// Check a game record (NOTATION.md section 2) and print every action's count and score.
     Replay(replay::Args),
+    /// Review one seat's moves in a record against Expert's, from what that seat saw.
+    Review(review::Args),
     /// Measure the rules engine: random playouts on one thread.
     Bench(bench::Args),
     /// Play two bots against each other on duplicate deals and report who is stronger.
@@ -53,6 +56,7 @@ fn main() -> ExitCode {
     match cli.command.unwrap_or(Command::Serve(cli.serve)) {
         Command::Serve(args) => serve::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Review(args) => review::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Arena(args) => arena::run(&args),
         Command::Bot(args) => bot::run(&args),

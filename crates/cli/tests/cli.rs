@@ -331,3 +331,37 @@ fn verify_exits_2_for_a_record_without_seeds() {
     assert_eq!(checked["verified"], 0);
     assert_eq!(checked["hands"][0]["reason"], "the hand has no seeds");
 }
+
+#[test]
+fn review_prints_the_same_json_twice_and_a_table() {
+    let record = format!("{EXAMPLES}/full-game.json");
+    let first = run(&["review", &record, "--seat", "1", "--json"], "");
+    assert_eq!(first.status.code(), Some(0));
+    let second = run(&["review", &record, "--seat", "1", "--json"], "");
+    assert_eq!(first.stdout, second.stdout);
+    let review = json(&first);
+    let moves = review["moves"].as_array().expect("moves");
+    assert!(!moves.is_empty());
+    for m in moves {
+        assert!(m["loss"].as_f64().expect("a loss") >= 0.0);
+        if m["played"] == m["best"] {
+            assert_eq!(m["loss"].as_f64(), Some(0.0));
+        }
+    }
+    assert!(review["summary"]["accuracy"].is_number());
+    let table = run(&["review", &record, "--seat", "1"], "");
+    assert_eq!(table.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&table.stdout).contains("Accuracy"));
+}
+
+#[test]
+fn review_of_a_bad_record_says_what_replay_says() {
+    let bad = format!("{EXAMPLES}/illegal-up-end.json");
+    let replayed = run(&["replay", &bad], "");
+    let reviewed = run(&["review", &bad, "--seat", "0"], "");
+    assert_eq!(reviewed.status.code(), Some(1));
+    assert_eq!(reviewed.stdout, replayed.stdout);
+    let unreadable = run(&["review", "-", "--seat", "0", "--json"], "{");
+    assert_eq!(unreadable.status.code(), Some(1));
+    assert_eq!(unreadable.stdout, run(&["replay", "-"], "{").stdout);
+}

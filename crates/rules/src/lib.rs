@@ -44,7 +44,9 @@ pub use position::{
     round_to_five,
 };
 pub use record::{Record, RecordHand};
-pub use replay::{EndReplay, EventReplay, HandReplay, Replay, ReplayError, replay, replay_value};
+pub use replay::{
+    EndReplay, EventReplay, HandReplay, Replay, ReplayError, replay, replay_for_seat, replay_value,
+};
 pub use seat::Seat;
 pub use tile::{MAX_PIPS, ParseTileError, Tile, TileSet, Tiles};
 pub use view::{SeatView, Seen, SeenEvent};

@@ -4,7 +4,9 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::{Action, Deal, DealSize, Game, GameError, Reason, Seat, Settings, Target, TileSet};
+use crate::{
+    Action, Deal, DealSize, Game, GameError, Reason, Seat, SeatView, Settings, Target, TileSet,
+};
 
 /// What a record replays to: the JSON object of NOTATION.md section 3.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -111,6 +113,37 @@ pub fn replay(text: &str) -> Result<Replay, ReplayError> {
 /// # Errors
 /// As [`replay`].
 pub fn replay_value(value: &Value) -> Result<Replay, ReplayError> {
+    replay_watched(value, &mut |_: &Game, _: usize, _: usize, _: Action| {})
+}
+
+/// Replays a record as [`replay_value`] does, and hands `seat`'s view to
+/// `on_turn` before each of that seat's actions, with the hand's index, the
+/// action's index in the hand, and the action the record made. A view is
+/// all it gets: the opponent's hand and the boneyard never leave the game
+/// here (a game review sees what the seat saw, and nothing more).
+///
+/// # Errors
+/// As [`replay`]; `on_turn` may have been called for actions before the fault.
+pub fn replay_for_seat(
+    value: &Value,
+    seat: Seat,
+    mut on_turn: impl FnMut(&SeatView, usize, usize, Action),
+) -> Result<Replay, ReplayError> {
+    replay_watched(value, &mut |game: &Game,
+                                hand: usize,
+                                index: usize,
+                                action: Action| {
+        if game.turn() == seat && game.outcome().is_none() {
+            on_turn(&game.view(seat), hand, index, action);
+        }
+    })
+}
+
+/// The replay, calling `before` with the game before each action is applied.
+fn replay_watched(
+    value: &Value,
+    before: &mut dyn FnMut(&Game, usize, usize, Action),
+) -> Result<Replay, ReplayError> {
     let shape = "a record is an object with integer \"draw\" and \"target\" and a list \"hands\"";
     let record = value
         .as_object()
@@ -169,6 +202,7 @@ pub fn replay_value(value: &Value) -> Result<Replay, ReplayError> {
             let action: Action = text
                 .parse()
                 .map_err(|e: crate::ParseActionError| fault(e.to_string()))?;
+            before(game, h, a, action);
             game.apply(action).map_err(|e| {
                 fault(match e {
                     GameError::GameOver => "the game is over".into(),

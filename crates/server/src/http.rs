@@ -85,6 +85,8 @@ pub fn router(app: App) -> Router {
         .route("/api/tables/{id}/leave", post(leave_table))
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/replay", get(replay))
+        .route("/api/games/{id}/review", get(crate::review::game_review))
+        .route("/api/tables/{id}/hint", post(crate::hint::table_hint))
         .route("/api/leaderboard", get(leaderboard))
         .route("/api/players/{name}", get(player))
         .route("/ws", get(ws::upgrade))
@@ -412,7 +414,7 @@ async fn leave_table(
 /// A finished game as stored, replayed to its end (a game that ended by
 /// time, resignation or abandonment says so itself). `watch` sees the game
 /// after each deal and each action.
-async fn finished_game(
+pub(crate) async fn finished_game(
     app: &App,
     id: i64,
     watch: impl FnMut(&dominoes_rules::Game),
@@ -457,7 +459,7 @@ fn corrupt(id: i64, e: &str) -> ApiError {
 }
 
 /// The players' names in a stored game (a bot by its level).
-async fn seat_names(app: &App, game: &GameRow) -> Result<[String; 2], ApiError> {
+pub(crate) async fn seat_names(app: &App, game: &GameRow) -> Result<[String; 2], ApiError> {
     let mut names = [String::new(), String::new()];
     for (name, seat) in names.iter_mut().zip(game.seats) {
         *name = match seat {
@@ -520,6 +522,7 @@ async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Replay>, ApiE
     Ok(Json(Replay {
         frames,
         game: id,
+        hints: app.inner.store.hints(id).await?,
         players,
         result: replayed.outcome().map(|o| ReplayResult {
             reason: o.reason,

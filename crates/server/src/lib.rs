@@ -9,12 +9,14 @@ mod accounts;
 mod assets;
 mod error;
 mod fair;
+mod hint;
 mod http;
 mod lobby;
 mod origin;
 mod presence;
 mod protocol;
 pub mod rating;
+mod review;
 mod session;
 mod store;
 mod table;
@@ -89,6 +91,7 @@ struct Shared {
     lobby: lobby::Lobby,
     address: SocketAddr,
     assets: assets::Assets,
+    reviews: review::Reviews,
 }
 
 /// Serves on `listener` until `shutdown` completes, then lets open
@@ -110,10 +113,8 @@ pub async fn run(
         .web_dir
         .clone()
         .map_or(assets::Assets::Embedded, assets::Assets::Folder);
-    let defences = throttle::Defences::new(
-        std::thread::available_parallelism().map_or(2, std::num::NonZero::get),
-        config.load_test,
-    );
+    let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+    let defences = throttle::Defences::new(cores, config.load_test);
     if config.load_test {
         tracing::warn!(
             "LOAD TEST MODE: sign-in and sign-up throttles are off for loopback clients; never run a public room like this"
@@ -127,6 +128,7 @@ pub async fn run(
             lobby,
             address,
             assets,
+            reviews: review::Reviews::new(cores),
         }),
     };
     axum::serve(

@@ -327,6 +327,8 @@ pub struct Joined {
 pub struct Replay {
     pub frames: Vec<ReplayFrame>,
     pub game: i64,
+    /// How many hints the person asked for (0 but against the computer).
+    pub hints: u32,
     pub players: [String; 2],
     pub result: Option<ReplayResult>,
     pub settings: TableSetup,

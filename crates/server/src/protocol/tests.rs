@@ -128,13 +128,16 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
             }
             "POST /api/tables" => keeps_sorted_bytes(&reads_back::<Opened>(&answer)),
             "POST /api/tables/{id}/join" => keeps_sorted_bytes(&reads_back::<Joined>(&answer)),
+            "POST /api/tables/{id}/hint" => {
+                keeps_sorted_bytes(&reads_back::<crate::hint::HintAnswer>(&answer));
+            }
             // Typed from the start: its declared order is what it sends.
             "GET /api/tables/mine" => drop(reads_back::<MyTables>(&answer)),
             other => panic!("an answer with no type here: {other}"),
         }
         seen.push(route);
     }
-    assert_eq!(seen.len(), 6, "routes checked: {seen:?}");
+    assert_eq!(seen.len(), 7, "routes checked: {seen:?}");
 }
 
 #[test]

@@ -26,6 +26,7 @@ use sqlx::sqlite::{
 mod accounts;
 mod games;
 mod hands;
+mod hints;
 mod ledger;
 mod players;
 mod ratings;

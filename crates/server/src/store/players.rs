@@ -24,6 +24,8 @@ pub struct GameSummary {
     /// How many hands were dealt: a game that ended before its first deal
     /// has nothing to replay.
     pub hands: u32,
+    /// The hints the player asked for in it (docs/review.md).
+    pub hints: u32,
     pub id: i64,
     pub opponent: String,
     pub opponent_score: Option<i64>,
@@ -31,6 +33,8 @@ pub struct GameSummary {
     /// "won", "lost" or "abandoned".
     pub result: &'static str,
     pub score: Option<i64>,
+    /// The player's seat in the game.
+    pub seat: usize,
     pub wager: u32,
 }
 
@@ -77,7 +81,7 @@ impl Store {
         .collect();
         let rows = sqlx::query(
             "SELECT g.id, g.seat0, g.bot_level, g.winner, g.reason, g.wager, g.score0, g.score1, \
-               g.updated_at, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands, u0.name AS name0, u1.name AS name1 \
+               g.updated_at, g.hints, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands, u0.name AS name0, u1.name AS name1 \
              FROM games g LEFT JOIN users u0 ON u0.id = g.seat0 LEFT JOIN users u1 ON u1.id = g.seat1 \
              WHERE (g.seat0 = ? OR g.seat1 = ?) AND g.status = 'over' AND g.reason IS NOT NULL \
              ORDER BY g.id DESC",
@@ -112,6 +116,8 @@ impl Store {
                 opponent_score: scores[1 - seat],
                 hands: unsigned(r, "hands")?,
                 at: r.get("updated_at"),
+                seat,
+                hints: unsigned(r, "hints")?,
             });
         }
         Ok(Some(Profile {

@@ -231,6 +231,9 @@ impl Table {
                 let result = self.auto_draw(user_id, version).await;
                 let _ = reply.send(result);
             }
+            Command::Hint { user_id, reply } => {
+                let _ = reply.send(self.hint_view(user_id).await);
+            }
             Command::NextHand { user_id, reply } => {
                 let hand_over = self.live.as_ref().is_some_and(|l| l.hand_over_at.is_some());
                 let result = match self.seat_of(user_id) {

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use dominoes_rules::fairness::ClientSeed;
-use dominoes_rules::{Move, Seat};
+use dominoes_rules::{Move, Seat, SeatView};
 use tokio::sync::{mpsc, oneshot, watch};
 
 use super::{Listing, Rematch, TableError};
@@ -54,6 +54,10 @@ pub(super) enum Command {
         user_id: i64,
         version: u64,
         reply: oneshot::Sender<Result<(), TableError>>,
+    },
+    Hint {
+        user_id: i64,
+        reply: oneshot::Sender<Result<SeatView, TableError>>,
     },
 }
 
@@ -142,6 +146,11 @@ impl TableHandle {
     /// Tells the players where their rematch is.
     pub async fn rematch_opened(&self, table: i64) {
         let _ = self.commands.send(Command::RematchOpened { table }).await;
+    }
+
+    /// The seat's view for a hint, counted as one hint given (docs/review.md).
+    pub async fn hint_view(&self, user_id: i64) -> Result<SeatView, TableError> {
+        self.ask(|reply| Command::Hint { user_id, reply }).await
     }
 
     /// Draws until a playable tile arrives.

@@ -12,6 +12,7 @@
 
 mod actor;
 mod handle;
+mod hint;
 mod live;
 mod play;
 mod restore;
@@ -96,6 +97,8 @@ pub enum TableError {
     NotOver,
     #[error("the hand is not over")]
     HandNotOver,
+    #[error("hints are only for games against the computer without a wager")]
+    NoHints,
     /// Settings no table may have: bad input, not a conflict.
     #[error("{0}")]
     BadSettings(&'static str),

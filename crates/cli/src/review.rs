@@ -1,0 +1,106 @@
+//! `dominoes review RECORD --seat N [--json]`: each choice of one seat set
+//! against Expert's from that seat's view (docs/review.md); a faulty record
+//! prints the replay's error object and exits 1.
+
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use dominoes_bots::review::{Review, review};
+use dominoes_rules::{ReplayError, Seat};
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The record to review; `-` reads standard input.
+    file: PathBuf,
+    /// The seat whose moves to review: 0 or 1.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=1))]
+    seat: u8,
+    /// Print one JSON object instead of the table.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &Args) -> ExitCode {
+    let text = if args.file.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).map(|_| text)
+    } else {
+        std::fs::read_to_string(&args.file)
+    };
+    let seat = if args.seat == 0 {
+        Seat::Zero
+    } else {
+        Seat::One
+    };
+    let result = match text {
+        Ok(text) => review(&text, seat),
+        Err(e) => Err(ReplayError {
+            hand: None,
+            action: None,
+            reason: format!("cannot read {}: {e}", args.file.display()),
+        }),
+    };
+    match result {
+        Ok(review) if args.json => {
+            println!("{}", review.to_json());
+            ExitCode::SUCCESS
+        }
+        Ok(review) => {
+            print!("{}", table(&review));
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            println!("{}", error.to_json());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The review as a table, one line a choice, and the summary.
+fn table(review: &Review) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    let s = &review.summary;
+    let _ = writeln!(out, "Review of seat {}", s.seat);
+    let _ = writeln!(
+        out,
+        "{:>4} {:>6}  {:<8} {:<8} {:>6}  mark",
+        "hand", "action", "played", "best", "loss"
+    );
+    for m in &review.moves {
+        let _ = writeln!(
+            out,
+            "{:>4} {:>6}  {:<8} {:<8} {:>6.1}  {}",
+            m.hand,
+            m.action,
+            m.played,
+            m.best,
+            m.loss,
+            m.mark.as_str()
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\nAccuracy {:.1}% over {} choices ({} fine, {} inaccuracies, {} mistakes, {} blunders); {:.1} points given away in all.",
+        s.accuracy, s.moves, s.fine, s.inaccuracies, s.mistakes, s.blunders, s.total_loss
+    );
+    if s.costliest.is_empty() {
+        let _ = writeln!(out, "No move gave anything away.");
+    } else {
+        let _ = writeln!(out, "Costliest moves:");
+        for m in &s.costliest {
+            let _ = writeln!(
+                out,
+                "  hand {} action {}: {} ({:.1} points, {}); Expert plays {}",
+                m.hand,
+                m.action,
+                m.played,
+                m.loss,
+                m.mark.as_str(),
+                m.best
+            );
+        }
+    }
+    out
+}

@@ -1,0 +1,198 @@
+//! Learning from games: a finished game's review, and hints against the
+//! computer (docs/review.md).
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Socket, TestApp};
+use serde_json::{Value, json};
+
+/// Acts on `table` until `stop` says so of an update (or the game ends):
+/// picks, asks for the next hand, plays the first legal move. Returns the
+/// update `stop` accepted, or the last one.
+async fn play_until(socket: &mut Socket, table: i64, stop: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let update = socket.receive().await;
+        if update["code"] == "rate_limited" {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            socket.send(json!({"type": "open", "table": table})).await;
+            continue;
+        }
+        if update["type"] != "table" {
+            continue;
+        }
+        if stop(&update) || update["status"] == "over" {
+            return update;
+        }
+        if update["hand_end"].is_object() {
+            socket.send(json!({"type": "next", "table": table})).await;
+        } else if update["picking"].is_object() {
+            socket
+                .send(json!({"type": "pick", "table": table, "count": 2}))
+                .await;
+        } else if let Some(first) = update["legal"].as_array().and_then(|l| l.first()) {
+            socket.send(json!({"type": "act", "table": table, "version": update["version"], "move": first})).await;
+        }
+    }
+}
+
+/// A user's table against `level`, and a socket watching it.
+async fn computer_table(app: &TestApp, name: &str, level: &str) -> (reqwest::Client, Socket, i64) {
+    let (client, cookie) = app.user(name).await;
+    let (status, created) = app
+        .post(
+            &client,
+            "/api/tables",
+            json!({"opponent": level, "target": 50}),
+        )
+        .await;
+    assert_eq!(status, 200, "{created}");
+    let table = created["table"].as_i64().expect("a table id");
+    let socket = app.watching(&cookie, table).await;
+    (client, socket, table)
+}
+
+fn is_my_choice(update: &Value) -> bool {
+    update["status"] == "live"
+        && !update["picking"].is_object()
+        && !update["hand_end"].is_object()
+        && update["legal"].as_array().is_some_and(|l| l.len() > 1)
+}
+
+#[tokio::test]
+async fn a_finished_game_is_reviewed_from_the_seats_view_the_same_every_time() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (client, mut socket, table) = computer_table(&app, "rita", "beginner").await;
+    let review_path = format!("/api/games/{table}/review?seat=0");
+    // While the game is live there is nothing to review.
+    let (status, body) = app.get(&client, &review_path).await;
+    assert_eq!(status, 409, "{body}");
+    let last = play_until(&mut socket, table, |_| false).await;
+    assert_eq!(last["status"], "over");
+
+    let (status, review) = app.get(&client, &review_path).await;
+    assert_eq!(status, 200, "{review}");
+    assert_eq!(review["game"], table);
+    assert_eq!(review["seat"], 0);
+    assert_eq!(review["players"][0], "rita");
+    let moves = review["moves"].as_array().expect("moves");
+    for m in moves {
+        assert!(m["loss"].as_f64().expect("a loss") >= 0.0, "{m}");
+        for key in ["hand", "action", "played", "best", "mark"] {
+            assert!(!m[key].is_null(), "{key} in {m}");
+        }
+    }
+    assert!(review["summary"]["accuracy"].is_number(), "{review}");
+    // The library gives the same, from the downloaded record.
+    let (_, record) = app
+        .get(&client, &format!("/api/games/{table}/record"))
+        .await;
+    let local = dominoes_bots::review::review(&record.to_string(), dominoes_rules::Seat::Zero)
+        .expect("the record reviews");
+    assert_eq!(
+        review["moves"],
+        serde_json::to_value(&local.moves).expect("JSON")
+    );
+    assert_eq!(
+        review["summary"],
+        serde_json::to_value(&local.summary).expect("JSON")
+    );
+
+    // The signed-in player's own seat when none is named; anyone may name one.
+    let (status, own) = app
+        .get(&client, &format!("/api/games/{table}/review"))
+        .await;
+    assert_eq!((status, &own), (200, &review));
+    let visitor = TestApp::client();
+    let (status, again) = app.get(&visitor, &review_path).await;
+    assert_eq!((status, &again), (200, &review));
+    let (status, bot) = app
+        .get(&visitor, &format!("/api/games/{table}/review?seat=1"))
+        .await;
+    assert_eq!(status, 200, "{bot}");
+    assert_eq!(bot["seat"], 1);
+
+    for (path, expected) in [
+        (format!("/api/games/{table}/review"), 400),
+        (format!("/api/games/{table}/review?seat=2"), 400),
+        ("/api/games/9999/review?seat=0".to_owned(), 404),
+        ("/api/games/x/review?seat=0".to_owned(), 400),
+    ] {
+        let (status, body) = app.get(&visitor, &path).await;
+        assert_eq!(status, expected, "{path}: {body}");
+        assert!(body["error"].is_string(), "{path}: {body}");
+    }
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_hint_against_the_computer_is_one_of_the_legal_moves_and_is_noted() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (client, mut socket, table) = computer_table(&app, "hana", "easy").await;
+    let hint_path = format!("/api/tables/{table}/hint");
+    let update = play_until(&mut socket, table, is_my_choice).await;
+    assert_eq!(update["status"], "live", "the game ended before a choice");
+    let (status, hint) = app.post(&client, &hint_path, json!({})).await;
+    assert_eq!(status, 200, "{hint}");
+    let legal = update["legal"].as_array().expect("legal moves");
+    assert!(legal.contains(&hint["move"]), "{hint} not in {legal:?}");
+    assert!(
+        hint["reason"].as_str().is_some_and(|r| !r.is_empty()),
+        "{hint}"
+    );
+    // The same view gives the same hint.
+    let (_, again) = app.post(&client, &hint_path, json!({})).await;
+    assert_eq!(again, hint);
+    // Someone not seated gets none.
+    let (stranger, _) = app.user("sam").await;
+    let (status, _) = app.post(&stranger, &hint_path, json!({})).await;
+    assert_eq!(status, 403);
+
+    // The game's replay and the player's page say hints were used.
+    socket
+        .send(
+            json!({"type": "act", "table": table, "version": update["version"], "move": legal[0]}),
+        )
+        .await;
+    let last = play_until(&mut socket, table, |_| false).await;
+    assert_eq!(last["status"], "over");
+    let (_, replay) = app
+        .get(&client, &format!("/api/games/{table}/replay"))
+        .await;
+    assert_eq!(replay["hints"], 2);
+    let (_, page) = app.get(&client, "/api/players/hana").await;
+    assert_eq!(page["games"][0]["hints"], 2, "{page}");
+    // Not once the game is over.
+    let (status, _) = app.post(&client, &hint_path, json!({})).await;
+    assert_eq!(status, 409);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_hint_at_a_table_between_people_is_refused() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (ann, _) = app.user("ann").await;
+    let (bob, _) = app.user("bob").await;
+    let table = app
+        .people_table(&ann, &bob, json!({"minutes": 10, "wager": 0}))
+        .await;
+    for client in [&ann, &bob] {
+        let (status, body) = app
+            .post(client, &format!("/api/tables/{table}/hint"), json!({}))
+            .await;
+        assert_eq!(status, 403, "{body}");
+        assert_eq!(
+            body["error"],
+            "hints are only for games against the computer without a wager"
+        );
+    }
+    let wagered = app
+        .people_table(&ann, &bob, json!({"minutes": 10, "wager": 20}))
+        .await;
+    let (status, _) = app
+        .post(&ann, &format!("/api/tables/{wagered}/hint"), json!({}))
+        .await;
+    assert_eq!(status, 403);
+    app.stop().await;
+}
