@@ -56,6 +56,7 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
+        crate::metrics::http_error(self.status);
         let mut response = (self.status, Json(json!({"error": self.message}))).into_response();
         if let Some(wait) = self.retry_after {
             // Whole seconds, rounded up: never "come back now" too early.
@@ -156,6 +157,8 @@ pub fn router(app: App) -> Router {
         .route("/api/leaderboard", get(leaderboard))
         .route("/api/players/{name}", get(player))
         .route("/ws", get(ws::upgrade))
+        .route("/metrics", get(crate::metrics::metrics))
+        .route("/healthz", get(crate::metrics::healthz))
         .route(
             "/",
             get(|State(app): State<App>, headers: HeaderMap| async move {

@@ -10,6 +10,7 @@ mod assets;
 mod fair;
 mod http;
 mod lobby;
+mod metrics;
 mod origin;
 mod presence;
 mod protocol;

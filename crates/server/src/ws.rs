@@ -89,6 +89,7 @@ fn too_big() -> Message {
 }
 
 fn error_frame(code: &str, message: &str) -> Message {
+    crate::metrics::ws_error(code);
     Message::Text(
         json!({"type": "error", "code": code, "message": message})
             .to_string()
@@ -97,6 +98,7 @@ fn error_frame(code: &str, message: &str) -> Message {
 }
 
 async fn serve(app: App, user: User, token_hash: Vec<u8>, mut socket: WebSocket) {
+    let _open = crate::metrics::SocketOpen::new();
     // Counted as in the room until this socket closes.
     let mut connection = app.inner.lobby.presence.connect(user.id);
     let mut lobby: Option<watch::Receiver<u64>> = None;
@@ -201,6 +203,7 @@ async fn handle(
     lobby: &mut Option<watch::Receiver<u64>>,
     table: &mut Option<watch::Receiver<Arc<str>>>,
 ) -> Option<Message> {
+    let _timer = crate::metrics::ActionTimer::new(&message);
     let Some(id) = message.table() else {
         let mut receiver = app.inner.lobby.subscribe();
         receiver.mark_changed();
