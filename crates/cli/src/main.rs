@@ -5,6 +5,7 @@ mod audit;
 mod bench;
 mod bot;
 mod ladder;
+mod loadtest;
 mod replay;
 mod review;
 mod serve;
@@ -49,6 +50,8 @@ enum Command {
     Verify(verify::Args),
     /// Check the chip ledger of a room's database: every chip accounted for.
     Audit(audit::Args),
+    /// Play N tables between people against a running room and measure it.
+    Loadtest(loadtest::Args),
 }
 
 fn main() -> ExitCode {
@@ -63,5 +66,6 @@ fn main() -> ExitCode {
         Command::Ladder(args) => ladder::run(&args),
         Command::Audit(args) => audit::run(&args),
         Command::Verify(args) => verify::run(&args),
+        Command::Loadtest(args) => loadtest::run(&args),
     }
 }

@@ -51,6 +51,12 @@ pub fn run(args: &Args) -> ExitCode {
         load_test: args.load_test,
         ..dominoes_server::Config::default()
     };
+    if args.load_test {
+        // Not only a log line: it must be seen whatever RUST_LOG says.
+        eprintln!(
+            "WARNING: LOAD TEST MODE: sign-in and sign-up throttles are off for loopback clients. Never run a public room like this."
+        );
+    }
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(e) => {

@@ -42,6 +42,7 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
+        crate::metrics::http_error(self.status);
         let mut response = (
             self.status,
             Json(ErrorBody {

@@ -90,6 +90,8 @@ pub fn router(app: App) -> Router {
         .route("/api/leaderboard", get(leaderboard))
         .route("/api/players/{name}", get(player))
         .route("/ws", get(ws::upgrade))
+        .route("/metrics", get(crate::metrics::metrics))
+        .route("/healthz", get(crate::metrics::healthz))
         .route(
             "/",
             get(|State(app): State<App>, headers: HeaderMap| async move {

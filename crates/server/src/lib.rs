@@ -12,6 +12,7 @@ mod fair;
 mod hint;
 mod http;
 mod lobby;
+mod metrics;
 mod origin;
 mod presence;
 mod protocol;

@@ -157,7 +157,6 @@ impl Lobby {
     }
 
     /// How many tables have a running actor.
-    #[cfg(test)]
     pub fn running(&self) -> usize {
         self.tables.lock().map_or(0, |tables| tables.len())
     }

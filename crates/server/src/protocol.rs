@@ -83,6 +83,20 @@ pub enum ErrorCode {
     RateLimited,
 }
 
+impl ErrorCode {
+    /// The code as the frame writes it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::BadMessage => "bad_message",
+            ErrorCode::BadMove => "bad_move",
+            ErrorCode::BadSeed => "bad_seed",
+            ErrorCode::NoTable => "no_table",
+            ErrorCode::Refused => "refused",
+            ErrorCode::RateLimited => "rate_limited",
+        }
+    }
+}
+
 impl From<dominoes_wire::ErrorCode> for ErrorCode {
     fn from(code: dominoes_wire::ErrorCode) -> ErrorCode {
         match code {

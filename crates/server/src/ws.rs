@@ -80,6 +80,7 @@ fn too_big() -> Message {
 }
 
 fn error_frame(code: ErrorCode, message: impl Into<String>) -> Message {
+    crate::metrics::ws_error(code.as_str());
     frame(&ErrorFrame::new(code, message))
 }
 
@@ -95,6 +96,7 @@ fn frame(message: &impl serde::Serialize) -> Message {
 async fn serve(app: App, session: Session, mut socket: WebSocket) {
     let token_hash = session.token_hash();
     let user = session.user;
+    let _open = crate::metrics::SocketOpen::new();
     // Counted as in the room until this socket closes.
     let mut connection = app.inner.lobby.presence.connect(user.id);
     let mut lobby: Option<watch::Receiver<u64>> = None;
@@ -199,6 +201,7 @@ async fn handle(
     lobby: &mut Option<watch::Receiver<u64>>,
     table: &mut Option<watch::Receiver<Arc<str>>>,
 ) -> Option<Message> {
+    let _timer = crate::metrics::ActionTimer::new(&message);
     let Some(id) = message.table() else {
         let mut receiver = app.inner.lobby.subscribe();
         receiver.mark_changed();

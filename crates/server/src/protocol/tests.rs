@@ -118,7 +118,10 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
     for row in table.lines().filter(|l| l.starts_with("| `")) {
         let cells: Vec<&str> = row.split(" | ").collect();
         let route = cells[0].trim_start_matches("| ").trim_matches('`');
-        let Some(answer) = json_spans(cells[2]).into_iter().next() else {
+        let Some(answer) = json_spans(cells.last().expect("a row has cells"))
+            .into_iter()
+            .next()
+        else {
             continue;
         };
         match route {
@@ -168,5 +171,13 @@ fn an_error_frame_names_its_code_as_the_document_does() {
             serde_json::to_value(ErrorCode::from(code)).expect("serialises"),
             code.as_str()
         );
+    }
+}
+
+#[test]
+fn an_error_code_names_itself_as_the_frame_writes_it() {
+    use ErrorCode::*;
+    for code in [BadMessage, BadMove, BadSeed, NoTable, Refused, RateLimited] {
+        assert_eq!(serde_json::to_value(code).unwrap(), code.as_str());
     }
 }

@@ -247,6 +247,7 @@ impl Store {
         action: &str,
         clock_ms: Option<u64>,
     ) -> Result<(), StoreError> {
+        let start = std::time::Instant::now();
         sqlx::query("INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at) VALUES (?, ?, ?, ?, ?, ?)")
             .bind(game_id)
             .bind(int(seq as u64))
@@ -256,6 +257,7 @@ impl Store {
             .bind(now())
             .execute(&self.pool)
             .await?;
+        crate::metrics::action_stored(start);
         Ok(())
     }
 

@@ -102,6 +102,12 @@ impl Store {
         Ok(Store { pool })
     }
 
+    /// Whether the database answers a trivial query (`/healthz`).
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
     /// Closes the pool, waiting for every connection (a clean restart).
     pub async fn close(&self) {
         self.pool.close().await;

@@ -289,6 +289,7 @@ impl Table {
             // An Expert thinks for milliseconds of CPU: on a blocking thread,
             // so no other table's messages wait behind it.
             let thought = tokio::task::spawn_blocking(move || {
+                let _thinking = crate::metrics::BotThinking::new();
                 let mv = bot.choose(&view);
                 (mv, bot)
             })

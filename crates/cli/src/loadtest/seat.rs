@@ -1,0 +1,374 @@
+//! One seat: a person's socket at a person's pace. It reads every table
+//! update, and about once a second does what a person would do next: pick
+//! a face-down tile, play a legal move chosen with the rules, ask for the
+//! next hand, offer a rematch and follow it to the new table.
+
+use std::fmt::Write as _;
+use std::sync::Arc;
+use std::time::Duration;
+
+use dominoes_bots::protocol::parse_turn;
+use dominoes_rules::fairness::ClientSeed;
+use dominoes_rules::playout::FastRng;
+use dominoes_rules::{Move, SeatView};
+use dominoes_wire::{ClientMessage, encode};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::Value;
+use tokio::net::TcpStream;
+use tokio::time::{Instant, sleep_until};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::HeaderValue;
+use tokio_tungstenite::tungstenite::{self, Message};
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+use super::setup::Failure;
+use super::stats::Stats;
+
+pub type SocketStream = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// An action whose update has not come back yet.
+#[derive(Debug, Clone, Copy)]
+struct Pending {
+    sent: Instant,
+    shown_by: ShownBy,
+}
+
+/// What the update that shows an action looks like.
+#[derive(Debug, Clone, Copy)]
+enum ShownBy {
+    /// A move: any update past the version it was chosen on.
+    Version(u64),
+    /// A pick: this seat's picked count reaches this (or the picking is over).
+    Picked(u64),
+}
+
+/// How long an action may wait for its update before it counts as lost.
+const LOST_AFTER: Duration = Duration::from_secs(10);
+
+/// A person's pace: between half a second and a second and a half of thought.
+fn think(rng: &mut FastRng) -> Duration {
+    Duration::from_millis(500 + rng.below(1000) as u64)
+}
+
+pub struct Seat {
+    socket: SocketStream,
+    table: i64,
+    rng: FastRng,
+    stats: Arc<Stats>,
+}
+
+/// Opens the room's socket with the session `cookie` (no `Origin`: not a
+/// browser page, as docs/protocol.md allows).
+pub async fn connect(url: &str, cookie: &str) -> Result<SocketStream, Failure> {
+    let mut request = url.into_client_request().map_err(|e| Failure {
+        code: "ws_url".into(),
+        detail: e.to_string(),
+    })?;
+    let value = HeaderValue::from_str(cookie).map_err(|e| Failure {
+        code: "ws_cookie".into(),
+        detail: e.to_string(),
+    })?;
+    request.headers_mut().insert("cookie", value);
+    let (socket, _) = tokio_tungstenite::connect_async(request)
+        .await
+        .map_err(|e| Failure {
+            code: match &e {
+                tungstenite::Error::Http(response) => format!("ws_{}", response.status().as_u16()),
+                _ => "ws_connect".into(),
+            },
+            detail: e.to_string(),
+        })?;
+    Ok(socket)
+}
+
+impl Seat {
+    pub fn new(socket: SocketStream, table: i64, seed: u64, stats: Arc<Stats>) -> Seat {
+        Seat {
+            socket,
+            table,
+            rng: FastRng::new(seed),
+            stats,
+        }
+    }
+
+    /// Plays until `deadline`, then closes the socket.
+    pub async fn play(mut self, deadline: Instant) {
+        let mut latest: Option<Value> = None;
+        let mut due: Option<Instant> = None;
+        let mut pending: Option<Pending> = None;
+        // The hand (by table and number) whose `next` was sent, and the
+        // table whose rematch was asked for: each is sent once.
+        let mut next_sent: Option<(i64, u64)> = None;
+        let mut rematch_sent: Option<i64> = None;
+        if !self.send(&ClientMessage::Open { table: self.table }).await {
+            return;
+        }
+        loop {
+            let lost_at = pending.map(|p| p.sent + LOST_AFTER);
+            let wake = [Some(deadline), due, lost_at]
+                .into_iter()
+                .flatten()
+                .min()
+                .unwrap_or(deadline);
+            tokio::select! {
+                () = sleep_until(wake) => {
+                    let now = Instant::now();
+                    if now >= deadline {
+                        break;
+                    }
+                    if lost_at.is_some_and(|at| now >= at) {
+                        self.stats.error("timeout");
+                        pending = None;
+                    }
+                    if due.is_some_and(|at| now >= at) {
+                        due = None;
+                        if let Some(state) = &latest {
+                            let state = state.clone();
+                            match self.next_step(&state, &mut next_sent, &mut rematch_sent) {
+                                Step::Send(message, shown_by) => {
+                                    if !self.send(&message).await {
+                                        return;
+                                    }
+                                    pending = shown_by.map(|shown_by| Pending { sent: Instant::now(), shown_by });
+                                }
+                                Step::Follow(table) => {
+                                    self.table = table;
+                                    latest = None;
+                                    if !self.send(&ClientMessage::Open { table }).await {
+                                        return;
+                                    }
+                                }
+                                Step::Wait => {}
+                            }
+                        }
+                    }
+                }
+                frame = self.socket.next() => {
+                    let text = match frame {
+                        Some(Ok(Message::Text(text))) => text,
+                        Some(Ok(Message::Close(_)) | Err(_)) | None => {
+                            self.stats.error("socket_closed");
+                            return;
+                        }
+                        Some(Ok(_)) => continue,
+                    };
+                    let Ok(message) = serde_json::from_str::<Value>(&text) else {
+                        self.stats.error("bad_json");
+                        continue;
+                    };
+                    match message["type"].as_str() {
+                        Some("table") if message["table"].as_i64() == Some(self.table) => {
+                            if let Some(p) = pending
+                                && shows(&message, p.shown_by)
+                            {
+                                self.stats.action(p.sent.elapsed());
+                                pending = None;
+                            }
+                            if message["status"] == "over" && latest.as_ref().is_some_and(|l| l["status"] == "live") {
+                                self.stats.game_over();
+                            }
+                            latest = Some(message);
+                        }
+                        Some("error") => {
+                            let code = message["code"].as_str().unwrap_or("unknown");
+                            self.stats.error(code);
+                            pending = None;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            if pending.is_none()
+                && due.is_none()
+                && latest
+                    .as_ref()
+                    .is_some_and(|s| has_something_to_do(s, next_sent, rematch_sent))
+            {
+                due = Some(Instant::now() + think(&mut self.rng));
+            }
+        }
+        let _ = self.socket.close(None).await;
+    }
+
+    /// Sends `message`; false (and an error counted) if the socket failed.
+    async fn send(&mut self, message: &ClientMessage) -> bool {
+        self.stats.message();
+        if self
+            .socket
+            .send(Message::Text(encode(message).into()))
+            .await
+            .is_err()
+        {
+            self.stats.error("socket_closed");
+            return false;
+        }
+        true
+    }
+
+    /// What a person does next in `state` (the latest update).
+    fn next_step(
+        &mut self,
+        state: &Value,
+        next_sent: &mut Option<(i64, u64)>,
+        rematch_sent: &mut Option<i64>,
+    ) -> Step {
+        let table = self.table;
+        let Some(seat) = state["seat"].as_u64() else {
+            return Step::Wait;
+        };
+        if state["status"] == "over" {
+            if let Some(new_table) = state["rematch"]["table"].as_i64() {
+                return Step::Follow(new_table);
+            }
+            if *rematch_sent != Some(table) {
+                *rematch_sent = Some(table);
+                return Step::Send(ClientMessage::Rematch { table }, None);
+            }
+            return Step::Wait;
+        }
+        if let Some(picked) = my_picks(state, seat) {
+            let seeded = state["fairness"]["seeded"][seat as usize]
+                .as_bool()
+                .unwrap_or(true);
+            let seed = (!seeded).then(|| {
+                let hex = self.rng.key()[..16]
+                    .iter()
+                    .fold(String::new(), |mut hex, b| {
+                        let _ = write!(hex, "{b:02x}");
+                        hex
+                    });
+                ClientSeed::parse(&hex).unwrap_or_default()
+            });
+            return Step::Send(
+                ClientMessage::Pick {
+                    table,
+                    count: 1,
+                    seed,
+                },
+                Some(ShownBy::Picked(picked + 1)),
+            );
+        }
+        if !state["hand_end"].is_null() {
+            let hand = (table, state["state"]["hand_number"].as_u64().unwrap_or(0));
+            if *next_sent != Some(hand) {
+                *next_sent = Some(hand);
+                return Step::Send(ClientMessage::Next { table }, None);
+            }
+            return Step::Wait;
+        }
+        if state["turn"].as_u64() == Some(seat)
+            && let Some(version) = state["version"].as_u64()
+        {
+            return match choose(state, &mut self.rng) {
+                Ok(mv) => Step::Send(
+                    ClientMessage::Act { table, version, mv },
+                    Some(ShownBy::Version(version)),
+                ),
+                Err(code) => {
+                    self.stats.error(code);
+                    Step::Wait
+                }
+            };
+        }
+        Step::Wait
+    }
+}
+
+enum Step {
+    /// Send this; time it until the update that shows it, if it is an action.
+    Send(ClientMessage, Option<ShownBy>),
+    /// The rematch's table is open: watch it instead.
+    Follow(i64),
+    Wait,
+}
+
+/// This seat's picks so far, while it still has tiles to pick.
+fn my_picks(state: &Value, seat: u64) -> Option<u64> {
+    let picking = &state["picking"];
+    let picked = picking["picked"][seat as usize].as_u64()?;
+    let of = picking["of"].as_u64()?;
+    (picked < of).then_some(picked)
+}
+
+fn has_something_to_do(
+    state: &Value,
+    next_sent: Option<(i64, u64)>,
+    rematch_sent: Option<i64>,
+) -> bool {
+    let Some(seat) = state["seat"].as_u64() else {
+        return false;
+    };
+    let table = state["table"].as_i64().unwrap_or(-1);
+    if state["status"] == "over" {
+        return state["rematch"]["table"].is_i64() || rematch_sent != Some(table);
+    }
+    if my_picks(state, seat).is_some() {
+        return true;
+    }
+    if !state["hand_end"].is_null() {
+        let hand = state["state"]["hand_number"].as_u64().unwrap_or(0);
+        return next_sent != Some((table, hand));
+    }
+    state["status"] == "live"
+        && state["turn"].as_u64() == Some(seat)
+        && state["legal"].as_array().is_some_and(|l| !l.is_empty())
+}
+
+/// Whether `update` shows the action awaited.
+fn shows(update: &Value, shown_by: ShownBy) -> bool {
+    match shown_by {
+        ShownBy::Version(v) => update["version"].as_u64().is_some_and(|now| now > v),
+        ShownBy::Picked(n) => {
+            let seat = update["seat"].as_u64().unwrap_or(0) as usize;
+            update["picking"].is_null()
+                || update["picking"]["picked"][seat]
+                    .as_u64()
+                    .is_some_and(|p| p >= n)
+        }
+    }
+}
+
+/// A move for the seat on turn: the view is rebuilt from the update with
+/// the rules (the layout replayed from the public history, its count
+/// checked), and only moves the rules allow from that view are chosen
+/// from. A server offering a move the rules refuse is an error.
+fn choose(state: &Value, rng: &mut FastRng) -> Result<Move, &'static str> {
+    let view = parse_turn(state).map_err(|_| "client_bad_view")?;
+    let allowed: Vec<Move> = view
+        .legal
+        .iter()
+        .copied()
+        .filter(|&mv| is_legal_in(&view, mv))
+        .collect();
+    if allowed.len() != view.legal.len() || allowed.is_empty() {
+        return Err("client_disagrees");
+    }
+    // A person scores when they can: the play that makes the most points,
+    // or else any.
+    let scoring = |mv: &Move| match *mv {
+        Move::Play { tile, end } => {
+            let mut layout = view.layout;
+            dominoes_rules::points_for(layout.place(tile, end))
+        }
+        Move::Lead { tile, left } => {
+            let mut layout = view.layout;
+            dominoes_rules::points_for(layout.place_lead(tile, left))
+        }
+        Move::Draw | Move::Pass => 0,
+    };
+    let best = allowed.iter().map(scoring).max().unwrap_or(0);
+    let candidates: Vec<Move> = allowed.into_iter().filter(|m| scoring(m) == best).collect();
+    Ok(candidates[rng.below(candidates.len())])
+}
+
+/// The rules' own check of a move from a seat's view: the tile is in the
+/// hand and fits where it goes; a draw only with nothing playable and a
+/// boneyard to draw from.
+fn is_legal_in(view: &SeatView, mv: Move) -> bool {
+    match mv {
+        Move::Lead { tile, .. } => view.layout.is_empty() && view.hand.contains(tile),
+        Move::Play { tile, end } => view.hand.contains(tile) && view.layout.fits(tile, end),
+        Move::Draw => view.layout.playable(view.hand).is_empty() && view.boneyard > 0,
+        Move::Pass => false,
+    }
+}

@@ -1,0 +1,138 @@
+//! What every seat reports to: actions seen through, their latencies, and
+//! errors by code. One short lock per action; no `.await` under it.
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+#[derive(Debug, Default)]
+pub struct Stats {
+    /// Actions (moves and picks) whose update came back.
+    actions: AtomicU64,
+    /// Every message sent on a socket (actions, `open`, `next`, `rematch`).
+    messages: AtomicU64,
+    /// Games seen to their end.
+    games: AtomicU64,
+    inner: Mutex<Inner>,
+}
+
+#[derive(Debug, Default)]
+struct Inner {
+    /// Microseconds from sending an action to the update that shows it.
+    latencies_us: Vec<u32>,
+    errors: BTreeMap<String, u64>,
+}
+
+/// The figures at one moment.
+#[derive(Debug, Clone, Default)]
+pub struct Summary {
+    pub actions: u64,
+    pub messages: u64,
+    pub games: u64,
+    pub p50: Duration,
+    pub p99: Duration,
+    pub max: Duration,
+    pub errors: BTreeMap<String, u64>,
+}
+
+impl Summary {
+    pub fn error_count(&self) -> u64 {
+        self.errors.values().sum()
+    }
+}
+
+impl Stats {
+    pub fn action(&self, latency: Duration) {
+        self.actions.fetch_add(1, Ordering::Relaxed);
+        let us = u32::try_from(latency.as_micros()).unwrap_or(u32::MAX);
+        if let Ok(mut inner) = self.inner.lock() {
+            inner.latencies_us.push(us);
+        }
+    }
+
+    pub fn message(&self) {
+        self.messages.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub fn game_over(&self) {
+        self.games.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub fn error(&self, code: &str) {
+        if let Ok(mut inner) = self.inner.lock() {
+            *inner.errors.entry(code.to_owned()).or_default() += 1;
+        }
+    }
+
+    /// Forgets the actions and latencies so far (those of the start-up),
+    /// keeping the errors: the measured window starts now.
+    pub fn start_window(&self) {
+        self.actions.store(0, Ordering::Relaxed);
+        self.messages.store(0, Ordering::Relaxed);
+        self.games.store(0, Ordering::Relaxed);
+        if let Ok(mut inner) = self.inner.lock() {
+            inner.latencies_us.clear();
+        }
+    }
+
+    /// Percentiles over every latency so far (sorts a copy: call it about
+    /// once a second at most).
+    pub fn summary(&self) -> Summary {
+        let (mut latencies, errors) = match self.inner.lock() {
+            Ok(inner) => (inner.latencies_us.clone(), inner.errors.clone()),
+            Err(_) => (Vec::new(), BTreeMap::new()),
+        };
+        latencies.sort_unstable();
+        let at = |q: f64| -> Duration {
+            if latencies.is_empty() {
+                return Duration::ZERO;
+            }
+            #[allow(clippy::cast_sign_loss, reason = "q is in 0..=1")]
+            let i = ((latencies.len() - 1) as f64 * q).round() as usize;
+            Duration::from_micros(u64::from(latencies[i.min(latencies.len() - 1)]))
+        };
+        Summary {
+            actions: self.actions.load(Ordering::Relaxed),
+            messages: self.messages.load(Ordering::Relaxed),
+            games: self.games.load(Ordering::Relaxed),
+            p50: at(0.50),
+            p99: at(0.99),
+            max: at(1.0),
+            errors,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentiles_come_from_the_recorded_latencies() {
+        let stats = Stats::default();
+        for ms in 1..=100 {
+            stats.action(Duration::from_millis(ms));
+        }
+        stats.error("refused");
+        stats.error("refused");
+        let summary = stats.summary();
+        assert_eq!(summary.actions, 100);
+        assert_eq!(summary.p50, Duration::from_millis(51));
+        assert_eq!(summary.p99, Duration::from_millis(99));
+        assert_eq!(summary.max, Duration::from_millis(100));
+        assert_eq!(summary.errors["refused"], 2);
+        assert_eq!(summary.error_count(), 2);
+    }
+
+    #[test]
+    fn a_new_window_forgets_latencies_but_not_errors() {
+        let stats = Stats::default();
+        stats.action(Duration::from_millis(5));
+        stats.error("timeout");
+        stats.start_window();
+        let summary = stats.summary();
+        assert_eq!((summary.actions, summary.max), (0, Duration::ZERO));
+        assert_eq!(summary.error_count(), 1);
+    }
+}
