@@ -77,6 +77,8 @@ pub enum GameError {
     DealSize(usize),
     #[error("the boneyard is empty")]
     BoneyardEmpty,
+    #[error("there are not that many actions to take back in this hand")]
+    NothingToUndo,
 }
 
 /// A game of All Fives: the referee's full state. Hidden information
@@ -194,6 +196,50 @@ impl Game {
                     .ok_or(GameError::BoneyardEmpty)?,
             ),
         })
+    }
+
+    /// How many of the current hand's actions an undo of `seat`'s last
+    /// play takes back: that lead or play and everything after it (the
+    /// other seat's replies, draws, passes). `None` if `seat` has placed no
+    /// tile this hand.
+    pub fn undo_depth(&self, seat: Seat) -> Option<usize> {
+        let events = self.events();
+        events
+            .iter()
+            .rposition(|e| e.seat == seat && e.action.placed_tile().is_some())
+            .map(|at| events.len() - at)
+    }
+
+    /// The game as it was before the current hand's last `n` actions: every
+    /// earlier hand and the kept actions replayed from their deals, so the
+    /// position, scores and turn are exactly those of then (a draw made
+    /// again from the same shuffle gives the same tile).
+    ///
+    /// # Errors
+    /// [`GameError::NothingToUndo`] if the current hand has fewer than `n`
+    /// actions.
+    pub fn taken_back(&self, n: usize) -> Result<Game, GameError> {
+        let kept = self
+            .events()
+            .len()
+            .checked_sub(n)
+            .ok_or(GameError::NothingToUndo)?;
+        let last = self.hands.len() - 1;
+        let mut game = Game::new(self.settings, self.hands[0].deal)?;
+        for (number, log) in self.hands.iter().enumerate() {
+            if number > 0 {
+                game.next_hand(log.deal)?;
+            }
+            let events = if number == last {
+                &log.events[..kept]
+            } else {
+                &log.events[..]
+            };
+            for event in events {
+                game.apply(event.action)?;
+            }
+        }
+        Ok(game)
     }
 
     /// Ends the game with `loser` resigning or out of time (`reason` is
