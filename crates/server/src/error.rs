@@ -76,9 +76,10 @@ impl From<StoreError> for ApiError {
 impl From<TableError> for ApiError {
     fn from(e: TableError) -> ApiError {
         let status = match e {
-            TableError::NotSeated | TableError::Guest | TableError::NoHints => {
-                StatusCode::FORBIDDEN
-            }
+            TableError::NotSeated
+            | TableError::Guest
+            | TableError::NoHints
+            | TableError::NoUndo => StatusCode::FORBIDDEN,
             TableError::BadSettings(_) => StatusCode::BAD_REQUEST,
             TableError::Closed => StatusCode::NOT_FOUND,
             TableError::Storage => StatusCode::INTERNAL_SERVER_ERROR,

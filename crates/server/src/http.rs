@@ -83,6 +83,7 @@ pub fn router(app: App) -> Router {
         .route("/api/tables/mine", get(my_tables))
         .route("/api/tables/{id}/join", post(join_table))
         .route("/api/tables/{id}/leave", post(leave_table))
+        .route("/api/tables/{id}/undo", post(undo_move))
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/review", get(crate::review::game_review))
@@ -413,6 +414,25 @@ async fn leave_table(
     Ok(Json(DONE))
 }
 
+/// `POST /api/tables/{id}/undo`'s body: the update the undo was chosen on.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UndoBody {
+    version: u64,
+}
+
+/// Takes back the caller's last play of this hand and everything since, in
+/// a practice game (the table refuses it anywhere else: 403).
+async fn undo_move(
+    State(app): State<App>,
+    session: Session,
+    Id(id): Id,
+    Body(body): Body<UndoBody>,
+) -> Result<Json<Done>, ApiError> {
+    table(&app, id)?.undo(session.user.id, body.version).await?;
+    Ok(Json(DONE))
+}
+
 /// A finished game as stored, replayed to its end (a game that ended by
 /// time, resignation or abandonment says so itself). `watch` sees the game
 /// after each deal and each action.
@@ -536,6 +556,7 @@ async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Replay>, ApiE
             target: game.settings.target.points(),
             wager: game.wager,
         },
+        undos: app.inner.store.undos(id).await?.0,
     }))
 }
 

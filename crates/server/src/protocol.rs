@@ -199,6 +199,10 @@ pub struct Update {
     pub turn: Option<Option<Seat>>,
     #[serde(rename = "type")]
     pub tag: TableTag,
+    /// Only in a practice game (the computer, no clock, no wager): whether
+    /// this seat has a play of this hand to take back now.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undo: Option<bool>,
     pub version: u64,
 }
 
@@ -346,6 +350,9 @@ pub struct Replay {
     pub players: [String; 2],
     pub result: Option<ReplayResult>,
     pub settings: TableSetup,
+    /// How many undos the person used (a practice game); the frames show
+    /// only the line that stood.
+    pub undos: u32,
 }
 
 /// How a replayed game ended (no wager: the replay does not show it).

@@ -126,7 +126,7 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
         };
         match route {
             "POST /api/register" => keeps_sorted_bytes(&reads_back::<Me>(&answer)),
-            "POST /api/logout" | "POST /api/tables/{id}/leave" => {
+            "POST /api/logout" | "POST /api/tables/{id}/leave" | "POST /api/tables/{id}/undo" => {
                 keeps_sorted_bytes(&reads_back::<Done>(&answer));
             }
             "POST /api/tables" => keeps_sorted_bytes(&reads_back::<Opened>(&answer)),
@@ -140,7 +140,7 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
         }
         seen.push(route);
     }
-    assert_eq!(seen.len(), 7, "routes checked: {seen:?}");
+    assert_eq!(seen.len(), 8, "routes checked: {seen:?}");
 }
 
 #[test]
@@ -180,4 +180,24 @@ fn an_error_code_names_itself_as_the_frame_writes_it() {
     for code in [BadMessage, BadMove, BadSeed, NoTable, Refused, RateLimited] {
         assert_eq!(serde_json::to_value(code).unwrap(), code.as_str());
     }
+}
+
+#[test]
+fn a_practice_update_shows_undo_in_its_sorted_place() {
+    let table = json_blocks()
+        .into_iter()
+        .find(|example| example["type"] == "table")
+        .expect("the document's update");
+    let mut practice = table.clone();
+    practice["settings"]["minutes"] = Value::Null;
+    practice["clocks_ms"] = Value::Null;
+    practice["clock_running"] = Value::Null;
+    practice["settings"]["wager"] = 0.into();
+    practice["undo"] = true.into();
+    let update = reads_back::<Update>(&practice);
+    assert_eq!(update.undo, Some(true));
+    keeps_sorted_bytes(&update);
+    // Elsewhere there is no `undo` at all.
+    let other = reads_back::<Update>(&table);
+    assert!(serde_json::to_value(&other).expect("serialises")["undo"].is_null());
 }

@@ -30,6 +30,7 @@ mod hints;
 mod ledger;
 mod players;
 mod ratings;
+mod undos;
 
 pub use accounts::User;
 pub use games::{ActionRow, GameRow, GameStatus};

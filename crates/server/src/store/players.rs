@@ -35,6 +35,8 @@ pub struct GameSummary {
     pub score: Option<i64>,
     /// The player's seat in the game.
     pub seat: usize,
+    /// The undos the player used in it (a practice game; docs/protocol.md).
+    pub undos: u32,
     pub wager: u32,
 }
 
@@ -81,7 +83,7 @@ impl Store {
         .collect();
         let rows = sqlx::query(
             "SELECT g.id, g.seat0, g.bot_level, g.winner, g.reason, g.wager, g.score0, g.score1, \
-               g.updated_at, g.hints, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands, u0.name AS name0, u1.name AS name1 \
+               g.updated_at, g.hints, g.undos, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands, u0.name AS name0, u1.name AS name1 \
              FROM games g LEFT JOIN users u0 ON u0.id = g.seat0 LEFT JOIN users u1 ON u1.id = g.seat1 \
              WHERE (g.seat0 = ? OR g.seat1 = ?) AND g.status = 'over' AND g.reason IS NOT NULL \
              ORDER BY g.id DESC",
@@ -118,6 +120,7 @@ impl Store {
                 at: r.get("updated_at"),
                 seat,
                 hints: unsigned(r, "hints")?,
+                undos: unsigned(r, "undos")?,
             });
         }
         Ok(Some(Profile {

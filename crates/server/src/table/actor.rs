@@ -234,6 +234,13 @@ impl Table {
             Command::Hint { user_id, reply } => {
                 let _ = reply.send(self.hint_view(user_id).await);
             }
+            Command::Undo {
+                user_id,
+                version,
+                reply,
+            } => {
+                let _ = reply.send(self.undo(user_id, version).await);
+            }
             Command::NextHand { user_id, reply } => {
                 let hand_over = self.live.as_ref().is_some_and(|l| l.hand_over_at.is_some());
                 let result = match self.seat_of(user_id) {

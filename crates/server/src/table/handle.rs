@@ -59,6 +59,11 @@ pub(super) enum Command {
         user_id: i64,
         reply: oneshot::Sender<Result<SeatView, TableError>>,
     },
+    Undo {
+        user_id: i64,
+        version: u64,
+        reply: oneshot::Sender<Result<(), TableError>>,
+    },
 }
 
 /// A cheap handle to a table's actor.
@@ -151,6 +156,17 @@ impl TableHandle {
     /// The seat's view for a hint, counted as one hint given (docs/review.md).
     pub async fn hint_view(&self, user_id: i64) -> Result<SeatView, TableError> {
         self.ask(|reply| Command::Hint { user_id, reply }).await
+    }
+
+    /// Takes back the seat's last play of this hand and everything since,
+    /// chosen on update `version` (a practice game only).
+    pub async fn undo(&self, user_id: i64, version: u64) -> Result<(), TableError> {
+        self.ask(|reply| Command::Undo {
+            user_id,
+            version,
+            reply,
+        })
+        .await
     }
 
     /// Draws until a playable tile arrives.

@@ -7,6 +7,7 @@
 //! - `actor.rs`: the actor's loop, its timers, and which command does what;
 //! - `play.rs`: seating, dealing, moves, picks, the end of a game, rematches;
 //! - `update.rs`: what each seat is sent, and the lobby's row;
+//! - `undo.rs`: undo in a practice game;
 //! - `restore.rs`: a table brought back from the database (after a restart,
 //!   or a finished one opened again), and stored games replayed.
 
@@ -18,6 +19,7 @@ mod play;
 mod restore;
 #[cfg(test)]
 mod tests;
+mod undo;
 mod update;
 
 use std::sync::Arc;
@@ -99,6 +101,10 @@ pub enum TableError {
     HandNotOver,
     #[error("hints are only for games against the computer without a wager")]
     NoHints,
+    #[error("undo is only for games against the computer with no clock and no wager")]
+    NoUndo,
+    #[error("there is no play of yours to take back in this hand")]
+    NothingToUndo,
     /// Settings no table may have: bad input, not a conflict.
     #[error("{0}")]
     BadSettings(&'static str),

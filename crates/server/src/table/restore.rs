@@ -66,8 +66,10 @@ pub async fn restore_table(
             clocks = [full; 2];
         }
         let hand_over_at = game.hand_end().map(|_| Instant::now());
-        // Versions count stored actions, so they never repeat across a restart.
-        table.version = actions.len() as u64;
+        // Versions count stored actions, and the undos and the actions they
+        // took back, so they never repeat across a restart.
+        let (undos, undone) = store.undos(row.id).await.map_err(|e| e.to_string())?;
+        table.version = actions.len() as u64 + u64::from(undos) + undone;
         let hand_started = actions
             .last()
             .is_some_and(|a| a.hand_number == game.hand_number());

@@ -85,6 +85,7 @@ impl Table {
             table: self.id,
             turn: None,
             tag: TableTag::Tag,
+            undo: self.is_practice().then(|| self.can_undo(seat)),
             version: self.version,
         };
         if let Some(live) = &self.live {
