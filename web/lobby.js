@@ -74,7 +74,7 @@ export function lobby() {
       'Minutes per hand',
       'minutes',
       [
-        ['', 'No clock'],
+        ['', 'No clock (practice, with undo)'],
         [1, 1],
         [2, 2],
         [4, 4],

@@ -6,10 +6,10 @@ import { el, tileGroup, tileSvg } from './tiles.js';
 import { api, avatarBadge, h, link } from './ui.js';
 
 /** @typedef {{rating: number, deviation: number}} Rated */
-/** @typedef {{id: number, opponent: string, computer: boolean, result: string, reason: string, wager: number, score: number | null, opponent_score: number | null, hands: number, at: number, seat?: number, hints?: number}} PlayedGame */
+/** @typedef {{id: number, opponent: string, computer: boolean, result: string, reason: string, wager: number, score: number | null, opponent_score: number | null, hands: number, at: number, seat?: number, hints?: number, undos?: number}} PlayedGame */
 /** @typedef {{name: string, avatar: string, guest: boolean, chips: number, rating: number | null, deviation: number, played: number, wins: number, history: Rated[], games: PlayedGame[]}} Profile */
 /** @typedef {{hand_number: number, history: {player: number, action: string}[], hands: string[][], scores: number[], count: number, boneyard: number, hand_end: import('./table-state.js').HandEnd | null}} Frame */
-/** @typedef {{players: string[], settings: {draw: number, target: number, wager: number}, result: {winner: number | null, reason: string} | null, hints?: number, frames: Frame[]}} Replay */
+/** @typedef {{players: string[], settings: {draw: number, target: number, wager: number}, result: {winner: number | null, reason: string} | null, hints?: number, undos?: number, frames: Frame[]}} Replay */
 
 const percent = (/** @type {number} */ part, /** @type {number} */ whole) => (whole ? `${Math.round((100 * part) / whole)}%` : '–');
 const playerLink = (/** @type {string} */ name) => link(`#player/${encodeURIComponent(name)}`, name);
@@ -150,6 +150,7 @@ export async function profile(/** @type {string} */ name) {
                           ' ',
                           link(`/api/games/${g.id}/record`, 'Record', { download: `game-${g.id}.json` }),
                           g.hints ? h('span', { class: 'muted hints' }, ` · ${g.hints} ${g.hints === 1 ? 'hint' : 'hints'}`) : null,
+                          g.undos ? h('span', { class: 'muted undos' }, ` · ${g.undos} ${g.undos === 1 ? 'undo' : 'undos'}`) : null,
                         ]
                       : 'ended before the first deal',
                   ),
@@ -327,6 +328,7 @@ export async function replay(/** @type {number} */ id) {
         link(`/api/games/${id}/record`, 'Download the record', { download: `game-${id}.json` }),
         link(`#review/${id}/0`, `Review ${r.players[0]}`, { id: 'replay-review' }),
         r.hints ? h('span', { class: 'muted', id: 'replay-hints' }, `${r.hints} ${r.hints === 1 ? 'hint was' : 'hints were'} used`) : null,
+        r.undos ? h('span', { class: 'muted', id: 'replay-undos' }, `${r.undos} ${r.undos === 1 ? 'undo was' : 'undos were'} used`) : null,
       ),
     );
   }

@@ -27,14 +27,15 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  *   picking?: {picked: number[], of: number, face_down: number} | null,
  *   result?: {winner: number | null, reason: string, wager: number} | null,
  *   rematch?: {wanted: boolean[], table: number | null} | null,
- *   fairness?: {hand_counter: number, commitment: string, server_seed: string | null, client_seeds: string[] | null} | null}} TableUpdate
+ *   fairness?: {hand_counter: number, commitment: string, server_seed: string | null, client_seeds: string[] | null} | null,
+ *   undo?: boolean}} TableUpdate
  */
 /** A hint from the server for one version of the table (docs/review.md). @typedef {{version: number, move: string, reason: string}} Hint */
 /**
  * @typedef {{table: number, update: TableUpdate | null, receivedAt: number, selected: string | null,
  *   order: string[], sentVersion: number | null, seen: number, handNumber: number | null,
  *   fresh: number, burst: number, endIndex: number, opponentAway: boolean, error: string, verified: string,
- *   hint?: Hint | null, hinting?: number | null}} TableState
+ *   hint?: Hint | null, hinting?: number | null, undoing?: number | null}} TableState
  */
 /** @typedef {'laid' | 'score' | 'turn' | 'tick' | 'started'} Sound */
 /**
@@ -47,7 +48,7 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  * @typedef {{type: 'select', tile: string} | {type: 'choose', tile: string} | {type: 'play', tile: string | null, end: End | null}
  *   | {type: 'boneyard'} | {type: 'pick-for-me'} | {type: 'auto-draw'} | {type: 'next'} | {type: 'resign'}
  *   | {type: 'rematch'} | {type: 'cancel'} | {type: 'sort'} | {type: 'move-tile', tile: string, before: string | null}
- *   | {type: 'verify'} | {type: 'change-seed'} | {type: 'hint'} | {type: 'key', key: string}} Gesture
+ *   | {type: 'verify'} | {type: 'change-seed'} | {type: 'hint'} | {type: 'undo'} | {type: 'key', key: string}} Gesture
  */
 
 /** A clock below this is shown as low, and ticks. */
@@ -76,6 +77,7 @@ export const initialTable = (table) => ({
   verified: '',
   hint: null,
   hinting: null,
+  undoing: null,
 });
 
 /**
@@ -95,6 +97,17 @@ export const mayHint = (state) => {
       state.hinting !== u.version &&
       state.hint?.version !== u.version,
   );
+};
+
+/**
+ * Whether the player may take back their last play now: a practice game
+ * (the computer, no clock, no wager: the server says so with `undo`), a
+ * play of this hand to take back, and no undo already asked at this version.
+ * @param {TableState} state
+ */
+export const mayUndo = (state) => {
+  const u = state.update;
+  return Boolean(u && u.status === 'live' && u.undo === true && state.undoing !== u.version);
 };
 
 /**
@@ -470,6 +483,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
       resign: u.status === 'live',
       cancel: u.status === 'open',
       hint: u.status === 'live' && u.players[other]?.bot && !u.settings.wager ? { enabled: mayHint(state) } : null,
+      undo: u.status === 'live' && u.undo !== undefined ? { enabled: mayUndo(state) } : null,
     },
     handEnd: handEnd
       ? { title: handEndTitle(u, handEnd), scores: scoreLine(u), rows, fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) } }
@@ -499,7 +513,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
  * A play is sent only if it is one of `legal`, and at most once a version.
  * @param {TableState} state
  * @param {Gesture} g
- * @returns {{state: TableState, send: object | null, leave?: boolean, changeSeed?: boolean, hint?: number, handled?: boolean}}
+ * @returns {{state: TableState, send: object | null, leave?: boolean, changeSeed?: boolean, hint?: number, undo?: number, handled?: boolean}}
  */
 export function gesture(state, g) {
   const u = state.update;
@@ -544,6 +558,9 @@ export function gesture(state, g) {
     case 'hint':
       if (!mayHint(state)) return { state, send: null };
       return { state: { ...state, hinting: u.version }, send: null, hint: u.version, handled: true };
+    case 'undo':
+      if (!mayUndo(state)) return { state, send: null };
+      return { state: { ...state, undoing: u.version, selected: null, endIndex: 0 }, send: null, undo: u.version, handled: true };
     case 'cancel':
       return { state, send: null, leave: u.status === 'open' };
     case 'sort':
@@ -579,11 +596,12 @@ export function sortTiles(hand) {
 }
 
 /**
- * Keys: ←/→ choose a playable tile, ↑/↓ or E another end, Enter plays, D draws.
+ * Keys: ←/→ choose a playable tile, ↑/↓ or E another end, Enter plays, D draws,
+ * H asks for a hint, U (or Ctrl+Z, sent as `u` by the page) takes back the last play.
  * @param {TableState} state
  * @param {string} name
  * @param {string[]} hand
- * @returns {{state: TableState, send: object | null, hint?: number, handled: boolean}}
+ * @returns {{state: TableState, send: object | null, hint?: number, undo?: number, handled: boolean}}
  */
 function key(state, name, hand) {
   const u = /** @type {TableUpdate} */ (state.update);
@@ -607,6 +625,10 @@ function key(state, name, hand) {
   if (name === 'h' || name === 'H') {
     const r = gesture(state, { type: 'hint' });
     return { ...r, handled: r.hint !== undefined };
+  }
+  if (name === 'u' || name === 'U') {
+    const r = gesture(state, { type: 'undo' });
+    return { ...r, handled: r.undo !== undefined };
   }
   if (name === 'd' && legal.includes('draw')) {
     const r = gesture(state, { type: 'boneyard' });

@@ -277,6 +277,19 @@ function controls(v, dispatch) {
           'Hint',
         )
       : null,
+    c.undo
+      ? h(
+          'button',
+          {
+            id: 'undo-button',
+            'data-key': 'button:undo',
+            disabled: !c.undo.enabled,
+            title: 'Take back your last play (U or Ctrl+Z)',
+            onclick: () => dispatch({ type: 'undo' }),
+          },
+          'Undo',
+        )
+      : null,
     c.sort ? h('button', { id: 'sort-hand', 'data-key': 'button:sort', onclick: () => dispatch({ type: 'sort' }) }, 'Sort tiles') : null,
     c.resign
       ? h(

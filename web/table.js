@@ -49,6 +49,29 @@ function askHint(version) {
     });
 }
 
+/**
+ * Takes back the player's last play, chosen at `version` of the table
+ * (docs/protocol.md, "Practice: undo"); the restored position comes as the
+ * next update.
+ * @param {number} version
+ */
+function askUndo(version) {
+  if (!state) return;
+  const table = state.table;
+  api(`/api/tables/${table}/undo`, { version })
+    .then(() => {
+      if (state?.table !== table) return;
+      state = { ...state, undoing: null };
+      announce('Your last play was taken back.');
+      render();
+    })
+    .catch((e) => {
+      if (state?.table !== table) return;
+      state = { ...receiveError(state, e.message), undoing: null };
+      render();
+    });
+}
+
 /** @param {import('./table-state.js').Gesture} g */
 function dispatch(g) {
   if (!state) return;
@@ -62,6 +85,7 @@ function dispatch(g) {
     if (text != null) alert(setClientSeed(localStorage, text) ?? 'Saved.');
   }
   if (r.hint !== undefined) askHint(r.hint);
+  if (r.undo !== undefined) askUndo(r.undo);
   if (r.leave) {
     const table = state.table;
     api(`/api/tables/${table}/leave`, {})
@@ -137,7 +161,9 @@ setInterval(() => {
 // buttons (which Enter and Space press).
 document.addEventListener('keydown', (event) => {
   const target = /** @type {HTMLElement} */ (event.target);
-  if (!state?.update || event.altKey || event.ctrlKey || event.metaKey) return;
+  // Ctrl+Z (Cmd+Z) is undo, as U is.
+  const undoKey = (event.ctrlKey || event.metaKey) && !event.altKey && (event.key === 'z' || event.key === 'Z');
+  if (!state?.update || event.altKey || ((event.ctrlKey || event.metaKey) && !undoKey)) return;
   if (
     (target.tagName === 'INPUT' && /** @type {HTMLInputElement} */ (target).type !== 'checkbox') ||
     target.tagName === 'SELECT' ||
@@ -145,11 +171,12 @@ document.addEventListener('keydown', (event) => {
   )
     return;
   if ((event.key === 'Enter' || event.key === ' ') && target.closest('button, a, [role=button]')) return;
-  const r = gesture(state, { type: 'key', key: event.key });
+  const r = gesture(state, { type: 'key', key: undoKey ? 'u' : event.key });
   if (!r.handled) return;
   event.preventDefault();
   state = r.state;
   if (r.send) send(r.send);
   if (r.hint !== undefined) askHint(r.hint);
+  if (r.undo !== undefined) askUndo(r.undo);
   render();
 });

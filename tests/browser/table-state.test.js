@@ -307,3 +307,30 @@ test('a hint is asked for only on your turn against the computer without a wager
   assert.equal(mayHint(opened(update(person)).state), false);
   assert.equal(mayHint(opened(update({ ...noWager, turn: 1, legal: [] })).state), false);
 });
+
+test('undo is offered only where the server says so, once a version, by button, U or Ctrl+Z', () => {
+  const practice = { settings: { draw: 7, target: 150, minutes: null, wager: 0 }, clocks_ms: null, clock_running: null };
+  // Not a practice game: no undo field, no button, and U does nothing.
+  const clocked = opened(update()).state;
+  assert.equal(view(clocked, NOW)?.controls.undo, null);
+  assert.equal(gesture(clocked, { type: 'key', key: 'u' }).handled, false);
+  // A practice game with nothing to take back yet: the button, disabled.
+  const nothing = opened(update({ ...practice, undo: false })).state;
+  assert.deepEqual(view(nothing, NOW)?.controls.undo, { enabled: false });
+  assert.equal(gesture(nothing, { type: 'undo' }).undo, undefined);
+  // A play to take back: the button asks for it at this version, once.
+  const ready = opened(update({ ...practice, undo: true })).state;
+  assert.deepEqual(view(ready, NOW)?.controls.undo, { enabled: true });
+  const asked = gesture(ready, { type: 'key', key: 'u' });
+  assert.equal(asked.handled, true);
+  assert.equal(asked.undo, 8);
+  assert.equal(asked.send, null, 'undo goes over HTTP, not the socket');
+  assert.deepEqual(view(asked.state, NOW)?.controls.undo, { enabled: false });
+  assert.equal(gesture(asked.state, { type: 'undo' }).undo, undefined, 'not twice at one version');
+  // The restored position comes as a new version: undo may be asked again.
+  const restored = receive(asked.state, update({ ...practice, undo: true, version: 9 }), NOW).state;
+  assert.equal(gesture(restored, { type: 'undo' }).undo, 9);
+  // Over: no undo.
+  const over = receive(restored, update({ ...practice, undo: false, version: 10, status: 'over' }), NOW).state;
+  assert.equal(view(over, NOW)?.controls.undo, null);
+});
