@@ -1,5 +1,5 @@
 // The shell: finds who is signed in, then shows the page the address names
-// (#table/12, #player/ann, #replay/12, #review/12, ...). Each page lives in its own
+// (#table/12, #player/ann, #replay/12, #review/12, #tutorial, ...). Each page lives in its own
 // module; what they share (the user, the header, the socket) is session.js.
 // Anyone may read the rules, the leaderboard, players, replays and reviews; the lobby
 // and the tables need a player (a guest will do).
@@ -14,11 +14,12 @@ import { connect, listen, listenAlways, navigate, refreshMe, session, setRouter,
 import { keepGames, signIn } from './signin.js';
 import { play, soundSwitch } from './sounds.js';
 import { closeTable, openTable } from './table.js';
+import { tutorial } from './tutorial.js';
 import { h } from './ui.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 /** The pages a signed-out visitor may read. */
-const PUBLIC = new Set(['how-to-play', 'leaderboard', 'player', 'replay', 'review']);
+const PUBLIC = new Set(['how-to-play', 'leaderboard', 'player', 'replay', 'review', 'tutorial']);
 
 /** Shows the page the address names: a table, a player, a replay, ... */
 async function route() {
@@ -33,6 +34,7 @@ async function route() {
   }
   if (session.me) listen(() => {});
   if (page === 'how-to-play') return howToPlay();
+  if (page === 'tutorial') return tutorial();
   if (page === 'register' && session.me?.guest) return keepGames();
   /** @type {Record<string, () => Promise<HTMLElement>>} */
   const pages = {

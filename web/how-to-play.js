@@ -5,7 +5,7 @@
 import { bounds, layoutFromHistory } from './layout.js';
 import { at, navigate, session } from './session.js';
 import { el, tileGroup, tileSvg } from './tiles.js';
-import { h } from './ui.js';
+import { h, link } from './ui.js';
 
 /** @type {Record<string, string>} */
 const END_WORDS = { L: 'left', R: 'right', U: 'up', D: 'down' };
@@ -65,6 +65,13 @@ export function howToPlay() {
       'article',
       { class: 'card howto', id: 'how-to-play' },
       h('h2', {}, 'How to play All Fives'),
+      h(
+        'p',
+        { class: 'tutorial-link' },
+        'Learn by playing: ',
+        link('#tutorial', 'a guided first game', { id: 'how-to-tutorial' }),
+        ' against a scripted computer, one step at a time.',
+      ),
       h(
         'p',
         {},

@@ -2,6 +2,7 @@
 // person, and join one.
 
 import { at, listen, navigate, session, showMe } from './session.js';
+import { TUTORIAL_DONE } from './tutorial.js';
 import { api, avatarBadge, h, link } from './ui.js';
 
 /** @typedef {{id: number, status: 'open' | 'live', draw: number, target: number, minutes: number | null, wager: number, opponent: string | null, opponent_avatar: string | null, computer: boolean}} MyTable */
@@ -137,7 +138,18 @@ export function lobby() {
         mine.replaceChildren(...tables.map(myRow));
       })
       .catch(() => {});
+  // Offered to every new player until they have finished it (it stays in How to play).
+  const offer = localStorage.getItem(TUTORIAL_DONE)
+    ? null
+    : h(
+        'div',
+        { class: 'card', id: 'tutorial-offer' },
+        h('h2', {}, 'New to All Fives?'),
+        h('p', {}, 'Play a short guided first game: leading, the spinner, counting the ends, scoring, drawing and the domino bonus, one step at a time.'),
+        link('#tutorial', 'Start the guided game', { class: 'button primary', id: 'start-tutorial' }),
+      );
   app.replaceChildren(
+    ...(offer ? [offer] : []),
     mineCard,
     h('div', { class: 'card' }, h('h2', {}, 'Play the computer'), computer),
     h('div', { class: 'card' }, h('h2', {}, 'Play a person'), person, h('h3', {}, 'Open tables'), list),

@@ -1,0 +1,58 @@
+// The guided first game: offered on the lobby to a new player, reachable from
+// How to play, walked to its end by doing what the coach says; the scores it
+// shows are the engine's (web/tutorial.json, written by the rules' test).
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { signedIn, start } from './helpers.js';
+
+/** @type {Awaited<ReturnType<typeof start>>} */
+let room;
+before(async () => {
+  room = await start();
+});
+after(() => room?.stop());
+
+const script = JSON.parse(readFileSync(new URL('../../web/tutorial.json', import.meta.url), 'utf8'));
+
+test('a new player is offered the guided game and walks it to the end', async () => {
+  const page = await signedIn(room, { name: 'newcomer' });
+  await page.waitForSelector('#tutorial-offer');
+  await page.click('#start-tutorial');
+  await page.waitForSelector('#coach-text');
+  const total = script.steps.length;
+  for (let k = 0; k < total; k++) {
+    const step = script.steps[k];
+    await page.waitForSelector(`#coach-step:has-text("Step ${k + 1} of ${total}")`);
+    if (step.turn === 1) continue; // the computer moves by itself
+    const text = (await page.textContent('#coach-text')) ?? '';
+    assert.equal(text, step.say);
+    if (step.move === 'draw') {
+      await page.locator('.boneyard button.slot:not([disabled])').first().click();
+    } else {
+      const tile = step.move.split(' ')[0];
+      await page.click(`.hand button[data-key="tile:${tile}"]`);
+      // A play with a choice of ends is placed on its lit end; a lead at once.
+      const target = page.locator('.target');
+      if (await target.count()) await target.first().click();
+    }
+  }
+  // The domino: the hand's result, and what the coach says of it.
+  await page.waitForSelector('#hand-end');
+  assert.match((await page.textContent('#coach-text')) ?? '', /^Domino!.*score them\. Click “Next hand”/);
+  const result = (await page.textContent('#hand-end')) ?? '';
+  assert.match(result, /95/, 'the scores after the bonus');
+  await page.click('#next-hand');
+  await page.waitForSelector('#coach-text:has-text("blocked")');
+  assert.equal(await page.textContent('#coach-text'), script.blocked);
+  await page.click('#tutorial-finish');
+  await page.waitForSelector('#tutorial-done');
+  // Finished: the lobby no longer offers it; How to play still leads to it.
+  await page.click('#tutorial-play');
+  await page.waitForSelector('#play-computer');
+  assert.equal(await page.locator('#tutorial-offer').count(), 0);
+  await page.goto(`${room.base}/#how-to-play`);
+  await page.click('#how-to-tutorial');
+  await page.waitForSelector('#coach-step:has-text("Step 1 of")');
+});
