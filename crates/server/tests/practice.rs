@@ -241,3 +241,57 @@ async fn undo_is_refused_between_people_with_a_wager_and_with_a_clock() {
     assert_eq!(status, 409, "{body}");
     app.stop().await;
 }
+
+#[tokio::test]
+async fn an_undo_of_the_hands_first_play_comes_back_after_a_restart_with_no_action_left() {
+    let database = temp_db("practice-first");
+    let app = TestApp::spawn(database.clone()).await;
+    let (client, cookie) = app.user("lea").await;
+    // Tables until one where she leads (she holds the highest double).
+    let (table, before, mut socket) = loop {
+        let (_, created) = app
+            .post(
+                &client,
+                "/api/tables",
+                json!({"opponent": "beginner", "minutes": null}),
+            )
+            .await;
+        let table = created["table"].as_i64().expect("a table id");
+        let mut socket = app.watching(&cookie, table).await;
+        let update = my_play(&mut socket, table).await;
+        if update["state"]["history"] == json!([]) {
+            break (table, update, socket);
+        }
+        socket.send(json!({"type": "resign", "table": table})).await;
+    };
+    let version = before["version"].as_u64().expect("a version");
+    let lead = before["legal"][0].clone();
+    socket
+        .send(json!({"type": "act", "table": table, "version": version, "move": lead}))
+        .await;
+    let after = after_reply(&mut socket, version).await;
+    let now = after["version"].as_u64().expect("a version");
+    let (status, body) = app
+        .post(
+            &client,
+            &format!("/api/tables/{table}/undo"),
+            json!({"version": now}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let undone = update_at(&mut socket, now + 1).await;
+    assert_eq!(undone["state"], before["state"]);
+    assert_eq!(undone["undo"], false, "nothing more to take back");
+
+    app.server.abort();
+    let app = TestApp::spawn(database).await;
+    let mut socket = app.watching(&cookie, table).await;
+    let restored = socket.update().await;
+    assert_eq!(restored["state"], before["state"], "{restored}");
+    assert_eq!(restored["legal"], before["legal"]);
+    assert!(
+        restored["picking"].is_null(),
+        "the tiles stay picked: {restored}"
+    );
+    app.stop().await;
+}
