@@ -5,7 +5,7 @@
 // and bonus shown is RULES.md's. Nothing is sent to the server.
 
 import { at, navigate } from './session.js';
-import { gesture, initialTable, receive, view } from './table-state.js';
+import { gesture, initialTable, receive, receiveHint, view } from './table-state.js';
 import { renderTable } from './table-view.js';
 import { h, link } from './ui.js';
 
@@ -27,6 +27,16 @@ const options = () => ({ now: performance.now(), alwaysAutoDraw: false, seed: ''
 
 /** Counts the tutorials started, so a timer of one left behind does nothing. */
 let run = 0;
+/** The open tutorial's keys (the table's: arrows, E, Enter, D, H), or null. @type {((key: string) => boolean) | null} */
+let keys = null;
+
+document.addEventListener('keydown', (event) => {
+  const target = /** @type {HTMLElement} */ (event.target);
+  if (!keys || location.hash !== '#tutorial' || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
+  if ((event.key === 'Enter' || event.key === ' ') && target.closest('button, a, [role=button]')) return;
+  if (keys(event.key)) event.preventDefault();
+});
 
 /**
  * The table update the tutorial shows at step `k` (the end after the last).
@@ -135,10 +145,25 @@ export async function tutorial() {
     render();
   }
 
+  /**
+   * Carries out what a gesture or key asked: the scripted move made moves
+   * the tutorial on; a hint is the scripted move, lit.
+   * @param {ReturnType<typeof gesture>} r
+   */
+  function apply(r) {
+    const step = script.steps[index];
+    state = r.state;
+    const sent = /** @type {{type?: string, move?: string} | null} */ (r.send);
+    // The player's move is the scripted one (the only one `legal` lists).
+    const moved = sent && ((sent.type === 'act' && sent.move === step?.move) || (sent.type === 'auto_draw' && step?.move === 'draw'));
+    if (moved && step?.turn === 0) return show(index + 1);
+    if (r.hint !== undefined && step) state = receiveHint(state, r.hint, { move: step.move, reason: 'the move this step teaches' });
+    render();
+  }
+
   /** @param {import('./table-state.js').Gesture} g */
   function dispatch(g) {
-    const step = script.steps[index];
-    if (g.type === 'next' && !step && phase === 'play') {
+    if (g.type === 'next' && !script.steps[index] && phase === 'play') {
       phase = 'blocked';
       render();
       return;
@@ -147,14 +172,16 @@ export async function tutorial() {
       navigate('');
       return;
     }
-    const r = gesture(state, g);
-    state = r.state;
-    const sent = /** @type {{type?: string, move?: string} | null} */ (r.send);
-    // The player's move is the scripted one (the only one `legal` lists).
-    const moved = sent && ((sent.type === 'act' && sent.move === step?.move) || (sent.type === 'auto_draw' && step?.move === 'draw'));
-    if (moved && step?.turn === 0) show(index + 1);
-    else render();
+    apply(gesture(state, g));
   }
+
+  keys = (key) => {
+    if (!here() || phase !== 'play') return false;
+    const r = gesture(state, { type: 'key', key });
+    if (!r.handled) return false;
+    apply(r);
+    return true;
+  };
 
   show(0);
 }

@@ -29,7 +29,15 @@ test('a new player is offered the guided game and walks it to the end', async ()
     const text = (await page.textContent('#coach-text')) ?? '';
     assert.equal(text, step.say);
     if (step.move === 'draw') {
-      await page.locator('.boneyard button.slot:not([disabled])').first().click();
+      // Drawing by key (D) once, by clicking the boneyard otherwise.
+      if (k === total - 4) await page.keyboard.press('d');
+      else await page.locator('.boneyard button.slot:not([disabled])').first().click();
+    } else if (step.move === '2-4 D') {
+      // The keyboard: H lights the move to make, → chooses it, Enter plays it.
+      await page.keyboard.press('h');
+      await page.waitForSelector('#hint:has-text("2-4 on the bottom end")');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
     } else {
       const tile = step.move.split(' ')[0];
       await page.click(`.hand button[data-key="tile:${tile}"]`);
