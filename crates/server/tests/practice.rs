@@ -295,3 +295,51 @@ async fn an_undo_of_the_hands_first_play_comes_back_after_a_restart_with_no_acti
     );
     app.stop().await;
 }
+
+#[tokio::test]
+async fn once_the_hand_is_over_its_plays_cannot_be_taken_back() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (client, cookie) = app.user("ola").await;
+    let (_, created) = app
+        .post(
+            &client,
+            "/api/tables",
+            json!({"opponent": "beginner", "minutes": null}),
+        )
+        .await;
+    let table = created["table"].as_i64().expect("a table id");
+    let mut socket = app.watching(&cookie, table).await;
+    // Play the first legal move each turn until the hand ends.
+    let ended = loop {
+        let update = socket.update().await;
+        if update["hand_end"].is_object() || update["status"] == "over" {
+            break update;
+        }
+        if update["picking"].is_object() {
+            socket
+                .send(json!({"type": "auto_pick", "table": table}))
+                .await;
+        } else if let Some(first) = update["legal"].as_array().and_then(|l| l.first()) {
+            let version = &update["version"];
+            socket
+                .send(json!({"type": "act", "table": table, "version": version, "move": first}))
+                .await;
+        }
+    };
+    assert_eq!(ended["undo"], false, "{ended}");
+    let (status, body) = app
+        .post(
+            &client,
+            &format!("/api/tables/{table}/undo"),
+            json!({"version": ended["version"]}),
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+    let expected = if ended["status"] == "over" {
+        "the game is over"
+    } else {
+        "the hand is over: its plays can no longer be taken back"
+    };
+    assert_eq!(body["error"], expected);
+    app.stop().await;
+}

@@ -105,6 +105,8 @@ pub enum TableError {
     NoUndo,
     #[error("there is no play of yours to take back in this hand")]
     NothingToUndo,
+    #[error("the hand is over: its plays can no longer be taken back")]
+    UndoHandOver,
     /// Settings no table may have: bad input, not a conflict.
     #[error("{0}")]
     BadSettings(&'static str),

@@ -21,10 +21,9 @@ impl Table {
         !self.is_bot(seat)
             && self.over.is_none()
             && self.seeding.is_none()
-            && self
-                .live
-                .as_ref()
-                .is_some_and(|live| live.game.undo_depth(seat).is_some())
+            && self.live.as_ref().is_some_and(|live| {
+                live.hand_over_at.is_none() && live.game.undo_depth(seat).is_some()
+            })
     }
 
     pub(super) async fn undo(&mut self, user_id: i64, version: u64) -> Result<(), TableError> {
@@ -41,11 +40,16 @@ impl Table {
                 sent: version,
             });
         }
-        // A next hand committed (waiting for its seeds) cannot be unwound.
+        // A hand waiting for its seeds has nothing of anyone's played yet.
         if self.seeding.is_some() {
-            return Err(TableError::NothingToUndo);
+            return Err(TableError::Picking);
         }
         let live = self.live.as_mut().ok_or(TableError::NotStarted)?;
+        // A finished hand has shown both hands and its seeds (the order of
+        // the boneyard): playing it on would be playing with cards up.
+        if live.hand_over_at.is_some() {
+            return Err(TableError::UndoHandOver);
+        }
         let depth = live
             .game
             .undo_depth(seat)
@@ -65,8 +69,6 @@ impl Table {
         let now = Instant::now();
         live.game = game;
         live.stored = from;
-        live.hand_over_at = None;
-        live.ready = [false; 2];
         live.turn_started = now;
         self.last_activity = now;
         self.version += 1;
