@@ -64,3 +64,13 @@ test('a new player is offered the guided game and walks it to the end', async ()
   await page.click('#how-to-tutorial');
   await page.waitForSelector('#coach-step:has-text("Step 1 of")');
 });
+
+test('a visitor not signed in can start it from the sign-in page', async () => {
+  const context = await room.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(room.base);
+  await page.click('#signin-tutorial');
+  await page.waitForSelector('#coach-step:has-text("Step 1 of")');
+  assert.match((await page.textContent('#coach-text')) ?? '', /^Welcome!/);
+  await context.close();
+});
