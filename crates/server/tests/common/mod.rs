@@ -227,3 +227,55 @@ pub fn session_cookie(response: &reqwest::Response) -> String {
         .expect("a pair")
         .to_owned()
 }
+
+/// Plays the first legal move whenever it is `socket`'s turn, until the game ends.
+pub async fn play_to_the_end(socket: &mut Socket, table: i64) -> Value {
+    play_checking(socket, table, |_| {}).await.0
+}
+
+/// Plays the first legal move until the game ends, passing every table
+/// frame to `check`. Returns the last frame and how many were checked.
+pub async fn play_checking(socket: &mut Socket, table: i64, check: fn(&Value)) -> (Value, usize) {
+    let mut seen = 0;
+    let last = play_until(socket, table, |update| {
+        check(update);
+        seen += 1;
+        false
+    })
+    .await;
+    (last, seen)
+}
+
+/// Acts on `table` until `stop` says so of an update (or the game ends):
+/// picks, asks for the next hand, plays the first legal move. Returns the
+/// update `stop` accepted, or the last one.
+pub async fn play_until(
+    socket: &mut Socket,
+    table: i64,
+    mut stop: impl FnMut(&Value) -> bool,
+) -> Value {
+    loop {
+        let update = socket.receive().await;
+        if update["code"] == "rate_limited" {
+            // Faster than any person: wait, and ask for the full view again.
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            socket.send(json!({"type": "open", "table": table})).await;
+            continue;
+        }
+        if update["type"] != "table" {
+            continue;
+        }
+        if stop(&update) || update["status"] == "over" {
+            return update;
+        }
+        if update["hand_end"].is_object() {
+            socket.send(json!({"type": "next", "table": table})).await;
+        } else if update["picking"].is_object() {
+            socket
+                .send(json!({"type": "pick", "table": table, "count": 2}))
+                .await;
+        } else if let Some(first) = update["legal"].as_array().and_then(|l| l.first()) {
+            socket.send(json!({"type": "act", "table": table, "version": update["version"], "move": first})).await;
+        }
+    }
+}
