@@ -96,7 +96,12 @@ struct Seat {
     over: bool,
     /// The last message sent, sent again if the room could not store it.
     last_sent: Option<Value>,
+    /// Failed writes since the last table frame.
+    retries: u32,
 }
+
+/// Failed writes in a row after which a seat gives up (the room is broken).
+const MAX_RETRIES: u32 = 50;
 
 impl Seat {
     async fn next_frame(&mut self) -> Frame {
@@ -123,13 +128,20 @@ impl Seat {
     }
 
     /// A failed write (the room answers "could not save ...; nothing
-    /// changed") is a person's cue to try again, as here.
+    /// changed") is a person's cue to try again, as here: at once, since
+    /// the answer is the event to wait for (the store already waited out
+    /// its busy timeout), but not forever.
     async fn retry_after(&mut self, error: &Value) {
         let failed_write = error["message"]
             .as_str()
             .is_some_and(|m| m.contains("could not save"));
         if failed_write && let Some(message) = self.last_sent.clone() {
-            tokio::time::sleep(Duration::from_millis(200)).await;
+            self.retries += 1;
+            assert!(
+                self.retries <= MAX_RETRIES,
+                "seat {} could not save {message} in {MAX_RETRIES} tries",
+                self.index
+            );
             self.send(message).await;
         }
     }
@@ -198,6 +210,7 @@ async fn play_game(
             nexted_hand: None,
             over: false,
             last_sent: None,
+            retries: 0,
         });
     }
     let [mut zero, mut one] = <[Seat; 2]>::try_from(seats).ok().expect("two seats");
@@ -209,6 +222,7 @@ async fn play_game(
         };
         let seat = if frame.seat == 0 { &mut zero } else { &mut one };
         if frame.value["type"] == "table" {
+            seat.retries = 0;
             seat.answer(&frame.value, game).await;
         } else if frame.value["type"] == "error" {
             seat.retry_after(&frame.value).await;

@@ -133,3 +133,34 @@ async fn a_player_who_leaves_the_table_is_shown_away() {
     }
     app.stop().await;
 }
+
+/// The room's own pace (20 messages a second, 40 in a burst): a burst
+/// is answered in full, and what comes past it is refused out loud.
+#[tokio::test]
+async fn a_socket_that_sends_faster_than_a_person_is_told_to_slow_down() {
+    let app = TestApp::spawn_config(dominoes_server::Config {
+        database: ":memory:".into(),
+        ..Default::default()
+    })
+    .await;
+    let (_, cookie) = app.user("gil").await;
+    let mut socket = app.socket(&cookie).await;
+    // Sent at once: 60 frames take far less than the second that would
+    // refill 20 tokens.
+    for _ in 0..60 {
+        socket.send(json!({"type": "no such message"})).await;
+    }
+    let mut codes = Vec::new();
+    for _ in 0..60 {
+        codes.push(socket.error().await["code"].clone());
+    }
+    assert!(
+        codes[..40].iter().all(|c| c == "bad_message"),
+        "the burst is read: {codes:?}"
+    );
+    assert!(
+        codes[40..].iter().any(|c| c == "rate_limited"),
+        "past the burst, the socket is told to slow down: {codes:?}"
+    );
+    app.stop().await;
+}

@@ -11,6 +11,11 @@ use serde_json::{Value, json};
 use tokio::sync::oneshot;
 use tokio_tungstenite::tungstenite::{self, client::IntoClientRequest, http::HeaderValue};
 
+/// Messages a second a test's socket may send to [`TestApp::spawn`]'s
+/// server: a test plays whole games as fast as the server answers, far
+/// faster than the room's 20 a second for a person.
+pub const MACHINE_PACE: f64 = 100_000.0;
+
 pub struct TestApp {
     pub address: SocketAddr,
     stop: Option<oneshot::Sender<()>>,
@@ -25,12 +30,15 @@ impl TestApp {
         TestApp::spawn_with(database, Duration::from_mins(1)).await
     }
 
-    /// A server whose game clocks count minutes of `minute` each.
+    /// A server whose game clocks count minutes of `minute` each. Its
+    /// sockets take [`MACHINE_PACE`] messages a second, so a test playing
+    /// at a machine's pace is never told to slow down (and never waits).
     pub async fn spawn_with(database: PathBuf, minute: Duration) -> TestApp {
         TestApp::spawn_config(dominoes_server::Config {
             database,
             bot_delay: Duration::ZERO,
             clock_minute: minute,
+            socket_rate: MACHINE_PACE,
             ..Default::default()
         })
         .await
@@ -256,12 +264,10 @@ pub async fn play_until(
 ) -> Value {
     loop {
         let update = socket.receive().await;
-        if update["code"] == "rate_limited" {
-            // Faster than any person: wait, and ask for the full view again.
-            tokio::time::sleep(Duration::from_secs(1)).await;
-            socket.send(json!({"type": "open", "table": table})).await;
-            continue;
-        }
+        assert_ne!(
+            update["code"], "rate_limited",
+            "a test's server takes messages at a machine's pace (MACHINE_PACE)"
+        );
         if update["type"] != "table" {
             continue;
         }
