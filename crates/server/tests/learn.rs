@@ -46,6 +46,10 @@ async fn a_finished_game_is_reviewed_from_the_seats_view_the_same_every_time() {
     assert_eq!(review["seat"], 0);
     assert_eq!(review["players"][0], "rita");
     let moves = review["moves"].as_array().expect("moves");
+    assert!(
+        !moves.is_empty(),
+        "a whole game has moves to review: {review}"
+    );
     for m in moves {
         assert!(m["loss"].as_f64().expect("a loss") >= 0.0, "{m}");
         for key in ["hand", "action", "played", "best", "mark"] {

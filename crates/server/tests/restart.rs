@@ -137,7 +137,10 @@ async fn a_game_survives_a_restart() {
     while latest["legal"].as_array().is_none_or(Vec::is_empty) && latest["status"] == "live" {
         latest = socket.update().await;
     }
-    drop(before);
+    assert!(
+        latest["version"].as_u64() > before["version"].as_u64(),
+        "the bot answered the second move: {latest}"
+    );
     // As abrupt as kill -9 for this server: its tasks stop where they are.
     app.server.abort();
     drop(socket);
