@@ -181,3 +181,20 @@ fn an_error_code_names_itself_as_the_frame_writes_it() {
         assert_eq!(serde_json::to_value(code).unwrap(), code.as_str());
     }
 }
+
+#[test]
+fn the_health_answers_keep_the_bytes_they_had_as_values() {
+    let up = serde_json::to_string(&DONE).expect("serialises");
+    assert_eq!(up, serde_json::json!({"ok": true}).to_string());
+    let down = Unhealthy {
+        error: "the database does not answer".into(),
+        ok: false,
+    };
+    assert_eq!(
+        serde_json::to_string(&down).expect("serialises"),
+        r#"{"error":"the database does not answer","ok":false}"#
+    );
+    keeps_sorted_bytes(&reads_back::<Unhealthy>(&serde_json::json!(
+        {"ok": false, "error": "the database does not answer"}
+    )));
+}
