@@ -256,10 +256,11 @@ async fn an_hour_passes(database: &std::path::Path) {
         "UPDATE actions SET at = at - 3600",
         "UPDATE ledger SET at = at - 3600",
     ] {
-        sqlx::query(statement)
+        let moved = sqlx::query(statement)
             .execute(&pool)
             .await
             .expect("times moved back");
+        assert!(moved.rows_affected() > 0, "nothing to move in: {statement}");
     }
     pool.close().await;
 }
