@@ -123,7 +123,14 @@ fn an_outside_bot_plays_whole_games_over_the_protocol() {
     );
     let report = json(&output);
     assert_eq!(report["games"], 4);
-    assert!(report["a_wins"].as_f64().expect("wins") >= 0.0);
+    // A count of the games A won, and the rate it gives.
+    let wins = report["a_wins"].as_u64().expect("a count of wins");
+    assert!(wins <= 4, "{report}");
+    assert_eq!(
+        report["a_win_rate"].as_f64(),
+        Some(wins as f64 / 4.0),
+        "{report}"
+    );
     // The program plays exactly as the built-in level does on the same deals.
     let builtin = json(&run(
         &[

@@ -53,6 +53,11 @@ pub struct Config {
     /// `--load-test`: clients on loopback are not throttled (sign-in,
     /// sign-up), so a load generator can make thousands of accounts.
     pub load_test: bool,
+    /// Messages a socket may send per second on average, and twice as
+    /// many in a burst: far above a person's pace, far below a flood.
+    /// 20; tests that play whole games at a machine's pace raise it, so
+    /// they never wait for the limiter.
+    pub socket_rate: f64,
 }
 
 impl Default for Config {
@@ -65,6 +70,7 @@ impl Default for Config {
             secure_cookies: false,
             web_dir: None,
             load_test: false,
+            socket_rate: 20.0,
         }
     }
 }

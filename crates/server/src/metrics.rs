@@ -20,7 +20,6 @@ use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
-use serde_json::json;
 
 use crate::App;
 
@@ -217,12 +216,15 @@ pub async fn metrics(State(app): State<App>) -> Response {
 /// `GET /healthz`: up, and the database answers.
 pub async fn healthz(State(app): State<App>) -> Response {
     match app.inner.store.ping().await {
-        Ok(()) => Json(json!({"ok": true})).into_response(),
+        Ok(()) => Json(crate::protocol::DONE).into_response(),
         Err(e) => {
             tracing::error!(error = %e, "health check: the database does not answer");
             (
                 StatusCode::SERVICE_UNAVAILABLE,
-                Json(json!({"ok": false, "error": "the database does not answer"})),
+                Json(crate::protocol::Unhealthy {
+                    error: "the database does not answer".into(),
+                    ok: false,
+                }),
             )
                 .into_response()
         }

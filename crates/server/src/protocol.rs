@@ -302,6 +302,16 @@ pub struct Done {
 
 pub const DONE: Done = Done { ok: true };
 
+/// `GET /healthz` when the database does not answer:
+/// `{"error": "the database does not answer", "ok": false}` (up, it is
+/// [`DONE`]).
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Unhealthy {
+    pub error: String,
+    pub ok: bool,
+}
+
 /// The signed-in user (`/api/me`, registering, signing in, a guest).
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -26,10 +26,6 @@ pub const MAX_FRAME: usize = 8 * 1024;
 /// What the socket reads whole before refusing a message as too big, so a
 /// message over [`MAX_FRAME`] is closed with code 1009 and a reason.
 const READ_LIMIT: usize = 64 * 1024;
-/// Messages a connection may send per second, on average, and in a burst:
-/// far above a person's pace, far below a flood.
-const RATE: f64 = 20.0;
-const BURST: f64 = 40.0;
 
 /// `GET /ws`: refused in the order docs/protocol.md gives (another origin
 /// 403, not an upgrade 400, no session 401), then upgraded.
@@ -101,7 +97,11 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
     let mut connection = app.inner.lobby.presence.connect(user.id);
     let mut lobby: Option<watch::Receiver<u64>> = None;
     let mut table: Option<watch::Receiver<Arc<str>>> = None;
-    let mut tokens = BURST;
+    // Messages a connection may send per second, on average, and in a
+    // burst (`Config::socket_rate`).
+    let rate = app.inner.config.socket_rate;
+    let burst = 2.0 * rate;
+    let mut tokens = burst;
     let mut refilled = Instant::now();
     loop {
         tokio::select! {
@@ -129,7 +129,7 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
                     break;
                 }
                 let now = Instant::now();
-                tokens = (tokens + now.duration_since(refilled).as_secs_f64() * RATE).min(BURST);
+                tokens = (tokens + now.duration_since(refilled).as_secs_f64() * rate).min(burst);
                 refilled = now;
                 if tokens < 1.0 {
                     let _ = socket.send(error_frame(ErrorCode::RateLimited, "too many messages; slow down")).await;

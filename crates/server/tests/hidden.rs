@@ -15,7 +15,7 @@ use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use common::{Socket, TestApp, temp_db};
+use common::{Socket, TestApp, play_checking, temp_db};
 use dominoes_bots::{Level, new_bot, protocol::parse_turn};
 use dominoes_rules::Tile;
 use futures_util::StreamExt;
@@ -96,7 +96,12 @@ struct Seat {
     over: bool,
     /// The last message sent, sent again if the room could not store it.
     last_sent: Option<Value>,
+    /// Failed writes since the last table frame.
+    retries: u32,
 }
+
+/// Failed writes in a row after which a seat gives up (the room is broken).
+const MAX_RETRIES: u32 = 50;
 
 impl Seat {
     async fn next_frame(&mut self) -> Frame {
@@ -123,13 +128,20 @@ impl Seat {
     }
 
     /// A failed write (the room answers "could not save ...; nothing
-    /// changed") is a person's cue to try again, as here.
+    /// changed") is a person's cue to try again, as here: at once, since
+    /// the answer is the event to wait for (the store already waited out
+    /// its busy timeout), but not forever.
     async fn retry_after(&mut self, error: &Value) {
         let failed_write = error["message"]
             .as_str()
             .is_some_and(|m| m.contains("could not save"));
         if failed_write && let Some(message) = self.last_sent.clone() {
-            tokio::time::sleep(Duration::from_millis(200)).await;
+            self.retries += 1;
+            assert!(
+                self.retries <= MAX_RETRIES,
+                "seat {} could not save {message} in {MAX_RETRIES} tries",
+                self.index
+            );
             self.send(message).await;
         }
     }
@@ -198,6 +210,7 @@ async fn play_game(
             nexted_hand: None,
             over: false,
             last_sent: None,
+            retries: 0,
         });
     }
     let [mut zero, mut one] = <[Seat; 2]>::try_from(seats).ok().expect("two seats");
@@ -209,6 +222,7 @@ async fn play_game(
         };
         let seat = if frame.seat == 0 { &mut zero } else { &mut one };
         if frame.value["type"] == "table" {
+            seat.retries = 0;
             seat.answer(&frame.value, game).await;
         } else if frame.value["type"] == "error" {
             seat.retry_after(&frame.value).await;
@@ -413,4 +427,108 @@ fn many_players(database: std::path::PathBuf) -> dominoes_server::Config {
         load_test: true,
         ..Default::default()
     }
+}
+
+/// Every tile named anywhere in a frame outside its history: hand, legal
+/// moves, ends, spinner, and anything a careless change might add.
+fn tiles_outside_history(update: &Value) -> Vec<String> {
+    fn walk(value: &Value, key: &str, out: &mut Vec<String>) {
+        match value {
+            Value::String(text) if key != "history" => {
+                for word in text.split(' ') {
+                    let b = word.as_bytes();
+                    if b.len() == 3
+                        && b[1] == b'-'
+                        && b[0].is_ascii_digit()
+                        && b[2].is_ascii_digit()
+                    {
+                        out.push(format!(
+                            "{}-{}",
+                            b[0].min(b[2]) as char,
+                            b[0].max(b[2]) as char
+                        ));
+                    }
+                }
+            }
+            Value::Array(items) => items.iter().for_each(|v| walk(v, key, out)),
+            Value::Object(map) => map
+                .iter()
+                .filter(|(k, _)| *k != "history")
+                .for_each(|(k, v)| walk(v, k, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    walk(update, "", &mut out);
+    out
+}
+
+fn canonical(tile: &str) -> String {
+    let b = tile.as_bytes();
+    format!("{}-{}", b[0].min(b[2]) as char, b[0].max(b[2]) as char)
+}
+
+/// Fails if a live frame names a tile that is neither in the seat's hand
+/// nor on the table, or an opponent's draw names its tile.
+fn check_frame(update: &Value) {
+    if update["status"] != "live" || update["hand_end"].is_object() {
+        return;
+    }
+    let state = &update["state"];
+    let mut public: Vec<String> = state["hand"]
+        .as_array()
+        .expect("a hand")
+        .iter()
+        .map(|t| canonical(t.as_str().expect("a tile")))
+        .collect();
+    let seat = update["seat"].as_u64().expect("a seat");
+    for event in state["history"].as_array().expect("a history") {
+        let action = event["action"].as_str().expect("an action");
+        if action.starts_with("draw") {
+            // Only this seat's own draws name their tile.
+            assert!(
+                event["player"].as_u64() == Some(seat) || action == "draw",
+                "an opponent's draw shows its tile: {action}"
+            );
+            continue;
+        }
+        if action != "pass" {
+            public.push(canonical(&action[..3]));
+        }
+    }
+    for tile in tiles_outside_history(update) {
+        assert!(
+            public.contains(&tile),
+            "seat {seat} was shown {tile}, not its own nor on the table: {update}"
+        );
+    }
+    assert!(
+        update["revealed"].is_null(),
+        "hands revealed while the hand is live"
+    );
+}
+
+#[tokio::test]
+async fn no_frame_shows_a_seat_the_opponents_tiles_or_the_boneyard_while_the_hand_is_live() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (ann, ann_cookie) = app.user("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let mut frames = 0;
+    for game in 0..4 {
+        let draw = if game % 2 == 0 { 7 } else { 9 };
+        let settings = json!({"minutes": 10, "target": 50, "draw": draw});
+        let table = app.people_table(&ann, &bob, settings).await;
+        let mut sockets = [
+            app.watching(&ann_cookie, table).await,
+            app.watching(&bob_cookie, table).await,
+        ];
+        let [a, b] = &mut sockets;
+        let ((_, x), (_, y)) = tokio::join!(
+            play_checking(a, table, check_frame),
+            play_checking(b, table, check_frame)
+        );
+        frames += x + y;
+    }
+    assert!(frames > 100, "only {frames} frames were checked");
+    app.stop().await;
 }

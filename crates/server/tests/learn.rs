@@ -3,39 +3,8 @@
 
 mod common;
 
-use std::time::Duration;
-
-use common::{Socket, TestApp};
+use common::{Socket, TestApp, play_until};
 use serde_json::{Value, json};
-
-/// Acts on `table` until `stop` says so of an update (or the game ends):
-/// picks, asks for the next hand, plays the first legal move. Returns the
-/// update `stop` accepted, or the last one.
-async fn play_until(socket: &mut Socket, table: i64, stop: impl Fn(&Value) -> bool) -> Value {
-    loop {
-        let update = socket.receive().await;
-        if update["code"] == "rate_limited" {
-            tokio::time::sleep(Duration::from_secs(1)).await;
-            socket.send(json!({"type": "open", "table": table})).await;
-            continue;
-        }
-        if update["type"] != "table" {
-            continue;
-        }
-        if stop(&update) || update["status"] == "over" {
-            return update;
-        }
-        if update["hand_end"].is_object() {
-            socket.send(json!({"type": "next", "table": table})).await;
-        } else if update["picking"].is_object() {
-            socket
-                .send(json!({"type": "pick", "table": table, "count": 2}))
-                .await;
-        } else if let Some(first) = update["legal"].as_array().and_then(|l| l.first()) {
-            socket.send(json!({"type": "act", "table": table, "version": update["version"], "move": first})).await;
-        }
-    }
-}
 
 /// A user's table against `level`, and a socket watching it.
 async fn computer_table(app: &TestApp, name: &str, level: &str) -> (reqwest::Client, Socket, i64) {
@@ -77,6 +46,10 @@ async fn a_finished_game_is_reviewed_from_the_seats_view_the_same_every_time() {
     assert_eq!(review["seat"], 0);
     assert_eq!(review["players"][0], "rita");
     let moves = review["moves"].as_array().expect("moves");
+    assert!(
+        !moves.is_empty(),
+        "a whole game has moves to review: {review}"
+    );
     for m in moves {
         assert!(m["loss"].as_f64().expect("a loss") >= 0.0, "{m}");
         for key in ["hand", "action", "played", "best", "mark"] {

@@ -1,10 +1,10 @@
-//! What a restart brings back besides the actions: a hand's picks, and a
-//! finished game with its result and rematch.
+//! What a restart brings back: a game where it was, its clocks, a hand's
+//! picks, and a finished game with its result and rematch.
 
 mod common;
 
-use common::{TestApp, temp_db};
-use serde_json::json;
+use common::{TestApp, play_to_the_end, temp_db};
+use serde_json::{Value, json};
 
 #[tokio::test]
 async fn the_picks_of_a_hand_not_yet_played_survive_a_restart() {
@@ -105,4 +105,162 @@ async fn a_finished_game_opens_after_a_restart_with_its_result_and_rematch() {
     );
     assert_eq!(app.chips(&ann).await + app.chips(&bob).await, 2000 - 20);
     app.stop().await;
+}
+
+#[tokio::test]
+async fn a_game_survives_a_restart() {
+    let database = temp_db("restart");
+    let app = TestApp::spawn(database.clone()).await;
+    let (client, cookie) = app.user("gus").await;
+    let (_, created) = app
+        .post(&client, "/api/tables", json!({"opponent": "medium"}))
+        .await;
+    let table = created["table"].as_i64().expect("a table");
+    let mut socket = app.socket(&cookie).await;
+    socket.send(json!({"type": "open", "table": table})).await;
+    socket
+        .send(json!({"type": "auto_pick", "table": table}))
+        .await;
+    // Make two moves of our own.
+    let mut moves = 0;
+    let mut before = Value::Null;
+    while moves < 2 {
+        let update = socket.update().await;
+        if let Some(first) = update["legal"].as_array().and_then(|l| l.first()).cloned() {
+            socket.send(json!({"type": "act", "table": table, "version": update["version"], "move": first})).await;
+            moves += 1;
+        }
+        before = update;
+    }
+    // Wait for the bot to answer the second move, then stop the server abruptly.
+    let mut latest = socket.update().await;
+    while latest["legal"].as_array().is_none_or(Vec::is_empty) && latest["status"] == "live" {
+        latest = socket.update().await;
+    }
+    assert!(
+        latest["version"].as_u64() > before["version"].as_u64(),
+        "the bot answered the second move: {latest}"
+    );
+    // As abrupt as kill -9 for this server: its tasks stop where they are.
+    app.server.abort();
+    drop(socket);
+    let app = TestApp::spawn(database.clone()).await;
+    let cookie_client = TestApp::client();
+    let (status, _) = app
+        .post(
+            &cookie_client,
+            "/api/login",
+            json!({"name": "gus", "password": "long enough"}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let mut socket = app.socket(&cookie).await;
+    socket.send(json!({"type": "open", "table": table})).await;
+    let restored = socket.receive().await;
+    assert_eq!(restored["type"], "table", "{restored}");
+    assert_eq!(
+        restored["state"]["history"], latest["state"]["history"],
+        "the game is where it was"
+    );
+    assert_eq!(restored["state"]["hand"], latest["state"]["hand"]);
+    assert_eq!(restored["legal"], latest["legal"]);
+    // Open again: a reconnecting client gets the full current view, and plays on.
+    socket.send(json!({"type": "open", "table": table})).await;
+    let last = play_to_the_end(&mut socket, table).await;
+    assert_eq!(last["status"], "over");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_clocked_game_between_people_survives_a_restart_with_its_clocks() {
+    let database = temp_db("clocked-restart");
+    let app = TestApp::spawn(database.clone()).await;
+    let (ann, ann_cookie) = app.user("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let table = app.people_table(&ann, &bob, json!({"minutes": 2})).await;
+    let mut sockets = [
+        app.watching(&ann_cookie, table).await,
+        app.watching(&bob_cookie, table).await,
+    ];
+    for socket in &mut sockets {
+        socket
+            .send(json!({"type": "auto_pick", "table": table}))
+            .await;
+    }
+    // Wait until play has started, then let the leader move.
+    let mut update = sockets[0].update().await;
+    while update["picking"].is_object() || update["legal"].is_null() {
+        update = sockets[0].update().await;
+    }
+    let leader = update["turn"].as_u64().expect("a turn") as usize;
+    let mut view = if leader == 0 {
+        update
+    } else {
+        sockets[1].update().await
+    };
+    while view["legal"].as_array().is_none_or(Vec::is_empty) {
+        view = sockets[leader].update().await;
+    }
+    let first = view["legal"][0].clone();
+    sockets[leader]
+        .send(json!({"type": "act", "table": table, "version": view["version"], "move": first}))
+        .await;
+    let mut after = sockets[leader].update().await;
+    while after["version"] == view["version"] {
+        after = sockets[leader].update().await;
+    }
+    let leader_clock = after["clocks_ms"][leader].as_u64().expect("a clock");
+    // Clocks show whole milliseconds left, rounded down: any time between
+    // the turn's start and the move shows. (How much is charged, to the
+    // millisecond, is table::live's unit tests', on a clock they set.)
+    assert!(
+        leader_clock < 120_000,
+        "the leader's thinking was charged: {leader_clock}"
+    );
+    // Kill the server, and start it again on the same database an hour
+    // later, as far as anything the database remembers can tell.
+    app.server.abort();
+    drop(sockets);
+    an_hour_passes(&database).await;
+    let app = TestApp::spawn(database).await;
+    let mut socket = app.socket(&ann_cookie).await;
+    socket.send(json!({"type": "open", "table": table})).await;
+    let restored = socket.update().await;
+    assert_eq!(
+        restored["state"]["history"], after["state"]["history"],
+        "nothing was lost"
+    );
+    let clocks = restored["clocks_ms"].as_array().expect("clocks");
+    assert_eq!(
+        clocks[leader].as_u64(),
+        Some(leader_clock),
+        "the mover's clock is as it was stored"
+    );
+    let waiting = clocks[1 - leader].as_u64().expect("a clock");
+    assert!(
+        waiting > 119_000,
+        "time while the server was down does not count: {waiting}"
+    );
+    app.stop().await;
+}
+
+/// Moves every time the database at `database` holds an hour back, as if
+/// the server had been down that long (instead of sleeping through it).
+async fn an_hour_passes(database: &std::path::Path) {
+    let options = sqlx::sqlite::SqliteConnectOptions::new().filename(database);
+    let pool = sqlx::SqlitePool::connect_with(options)
+        .await
+        .expect("the database");
+    for statement in [
+        "UPDATE games SET created_at = created_at - 3600, updated_at = updated_at - 3600",
+        "UPDATE actions SET at = at - 3600",
+        "UPDATE ledger SET at = at - 3600",
+    ] {
+        let moved = sqlx::query(statement)
+            .execute(&pool)
+            .await
+            .expect("times moved back");
+        assert!(moved.rows_affected() > 0, "nothing to move in: {statement}");
+    }
+    pool.close().await;
 }

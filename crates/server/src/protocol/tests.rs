@@ -201,3 +201,20 @@ fn a_practice_update_shows_undo_in_its_sorted_place() {
     let other = reads_back::<Update>(&table);
     assert!(serde_json::to_value(&other).expect("serialises")["undo"].is_null());
 }
+
+#[test]
+fn the_health_answers_keep_the_bytes_they_had_as_values() {
+    let up = serde_json::to_string(&DONE).expect("serialises");
+    assert_eq!(up, serde_json::json!({"ok": true}).to_string());
+    let down = Unhealthy {
+        error: "the database does not answer".into(),
+        ok: false,
+    };
+    assert_eq!(
+        serde_json::to_string(&down).expect("serialises"),
+        r#"{"error":"the database does not answer","ok":false}"#
+    );
+    keeps_sorted_bytes(&reads_back::<Unhealthy>(&serde_json::json!(
+        {"ok": false, "error": "the database does not answer"}
+    )));
+}

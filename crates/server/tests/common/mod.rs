@@ -11,6 +11,11 @@ use serde_json::{Value, json};
 use tokio::sync::oneshot;
 use tokio_tungstenite::tungstenite::{self, client::IntoClientRequest, http::HeaderValue};
 
+/// Messages a second a test's socket may send to [`TestApp::spawn`]'s
+/// server: a test plays whole games as fast as the server answers, far
+/// faster than the room's 20 a second for a person.
+pub const MACHINE_PACE: f64 = 100_000.0;
+
 pub struct TestApp {
     pub address: SocketAddr,
     stop: Option<oneshot::Sender<()>>,
@@ -25,12 +30,15 @@ impl TestApp {
         TestApp::spawn_with(database, Duration::from_mins(1)).await
     }
 
-    /// A server whose game clocks count minutes of `minute` each.
+    /// A server whose game clocks count minutes of `minute` each. Its
+    /// sockets take [`MACHINE_PACE`] messages a second, so a test playing
+    /// at a machine's pace is never told to slow down (and never waits).
     pub async fn spawn_with(database: PathBuf, minute: Duration) -> TestApp {
         TestApp::spawn_config(dominoes_server::Config {
             database,
             bot_delay: Duration::ZERO,
             clock_minute: minute,
+            socket_rate: MACHINE_PACE,
             ..Default::default()
         })
         .await
@@ -226,4 +234,54 @@ pub fn session_cookie(response: &reqwest::Response) -> String {
         .next()
         .expect("a pair")
         .to_owned()
+}
+
+/// Plays the first legal move whenever it is `socket`'s turn, until the game ends.
+pub async fn play_to_the_end(socket: &mut Socket, table: i64) -> Value {
+    play_checking(socket, table, |_| {}).await.0
+}
+
+/// Plays the first legal move until the game ends, passing every table
+/// frame to `check`. Returns the last frame and how many were checked.
+pub async fn play_checking(socket: &mut Socket, table: i64, check: fn(&Value)) -> (Value, usize) {
+    let mut seen = 0;
+    let last = play_until(socket, table, |update| {
+        check(update);
+        seen += 1;
+        false
+    })
+    .await;
+    (last, seen)
+}
+
+/// Acts on `table` until `stop` says so of an update (or the game ends):
+/// picks, asks for the next hand, plays the first legal move. Returns the
+/// update `stop` accepted, or the last one.
+pub async fn play_until(
+    socket: &mut Socket,
+    table: i64,
+    mut stop: impl FnMut(&Value) -> bool,
+) -> Value {
+    loop {
+        let update = socket.receive().await;
+        assert_ne!(
+            update["code"], "rate_limited",
+            "a test's server takes messages at a machine's pace (MACHINE_PACE)"
+        );
+        if update["type"] != "table" {
+            continue;
+        }
+        if stop(&update) || update["status"] == "over" {
+            return update;
+        }
+        if update["hand_end"].is_object() {
+            socket.send(json!({"type": "next", "table": table})).await;
+        } else if update["picking"].is_object() {
+            socket
+                .send(json!({"type": "pick", "table": table, "count": 2}))
+                .await;
+        } else if let Some(first) = update["legal"].as_array().and_then(|l| l.first()) {
+            socket.send(json!({"type": "act", "table": table, "version": update["version"], "move": first})).await;
+        }
+    }
 }

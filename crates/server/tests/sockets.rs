@@ -1,0 +1,166 @@
+//! The WebSocket as a client meets it: who may open one, what it refuses,
+//! and what the other player sees when a socket goes away.
+
+mod common;
+
+use std::time::Duration;
+
+use common::TestApp;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::json;
+use tokio_tungstenite::tungstenite::{self, client::IntoClientRequest, http::HeaderValue};
+
+#[tokio::test]
+async fn a_stale_or_repeated_move_is_refused_and_changes_nothing() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (client, cookie) = app.user("dee").await;
+    let (_, created) = app
+        .post(&client, "/api/tables", json!({"opponent": "easy"}))
+        .await;
+    let table = created["table"].as_i64().expect("a table");
+    let mut socket = app.socket(&cookie).await;
+    socket.send(json!({"type": "open", "table": table})).await;
+    socket
+        .send(json!({"type": "auto_pick", "table": table}))
+        .await;
+    let mut update = socket.update().await;
+    while update["legal"].as_array().is_none_or(Vec::is_empty) {
+        update = socket.update().await;
+    }
+    let version = update["version"].clone();
+    let first = update["legal"][0].clone();
+    socket
+        .send(json!({"type": "act", "table": table, "version": version, "move": first}))
+        .await;
+    let after = socket.update().await;
+    assert_ne!(after["version"], version);
+    // The same move sent again, against the old version.
+    socket
+        .send(json!({"type": "act", "table": table, "version": version, "move": first}))
+        .await;
+    let reply = socket.error().await;
+    assert_eq!(reply["code"], "refused", "{reply}");
+    // Garbage and moves that are not legal are refused too.
+    socket
+        .send(json!({"type": "act", "table": table, "version": after["version"], "move": "9-9 Q"}))
+        .await;
+    assert_eq!(socket.error().await["code"], "bad_move");
+    // A frame is checked whole before any table is looked up.
+    socket
+        .send(json!({"type": "act", "table": 999_999, "version": 1, "move": "9-9 Q"}))
+        .await;
+    assert_eq!(socket.error().await["code"], "bad_move");
+    socket.send(json!({"type": "lobby", "spy": true})).await;
+    assert_eq!(socket.error().await["code"], "bad_message");
+    socket
+        .0
+        .send(tungstenite::Message::Text("{not json".into()))
+        .await
+        .expect("sent");
+    assert_eq!(socket.error().await["code"], "bad_message");
+    // "next" in the middle of a hand is refused out loud.
+    socket.send(json!({"type": "next", "table": table})).await;
+    let refused = socket.error().await;
+    assert_eq!(
+        (&refused["code"], &refused["message"]),
+        (&json!("refused"), &json!("the hand is not over"))
+    );
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_socket_from_another_origin_or_without_a_session_is_refused() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (_, cookie) = app.user("eve").await;
+    let mut request = format!("ws://{}/ws", app.address)
+        .into_client_request()
+        .expect("a request");
+    request
+        .headers_mut()
+        .insert("cookie", HeaderValue::from_str(&cookie).expect("a header"));
+    request
+        .headers_mut()
+        .insert("origin", HeaderValue::from_static("https://evil.example"));
+    assert!(tokio_tungstenite::connect_async(request).await.is_err());
+    let request = format!("ws://{}/ws", app.address)
+        .into_client_request()
+        .expect("a request");
+    assert!(tokio_tungstenite::connect_async(request).await.is_err());
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn an_oversized_frame_closes_the_socket() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (_, cookie) = app.user("fay").await;
+    let mut socket = app.socket(&cookie).await;
+    let huge = json!({"type": "lobby", "padding": "x".repeat(10_000)});
+    let _ = socket
+        .0
+        .send(tungstenite::Message::Text(huge.to_string().into()))
+        .await;
+    let next = tokio::time::timeout(Duration::from_secs(5), socket.0.next())
+        .await
+        .expect("an answer");
+    assert!(
+        !matches!(next, Some(Ok(tungstenite::Message::Text(_)))),
+        "{next:?}"
+    );
+    app.stop().await;
+}
+
+/// When every socket of a player is gone, the other player sees them as
+/// away, and back when they return.
+#[tokio::test]
+async fn a_player_who_leaves_the_table_is_shown_away() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (ann, ann_cookie) = app.user("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let table = app.people_table(&ann, &bob, json!({"minutes": 10})).await;
+    let mut ann_socket = app.watching(&ann_cookie, table).await;
+    let bob_socket = app.watching(&bob_cookie, table).await;
+    let mut update = ann_socket.update().await;
+    while update["present"] != json!([true, true]) {
+        update = ann_socket.update().await;
+    }
+    drop(bob_socket);
+    while update["present"] != json!([true, false]) {
+        update = ann_socket.update().await;
+    }
+    let _bob_again = app.watching(&bob_cookie, table).await;
+    while update["present"] != json!([true, true]) {
+        update = ann_socket.update().await;
+    }
+    app.stop().await;
+}
+
+/// The room's own pace (20 messages a second, 40 in a burst): a burst
+/// is answered in full, and what comes past it is refused out loud.
+#[tokio::test]
+async fn a_socket_that_sends_faster_than_a_person_is_told_to_slow_down() {
+    let app = TestApp::spawn_config(dominoes_server::Config {
+        database: ":memory:".into(),
+        ..Default::default()
+    })
+    .await;
+    let (_, cookie) = app.user("gil").await;
+    let mut socket = app.socket(&cookie).await;
+    // Sent at once: 60 frames take far less than the second that would
+    // refill 20 tokens.
+    for _ in 0..60 {
+        socket.send(json!({"type": "no such message"})).await;
+    }
+    let mut codes = Vec::new();
+    for _ in 0..60 {
+        codes.push(socket.error().await["code"].clone());
+    }
+    assert!(
+        codes[..40].iter().all(|c| c == "bad_message"),
+        "the burst is read: {codes:?}"
+    );
+    assert!(
+        codes[40..].iter().any(|c| c == "rate_limited"),
+        "past the burst, the socket is told to slow down: {codes:?}"
+    );
+    app.stop().await;
+}
