@@ -372,7 +372,10 @@ async fn join_table(
     let presence = &app.inner.lobby.presence;
     // A host with no page of the room open would not see the game start,
     // and could lose it on time: their table cannot be joined.
-    let host = handle.listing().map(|listing| listing.host_id);
+    let host = handle
+        .listing()
+        .filter(|listing| listing.open)
+        .map(|listing| listing.host_id);
     if let Some(host) = host
         && !presence.is_online(host)
     {

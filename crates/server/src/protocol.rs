@@ -107,10 +107,13 @@ impl From<dominoes_wire::ErrorCode> for ErrorCode {
     }
 }
 
-/// The open tables, pushed to a socket that asked for the lobby.
+/// The open tables and the games being played, pushed to a socket that
+/// asked for the lobby.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lobby {
+    /// The games being played, to watch (`open` false, `opponent` set).
+    pub live: Vec<Listing>,
     pub tables: Vec<Listing>,
     #[serde(rename = "type")]
     pub tag: LobbyTag,
@@ -129,6 +132,9 @@ pub struct Listing {
     pub id: i64,
     pub minutes: Option<u32>,
     pub open: bool,
+    /// Seat 1's player ("Easy bot" for the computer) once the game runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent: Option<String>,
     pub target: u16,
     pub wager: u32,
 }
@@ -200,6 +206,13 @@ pub struct Update {
     #[serde(rename = "type")]
     pub tag: TableTag,
     pub version: u64,
+    /// How many sockets watch the game without a seat (players' updates).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub watchers: Option<usize>,
+    /// A watcher's update: seat 0's side with no hand, no legal moves and
+    /// no tile drawn, held back (docs/protocol.md, "Watching").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub watching: bool,
 }
 
 /// A field that is there, even as `null`: `Some(None)`; absent: `None`

@@ -7,6 +7,7 @@
 //! - `actor.rs`: the actor's loop, its timers, and which command does what;
 //! - `play.rs`: seating, dealing, moves, picks, the end of a game, rematches;
 //! - `update.rs`: what each seat is sent, and the lobby's row;
+//! - `watchers.rs`: what watchers are sent, held back two moves;
 //! - `restore.rs`: a table brought back from the database (after a restart,
 //!   or a finished one opened again), and stored games replayed.
 
@@ -19,6 +20,7 @@ mod restore;
 #[cfg(test)]
 mod tests;
 mod update;
+mod watchers;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -180,6 +182,11 @@ struct Table {
     over: Option<(Option<Seat>, Reason)>,
     version: u64,
     updates: [watch::Sender<Arc<str>>; 2],
+    /// What watchers without a seat are shown, and the frames held back.
+    public: watch::Sender<Arc<str>>,
+    delay: watchers::Delay,
+    /// How many watch, as last published to the players.
+    watchers: usize,
     listing: watch::Sender<Option<Listing>>,
     store: Store,
     timing: Timing,
