@@ -27,7 +27,8 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  *   picking?: {picked: number[], of: number, face_down: number} | null,
  *   result?: {winner: number | null, reason: string, wager: number} | null,
  *   rematch?: {wanted: boolean[], table: number | null} | null,
- *   fairness?: {hand_counter: number, commitment: string, server_seed: string | null, client_seeds: string[] | null} | null}} TableUpdate
+ *   fairness?: {hand_counter: number, commitment: string, server_seed: string | null, client_seeds: string[] | null} | null,
+ *   watchers?: number, watching?: boolean}} TableUpdate
  */
 /** A hint from the server for one version of the table (docs/review.md). @typedef {{version: number, move: string, reason: string}} Hint */
 /**
@@ -139,7 +140,10 @@ export function arrange(order, hand) {
 }
 
 /** @param {TableUpdate} u @param {number} seat */
-const nameOf = (u, seat) => u.players[seat]?.name ?? (seat === u.seat ? 'You' : 'Opponent');
+const nameOf = (u, seat) => u.players[seat]?.name ?? (seat === u.seat && !u.watching ? 'You' : 'Opponent');
+
+/** Whether `seat` is the reader's own (never for a watcher). @param {TableUpdate} u @param {number} seat */
+const isMine = (u, seat) => seat === u.seat && !u.watching;
 
 /** "ann 45 · Easy bot 30". @param {TableUpdate} u */
 export const scoreLine = (u) => [0, 1].map((s) => `${nameOf(u, s)} ${u.state?.scores[s] ?? 0}`).join(' · ');
@@ -165,7 +169,7 @@ export function resultTitle(u) {
   const r = u.result;
   if (!r || r.winner == null) return 'Game abandoned: the wager is returned';
   const how = r.reason === 'time' ? ' on time' : r.reason === 'resign' ? ' by resignation' : '';
-  const chips = u.settings.wager ? ` · you ${r.winner === u.seat ? 'win' : 'lose'} ${u.settings.wager} chips` : '';
+  const chips = u.settings.wager && !u.watching ? ` · you ${r.winner === u.seat ? 'win' : 'lose'} ${u.settings.wager} chips` : '';
   return `${nameOf(u, r.winner)} wins${how}${chips}`;
 }
 
@@ -175,7 +179,7 @@ export function resultTitle(u) {
  * @param {Entry} entry
  */
 function tell(u, entry) {
-  const who = entry.player === u.seat ? 'You' : nameOf(u, entry.player);
+  const who = isMine(u, entry.player) ? 'You' : nameOf(u, entry.player);
   const move = parseMove(entry.action);
   if (!move) return `${who}: ${entry.action}`;
   if (move.kind === 'lead') return `${who} led ${move.tile}`;
@@ -219,7 +223,7 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
       const gained = s.scores[seat] - before.state.scores[seat];
       if (gained > 0) {
         burst = gained;
-        news.push(`${seat === u.seat ? 'You score' : `${nameOf(u, seat)} scores`} ${gained}.`);
+        news.push(`${isMine(u, seat) ? 'You score' : `${nameOf(u, seat)} scores`} ${gained}.`);
         sounds.push('score');
       }
     }
@@ -342,6 +346,7 @@ export function prompt(state) {
   if (u.status === 'open') return 'Waiting for a second player to join…';
   if (u.status === 'over') return resultTitle(u);
   if (u.hand_end) return `Hand over: ${handEndTitle(u, u.hand_end)}`;
+  if (u.watching) return u.picking || u.turn == null ? 'The tiles are being picked' : `${nameOf(u, u.turn)} to play`;
   if (u.picking) {
     const { picked, of } = u.picking;
     if (picked[u.seat] >= of) return `Waiting for ${nameOf(u, other)} to pick`;
@@ -382,6 +387,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
   // Once a move is sent on this version, nothing more is offered until the next update.
   const legal = movesNow(state);
   const clocks = clocksAt(state, now);
+  const watching = Boolean(u.watching);
   /** @param {number} p */
   const player = (p) => ({
     seat: p,
@@ -425,9 +431,9 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
   const lit = litEnds.map((t, i) => ({ ...t, keyed: state.endIndex > 0 && i === state.endIndex % litEnds.length }));
 
   const picking = u.picking ?? null;
-  const canPick = Boolean(picking && picking.picked[seat] < picking.of);
+  const canPick = Boolean(!watching && picking && picking.picked[seat] < picking.of);
   const canDraw = !picking && legal.includes('draw') && state.sentVersion !== u.version;
-  const playing = u.status === 'live' && !picking && !u.hand_end;
+  const playing = !watching && u.status === 'live' && !picking && !u.hand_end;
   const handEnd = u.hand_end && u.status !== 'over' ? u.hand_end : null;
   const tilesLeft = (/** @type {number} */ p) => (u.revealed?.[p] ?? []).slice();
   const rows =
@@ -449,6 +455,10 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
     count: s.count,
     players: { me: player(seat), opponent: player(other) },
     opponentTiles: s.tiles_left[other] ?? 0,
+    // A watcher sees seat 0's tiles face down, and the players how many watch.
+    watching,
+    myTiles: s.tiles_left[seat] ?? 0,
+    watchers: u.watchers ?? 0,
     layout: { tiles, frame, lit, fresh: state.fresh, burst: state.burst },
     hand: arrange(state.order, s.hand).map((tile) => ({
       tile,
@@ -467,12 +477,18 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
       autoDraw: playing ? { enabled: canDraw } : null,
       alwaysAutoDraw: playing ? alwaysAutoDraw : null,
       sort: s.hand.length > 1,
-      resign: u.status === 'live',
-      cancel: u.status === 'open',
-      hint: u.status === 'live' && u.players[other]?.bot && !u.settings.wager ? { enabled: mayHint(state) } : null,
+      resign: !watching && u.status === 'live',
+      cancel: !watching && u.status === 'open',
+      hint: !watching && u.status === 'live' && u.players[other]?.bot && !u.settings.wager ? { enabled: mayHint(state) } : null,
     },
     handEnd: handEnd
-      ? { title: handEndTitle(u, handEnd), scores: scoreLine(u), rows, fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) } }
+      ? {
+          title: handEndTitle(u, handEnd),
+          scores: scoreLine(u),
+          rows,
+          next: !watching,
+          fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) && !watching },
+        }
       : null,
     gameOver:
       u.status === 'over'
@@ -481,13 +497,15 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
             scores: scoreLine(u),
             hand: u.hand_end ? handEndTitle(u, u.hand_end) : null,
             rows,
-            rematch: u.rematch?.table
-              ? { table: u.rematch.table, label: 'Play the rematch', enabled: true }
-              : {
-                  table: null,
-                  label: u.rematch?.wanted?.[other] ? 'Accept the rematch' : u.rematch?.wanted?.[seat] ? 'Rematch offered' : 'Rematch',
-                  enabled: !u.rematch?.wanted?.[seat],
-                },
+            rematch: watching
+              ? null
+              : u.rematch?.table
+                ? { table: u.rematch.table, label: 'Play the rematch', enabled: true }
+                : {
+                    table: null,
+                    label: u.rematch?.wanted?.[other] ? 'Accept the rematch' : u.rematch?.wanted?.[seat] ? 'Rematch offered' : 'Rematch',
+                    enabled: !u.rematch?.wanted?.[seat],
+                  },
           }
         : null,
   };
@@ -503,7 +521,8 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
  */
 export function gesture(state, g) {
   const u = state.update;
-  if (!u) return { state, send: null };
+  // A watcher has nothing to send (the server would refuse it).
+  if (!u || u.watching) return { state, send: null };
   const table = u.table;
   const legal = u.legal;
   const hand = arrange(state.order, u.state?.hand ?? []);

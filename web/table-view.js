@@ -88,13 +88,24 @@ function table(v, dispatch) {
         Array.from({ length: v.opponentTiles }, () => tileSvg(null, true)),
         v.status === 'open' || !v.opponentTiles ? null : h('span', {}, ` ${v.opponentTiles}`),
       ),
-      h('div', { id: 'terms', class: 'terms' }, v.terms),
+      h(
+        'div',
+        { id: 'terms', class: 'terms' },
+        v.terms,
+        v.watchers ? h('span', { id: 'watchers', title: 'People watching this game, two moves behind' }, ` · ${v.watchers} watching`) : null,
+      ),
     ),
     board(v, dispatch),
     h('aside', { class: 'side' }, side),
     h('p', { id: 'prompt', class: 'prompt', tabindex: -1 }, v.prompt, v.hint ? h('span', { id: 'hint', class: 'hint', role: 'status' }, v.hint) : null),
     hand(v, dispatch),
-    controls(v, dispatch),
+    v.watching
+      ? h(
+          'p',
+          { id: 'watching', class: 'controls watching', role: 'status' },
+          'You are watching: the game is shown two moves behind, and the hands only once each hand is over.',
+        )
+      : controls(v, dispatch),
   );
 }
 
@@ -197,6 +208,14 @@ function boneyard(v, dispatch) {
 
 /** @param {TableView} v @param {Dispatch} dispatch */
 function hand(v, dispatch) {
+  if (v.watching) {
+    const name = v.players.me.name ?? 'Seat 1';
+    return h(
+      'div',
+      { class: 'hand watched', role: 'group', 'aria-label': `${name} has ${v.myTiles} tiles`, id: 'watched-hand' },
+      Array.from({ length: v.myTiles }, () => tileSvg(null, true)),
+    );
+  }
   return h(
     'div',
     { class: 'hand', role: 'group', 'aria-label': 'Your tiles', 'data-drop': 'mine' },
@@ -330,7 +349,7 @@ function handEndPanel(v, dispatch) {
     h('h2', { id: 'hand-end-title' }, e.title),
     ...handRows(e.rows),
     h('p', { class: 'scores', id: 'hand-scores' }, e.scores),
-    h('button', { class: 'primary', id: 'next-hand', 'data-key': 'button:next', onclick: () => dispatch({ type: 'next' }) }, 'Next hand'),
+    e.next ? h('button', { class: 'primary', id: 'next-hand', 'data-key': 'button:next', onclick: () => dispatch({ type: 'next' }) }, 'Next hand') : null,
     e.fairness.verifiable ? fairness(e.fairness, dispatch) : null,
   );
 }
@@ -367,13 +386,15 @@ function gameOverPanel(v, dispatch) {
     o.hand ? h('p', {}, `Last hand: ${o.hand}`) : null,
     ...handRows(o.rows),
     h('p', { class: 'scores' }, `Final scores: ${o.scores}`),
-    o.rematch.table
-      ? link(`#table/${o.rematch.table}`, o.rematch.label, { class: 'button primary', id: 'play-rematch', 'data-key': 'button:rematch' })
-      : h(
-          'button',
-          { class: 'primary', id: 'rematch', 'data-key': 'button:rematch', disabled: !o.rematch.enabled, onclick: () => dispatch({ type: 'rematch' }) },
-          o.rematch.label,
-        ),
+    !o.rematch
+      ? null
+      : o.rematch.table
+        ? link(`#table/${o.rematch.table}`, o.rematch.label, { class: 'button primary', id: 'play-rematch', 'data-key': 'button:rematch' })
+        : h(
+            'button',
+            { class: 'primary', id: 'rematch', 'data-key': 'button:rematch', disabled: !o.rematch.enabled, onclick: () => dispatch({ type: 'rematch' }) },
+            o.rematch.label,
+          ),
     h(
       'p',
       {},
