@@ -104,6 +104,7 @@ export function lobby() {
       4,
     ),
     h('label', {}, 'Wager (chips)', h('input', { name: 'wager', type: 'number', min: 0, value: 0 })),
+    h('label', { class: 'always' }, h('input', { name: 'private', type: 'checkbox', id: 'private' }), 'Private: not listed, for a friend with the link'),
     h('button', { type: 'submit', disabled: me.guest }, me.guest ? 'Register to play people' : 'Open a table'),
   );
   /** @param {string | null} opponent */
@@ -118,6 +119,7 @@ export function lobby() {
         minutes,
         opponent: opponent ?? form.get('opponent'),
         wager: Number(form.get('wager') ?? 0),
+        ...(opponent === 'person' && form.get('private') ? { private: true } : {}),
       });
       navigate(`#table/${table}`);
     } catch (e) {

@@ -20,7 +20,7 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
 /**
  * The server's table update (docs/protocol.md).
  * @typedef {{type: 'table', table: number, version: number, seat: number, status: 'open' | 'live' | 'over',
- *   settings: {draw: number, target: number, minutes: number | null, wager: number},
+ *   settings: {draw: number, target: number, minutes: number | null, wager: number, private?: boolean},
  *   players: (Player | null)[], present?: boolean[], state: SeatState | null, turn: number | null,
  *   legal: string[], clocks_ms: (number | null)[] | null, clock_running: number | null,
  *   hand_end: HandEnd | null, revealed: string[][] | null,
@@ -48,7 +48,7 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  * @typedef {{type: 'select', tile: string} | {type: 'choose', tile: string} | {type: 'play', tile: string | null, end: End | null}
  *   | {type: 'boneyard'} | {type: 'pick-for-me'} | {type: 'auto-draw'} | {type: 'next'} | {type: 'resign'}
  *   | {type: 'rematch'} | {type: 'cancel'} | {type: 'sort'} | {type: 'move-tile', tile: string, before: string | null}
- *   | {type: 'verify'} | {type: 'change-seed'} | {type: 'hint'} | {type: 'key', key: string}} Gesture
+ *   | {type: 'verify'} | {type: 'change-seed'} | {type: 'hint'} | {type: 'key', key: string} | {type: 'take-seat'}} Gesture
  */
 
 /** A clock below this is shown as low, and ticks. */
@@ -343,7 +343,7 @@ export function prompt(state) {
   const u = state.update;
   if (!u) return 'Opening the table…';
   const other = 1 - u.seat;
-  if (u.status === 'open') return 'Waiting for a second player to join…';
+  if (u.status === 'open') return u.watching ? `${nameOf(u, 0)} is waiting for an opponent` : 'Waiting for a second player to join…';
   if (u.status === 'over') return resultTitle(u);
   if (u.hand_end) return `Hand over: ${handEndTitle(u, u.hand_end)}`;
   if (u.watching) return u.picking || u.turn == null ? 'The tiles are being picked' : `${nameOf(u, u.turn)} to play`;
@@ -479,6 +479,10 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
       sort: s.hand.length > 1,
       resign: !watching && u.status === 'live',
       cancel: !watching && u.status === 'open',
+      // Someone with the table's link may take its open seat.
+      takeSeat: watching && u.status === 'open',
+      // The host of a private table sends its link to a friend.
+      shareLink: !watching && u.status === 'open' && Boolean(u.settings.private),
       hint: !watching && u.status === 'live' && u.players[other]?.bot && !u.settings.wager ? { enabled: mayHint(state) } : null,
     },
     handEnd: handEnd
@@ -517,10 +521,11 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
  * A play is sent only if it is one of `legal`, and at most once a version.
  * @param {TableState} state
  * @param {Gesture} g
- * @returns {{state: TableState, send: object | null, leave?: boolean, changeSeed?: boolean, hint?: number, handled?: boolean}}
+ * @returns {{state: TableState, send: object | null, leave?: boolean, changeSeed?: boolean, hint?: number, handled?: boolean, takeSeat?: boolean}}
  */
 export function gesture(state, g) {
   const u = state.update;
+  if (u && g.type === 'take-seat') return { state, send: null, takeSeat: u.status === 'open' && Boolean(u.watching) };
   // A watcher has nothing to send (the server would refuse it).
   if (!u || u.watching) return { state, send: null };
   const table = u.table;

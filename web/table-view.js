@@ -67,14 +67,23 @@ function table(v, dispatch) {
     ? handEndPanel(v, dispatch)
     : v.gameOver
       ? gameOverPanel(v, dispatch)
-      : v.status === 'open'
+      : v.controls.takeSeat
         ? h(
-            'p',
-            { class: 'result', id: 'waiting-note' },
-            'You may visit other pages while you wait: when someone joins, a banner on any page takes you here. ',
-            'With no page of the site open, the table is not offered to anyone.',
+            'div',
+            { class: 'result', id: 'take-seat-panel' },
+            h('p', {}, 'This table waits for an opponent: take the seat to play.'),
+            h('button', { class: 'primary', id: 'take-seat', 'data-key': 'button:take-seat', onclick: () => dispatch({ type: 'take-seat' }) }, 'Take the seat'),
           )
-        : boneyard(v, dispatch);
+        : v.controls.shareLink
+          ? shareLink(v.table)
+          : v.status === 'open'
+            ? h(
+                'p',
+                { class: 'result', id: 'waiting-note' },
+                'You may visit other pages while you wait: when someone joins, a banner on any page takes you here. ',
+                'With no page of the site open, the table is not offered to anyone.',
+              )
+            : boneyard(v, dispatch);
   return h(
     'section',
     { class: 'table', 'aria-label': 'Table' },
@@ -106,6 +115,18 @@ function table(v, dispatch) {
           'You are watching: the game is shown two moves behind, and the hands only once each hand is over.',
         )
       : controls(v, dispatch),
+  );
+}
+
+/** A private table's link, for the host to send a friend. @param {number} table */
+function shareLink(table) {
+  const url = `${location.origin}/#table/${table}`;
+  return h(
+    'div',
+    { class: 'result', id: 'share' },
+    h('p', {}, 'A private table: send this link to a friend. Whoever opens it takes the seat.'),
+    h('input', { id: 'share-link', readonly: true, value: url, onfocus: (/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.target).select() }),
+    h('button', { id: 'copy-link', onclick: () => navigator.clipboard?.writeText(url).catch(() => {}) }, 'Copy the link'),
   );
 }
 

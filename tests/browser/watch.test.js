@@ -115,3 +115,27 @@ test('a watcher’s update offers nothing to do and sends nothing', async () => 
     assert.equal(gesture(state, /** @type {any} */ (g)).send, null);
   }
 });
+
+test('a private table is not listed; its link seats a friend, and shows a third person the game', async () => {
+  const ann = await signedIn(room, { name: `annp${room.port}` });
+  const bob = await signedIn(room, { name: `bobp${room.port}` });
+  await ann.check('#play-person #private');
+  await ann.click('#play-person button[type=submit]');
+  await ann.waitForSelector('#share-link');
+  const link = await ann.inputValue('#share-link');
+  assert.match(link, /\/#table\/\d+$/);
+  // Bob's lobby does not offer it.
+  await bob.locator('#open-tables li', { hasText: 'No open tables yet.' }).waitFor();
+  assert.equal(await bob.locator('#open-tables button', { hasText: 'Join' }).count(), 0);
+  // Bob opens the link and takes the seat: the game starts for both.
+  await bob.goto(link);
+  await bob.click('#take-seat');
+  await bob.waitForSelector('#auto-pick');
+  await ann.waitForSelector('#auto-pick');
+  // A third person opening the link watches.
+  const cy = await (await room.browser.newContext()).newPage();
+  await cy.goto(link);
+  await cy.waitForSelector('#watching');
+  assert.equal(await cy.locator('#take-seat').count(), 0);
+  await ann.locator('#watchers', { hasText: '1 watching' }).waitFor();
+});

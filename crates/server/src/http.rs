@@ -303,6 +303,9 @@ struct NewTable {
     opponent: String,
     #[serde(default)]
     wager: u32,
+    /// Not listed in the lobby: for a friend with the link.
+    #[serde(default)]
+    private: bool,
 }
 
 const fn seven() -> u64 {
@@ -342,6 +345,7 @@ async fn create_table(
         minutes: body.minutes,
         wager: body.wager,
         bot,
+        private: body.private,
     };
     let handle = app
         .inner
@@ -536,6 +540,7 @@ async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Replay>, ApiE
         settings: TableSetup {
             draw: game.settings.deal_size.tiles(),
             minutes: game.minutes,
+            private: game.private,
             target: game.settings.target.points(),
             wager: game.wager,
         },

@@ -171,7 +171,7 @@ impl Lobby {
         let mut open: Vec<Listing> = tables
             .values()
             .filter_map(TableHandle::listing)
-            .filter(|l| l.open && self.presence.is_online(l.host_id))
+            .filter(|l| l.open && !l.private && self.presence.is_online(l.host_id))
             .collect();
         open.sort_by_key(|l| std::cmp::Reverse(l.id));
         open
@@ -185,7 +185,7 @@ impl Lobby {
         let mut live: Vec<Listing> = tables
             .values()
             .filter_map(TableHandle::listing)
-            .filter(|l| !l.open)
+            .filter(|l| !l.open && !l.private)
             .collect();
         live.sort_by_key(|l| std::cmp::Reverse(l.id));
         live.truncate(50);
@@ -255,6 +255,7 @@ mod tests {
             minutes: None,
             wager: 0,
             bot: Some(Level::Easy),
+            private: false,
         };
         let mut finished = Vec::new();
         for _ in 0..20 {

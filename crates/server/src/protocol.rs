@@ -132,6 +132,9 @@ pub struct Listing {
     pub id: i64,
     pub minutes: Option<u32>,
     pub open: bool,
+    /// Found by its link only: never listed, never sent.
+    #[serde(skip)]
+    pub private: bool,
     /// Seat 1's player ("Easy bot" for the computer) once the game runs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opponent: Option<String>,
@@ -241,6 +244,9 @@ pub struct Player {
 pub struct TableSetup {
     pub draw: usize,
     pub minutes: Option<u32>,
+    /// A private table (found by its link only); absent when not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
     pub target: u16,
     pub wager: u32,
 }

@@ -437,3 +437,54 @@ async fn a_game_against_the_computer_can_be_watched_from_the_lobby() {
     assert_eq!(refused["code"], "refused");
     app.stop().await;
 }
+
+#[tokio::test]
+async fn a_private_table_is_not_listed_and_its_link_seats_a_friend_then_shows_others_the_game() {
+    let app = TestApp::spawn(temp_db("watch-private")).await;
+    let (ann, ann_cookie) = app.user("ann-private").await;
+    let (bob, _) = app.user("bob-friend").await;
+    let (_, cy) = app.user("cy-third").await;
+    let (status, opened) = app
+        .post(
+            &ann,
+            "/api/tables",
+            json!({"opponent": "person", "minutes": 4, "private": true}),
+        )
+        .await;
+    assert_eq!(status, 200, "{opened}");
+    let table = opened["table"].as_i64().expect("a table");
+    let mut host = app.watching(&ann_cookie, table).await;
+    let update = host.update().await;
+    assert_eq!(update["settings"]["private"], true, "{update}");
+    assert_eq!(update["status"], "open");
+    // Nobody sees it in the lobby.
+    let (_, listed) = app.get(&bob, "/api/tables").await;
+    assert_eq!(listed, json!([]), "a private table is not listed");
+    let mut lobby = app.socket(&cy).await;
+    lobby.send(json!({"type": "lobby"})).await;
+    let message = lobby.receive().await;
+    assert_eq!(message["tables"], json!([]), "{message}");
+    // The friend with the link takes the seat; the game starts.
+    let (status, joined) = app
+        .post(&bob, &format!("/api/tables/{table}/join"), json!({}))
+        .await;
+    assert_eq!(status, 200, "{joined}");
+    // A third person with the link watches; the live game is not listed either.
+    let mut third = app.watching(&cy, table).await;
+    let watched = third.update().await;
+    assert_eq!(watched["watching"], true, "{watched}");
+    assert_eq!(watched["status"], "live", "{watched}");
+    lobby.send(json!({"type": "lobby"})).await;
+    let message = lobby.receive().await;
+    assert_eq!(message["live"], json!([]), "{message}");
+    // A private table is for a person.
+    let (status, refused) = app
+        .post(
+            &ann,
+            "/api/tables",
+            json!({"opponent": "easy", "minutes": null, "private": true}),
+        )
+        .await;
+    assert_eq!(status, 400, "{refused}");
+    app.stop().await;
+}

@@ -48,6 +48,8 @@ pub struct TableSettings {
     pub wager: u32,
     /// The computer in seat 1, or `None` for a person.
     pub bot: Option<Level>,
+    /// Not listed in the lobby: the host sends its link to a friend.
+    pub private: bool,
 }
 
 /// The table's sense of time: how long a bot waits, and how long a clock
@@ -215,6 +217,11 @@ pub async fn open_table(
     if setup.bot.is_none() && host.guest {
         return Err(TableError::Guest);
     }
+    if setup.bot.is_some() && setup.private {
+        return Err(TableError::BadSettings(
+            "a private table is for a person with its link",
+        ));
+    }
     if setup.bot.is_some() && setup.wager > 0 {
         return Err(TableError::BadSettings("wagers are only between people"));
     }
@@ -229,6 +236,7 @@ pub async fn open_table(
         seats: [Some(host.id), None],
         bot_level: setup.bot,
         status: GameStatus::Open,
+        private: setup.private,
     };
     let id = store
         .create_game(&row)

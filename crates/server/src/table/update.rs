@@ -40,6 +40,7 @@ impl Table {
             minutes: self.setup.minutes,
             open: opponent.is_none(),
             opponent,
+            private: self.setup.private,
             target: self.setup.settings.target.points(),
             wager: self.setup.wager,
         });
@@ -88,6 +89,7 @@ impl Table {
             settings: TableSetup {
                 draw: self.setup.settings.deal_size.tiles(),
                 minutes: self.setup.minutes,
+                private: self.setup.private,
                 target: self.setup.settings.target.points(),
                 wager: self.setup.wager,
             },
