@@ -139,3 +139,23 @@ test('a private table is not listed; its link seats a friend, and shows a third 
   assert.equal(await cy.locator('#take-seat').count(), 0);
   await ann.locator('#watchers', { hasText: '1 watching' }).waitFor();
 });
+
+test('a visitor with a private table’s link registers to take the seat and comes back to it', async () => {
+  const ann = await signedIn(room, { name: `annr${room.port}` });
+  await ann.check('#play-person #private');
+  await ann.click('#play-person button[type=submit]');
+  await ann.waitForSelector('#share-link');
+  const link = await ann.inputValue('#share-link');
+  const dee = await (await room.browser.newContext()).newPage();
+  await dee.goto(link);
+  await dee.click('#take-seat');
+  // A guest plays the computer only: registering keeps them the same player.
+  await dee.waitForSelector('#keep-games-form');
+  await dee.fill('input[name=name]', `deer${room.port}`);
+  await dee.fill('input[name=password]', 'correct horse');
+  await dee.click('#register');
+  await dee.waitForURL(link);
+  await dee.click('#take-seat');
+  await dee.waitForSelector('#auto-pick');
+  await ann.waitForSelector('#auto-pick');
+});
