@@ -2,7 +2,7 @@
 // (#table/12, #player/ann, #replay/12, #review/12, #tutorial, ...). Each page lives in its own
 // module; what they share (the user, the header, the socket) is session.js.
 // Anyone may read the rules, the leaderboard, players, replays and reviews; the lobby
-// and the tables need a player (a guest will do).
+// and the tables need a player (a guest will do, made at once for a table's link).
 
 import { hideStarted, showStarted } from './banner.js';
 import { howToPlay } from './how-to-play.js';
@@ -15,7 +15,7 @@ import { keepGames, signIn } from './signin.js';
 import { play, soundSwitch } from './sounds.js';
 import { closeTable, openTable } from './table.js';
 import { tutorial } from './tutorial.js';
-import { h } from './ui.js';
+import { api, h } from './ui.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 /** The pages a signed-out visitor may read. */
@@ -27,6 +27,16 @@ async function route() {
   showMe();
   const [page, arg, extra] = location.hash.slice(1).split('/');
   if (page !== 'table') closeTable();
+  // A table's link works for anyone: a visitor with no session becomes a
+  // guest, who may watch it (docs/protocol.md, "Watching").
+  if (!session.me && page === 'table' && Number(arg)) {
+    try {
+      session.me = await api('/api/guest', {});
+      showMe();
+    } catch {
+      return signIn();
+    }
+  }
   if (!session.me && !PUBLIC.has(page)) return signIn();
   if (page === 'table' && Number(arg)) {
     hideStarted(Number(arg));

@@ -105,6 +105,7 @@ export function lobby() {
       4,
     ),
     h('label', {}, 'Wager (chips)', h('input', { name: 'wager', type: 'number', min: 0, value: 0 })),
+    h('label', { class: 'always' }, h('input', { name: 'private', type: 'checkbox', id: 'private' }), 'Private: not listed, for a friend with the link'),
     h('button', { type: 'submit', disabled: me.guest }, me.guest ? 'Register to play people' : 'Open a table'),
   );
   /** @param {string | null} opponent */
@@ -119,6 +120,7 @@ export function lobby() {
         minutes,
         opponent: opponent ?? form.get('opponent'),
         wager: Number(form.get('wager') ?? 0),
+        ...(opponent === 'person' && form.get('private') ? { private: true } : {}),
       });
       navigate(`#table/${table}`);
     } catch (e) {
@@ -128,6 +130,7 @@ export function lobby() {
   computer.addEventListener('submit', create(null));
   person.addEventListener('submit', create('person'));
   const list = h('ul', { class: 'tables', id: 'open-tables' }, h('li', {}, 'No open tables yet.'));
+  const live = h('ul', { class: 'tables', id: 'live-games' }, h('li', {}, 'No games being played.'));
   const mine = h('ul', { class: 'tables', id: 'my-games' });
   const mineCard = h('div', { class: 'card', hidden: true }, h('h2', {}, 'Your games in progress'), mine);
   /** Shows the games this player can go back to (none: the card stays hidden). */
@@ -153,6 +156,7 @@ export function lobby() {
     mineCard,
     h('div', { class: 'card' }, h('h2', {}, 'Play the computer'), computer),
     h('div', { class: 'card' }, h('h2', {}, 'Play a person'), person, h('h3', {}, 'Open tables'), list),
+    h('div', { class: 'card' }, h('h2', {}, 'Watch a game'), live),
     error,
     h(
       'p',
@@ -194,6 +198,17 @@ export function lobby() {
         'Join',
       ),
     );
+  /** A game being played, to watch. @param {{id: number, target: number, wager: number, host: string, host_avatar: string, opponent?: string}} t */
+  const liveRow = (t) => {
+    const playing = t.host === me.name || t.opponent === me.name;
+    return h(
+      'li',
+      {},
+      avatarBadge(t.host_avatar),
+      ` ${t.host} v ${t.opponent ?? '?'} · to ${t.target}${t.wager ? ` · wager ${t.wager}` : ''} `,
+      link(`#table/${t.id}`, playing ? 'Your game' : 'Watch', { class: 'button', 'data-watch': t.id }),
+    );
+  };
   // Subscribed again whenever the socket reconnects; a change in the room may
   // be one of this player's tables starting.
   listen(
@@ -201,6 +216,8 @@ export function lobby() {
       if (message.type !== 'lobby') return;
       showMine();
       list.replaceChildren(...(message.tables.length ? message.tables.map(row) : [h('li', {}, 'No open tables yet.')]));
+      const games = message.live ?? [];
+      live.replaceChildren(...(games.length ? games.map(liveRow) : [h('li', {}, 'No games being played.')]));
     },
     { type: 'lobby' },
   );

@@ -101,7 +101,10 @@ export function keepGames() {
     event.preventDefault();
     try {
       session.me = await api('/api/register', { name: name.value, password: password.value, avatar: pick.value });
-      navigate('');
+      // Back to the table whose seat they came to take, if any.
+      const back = sessionStorage.getItem('returnTo') ?? '';
+      sessionStorage.removeItem('returnTo');
+      navigate(back);
     } catch (e) {
       error.textContent = /** @type {Error} */ (e).message;
     }

@@ -20,7 +20,7 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
 /**
  * The server's table update (docs/protocol.md).
  * @typedef {{type: 'table', table: number, version: number, seat: number, status: 'open' | 'live' | 'over',
- *   settings: {draw: number, target: number, minutes: number | null, wager: number},
+ *   settings: {draw: number, target: number, minutes: number | null, wager: number, private?: boolean},
  *   players: (Player | null)[], present?: boolean[], state: SeatState | null, turn: number | null,
  *   legal: string[], clocks_ms: (number | null)[] | null, clock_running: number | null,
  *   hand_end: HandEnd | null, revealed: string[][] | null,
@@ -28,7 +28,7 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  *   result?: {winner: number | null, reason: string, wager: number} | null,
  *   rematch?: {wanted: boolean[], table: number | null} | null,
  *   fairness?: {hand_counter: number, commitment: string, server_seed: string | null, client_seeds: string[] | null} | null,
- *   undo?: boolean}} TableUpdate
+ *   undo?: boolean, watchers?: number, watching?: boolean}} TableUpdate
  */
 /** A hint from the server for one version of the table (docs/review.md). @typedef {{version: number, move: string, reason: string}} Hint */
 /**
@@ -48,7 +48,7 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  * @typedef {{type: 'select', tile: string} | {type: 'choose', tile: string} | {type: 'play', tile: string | null, end: End | null}
  *   | {type: 'boneyard'} | {type: 'pick-for-me'} | {type: 'auto-draw'} | {type: 'next'} | {type: 'resign'}
  *   | {type: 'rematch'} | {type: 'cancel'} | {type: 'sort'} | {type: 'move-tile', tile: string, before: string | null}
- *   | {type: 'verify'} | {type: 'change-seed'} | {type: 'hint'} | {type: 'undo'} | {type: 'key', key: string}} Gesture
+ *   | {type: 'verify'} | {type: 'change-seed'} | {type: 'hint'} | {type: 'undo'} | {type: 'key', key: string} | {type: 'take-seat'}} Gesture
  */
 
 /** A clock below this is shown as low, and ticks. */
@@ -152,7 +152,10 @@ export function arrange(order, hand) {
 }
 
 /** @param {TableUpdate} u @param {number} seat */
-const nameOf = (u, seat) => u.players[seat]?.name ?? (seat === u.seat ? 'You' : 'Opponent');
+const nameOf = (u, seat) => u.players[seat]?.name ?? (seat === u.seat && !u.watching ? 'You' : 'Opponent');
+
+/** Whether `seat` is the reader's own (never for a watcher). @param {TableUpdate} u @param {number} seat */
+const isMine = (u, seat) => seat === u.seat && !u.watching;
 
 /** "ann 45 · Easy bot 30". @param {TableUpdate} u */
 export const scoreLine = (u) => [0, 1].map((s) => `${nameOf(u, s)} ${u.state?.scores[s] ?? 0}`).join(' · ');
@@ -178,7 +181,7 @@ export function resultTitle(u) {
   const r = u.result;
   if (!r || r.winner == null) return 'Game abandoned: the wager is returned';
   const how = r.reason === 'time' ? ' on time' : r.reason === 'resign' ? ' by resignation' : '';
-  const chips = u.settings.wager ? ` · you ${r.winner === u.seat ? 'win' : 'lose'} ${u.settings.wager} chips` : '';
+  const chips = u.settings.wager && !u.watching ? ` · you ${r.winner === u.seat ? 'win' : 'lose'} ${u.settings.wager} chips` : '';
   return `${nameOf(u, r.winner)} wins${how}${chips}`;
 }
 
@@ -188,7 +191,7 @@ export function resultTitle(u) {
  * @param {Entry} entry
  */
 function tell(u, entry) {
-  const who = entry.player === u.seat ? 'You' : nameOf(u, entry.player);
+  const who = isMine(u, entry.player) ? 'You' : nameOf(u, entry.player);
   const move = parseMove(entry.action);
   if (!move) return `${who}: ${entry.action}`;
   if (move.kind === 'lead') return `${who} led ${move.tile}`;
@@ -232,7 +235,7 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
       const gained = s.scores[seat] - before.state.scores[seat];
       if (gained > 0) {
         burst = gained;
-        news.push(`${seat === u.seat ? 'You score' : `${nameOf(u, seat)} scores`} ${gained}.`);
+        news.push(`${isMine(u, seat) ? 'You score' : `${nameOf(u, seat)} scores`} ${gained}.`);
         sounds.push('score');
       }
     }
@@ -352,9 +355,10 @@ export function prompt(state) {
   const u = state.update;
   if (!u) return 'Opening the table…';
   const other = 1 - u.seat;
-  if (u.status === 'open') return 'Waiting for a second player to join…';
+  if (u.status === 'open') return u.watching ? `${nameOf(u, 0)} is waiting for an opponent` : 'Waiting for a second player to join…';
   if (u.status === 'over') return resultTitle(u);
   if (u.hand_end) return `Hand over: ${handEndTitle(u, u.hand_end)}`;
+  if (u.watching) return u.picking || u.turn == null ? 'The tiles are being picked' : `${nameOf(u, u.turn)} to play`;
   if (u.picking) {
     const { picked, of } = u.picking;
     if (picked[u.seat] >= of) return `Waiting for ${nameOf(u, other)} to pick`;
@@ -395,6 +399,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
   // Once a move is sent on this version, nothing more is offered until the next update.
   const legal = movesNow(state);
   const clocks = clocksAt(state, now);
+  const watching = Boolean(u.watching);
   /** @param {number} p */
   const player = (p) => ({
     seat: p,
@@ -438,9 +443,9 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
   const lit = litEnds.map((t, i) => ({ ...t, keyed: state.endIndex > 0 && i === state.endIndex % litEnds.length }));
 
   const picking = u.picking ?? null;
-  const canPick = Boolean(picking && picking.picked[seat] < picking.of);
+  const canPick = Boolean(!watching && picking && picking.picked[seat] < picking.of);
   const canDraw = !picking && legal.includes('draw') && state.sentVersion !== u.version;
-  const playing = u.status === 'live' && !picking && !u.hand_end;
+  const playing = !watching && u.status === 'live' && !picking && !u.hand_end;
   const handEnd = u.hand_end && u.status !== 'over' ? u.hand_end : null;
   const tilesLeft = (/** @type {number} */ p) => (u.revealed?.[p] ?? []).slice();
   const rows =
@@ -462,6 +467,10 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
     count: s.count,
     players: { me: player(seat), opponent: player(other) },
     opponentTiles: s.tiles_left[other] ?? 0,
+    // A watcher sees seat 0's tiles face down, and the players how many watch.
+    watching,
+    myTiles: s.tiles_left[seat] ?? 0,
+    watchers: u.watchers ?? 0,
     layout: { tiles, frame, lit, fresh: state.fresh, burst: state.burst },
     hand: arrange(state.order, s.hand).map((tile) => ({
       tile,
@@ -480,13 +489,23 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
       autoDraw: playing ? { enabled: canDraw } : null,
       alwaysAutoDraw: playing ? alwaysAutoDraw : null,
       sort: s.hand.length > 1,
-      resign: u.status === 'live',
-      cancel: u.status === 'open',
-      hint: u.status === 'live' && u.players[other]?.bot && !u.settings.wager ? { enabled: mayHint(state) } : null,
-      undo: u.status === 'live' && u.undo !== undefined ? { enabled: mayUndo(state) } : null,
+      resign: !watching && u.status === 'live',
+      cancel: !watching && u.status === 'open',
+      // Someone with the table's link may take its open seat.
+      takeSeat: watching && u.status === 'open',
+      // The host of a private table sends its link to a friend.
+      shareLink: !watching && u.status === 'open' && Boolean(u.settings.private),
+      hint: !watching && u.status === 'live' && u.players[other]?.bot && !u.settings.wager ? { enabled: mayHint(state) } : null,
+      undo: !watching && u.status === 'live' && u.undo !== undefined ? { enabled: mayUndo(state) } : null,
     },
     handEnd: handEnd
-      ? { title: handEndTitle(u, handEnd), scores: scoreLine(u), rows, fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) } }
+      ? {
+          title: handEndTitle(u, handEnd),
+          scores: scoreLine(u),
+          rows,
+          next: !watching,
+          fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) && !watching },
+        }
       : null,
     gameOver:
       u.status === 'over'
@@ -495,13 +514,15 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
             scores: scoreLine(u),
             hand: u.hand_end ? handEndTitle(u, u.hand_end) : null,
             rows,
-            rematch: u.rematch?.table
-              ? { table: u.rematch.table, label: 'Play the rematch', enabled: true }
-              : {
-                  table: null,
-                  label: u.rematch?.wanted?.[other] ? 'Accept the rematch' : u.rematch?.wanted?.[seat] ? 'Rematch offered' : 'Rematch',
-                  enabled: !u.rematch?.wanted?.[seat],
-                },
+            rematch: watching
+              ? null
+              : u.rematch?.table
+                ? { table: u.rematch.table, label: 'Play the rematch', enabled: true }
+                : {
+                    table: null,
+                    label: u.rematch?.wanted?.[other] ? 'Accept the rematch' : u.rematch?.wanted?.[seat] ? 'Rematch offered' : 'Rematch',
+                    enabled: !u.rematch?.wanted?.[seat],
+                  },
           }
         : null,
   };
@@ -513,11 +534,13 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
  * A play is sent only if it is one of `legal`, and at most once a version.
  * @param {TableState} state
  * @param {Gesture} g
- * @returns {{state: TableState, send: object | null, leave?: boolean, changeSeed?: boolean, hint?: number, undo?: number, handled?: boolean}}
+ * @returns {{state: TableState, send: object | null, leave?: boolean, changeSeed?: boolean, hint?: number, undo?: number, handled?: boolean, takeSeat?: boolean}}
  */
 export function gesture(state, g) {
   const u = state.update;
-  if (!u) return { state, send: null };
+  if (u && g.type === 'take-seat') return { state, send: null, takeSeat: u.status === 'open' && Boolean(u.watching) };
+  // A watcher has nothing to send (the server would refuse it).
+  if (!u || u.watching) return { state, send: null };
   const table = u.table;
   const legal = u.legal;
   const hand = arrange(state.order, u.state?.hand ?? []);

@@ -67,14 +67,23 @@ function table(v, dispatch) {
     ? handEndPanel(v, dispatch)
     : v.gameOver
       ? gameOverPanel(v, dispatch)
-      : v.status === 'open'
+      : v.controls.takeSeat
         ? h(
-            'p',
-            { class: 'result', id: 'waiting-note' },
-            'You may visit other pages while you wait: when someone joins, a banner on any page takes you here. ',
-            'With no page of the site open, the table is not offered to anyone.',
+            'div',
+            { class: 'result', id: 'take-seat-panel' },
+            h('p', {}, 'This table waits for an opponent: take the seat to play.'),
+            h('button', { class: 'primary', id: 'take-seat', 'data-key': 'button:take-seat', onclick: () => dispatch({ type: 'take-seat' }) }, 'Take the seat'),
           )
-        : boneyard(v, dispatch);
+        : v.controls.shareLink
+          ? shareLink(v.table)
+          : v.status === 'open'
+            ? h(
+                'p',
+                { class: 'result', id: 'waiting-note' },
+                'You may visit other pages while you wait: when someone joins, a banner on any page takes you here. ',
+                'With no page of the site open, the table is not offered to anyone.',
+              )
+            : boneyard(v, dispatch);
   return h(
     'section',
     { class: 'table', 'aria-label': 'Table' },
@@ -88,13 +97,36 @@ function table(v, dispatch) {
         Array.from({ length: v.opponentTiles }, () => tileSvg(null, true)),
         v.status === 'open' || !v.opponentTiles ? null : h('span', {}, ` ${v.opponentTiles}`),
       ),
-      h('div', { id: 'terms', class: 'terms' }, v.terms),
+      h(
+        'div',
+        { id: 'terms', class: 'terms' },
+        v.terms,
+        v.watchers ? h('span', { id: 'watchers', title: 'People watching this game, two moves behind' }, ` · ${v.watchers} watching`) : null,
+      ),
     ),
     board(v, dispatch),
     h('aside', { class: 'side' }, side),
     h('p', { id: 'prompt', class: 'prompt', tabindex: -1 }, v.prompt, v.hint ? h('span', { id: 'hint', class: 'hint', role: 'status' }, v.hint) : null),
     hand(v, dispatch),
-    controls(v, dispatch),
+    v.watching
+      ? h(
+          'p',
+          { id: 'watching', class: 'controls watching', role: 'status' },
+          'You are watching: the game is shown two moves behind, and the hands only once each hand is over.',
+        )
+      : controls(v, dispatch),
+  );
+}
+
+/** A private table's link, for the host to send a friend. @param {number} table */
+function shareLink(table) {
+  const url = `${location.origin}/#table/${table}`;
+  return h(
+    'div',
+    { class: 'result', id: 'share' },
+    h('p', {}, 'A private table: send this link to a friend. Whoever opens it takes the seat.'),
+    h('input', { id: 'share-link', readonly: true, value: url, onfocus: (/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.target).select() }),
+    h('button', { id: 'copy-link', onclick: () => navigator.clipboard?.writeText(url).catch(() => {}) }, 'Copy the link'),
   );
 }
 
@@ -197,6 +229,14 @@ function boneyard(v, dispatch) {
 
 /** @param {TableView} v @param {Dispatch} dispatch */
 function hand(v, dispatch) {
+  if (v.watching) {
+    const name = v.players.me.name ?? 'Seat 1';
+    return h(
+      'div',
+      { class: 'hand watched', role: 'group', 'aria-label': `${name} has ${v.myTiles} tiles`, id: 'watched-hand' },
+      Array.from({ length: v.myTiles }, () => tileSvg(null, true)),
+    );
+  }
   return h(
     'div',
     { class: 'hand', role: 'group', 'aria-label': 'Your tiles', 'data-drop': 'mine' },
@@ -343,7 +383,7 @@ function handEndPanel(v, dispatch) {
     h('h2', { id: 'hand-end-title' }, e.title),
     ...handRows(e.rows),
     h('p', { class: 'scores', id: 'hand-scores' }, e.scores),
-    h('button', { class: 'primary', id: 'next-hand', 'data-key': 'button:next', onclick: () => dispatch({ type: 'next' }) }, 'Next hand'),
+    e.next ? h('button', { class: 'primary', id: 'next-hand', 'data-key': 'button:next', onclick: () => dispatch({ type: 'next' }) }, 'Next hand') : null,
     e.fairness.verifiable ? fairness(e.fairness, dispatch) : null,
   );
 }
@@ -380,13 +420,15 @@ function gameOverPanel(v, dispatch) {
     o.hand ? h('p', {}, `Last hand: ${o.hand}`) : null,
     ...handRows(o.rows),
     h('p', { class: 'scores' }, `Final scores: ${o.scores}`),
-    o.rematch.table
-      ? link(`#table/${o.rematch.table}`, o.rematch.label, { class: 'button primary', id: 'play-rematch', 'data-key': 'button:rematch' })
-      : h(
-          'button',
-          { class: 'primary', id: 'rematch', 'data-key': 'button:rematch', disabled: !o.rematch.enabled, onclick: () => dispatch({ type: 'rematch' }) },
-          o.rematch.label,
-        ),
+    !o.rematch
+      ? null
+      : o.rematch.table
+        ? link(`#table/${o.rematch.table}`, o.rematch.label, { class: 'button primary', id: 'play-rematch', 'data-key': 'button:rematch' })
+        : h(
+            'button',
+            { class: 'primary', id: 'rematch', 'data-key': 'button:rematch', disabled: !o.rematch.enabled, onclick: () => dispatch({ type: 'rematch' }) },
+            o.rematch.label,
+          ),
     h(
       'p',
       {},

@@ -3,7 +3,7 @@
 // its effects (sending, announcing, sounds, the header's chips).
 
 import { browserRandom, clientSeed, handSeed, setClientSeed } from './fairness.js';
-import { at, listen, navigate, refreshMe, send } from './session.js';
+import { at, listen, navigate, refreshMe, send, session } from './session.js';
 import { play } from './sounds.js';
 import { gesture, initialTable, receive, receiveError, receiveHint, settled, tickDue, view } from './table-state.js';
 import { focusPanel, onAlwaysAutoDraw, renderTable, updateClocks } from './table-view.js';
@@ -86,6 +86,7 @@ function dispatch(g) {
   }
   if (r.hint !== undefined) askHint(r.hint);
   if (r.undo !== undefined) askUndo(r.undo);
+  if (r.takeSeat) takeSeat(state.table);
   if (r.leave) {
     const table = state.table;
     api(`/api/tables/${table}/leave`, {})
@@ -98,6 +99,28 @@ function dispatch(g) {
       });
   }
   render();
+}
+
+/**
+ * Takes the open seat of table `id` (its link was opened), then opens it
+ * again as a player. A guest registers first and comes back here.
+ * @param {number} id
+ */
+function takeSeat(id) {
+  if (session.me?.guest) {
+    sessionStorage.setItem('returnTo', `#table/${id}`);
+    navigate('#register');
+    return;
+  }
+  api(`/api/tables/${id}/join`, {})
+    .then(() => {
+      if (state?.table === id) openTable(id);
+    })
+    .catch((e) => {
+      if (state?.table !== id) return;
+      state = receiveError(state, e.message);
+      render();
+    });
 }
 
 /** Opens table `id`: its updates come now and after every reconnect. */

@@ -304,6 +304,9 @@ struct NewTable {
     opponent: String,
     #[serde(default)]
     wager: u32,
+    /// Not listed in the lobby: for a friend with the link.
+    #[serde(default)]
+    private: bool,
 }
 
 const fn seven() -> u64 {
@@ -343,6 +346,7 @@ async fn create_table(
         minutes: body.minutes,
         wager: body.wager,
         bot,
+        private: body.private,
     };
     let handle = app
         .inner
@@ -373,7 +377,10 @@ async fn join_table(
     let presence = &app.inner.lobby.presence;
     // A host with no page of the room open would not see the game start,
     // and could lose it on time: their table cannot be joined.
-    let host = handle.listing().map(|listing| listing.host_id);
+    let host = handle
+        .listing()
+        .filter(|listing| listing.open)
+        .map(|listing| listing.host_id);
     if let Some(host) = host
         && !presence.is_online(host)
     {
@@ -553,6 +560,7 @@ async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Replay>, ApiE
         settings: TableSetup {
             draw: game.settings.deal_size.tiles(),
             minutes: game.minutes,
+            private: game.private,
             target: game.settings.target.points(),
             wager: game.wager,
         },

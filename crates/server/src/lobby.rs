@@ -171,10 +171,25 @@ impl Lobby {
         let mut open: Vec<Listing> = tables
             .values()
             .filter_map(TableHandle::listing)
-            .filter(|l| self.presence.is_online(l.host_id))
+            .filter(|l| l.open && !l.private && self.presence.is_online(l.host_id))
             .collect();
         open.sort_by_key(|l| std::cmp::Reverse(l.id));
         open
+    }
+
+    /// The games being played, to watch, newest first (at most 50).
+    pub fn live_tables(&self) -> Vec<Listing> {
+        let Ok(tables) = self.tables.lock() else {
+            return Vec::new();
+        };
+        let mut live: Vec<Listing> = tables
+            .values()
+            .filter_map(TableHandle::listing)
+            .filter(|l| !l.open && !l.private)
+            .collect();
+        live.sort_by_key(|l| std::cmp::Reverse(l.id));
+        live.truncate(50);
+        live
     }
 
     pub fn subscribe(&self) -> watch::Receiver<u64> {
@@ -240,6 +255,7 @@ mod tests {
             minutes: None,
             wager: 0,
             bot: Some(Level::Easy),
+            private: false,
         };
         let mut finished = Vec::new();
         for _ in 0..20 {

@@ -107,10 +107,13 @@ impl From<dominoes_wire::ErrorCode> for ErrorCode {
     }
 }
 
-/// The open tables, pushed to a socket that asked for the lobby.
+/// The open tables and the games being played, pushed to a socket that
+/// asked for the lobby.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lobby {
+    /// The games being played, to watch (`open` false, `opponent` set).
+    pub live: Vec<Listing>,
     pub tables: Vec<Listing>,
     #[serde(rename = "type")]
     pub tag: LobbyTag,
@@ -129,6 +132,12 @@ pub struct Listing {
     pub id: i64,
     pub minutes: Option<u32>,
     pub open: bool,
+    /// Found by its link only: never listed, never sent.
+    #[serde(skip)]
+    pub private: bool,
+    /// Seat 1's player ("Easy bot" for the computer) once the game runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent: Option<String>,
     pub target: u16,
     pub wager: u32,
 }
@@ -204,6 +213,13 @@ pub struct Update {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub undo: Option<bool>,
     pub version: u64,
+    /// How many sockets watch the game without a seat (players' updates).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub watchers: Option<usize>,
+    /// A watcher's update: seat 0's side with no hand, no legal moves and
+    /// no tile drawn, held back (docs/protocol.md, "Watching").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub watching: bool,
 }
 
 /// A field that is there, even as `null`: `Some(None)`; absent: `None`
@@ -232,6 +248,9 @@ pub struct Player {
 pub struct TableSetup {
     pub draw: usize,
     pub minutes: Option<u32>,
+    /// A private table (found by its link only); absent when not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
     pub target: u16,
     pub wager: u32,
 }

@@ -96,7 +96,7 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
     // Counted as in the room until this socket closes.
     let mut connection = app.inner.lobby.presence.connect(user.id);
     let mut lobby: Option<watch::Receiver<u64>> = None;
-    let mut table: Option<watch::Receiver<Arc<str>>> = None;
+    let mut table: Option<Opened> = None;
     // Messages a connection may send per second, on average, and in a
     // burst (`Config::socket_rate`).
     let rate = app.inner.config.socket_rate;
@@ -147,7 +147,11 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
                 }
             }
             Some(()) = changed(&mut lobby) => {
-                let lobby = Lobby { tables: app.inner.lobby.open_tables(), tag: LobbyTag::Tag };
+                let lobby = Lobby {
+                    live: app.inner.lobby.live_tables(),
+                    tables: app.inner.lobby.open_tables(),
+                    tag: LobbyTag::Tag,
+                };
                 if socket.send(frame(&lobby)).await.is_err() {
                     break;
                 }
@@ -184,9 +188,19 @@ async fn changed(lobby: &mut Option<watch::Receiver<u64>>) -> Option<()> {
     }
 }
 
-async fn next_update(table: &mut Option<watch::Receiver<Arc<str>>>) -> Option<Arc<str>> {
+/// The table this socket opened: its stream of updates, and whether the
+/// user watches it without a seat.
+struct Opened {
+    id: i64,
+    updates: watch::Receiver<Arc<str>>,
+    watching: bool,
+}
+
+async fn next_update(table: &mut Option<Opened>) -> Option<Arc<str>> {
     match table {
-        Some(receiver) => {
+        Some(Opened {
+            updates: receiver, ..
+        }) => {
             receiver.changed().await.ok()?;
             Some(receiver.borrow_and_update().clone())
         }
@@ -199,7 +213,7 @@ async fn handle(
     user: &User,
     message: ClientMessage,
     lobby: &mut Option<watch::Receiver<u64>>,
-    table: &mut Option<watch::Receiver<Arc<str>>>,
+    table: &mut Option<Opened>,
 ) -> Option<Message> {
     let _timer = crate::metrics::ActionTimer::new(&message);
     let Some(id) = message.table() else {
@@ -208,6 +222,13 @@ async fn handle(
         *lobby = Some(receiver);
         return None;
     };
+    let is_open = matches!(message, ClientMessage::Open { .. });
+    if !is_open && table.as_ref().is_some_and(|t| t.id == id && t.watching) {
+        return Some(error_frame(
+            ErrorCode::Refused,
+            "you are watching this table; watchers cannot play",
+        ));
+    }
     let lobby = &app.inner.lobby;
     let Some(handle) = lobby
         .open(&app.inner.store, app.inner.config.timing(), id)
@@ -218,10 +239,14 @@ async fn handle(
     let result = match message {
         // Answered above, before the table lookup.
         ClientMessage::Lobby => Ok(()),
-        ClientMessage::Open { .. } => handle.watch(user.id).await.map(|mut receiver| {
+        ClientMessage::Open { .. } => handle.open(user.id).await.map(|mut watched| {
             // The full current view first, then every change.
-            receiver.mark_changed();
-            *table = Some(receiver);
+            watched.updates.mark_changed();
+            *table = Some(Opened {
+                id,
+                updates: watched.updates,
+                watching: watched.seat.is_none(),
+            });
         }),
         ClientMessage::Act { version, mv, .. } => handle.act(user.id, version, mv).await,
         ClientMessage::Resign { .. } => handle.resign(user.id).await,

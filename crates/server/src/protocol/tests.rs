@@ -78,15 +78,42 @@ fn every_server_message_in_the_document_reads_as_its_type() {
                 let Notice::Started { table, opponent } = reads_back::<Notice>(&example);
                 assert_eq!((table, opponent.as_str()), (12, "bob"));
             }
-            "lobby" => keeps_sorted_bytes(&reads_back::<Lobby>(&example)),
-            "table" => keeps_sorted_bytes(&reads_back::<Update>(&example)),
+            "lobby" => {
+                let lobby = reads_back::<Lobby>(&example);
+                keeps_sorted_bytes(&lobby);
+                assert!(lobby.tables.iter().all(|t| t.open && t.opponent.is_none()));
+                assert!(lobby.live.iter().all(|t| !t.open && t.opponent.is_some()));
+            }
+            "table" => {
+                let update = reads_back::<Update>(&example);
+                keeps_sorted_bytes(&update);
+                if update.watching {
+                    let state = update.state.as_ref().expect("a watcher's state");
+                    assert!(state.hand.is_empty(), "a watcher sees no hand");
+                    assert!(
+                        state
+                            .history
+                            .iter()
+                            .all(|e| e.action.as_str() == "draw" || !e.action.starts_with("draw")),
+                        "a watcher sees no drawn tile"
+                    );
+                    assert_eq!(update.legal.as_deref(), Some(&[][..]));
+                    assert_eq!(update.watchers, None);
+                } else {
+                    assert_eq!(update.watchers, Some(1), "a player sees who watches");
+                }
+            }
             "error" => keeps_sorted_bytes(&reads_back::<ErrorFrame>(&example)),
             other => panic!("an example of a message with no type here: {other}"),
         }
         seen.push(kind.to_owned());
     }
     seen.sort();
-    assert_eq!(seen, ["error", "lobby", "started", "table"]);
+    // The second error and table: a watcher's refusal and update.
+    assert_eq!(
+        seen,
+        ["error", "error", "lobby", "started", "table", "table"]
+    );
 }
 
 #[test]
@@ -100,6 +127,9 @@ fn the_parts_of_an_update_the_document_shows_alone_read_as_their_types() {
         } else if let Some(rematch) = span.get("rematch") {
             keeps_sorted_bytes(&reads_back::<RematchState>(rematch));
             seen.push("rematch");
+        } else if let Some(watching) = span.get("watching") {
+            assert_eq!(watching, true, "a watcher's update says so");
+            seen.push("watching");
         } else if span.get("picked").is_some() {
             keeps_sorted_bytes(&reads_back::<Picking>(&span));
             seen.push("picking");
@@ -108,7 +138,7 @@ fn the_parts_of_an_update_the_document_shows_alone_read_as_their_types() {
         }
     }
     seen.sort_unstable();
-    assert_eq!(seen, ["picking", "rematch", "result"]);
+    assert_eq!(seen, ["picking", "rematch", "result", "watching"]);
 }
 
 #[test]

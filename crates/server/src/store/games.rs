@@ -62,6 +62,8 @@ pub struct GameRow {
     /// The computer in seat 1, or `None` for a person.
     pub bot_level: Option<Level>,
     pub status: GameStatus,
+    /// Not listed in the lobby: only its link finds it.
+    pub private: bool,
 }
 
 /// One stored action.
@@ -100,6 +102,7 @@ fn game(row: &SqliteRow) -> Result<GameRow, StoreError> {
         seats: [row.try_get("seat0")?, row.try_get("seat1")?],
         bot_level: bot_level(row)?,
         status: row.try_get::<String, _>("status")?.parse()?,
+        private: row.try_get::<i64, _>("private")? != 0,
     })
 }
 
@@ -108,8 +111,8 @@ impl Store {
     pub async fn create_game(&self, g: &GameRow) -> Result<i64, StoreError> {
         let t = now();
         let row = sqlx::query(
-            "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(int(g.settings.deal_size.tiles() as u64))
         .bind(i64::from(g.settings.target.points()))
@@ -121,6 +124,7 @@ impl Store {
         .bind(g.status.as_str())
         .bind(t)
         .bind(t)
+        .bind(i64::from(g.private))
         .fetch_one(&self.pool)
         .await?;
         Ok(row.get("id"))

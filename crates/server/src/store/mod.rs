@@ -179,6 +179,7 @@ mod testing {
                 seats: [Some(host), None],
                 bot_level: None,
                 status: GameStatus::Open,
+                private: false,
             })
             .await
             .unwrap()

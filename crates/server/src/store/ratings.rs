@@ -143,6 +143,7 @@ mod tests {
                 seats: [Some(ann.id), None],
                 bot_level: Some(Level::Easy),
                 status: GameStatus::Live,
+                private: false,
             })
             .await
             .unwrap();

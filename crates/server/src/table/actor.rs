@@ -9,7 +9,7 @@ use dominoes_rules::{Reason, Seat};
 use tokio::sync::{mpsc, watch};
 use tokio::time::{Instant, sleep_until};
 
-use super::handle::Command;
+use super::handle::{Command, Watched};
 use super::{
     HAND_PAUSE, IDLE_LIMIT, LINGER, PICK_LIMIT, PRESENCE_CHECK, RETRY, Seated, Table, TableError,
     TableHandle, TableSettings, Timing,
@@ -40,7 +40,13 @@ impl Table {
             seeding: None,
             over: None,
             version: 0,
-            updates: [watch::channel(empty.clone()).0, watch::channel(empty).0],
+            updates: [
+                watch::channel(empty.clone()).0,
+                watch::channel(empty.clone()).0,
+            ],
+            public: watch::channel(empty).0,
+            delay: super::watchers::Delay::default(),
+            watchers: 0,
             listing,
             store,
             timing,
@@ -140,7 +146,8 @@ impl Table {
         if self.over.is_none() {
             return false;
         }
-        let watched = self.updates.iter().any(|u| u.receiver_count() > 0);
+        let watched =
+            self.updates.iter().any(|u| u.receiver_count() > 0) || self.public.receiver_count() > 0;
         if watched {
             self.last_activity = Instant::now();
         }
@@ -151,8 +158,10 @@ impl Table {
     pub(super) fn check_presence(&mut self) {
         let present =
             Seat::BOTH.map(|s| self.is_bot(s) || self.updates[s.index()].receiver_count() > 0);
-        if present != self.present {
+        let watchers = self.watcher_count();
+        if present != self.present || watchers != self.watchers {
             self.present = present;
+            self.watchers = watchers;
             self.publish();
         }
     }
@@ -166,6 +175,34 @@ impl Table {
         self.setup.bot.map(|_| Seat::One)
     }
 
+    /// A socket opening the table: a seated player follows their seat's
+    /// updates, anyone else the public ones held back for watchers.
+    fn open(&self, user_id: i64) -> Watched {
+        match self.seat_of(user_id) {
+            Some(seat) => Watched {
+                updates: self.updates[seat.index()].subscribe(),
+                seat: Some(seat),
+            },
+            None => Watched {
+                updates: self.public.subscribe(),
+                seat: None,
+            },
+        }
+    }
+
+    async fn resign(&mut self, user_id: i64) -> Result<(), TableError> {
+        let started = self.live.is_some() || self.seeding.is_some();
+        match (self.seat_of(user_id), started.then_some(()), self.over) {
+            (None, _, _) => Err(TableError::NotSeated),
+            (_, _, Some(_)) => Err(TableError::Over),
+            (_, None, _) => Err(TableError::NotStarted),
+            (Some(seat), Some(()), None) => {
+                self.finish(seat, Reason::Resign).await;
+                Ok(())
+            }
+        }
+    }
+
     pub(super) async fn handle(&mut self, command: Command) {
         match command {
             Command::Join { user, reply } => {
@@ -176,12 +213,8 @@ impl Table {
                 let result = self.leave(user_id).await;
                 let _ = reply.send(result);
             }
-            Command::Watch { user_id, reply } => {
-                let result = self
-                    .seat_of(user_id)
-                    .map(|s| self.updates[s.index()].subscribe())
-                    .ok_or(TableError::NotSeated);
-                let _ = reply.send(result);
+            Command::Open { user_id, reply } => {
+                let _ = reply.send(Ok(self.open(user_id)));
                 self.check_presence();
             }
             Command::Act {
@@ -194,17 +227,7 @@ impl Table {
                 let _ = reply.send(result);
             }
             Command::Resign { user_id, reply } => {
-                let started = self.live.is_some() || self.seeding.is_some();
-                let result = match (self.seat_of(user_id), started.then_some(()), self.over) {
-                    (None, _, _) => Err(TableError::NotSeated),
-                    (_, _, Some(_)) => Err(TableError::Over),
-                    (_, None, _) => Err(TableError::NotStarted),
-                    (Some(seat), Some(()), None) => {
-                        self.finish(seat, Reason::Resign).await;
-                        Ok(())
-                    }
-                };
-                let _ = reply.send(result);
+                let _ = reply.send(self.resign(user_id).await);
             }
             Command::Rematch { user_id, reply } => {
                 let _ = reply.send(self.rematch(user_id).await);

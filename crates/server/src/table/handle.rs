@@ -19,9 +19,9 @@ pub(super) enum Command {
         user_id: i64,
         reply: oneshot::Sender<Result<(), TableError>>,
     },
-    Watch {
+    Open {
         user_id: i64,
-        reply: oneshot::Sender<Result<watch::Receiver<Arc<str>>, TableError>>,
+        reply: oneshot::Sender<Result<Watched, TableError>>,
     },
     Act {
         user_id: i64,
@@ -66,6 +66,16 @@ pub(super) enum Command {
     },
 }
 
+/// A table opened by someone: a player's own stream of updates, or a
+/// watcher's public one (docs/protocol.md, "Watching").
+#[derive(Debug)]
+pub struct Watched {
+    /// The current value is the full view; then every change.
+    pub updates: watch::Receiver<Arc<str>>,
+    /// `None`: not seated, watching.
+    pub seat: Option<Seat>,
+}
+
 /// A cheap handle to a table's actor.
 #[derive(Clone, Debug)]
 pub struct TableHandle {
@@ -97,8 +107,19 @@ impl TableHandle {
     }
 
     /// The seat's stream of updates; its current value is the full view.
+    #[cfg(test)]
     pub async fn watch(&self, user_id: i64) -> Result<watch::Receiver<Arc<str>>, TableError> {
-        self.ask(|reply| Command::Watch { user_id, reply }).await
+        let watched = self.open(user_id).await?;
+        watched
+            .seat
+            .map(|_| watched.updates)
+            .ok_or(TableError::NotSeated)
+    }
+
+    /// The seat's stream of updates if `user_id` is seated, else the
+    /// watchers' (public and held back).
+    pub async fn open(&self, user_id: i64) -> Result<Watched, TableError> {
+        self.ask(|reply| Command::Open { user_id, reply }).await
     }
 
     pub async fn act(&self, user_id: i64, version: u64, mv: Move) -> Result<(), TableError> {
@@ -179,7 +200,8 @@ impl TableHandle {
         .await
     }
 
-    /// The table's lobby row while it waits for a player, else `None`.
+    /// The table's lobby row while it waits for a player (`open`) or is
+    /// played (to watch), else `None`.
     pub fn listing(&self) -> Option<Listing> {
         self.listing.borrow().clone()
     }

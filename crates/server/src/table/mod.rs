@@ -8,6 +8,7 @@
 //! - `play.rs`: seating, dealing, moves, picks, the end of a game, rematches;
 //! - `update.rs`: what each seat is sent, and the lobby's row;
 //! - `undo.rs`: undo in a practice game;
+//! - `watchers.rs`: what watchers are sent, held back two moves;
 //! - `restore.rs`: a table brought back from the database (after a restart,
 //!   or a finished one opened again), and stored games replayed.
 
@@ -21,6 +22,7 @@ mod restore;
 mod tests;
 mod undo;
 mod update;
+mod watchers;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -48,6 +50,8 @@ pub struct TableSettings {
     pub wager: u32,
     /// The computer in seat 1, or `None` for a person.
     pub bot: Option<Level>,
+    /// Not listed in the lobby: the host sends its link to a friend.
+    pub private: bool,
 }
 
 /// The table's sense of time: how long a bot waits, and how long a clock
@@ -188,6 +192,11 @@ struct Table {
     over: Option<(Option<Seat>, Reason)>,
     version: u64,
     updates: [watch::Sender<Arc<str>>; 2],
+    /// What watchers without a seat are shown, and the frames held back.
+    public: watch::Sender<Arc<str>>,
+    delay: watchers::Delay,
+    /// How many watch, as last published to the players.
+    watchers: usize,
     listing: watch::Sender<Option<Listing>>,
     store: Store,
     timing: Timing,
@@ -216,6 +225,11 @@ pub async fn open_table(
     if setup.bot.is_none() && host.guest {
         return Err(TableError::Guest);
     }
+    if setup.bot.is_some() && setup.private {
+        return Err(TableError::BadSettings(
+            "a private table is for a person with its link",
+        ));
+    }
     if setup.bot.is_some() && setup.wager > 0 {
         return Err(TableError::BadSettings("wagers are only between people"));
     }
@@ -230,6 +244,7 @@ pub async fn open_table(
         seats: [Some(host.id), None],
         bot_level: setup.bot,
         status: GameStatus::Open,
+        private: setup.private,
     };
     let id = store
         .create_game(&row)

@@ -27,6 +27,7 @@ pub async fn restore_table(
         minutes: row.minutes,
         wager: row.wager,
         bot: row.bot_level,
+        private: row.private,
     };
     let mut seats = [None, None];
     for (seat, id) in row.seats.iter().enumerate() {

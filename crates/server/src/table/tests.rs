@@ -48,6 +48,7 @@ async fn a_crash_between_the_last_action_and_the_settlement_is_settled_at_restar
             seats: [Some(ann.id), None],
             bot_level: None,
             status: GameStatus::Open,
+            private: false,
         })
         .await
         .unwrap();
@@ -123,6 +124,7 @@ async fn a_clock_that_runs_out_loses_the_game_and_the_wager() {
         minutes: Some(1),
         wager: 50,
         bot: None,
+        private: false,
     };
     let table = open_table(store.clone(), ann.clone(), setup, TIMING)
         .await
@@ -194,6 +196,7 @@ async fn a_resent_move_is_stale_and_does_not_apply_twice() {
         minutes: Some(10),
         wager: 0,
         bot: None,
+        private: false,
     };
     let table = open_table(store.clone(), ann.clone(), setup, TIMING)
         .await

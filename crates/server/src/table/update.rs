@@ -13,27 +13,37 @@ use crate::protocol::{GameResult, Listing, Picking, RematchState, TableSetup, Ta
 use crate::store::GameStatus;
 
 impl Table {
-    /// Sends each seat its own view, and the lobby its row.
-    pub(super) fn publish(&self) {
+    /// Sends each seat its own view, the watchers the public view (held
+    /// back, `watchers.rs`), and the lobby its row.
+    pub(super) fn publish(&mut self) {
         for seat in Seat::BOTH {
-            let update =
-                serde_json::to_string(&self.update_for(seat)).expect("an update always serialises");
+            let mut update = self.update_for(seat, false);
+            update.watchers = Some(self.watchers);
+            let update = serde_json::to_string(&update).expect("an update always serialises");
             self.updates[seat.index()].send_replace(Arc::from(update));
         }
-        let listing = (self.live.is_none() && self.over.is_none() && self.seats[1].is_none())
-            .then(|| self.seats[0].as_ref().and_then(Seated::person))
-            .flatten()
-            .map(|host| Listing {
-                draw: self.setup.settings.deal_size.tiles(),
-                host: host.name.clone(),
-                host_avatar: host.avatar.clone(),
-                host_id: host.id,
-                id: self.id,
-                minutes: self.setup.minutes,
-                open: true,
-                target: self.setup.settings.target.points(),
-                wager: self.setup.wager,
-            });
+        self.publish_public();
+        let started = self.live.is_some() || self.seeding.is_some();
+        let listing = match (&self.seats, started, self.over) {
+            ([Some(host), None], false, None) => host.person().map(|host| (host, None)),
+            ([Some(host), Some(opponent)], true, None) => host
+                .person()
+                .map(|host| (host, Some(opponent.player().name))),
+            _ => None,
+        }
+        .map(|(host, opponent)| Listing {
+            draw: self.setup.settings.deal_size.tiles(),
+            host: host.name.clone(),
+            host_avatar: host.avatar.clone(),
+            host_id: host.id,
+            id: self.id,
+            minutes: self.setup.minutes,
+            open: opponent.is_none(),
+            opponent,
+            private: self.setup.private,
+            target: self.setup.settings.target.points(),
+            wager: self.setup.wager,
+        });
         self.listing.send_if_modified(|current| {
             let changed = *current != listing;
             *current = listing;
@@ -41,8 +51,10 @@ impl Table {
         });
     }
 
-    /// The message a seat receives: its view and nothing more.
-    pub(super) fn update_for(&self, seat: Seat) -> Update {
+    /// The message a seat receives: its view and nothing more; or, with
+    /// `public`, what a watcher may see: seat 0's side with its hand, its
+    /// legal moves and its drawn tiles taken out.
+    pub(super) fn update_for(&self, seat: Seat, public: bool) -> Update {
         let players = self
             .seats
             .each_ref()
@@ -77,6 +89,7 @@ impl Table {
             settings: TableSetup {
                 draw: self.setup.settings.deal_size.tiles(),
                 minutes: self.setup.minutes,
+                private: self.setup.private,
                 target: self.setup.settings.target.points(),
                 wager: self.setup.wager,
             },
@@ -87,15 +100,22 @@ impl Table {
             tag: TableTag::Tag,
             undo: self.is_practice().then(|| self.can_undo(seat)),
             version: self.version,
+            watchers: None,
+            watching: public,
         };
         if let Some(live) = &self.live {
-            let view = live.game.view(seat);
+            let mut view = live.game.view(seat);
+            if public {
+                super::watchers::hide(&mut view);
+            }
             let now = Instant::now();
             let running = (self.over.is_none()
                 && live.hand_over_at.is_none()
                 && live.picking_since.is_none()
                 && self.setup.minutes.is_some())
             .then(|| live.game.turn());
+            // A watcher's frame is shown late: no clock runs on it.
+            let shown_running = if public { None } else { running };
             let clocks = live
                 .clocks_at(running, now)
                 .map(|left| left.as_millis() as u64);
@@ -109,19 +129,21 @@ impl Table {
             };
             let mut state = State::of(&view);
             if live.picking_since.is_some() {
+                update.picking = Some(Picking::new(live.picked, live.deal_size()));
+            }
+            if live.picking_since.is_some() && !public {
                 // Only the tiles this seat has picked so far are turned up,
                 // in the shuffled order (RULES.md section 8).
                 let n = live.deal_size();
                 let start = seat.index() * n;
                 let shown = &live.shuffle.order()[start..start + live.picked[seat.index()]];
                 state.hand = shown.iter().map(ToString::to_string).collect();
-                update.picking = Some(Picking::new(live.picked, n));
             }
             update.state = Some(state);
             update.turn = Some(Some(live.game.turn()));
             update.legal = Some(legal);
             update.clocks_ms = Some(self.setup.minutes.map(|_| clocks));
-            update.clock_running = Some(running);
+            update.clock_running = Some(shown_running);
             update.hand_end = Some(view.hand_end);
             update.revealed =
                 Some(view.revealed.map(|hands| {
