@@ -30,6 +30,7 @@ mod hints;
 mod ledger;
 mod players;
 mod ratings;
+mod writer;
 
 pub use accounts::User;
 pub use games::{ActionRow, GameRow, GameStatus};
@@ -52,6 +53,10 @@ pub enum StoreError {
     /// a broken invariant of the books).
     #[error("the database holds {0}")]
     Invalid(String),
+    /// A group commit failed, or the writer is gone (`writer.rs`): the
+    /// action was not stored.
+    #[error("the action was not stored: {0}")]
+    Unwritten(String),
 }
 
 /// Seconds since the Unix epoch.
@@ -65,6 +70,8 @@ pub fn now() -> i64 {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// The group-commit writer of game actions (`writer.rs`).
+    actions: tokio::sync::mpsc::Sender<writer::ActionWrite>,
 }
 
 impl Store {
@@ -99,7 +106,8 @@ impl Store {
             .run(&pool)
             .await
             .map_err(sqlx::Error::from)?;
-        Ok(Store { pool })
+        let actions = writer::spawn(pool.clone());
+        Ok(Store { pool, actions })
     }
 
     /// Whether the database answers a trivial query (`/healthz`).
