@@ -249,19 +249,14 @@ impl Store {
         action: &str,
         clock_ms: Option<u64>,
     ) -> Result<(), StoreError> {
-        let (reply, stored) = tokio::sync::oneshot::channel();
-        let write = super::writer::ActionWrite {
+        self.write(super::writer::Change::Action {
             game_id,
             seq,
             hand_number,
             action: action.to_owned(),
             clock_ms,
-            queued: std::time::Instant::now(),
-            reply,
-        };
-        let gone = || StoreError::Unwritten("the writer is gone".to_owned());
-        self.actions.send(write).await.map_err(|_| gone())?;
-        stored.await.map_err(|_| gone())?
+        })
+        .await
     }
 
     pub async fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>, StoreError> {
