@@ -8,8 +8,11 @@
 //!
 //! While a batch commits, the next one gathers, so batches grow with the
 //! load and a lone write waits for no timer. A failed write (a duplicate
-//! `(game_id, seq)`, say) fails only itself: each runs inside its own
-//! savepoint, undone alone. A failed commit fails the batch.
+//! `(game_id, seq)`, say) fails only itself: `SQLite` undoes a failed
+//! statement, not its transaction, and the one write of two statements (a
+//! hand's seeds) runs in its own savepoint. A failed commit fails the batch.
+//! Each statement is a round trip to sqlx's connection thread, so the
+//! writer sends as few as it can: no savepoint for a single statement.
 //!
 //! Chips (stakes, settlement) and accounts keep their own transactions.
 
@@ -103,13 +106,18 @@ async fn write_batch(pool: &SqlitePool, batch: &[Write]) -> Vec<Result<(), Store
     let at = now();
     let mut results = Vec::with_capacity(batch.len());
     for w in batch {
-        // A savepoint: a write that fails is undone whole, and alone.
-        let result = match tx.begin().await {
-            Ok(mut savepoint) => match apply(&mut savepoint, &w.change, at).await {
-                Ok(()) => savepoint.commit().await.map_err(StoreError::from),
-                Err(e) => Err(e),
-            },
-            Err(e) => Err(e.into()),
+        let result = if matches!(w.change, Change::SeedHand { .. }) {
+            // Two statements, all or nothing: a savepoint undoes them alone.
+            match tx.begin().await {
+                Ok(mut savepoint) => match apply(&mut savepoint, &w.change, at).await {
+                    Ok(()) => savepoint.commit().await.map_err(StoreError::from),
+                    Err(e) => Err(e),
+                },
+                Err(e) => Err(e.into()),
+            }
+        } else {
+            // One statement: SQLite undoes a failed one alone.
+            apply(&mut tx, &w.change, at).await
         };
         results.push(result);
     }
