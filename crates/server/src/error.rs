@@ -66,7 +66,9 @@ impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> ApiError {
         tracing::error!(error = %e, "database error");
         let message = match e {
-            StoreError::Database(_) => "the server could not reach its database",
+            StoreError::Database(_) | StoreError::Unwritten(_) => {
+                "the server could not reach its database"
+            }
             StoreError::Invalid(_) => "a stored record is damaged",
         };
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message.into())

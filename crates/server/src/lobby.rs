@@ -140,7 +140,7 @@ impl Lobby {
             Ok(Some(row)) if row.status == GameStatus::Over => row,
             Ok(_) => return None,
             Err(e) => {
-                tracing::error!(game = id, error = %e, "could not look up a game");
+                tracing::error!(table = id, game = id, error = %e, "could not look up a game");
                 return None;
             }
         };
@@ -150,7 +150,7 @@ impl Lobby {
                 Some(handle)
             }
             Err(e) => {
-                tracing::error!(game = id, error = %e, "could not open a finished game");
+                tracing::error!(table = id, game = id, error = %e, "could not open a finished game");
                 None
             }
         }
@@ -205,7 +205,11 @@ impl Lobby {
         // A pot left in escrow by a crash at the end of a game is paid now.
         for id in store.unsettled_games().await? {
             store.settle(id).await?;
-            tracing::warn!(game = id, "settled a finished game's pot after a restart");
+            tracing::warn!(
+                table = id,
+                game = id,
+                "settled a finished game's pot after a restart"
+            );
         }
         let rows = store.unfinished_games().await?;
         let mut restored = 0;
@@ -216,7 +220,9 @@ impl Lobby {
                     self.add(handle);
                     restored += 1;
                 }
-                Err(e) => tracing::error!(game = id, error = %e, "could not restore a game"),
+                Err(e) => {
+                    tracing::error!(table = id, game = id, error = %e, "could not restore a game");
+                }
             }
         }
         Ok(restored)

@@ -33,6 +33,7 @@ struct Metrics {
     actions: Counter,
     action_seconds: Histogram,
     db_write_seconds: Histogram,
+    db_batch_actions: Histogram,
     errors: Family<Labels, Counter>,
     http_errors: Family<Labels, Counter>,
     bots_thinking: Gauge,
@@ -53,6 +54,7 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
         actions: Counter::default(),
         action_seconds: latency_buckets(),
         db_write_seconds: latency_buckets(),
+        db_batch_actions: Histogram::new(exponential_buckets(1.0, 2.0, 11)),
         errors: Family::default(),
         http_errors: Family::default(),
         bots_thinking: Gauge::default(),
@@ -80,8 +82,13 @@ static METRICS: LazyLock<Metrics> = LazyLock::new(|| {
     );
     registry.register(
         "db_write_seconds",
-        "One action's insert into the database, committed",
+        "One action's write: from joining the writer's queue to its group commit",
         metrics.db_write_seconds.clone(),
+    );
+    registry.register(
+        "db_batch_actions",
+        "Actions per group commit (one transaction, one fsync)",
+        metrics.db_batch_actions.clone(),
     );
     registry.register(
         "ws_errors",
@@ -172,6 +179,11 @@ pub fn action_stored(start: Instant) {
         .db_write_seconds
         .observe(start.elapsed().as_secs_f64());
     METRICS.actions.inc();
+}
+
+/// A group commit of `actions` actions done.
+pub fn batch_committed(actions: usize) {
+    METRICS.db_batch_actions.observe(actions as f64);
 }
 
 /// An error frame sent on a socket.

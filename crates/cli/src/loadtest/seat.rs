@@ -69,7 +69,11 @@ pub async fn connect(url: &str, cookie: &str) -> Result<SocketStream, Failure> {
         detail: e.to_string(),
     })?;
     request.headers_mut().insert("cookie", value);
-    let (socket, _) = tokio_tungstenite::connect_async(request)
+    // A small read buffer: tungstenite zero-fills it to this size on every
+    // read (the default 128 KiB costs 128 KiB and a memset per frame, per
+    // socket; thousands of them share the machine with the server).
+    let config = tungstenite::protocol::WebSocketConfig::default().read_buffer_size(16 * 1024);
+    let (socket, _) = tokio_tungstenite::connect_async_with_config(request, Some(config), false)
         .await
         .map_err(|e| Failure {
             code: match &e {

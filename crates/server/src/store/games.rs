@@ -243,6 +243,8 @@ impl Store {
         }))
     }
 
+    /// Stores one action, durably, before it returns: it joins the writer's
+    /// next group commit (`writer.rs`).
     pub async fn record_action(
         &self,
         game_id: i64,
@@ -251,18 +253,14 @@ impl Store {
         action: &str,
         clock_ms: Option<u64>,
     ) -> Result<(), StoreError> {
-        let start = std::time::Instant::now();
-        sqlx::query("INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at) VALUES (?, ?, ?, ?, ?, ?)")
-            .bind(game_id)
-            .bind(int(seq as u64))
-            .bind(int(hand_number as u64))
-            .bind(action)
-            .bind(clock_ms.map(int))
-            .bind(now())
-            .execute(&self.pool)
-            .await?;
-        crate::metrics::action_stored(start);
-        Ok(())
+        self.write(super::writer::Change::Action {
+            game_id,
+            seq,
+            hand_number,
+            action: action.to_owned(),
+            clock_ms,
+        })
+        .await
     }
 
     pub async fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>, StoreError> {

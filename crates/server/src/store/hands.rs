@@ -3,6 +3,7 @@
 use dominoes_rules::fairness::{ClientSeed, HandSeeds};
 use sqlx::Row;
 
+use super::writer::Change;
 use super::{Store, StoreError, bytes32, int, unsigned};
 
 /// A hand's stored seeds: the server's from its commitment, the seats'
@@ -41,23 +42,20 @@ impl Store {
         Ok(())
     }
 
-    /// How many face-down tiles each seat has picked in a hand.
+    /// How many face-down tiles each seat has picked in a hand (a group
+    /// commit, `writer.rs`).
     pub async fn record_picks(
         &self,
         game_id: i64,
         hand_number: usize,
         picked: [usize; 2],
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE hands SET picked0 = ?, picked1 = ? WHERE game_id = ? AND hand_number = ?",
-        )
-        .bind(int(picked[0] as u64))
-        .bind(int(picked[1] as u64))
-        .bind(game_id)
-        .bind(int(hand_number as u64))
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.write(Change::Picks {
+            game_id,
+            hand_number,
+            picked,
+        })
+        .await
     }
 
     /// The picks stored for a hand (none if it has no row).
@@ -90,24 +88,24 @@ impl Store {
     }
 
     /// Stores a hand's server seed before its commitment is published, so
-    /// a restart keeps the commitment.
+    /// a restart keeps the commitment (a group commit).
     pub async fn commit_hand(
         &self,
         game_id: i64,
         hand_number: usize,
         server_seed: &[u8; 32],
     ) -> Result<(), StoreError> {
-        sqlx::query("INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES (?, ?, ?)")
-            .bind(game_id)
-            .bind(int(hand_number as u64))
-            .bind(&server_seed[..])
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+        self.write(Change::CommitHand {
+            game_id,
+            hand_number,
+            server_seed: *server_seed,
+        })
+        .await
     }
 
     /// Stores both seats' seeds of a committed hand, the key derived from
-    /// them and the picks made so far, in one transaction: the hand is dealt.
+    /// them and the picks made so far, all or nothing (a group commit's
+    /// savepoint): the hand is dealt.
     pub async fn seed_hand(
         &self,
         game_id: i64,
@@ -116,32 +114,14 @@ impl Store {
         key: &[u8; 32],
         picked: [usize; 2],
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let updated = sqlx::query(
-            "UPDATE hand_seeds SET client_seed0 = ?, client_seed1 = ? \
-             WHERE game_id = ? AND hand_number = ? AND client_seed0 IS NULL",
-        )
-        .bind(client_seeds[0])
-        .bind(client_seeds[1])
-        .bind(game_id)
-        .bind(int(hand_number as u64))
-        .execute(&mut *tx)
-        .await?;
-        if updated.rows_affected() != 1 {
-            return Err(sqlx::Error::RowNotFound.into());
-        }
-        sqlx::query(
-            "INSERT INTO hands (game_id, hand_number, shuffle_key, picked0, picked1) \
-             VALUES (?, ?, ?, ?, ?)",
-        )
-        .bind(game_id)
-        .bind(int(hand_number as u64))
-        .bind(&key[..])
-        .bind(int(picked[0] as u64))
-        .bind(int(picked[1] as u64))
-        .execute(&mut *tx)
-        .await?;
-        Ok(tx.commit().await?)
+        self.write(Change::SeedHand {
+            game_id,
+            hand_number,
+            client_seeds: client_seeds.map(str::to_owned),
+            key: *key,
+            picked,
+        })
+        .await
     }
 
     /// The seeds of a game's committed hands, in order of hand.

@@ -31,6 +31,7 @@ mod ledger;
 mod players;
 mod ratings;
 mod undos;
+mod writer;
 
 pub use accounts::User;
 pub use games::{ActionRow, GameRow, GameStatus};
@@ -53,6 +54,10 @@ pub enum StoreError {
     /// a broken invariant of the books).
     #[error("the database holds {0}")]
     Invalid(String),
+    /// A group commit failed, or the writer is gone (`writer.rs`): the
+    /// action was not stored.
+    #[error("the action was not stored: {0}")]
+    Unwritten(String),
 }
 
 /// Seconds since the Unix epoch.
@@ -66,6 +71,8 @@ pub fn now() -> i64 {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// The group-commit writer of what tables write in play (`writer.rs`).
+    writes: tokio::sync::mpsc::Sender<writer::Write>,
 }
 
 impl Store {
@@ -100,13 +107,28 @@ impl Store {
             .run(&pool)
             .await
             .map_err(sqlx::Error::from)?;
-        Ok(Store { pool })
+        let writes = writer::spawn(pool.clone());
+        Ok(Store { pool, writes })
     }
 
     /// Whether the database answers a trivial query (`/healthz`).
     pub async fn ping(&self) -> Result<(), StoreError> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
+    }
+
+    /// Queues `change` for the writer's next group commit and waits for it
+    /// to be committed (`writer.rs`).
+    async fn write(&self, change: writer::Change) -> Result<(), StoreError> {
+        let (reply, stored) = tokio::sync::oneshot::channel();
+        let write = writer::Write {
+            change,
+            queued: std::time::Instant::now(),
+            reply,
+        };
+        let gone = || StoreError::Unwritten("the writer is gone".to_owned());
+        self.writes.send(write).await.map_err(|_| gone())?;
+        stored.await.map_err(|_| gone())?
     }
 
     /// Closes the pool, waiting for every connection (a clean restart).

@@ -8,6 +8,7 @@ use dominoes_bots::new_bot;
 use dominoes_rules::{Reason, Seat};
 use tokio::sync::{mpsc, watch};
 use tokio::time::{Instant, sleep_until};
+use tracing::Instrument;
 
 use super::handle::{Command, Watched};
 use super::{
@@ -66,7 +67,12 @@ impl Table {
             listing: self.listing.subscribe(),
         };
         self.publish();
-        tokio::spawn(async move {
+        // Every line the actor logs carries its table and game (one game per
+        // table: a rematch is a new table, so the two ids are the same
+        // number; both are named so a search by either finds it).
+        let span = tracing::info_span!("table", table = self.id, game = self.id);
+        tokio::spawn(
+            async move {
             let mut presence = tokio::time::interval(PRESENCE_CHECK);
             presence.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
             loop {
@@ -87,7 +93,9 @@ impl Table {
                     }
                 }
             }
-        });
+        }
+            .instrument(span),
+        );
         handle
     }
 
@@ -325,10 +333,7 @@ impl Table {
             })
             .await;
             let Ok((mv, bot)) = thought else {
-                tracing::error!(
-                    table = self.id,
-                    "the bot's thinking failed; a new bot takes over"
-                );
+                tracing::error!("the bot's thinking failed; a new bot takes over");
                 self.bot = self
                     .setup
                     .bot
@@ -338,7 +343,7 @@ impl Table {
             };
             self.bot = Some(bot);
             if let Err(e) = self.apply_move(turn, mv).await {
-                tracing::error!(table = self.id, error = %e, "the bot's move was refused; retrying");
+                tracing::error!(error = %e, "the bot's move was refused; retrying");
                 self.backoff_until = Some(Instant::now() + RETRY);
             } else {
                 self.backoff_until = None;

@@ -128,7 +128,7 @@ impl Table {
         }
         let number = live.game.hand_number() + 1;
         if self.commit_hand(number).await.is_err() {
-            tracing::error!(table = self.id, "could not store a new hand; retrying");
+            tracing::error!("could not store a new hand; retrying");
             self.backoff_until = Some(Instant::now() + RETRY);
             return;
         }
@@ -153,7 +153,7 @@ impl Table {
             .seed_hand(self.id, number, client_seeds, &key, picked)
             .await
         {
-            tracing::error!(table = self.id, error = %e, "could not store a hand's seeds; retrying");
+            tracing::error!(error = %e, "could not store a hand's seeds; retrying");
             self.backoff_until = Some(Instant::now() + RETRY);
             return;
         }
@@ -166,13 +166,13 @@ impl Table {
             None => match Game::new(self.setup.settings, deal) {
                 Ok(game) => Live::new(game, shuffle, full, bot_seat, Instant::now()),
                 Err(e) => {
-                    tracing::error!(table = self.id, error = %e, "a deal of the wrong size");
+                    tracing::error!(error = %e, "a deal of the wrong size");
                     return;
                 }
             },
             Some(mut live) => {
                 if let Err(e) = live.game.next_hand(deal) {
-                    tracing::error!(table = self.id, error = %e, "could not deal the next hand");
+                    tracing::error!(error = %e, "could not deal the next hand");
                     self.live = Some(live);
                     return;
                 }
@@ -320,7 +320,7 @@ impl Table {
             .record_rematch(self.id, self.rematch_wanted, self.rematch_at)
             .await
         {
-            tracing::error!(table = self.id, error = %e, "could not store the rematch");
+            tracing::error!(error = %e, "could not store the rematch");
         }
     }
 
@@ -413,7 +413,7 @@ impl Table {
             .await;
         if let Err(e) = stored {
             // The pot stays in escrow; it is settled at the next start.
-            tracing::error!(table = self.id, error = %e, "could not store the end of a game");
+            tracing::error!(error = %e, "could not store the end of a game");
         }
         self.over = Some((winner, reason));
         self.last_activity = Instant::now();

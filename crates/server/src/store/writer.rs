@@ -1,0 +1,253 @@
+//! Group commit for the writes a table makes while a game is played (its
+//! actions, a hand's picks, a hand's commitment and its seeds): one writer
+//! task takes what every table has queued, runs it in one transaction and
+//! commits it (one fsync under `synchronous = FULL`), then answers each
+//! table. A table still publishes a change only once it is stored; what
+//! changes is that a thousand tables waiting for the disk share one flush
+//! instead of queueing for a thousand.
+//!
+//! While a batch commits, the next one gathers, so batches grow with the
+//! load and a lone write waits for no timer. A failed write (a duplicate
+//! `(game_id, seq)`, say) fails only itself: `SQLite` undoes a failed
+//! statement, not its transaction, and the one write of two statements (a
+//! hand's seeds) runs in its own savepoint. A failed commit fails the batch.
+//! Each statement is a round trip to sqlx's connection thread, so the
+//! writer sends as few as it can: no savepoint for a single statement.
+//!
+//! Chips (stakes, settlement) and accounts keep their own transactions.
+
+use std::time::Instant;
+
+use sqlx::sqlite::SqliteConnection;
+use sqlx::{Connection, SqlitePool};
+use tokio::sync::{mpsc, oneshot};
+
+use super::{BEGIN_WRITE, StoreError, int, now};
+
+/// The most writes one transaction takes; more wait for the next.
+const MAX_BATCH: usize = 512;
+/// Queued writes before tables wait to queue (back-pressure).
+const QUEUE: usize = 4096;
+
+/// What a table writes.
+#[derive(Debug)]
+pub(super) enum Change {
+    /// One action (`actions` row).
+    Action {
+        game_id: i64,
+        seq: usize,
+        hand_number: usize,
+        action: String,
+        clock_ms: Option<u64>,
+    },
+    /// How many face-down tiles each seat has picked in a hand.
+    Picks {
+        game_id: i64,
+        hand_number: usize,
+        picked: [usize; 2],
+    },
+    /// A hand's server seed, before its commitment is published.
+    CommitHand {
+        game_id: i64,
+        hand_number: usize,
+        server_seed: [u8; 32],
+    },
+    /// Both seats' seeds of a committed hand, its key and the picks so far:
+    /// the hand is dealt (all or nothing).
+    SeedHand {
+        game_id: i64,
+        hand_number: usize,
+        client_seeds: [String; 2],
+        key: [u8; 32],
+        picked: [usize; 2],
+    },
+}
+
+/// One change to store, and whom to tell.
+#[derive(Debug)]
+pub(super) struct Write {
+    pub change: Change,
+    pub queued: Instant,
+    pub reply: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// Starts the writer on `pool`; it ends when every sender is dropped.
+pub(super) fn spawn(pool: SqlitePool) -> mpsc::Sender<Write> {
+    let (sender, mut queue) = mpsc::channel::<Write>(QUEUE);
+    tokio::spawn(async move {
+        let mut batch = Vec::with_capacity(MAX_BATCH);
+        while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
+            let results = write_batch(&pool, &batch).await;
+            crate::metrics::batch_committed(batch.len());
+            for (write, result) in batch.drain(..).zip(results) {
+                if result.is_ok() && matches!(write.change, Change::Action { .. }) {
+                    crate::metrics::action_stored(write.queued);
+                }
+                let _ = write.reply.send(result);
+            }
+        }
+    });
+    sender
+}
+
+/// Runs `batch` in one transaction: each write's own result, or the
+/// commit's failure for all of them.
+async fn write_batch(pool: &SqlitePool, batch: &[Write]) -> Vec<Result<(), StoreError>> {
+    let failed = |e: &sqlx::Error| {
+        batch
+            .iter()
+            .map(|_| Err(StoreError::Unwritten(format!("a failed commit: {e}"))))
+            .collect()
+    };
+    let mut tx = match pool.begin_with(BEGIN_WRITE).await {
+        Ok(tx) => tx,
+        Err(e) => return failed(&e),
+    };
+    let at = now();
+    let mut results = Vec::with_capacity(batch.len());
+    for w in batch {
+        let result = if matches!(w.change, Change::SeedHand { .. }) {
+            // Two statements, all or nothing: a savepoint undoes them alone.
+            match tx.begin().await {
+                Ok(mut savepoint) => match apply(&mut savepoint, &w.change, at).await {
+                    Ok(()) => savepoint.commit().await.map_err(StoreError::from),
+                    Err(e) => Err(e),
+                },
+                Err(e) => Err(e.into()),
+            }
+        } else {
+            // One statement: SQLite undoes a failed one alone.
+            apply(&mut tx, &w.change, at).await
+        };
+        results.push(result);
+    }
+    // On failure the transaction rolls back as it drops.
+    match tx.commit().await {
+        Ok(()) => results,
+        Err(e) => failed(&e),
+    }
+}
+
+/// One change's statements.
+async fn apply(conn: &mut SqliteConnection, change: &Change, at: i64) -> Result<(), StoreError> {
+    match change {
+        Change::Action {
+            game_id,
+            seq,
+            hand_number,
+            action,
+            clock_ms,
+        } => {
+            sqlx::query(
+                "INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at) VALUES (?, ?, ?, ?, ?, ?)",
+            )
+            .bind(game_id)
+            .bind(int(*seq as u64))
+            .bind(int(*hand_number as u64))
+            .bind(action)
+            .bind(clock_ms.map(int))
+            .bind(at)
+            .execute(&mut *conn)
+            .await?;
+        }
+        Change::Picks {
+            game_id,
+            hand_number,
+            picked,
+        } => {
+            sqlx::query(
+                "UPDATE hands SET picked0 = ?, picked1 = ? WHERE game_id = ? AND hand_number = ?",
+            )
+            .bind(int(picked[0] as u64))
+            .bind(int(picked[1] as u64))
+            .bind(game_id)
+            .bind(int(*hand_number as u64))
+            .execute(&mut *conn)
+            .await?;
+        }
+        Change::CommitHand {
+            game_id,
+            hand_number,
+            server_seed,
+        } => {
+            sqlx::query(
+                "INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES (?, ?, ?)",
+            )
+            .bind(game_id)
+            .bind(int(*hand_number as u64))
+            .bind(&server_seed[..])
+            .execute(&mut *conn)
+            .await?;
+        }
+        Change::SeedHand {
+            game_id,
+            hand_number,
+            client_seeds,
+            key,
+            picked,
+        } => {
+            let updated = sqlx::query(
+                "UPDATE hand_seeds SET client_seed0 = ?, client_seed1 = ? \
+                 WHERE game_id = ? AND hand_number = ? AND client_seed0 IS NULL",
+            )
+            .bind(&client_seeds[0])
+            .bind(&client_seeds[1])
+            .bind(game_id)
+            .bind(int(*hand_number as u64))
+            .execute(&mut *conn)
+            .await?;
+            if updated.rows_affected() != 1 {
+                return Err(sqlx::Error::RowNotFound.into());
+            }
+            sqlx::query(
+                "INSERT INTO hands (game_id, hand_number, shuffle_key, picked0, picked1) \
+                 VALUES (?, ?, ?, ?, ?)",
+            )
+            .bind(game_id)
+            .bind(int(*hand_number as u64))
+            .bind(&key[..])
+            .bind(int(picked[0] as u64))
+            .bind(int(picked[1] as u64))
+            .execute(&mut *conn)
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::super::Store;
+    use crate::store::testing::{register, table};
+
+    #[tokio::test]
+    async fn concurrent_actions_are_all_stored_and_a_duplicate_fails_alone() {
+        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let ann = register(&store, "ann").await;
+        let games = [
+            table(&store, ann.id, 0).await,
+            table(&store, ann.id, 0).await,
+        ];
+        // Many tables' writes at once: they share commits, each is answered.
+        let writes = (0..200).map(|i| {
+            let store = store.clone();
+            let game = games[i % 2];
+            async move { store.record_action(game, i / 2, 0, "draw", None).await }
+        });
+        for result in futures_util::future::join_all(writes).await {
+            result.unwrap();
+        }
+        // A duplicate in the same batch as a good write: only it fails.
+        let (dup, fresh) = tokio::join!(
+            store.record_action(games[0], 0, 0, "pass", None),
+            store.record_action(games[0], 100, 0, "pass", None),
+        );
+        assert!(dup.is_err());
+        fresh.unwrap();
+        assert_eq!(store.actions(games[0]).await.unwrap().len(), 101);
+        assert_eq!(store.actions(games[1]).await.unwrap().len(), 100);
+        assert_eq!(store.actions(games[0]).await.unwrap()[0].action, "draw");
+    }
+}
