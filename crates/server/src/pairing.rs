@@ -8,6 +8,7 @@
 #[cfg(test)]
 mod tests;
 
+use std::collections::HashMap;
 use std::time::Duration;
 
 use axum::Json;
@@ -195,6 +196,8 @@ pub enum PairingError {
     Full,
     #[error("the room is closing")]
     Closed,
+    #[error("finish the game you were paired for first (table {0})")]
+    Playing(i64),
 }
 
 enum Command {
@@ -270,70 +273,123 @@ impl Pairing {
     }
 }
 
+/// What the actor owns: the queue, the waiting users as they searched, and
+/// the tables it opened that are still running (a player in one may not
+/// search again until it ends).
+#[derive(Default)]
+struct Rooms {
+    queue: Queue,
+    users: HashMap<i64, User>,
+    playing: HashMap<i64, i64>,
+}
+
 async fn run(room: std::sync::Weak<crate::Shared>, mut commands: mpsc::Receiver<Command>) {
-    let mut queue = Queue::default();
-    let mut users = std::collections::HashMap::<i64, User>::new();
+    let mut rooms = Rooms::default();
     let mut tick = tokio::time::interval(TICK);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
-            command = commands.recv() => match command {
-                None => break,
-                Some(Command::Search { user, rating, wants, reply }) => {
-                    let id = user.id;
-                    let ok = queue.search(id, rating, wants, Instant::now());
-                    if ok {
-                        users.insert(id, user);
-                    }
-                    let _ = reply.send(if ok { Ok(()) } else { Err(PairingError::Full) });
-                    // A compatible player may be waiting already.
-                    let Some(inner) = room.upgrade() else { break };
-                    pair(&App { inner }, &mut queue, &mut users).await;
-                }
-                Some(Command::Cancel { user, reply }) => {
-                    let found = queue.cancel(user);
-                    users.remove(&user);
-                    let _ = reply.send(if found { Ok(()) } else { Err(PairingError::NotSearching) });
-                }
-            },
+            command = commands.recv() => {
+                let Some(command) = command else { break };
+                let Some(inner) = room.upgrade() else { break };
+                rooms.command(&App { inner }, command).await;
+            }
             _ = tick.tick() => {
                 let Some(inner) = room.upgrade() else { break };
-                pair(&App { inner }, &mut queue, &mut users).await;
+                rooms.pair(&App { inner }).await;
             }
         }
     }
 }
 
-/// Pairs who can be paired now; each pair gets its table before the next
-/// command is read.
-async fn pair(app: &App, queue: &mut Queue, users: &mut std::collections::HashMap<i64, User>) {
-    let presence = &app.inner.lobby.presence;
-    // Whoever closed every page of the room has stopped looking.
-    queue.retain(|user| presence.is_online(user));
-    users.retain(|user, _| queue.is_waiting(*user));
-    for pair in queue.pair(Instant::now()) {
-        let (Some(host), Some(guest)) = (users.remove(&pair.host), users.remove(&pair.guest))
-        else {
-            continue;
-        };
-        match open(app, host.clone(), guest.clone(), pair.agreed).await {
-            Ok(table) => {
-                for (to, opponent) in [(&host, &guest), (&guest, &host)] {
-                    let notice = Notice::Paired {
-                        opponent: opponent.name.clone(),
-                        table,
-                    };
-                    presence.notify(to.id, &notice.to_json());
+impl Rooms {
+    async fn command(&mut self, app: &App, command: Command) {
+        match command {
+            Command::Search {
+                user,
+                rating,
+                wants,
+                reply,
+            } => {
+                let id = user.id;
+                if let Some(table) = self.still_playing(app, id).await {
+                    let _ = reply.send(Err(PairingError::Playing(table)));
+                    return;
                 }
+                let ok = self.queue.search(id, rating, wants, Instant::now());
+                if ok {
+                    self.users.insert(id, user);
+                }
+                let _ = reply.send(if ok { Ok(()) } else { Err(PairingError::Full) });
+                // A compatible player may be waiting already.
+                self.pair(app).await;
             }
-            Err(e) => {
-                tracing::warn!(error = %e, "a pair's table could not start");
-                let message = e.to_string();
-                for user in [host, guest] {
-                    let notice = Notice::PairingFailed {
-                        message: message.clone(),
-                    };
-                    presence.notify(user.id, &notice.to_json());
+            Command::Cancel { user, reply } => {
+                let found = self.queue.cancel(user);
+                self.users.remove(&user);
+                let _ = reply.send(if found {
+                    Ok(())
+                } else {
+                    Err(PairingError::NotSearching)
+                });
+            }
+        }
+    }
+
+    /// The unfinished table the queue gave `user`, if any.
+    async fn still_playing(&mut self, app: &App, user: i64) -> Option<i64> {
+        let table = *self.playing.get(&user)?;
+        let over = match app.inner.store.game(table).await {
+            Ok(Some(row)) => row.status == GameStatus::Over,
+            Ok(None) => true,
+            // Unknown: safer to refuse this once.
+            Err(_) => false,
+        };
+        if over {
+            self.playing.remove(&user);
+            return None;
+        }
+        Some(table)
+    }
+
+    /// Pairs who can be paired now; each pair gets its table before the
+    /// next command is read.
+    async fn pair(&mut self, app: &App) {
+        let presence = &app.inner.lobby.presence;
+        // Whoever closed every page of the room has stopped looking.
+        self.queue.retain(|user| presence.is_online(user));
+        let queue = &self.queue;
+        self.users.retain(|user, _| queue.is_waiting(*user));
+        // A table that left memory is over: its players may search again.
+        self.playing
+            .retain(|_, table| app.inner.lobby.get(*table).is_some());
+        for pair in self.queue.pair(Instant::now()) {
+            let (Some(host), Some(guest)) = (
+                self.users.remove(&pair.host),
+                self.users.remove(&pair.guest),
+            ) else {
+                continue;
+            };
+            match open(app, host.clone(), guest.clone(), pair.agreed).await {
+                Ok(table) => {
+                    for (to, opponent) in [(&host, &guest), (&guest, &host)] {
+                        self.playing.insert(to.id, table);
+                        let notice = Notice::Paired {
+                            opponent: opponent.name.clone(),
+                            table,
+                        };
+                        presence.notify(to.id, &notice.to_json());
+                    }
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "a pair's table could not start");
+                    let message = e.to_string();
+                    for user in [host, guest] {
+                        let notice = Notice::PairingFailed {
+                            message: message.clone(),
+                        };
+                        presence.notify(user.id, &notice.to_json());
+                    }
                 }
             }
         }
@@ -469,7 +525,7 @@ pub(crate) async fn cancel(
 
 fn refused(e: &PairingError) -> ApiError {
     let status = match *e {
-        PairingError::NotSearching => StatusCode::CONFLICT,
+        PairingError::NotSearching | PairingError::Playing(_) => StatusCode::CONFLICT,
         PairingError::Full | PairingError::Closed => StatusCode::SERVICE_UNAVAILABLE,
     };
     ApiError::new(status, e.to_string())

@@ -91,6 +91,44 @@ async fn three_at_once_make_one_pair_at_the_lowest_common_wager_and_the_third_wa
     app.stop().await;
 }
 
+/// Both told of one table, both seated and staked 10; ann may search
+/// again only once that game is over.
+async fn paired_once(
+    app: &TestApp,
+    (ann, ann_socket): (&reqwest::Client, &mut Socket),
+    (bob, bob_socket): (&reqwest::Client, &mut Socket),
+    round: usize,
+) {
+    // Paired: both told, both seated, both staked.
+    let (table, opponent) = paired(ann_socket).await;
+    assert_eq!(opponent, format!("bob{round}"));
+    assert_eq!(paired(bob_socket).await.0, table);
+    for client in [ann, bob] {
+        assert_eq!(tables(app, client).await[0]["id"], table);
+        assert_eq!(app.chips(client).await, 990);
+    }
+    // One game from the queue at a time: ann may search again once
+    // it is over.
+    let (status, body) = app.post(ann, "/api/pairing", wants(0, 10)).await;
+    assert_eq!(status, 409, "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("finish the game"))
+    );
+    ann_socket
+        .send(json!({"type": "open", "table": table}))
+        .await;
+    ann_socket
+        .send(json!({"type": "resign", "table": table}))
+        .await;
+    while ann_socket.update().await["status"] != "over" {}
+    let (status, _) = app.post(ann, "/api/pairing", wants(0, 10)).await;
+    assert_eq!(status, 200);
+    let (status, _) = app.post(ann, "/api/pairing/cancel", json!({})).await;
+    assert_eq!(status, 200);
+}
+
 #[tokio::test]
 async fn a_cancel_racing_a_pairing_has_exactly_one_outcome() {
     let app = TestApp::spawn(temp_db("pairing-race")).await;
@@ -114,19 +152,28 @@ async fn a_cancel_racing_a_pairing_has_exactly_one_outcome() {
             assert_eq!(status, 200, "bob was never paired");
             assert!(tables(&app, &bob).await.is_empty());
         } else {
-            // Paired: both told, both seated, both staked.
             assert_eq!(cancel.0, 409, "{}", cancel.1);
             matched += 1;
-            let (table, opponent) = paired(&mut ann_socket).await;
-            assert_eq!(opponent, format!("bob{round}"));
-            assert_eq!(paired(&mut bob_socket).await.0, table);
-            for client in [&ann, &bob] {
-                assert_eq!(tables(&app, client).await[0]["id"], table);
-                assert_eq!(app.chips(client).await, 990);
-            }
+            paired_once(
+                &app,
+                (&ann, &mut ann_socket),
+                (&bob, &mut bob_socket),
+                round,
+            )
+            .await;
         }
     }
+    eprintln!("outcomes: {cancelled} cancelled, {matched} paired");
     assert_eq!(cancelled + matched, 8);
+    // And a cancel just after a pairing always finds it made.
+    let (ann, mut ann_socket) = player(&app, "ann8").await;
+    let (bob, mut bob_socket) = player(&app, "bob8").await;
+    for client in [&ann, &bob] {
+        assert_eq!(app.post(client, "/api/pairing", wants(10, 10)).await.0, 200);
+    }
+    let (status, _) = app.post(&ann, "/api/pairing/cancel", json!({})).await;
+    assert_eq!(status, 409);
+    paired_once(&app, (&ann, &mut ann_socket), (&bob, &mut bob_socket), 8).await;
     app.stop().await;
 }
 
