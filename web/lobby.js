@@ -1,6 +1,7 @@
 // The lobby: your games in progress, open a table against the computer or a
 // person, and join one.
 
+import { pairingCard } from './pairing.js';
 import { at, listen, navigate, session, showMe } from './session.js';
 import { TUTORIAL_DONE } from './tutorial.js';
 import { api, avatarBadge, h, link } from './ui.js';
@@ -154,6 +155,7 @@ export function lobby() {
   app.replaceChildren(
     ...(offer ? [offer] : []),
     mineCard,
+    pairingCard(me, error),
     h('div', { class: 'card' }, h('h2', {}, 'Play the computer'), computer),
     h('div', { class: 'card' }, h('h2', {}, 'Play a person'), person, h('h3', {}, 'Open tables'), list),
     h('div', { class: 'card' }, h('h2', {}, 'Watch a game'), live),

@@ -88,6 +88,8 @@ pub fn router(app: App) -> Router {
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/review", get(crate::review::game_review))
         .route("/api/tables/{id}/hint", post(crate::hint::table_hint))
+        .route("/api/pairing", post(crate::pairing::search))
+        .route("/api/pairing/cancel", post(crate::pairing::cancel))
         .route("/api/leaderboard", get(leaderboard))
         .route("/api/players/{name}", get(player))
         .route("/ws", get(ws::upgrade))

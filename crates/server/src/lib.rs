@@ -14,6 +14,7 @@ mod http;
 mod lobby;
 mod metrics;
 mod origin;
+mod pairing;
 mod presence;
 mod protocol;
 pub mod rating;
@@ -92,6 +93,7 @@ pub struct App {
 
 #[derive(Debug)]
 struct Shared {
+    pairing: pairing::Pairing,
     store: Store,
     config: Config,
     defences: throttle::Defences,
@@ -127,8 +129,10 @@ pub async fn run(
             "LOAD TEST MODE: sign-in and sign-up throttles are off for loopback clients; never run a public room like this"
         );
     }
+    let (pairing, commands) = pairing::Pairing::new();
     let app = App {
         inner: Arc::new(Shared {
+            pairing,
             store,
             config,
             defences,
@@ -138,6 +142,7 @@ pub async fn run(
             reviews: review::Reviews::new(cores),
         }),
     };
+    pairing::Pairing::spawn(&app, commands);
     axum::serve(
         listener,
         http::router(app).into_make_service_with_connect_info::<SocketAddr>(),

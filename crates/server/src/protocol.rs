@@ -26,6 +26,11 @@ use crate::table::Seated;
 pub enum Notice {
     /// Someone joined the user's waiting table: the game has started.
     Started { table: i64, opponent: String },
+    /// "Play a person now" found an opponent: the game has started.
+    Paired { opponent: String, table: i64 },
+    /// The pair's table could not start (chips moved while waiting); the
+    /// search has ended.
+    PairingFailed { message: String },
 }
 
 impl Notice {

@@ -185,6 +185,11 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
             }
         }
     }
+    // Closing the last page of the room ends a search for an opponent.
+    drop(connection);
+    if !app.inner.lobby.presence.is_online(user.id) {
+        let _ = app.inner.pairing.cancel(user.id).await;
+    }
 }
 
 /// Resolves when the lobby changed; never if not subscribed.

@@ -19,6 +19,15 @@ pub struct Standing {
 }
 
 impl Store {
+    /// A player's rating; `None` before their first rated game.
+    pub async fn rating(&self, user_id: i64) -> Result<Option<f64>, StoreError> {
+        let row = sqlx::query("SELECT rating FROM ratings WHERE user_id = ?")
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| r.get("rating")))
+    }
+
     /// The rated players, best first.
     pub async fn leaderboard(&self, limit: i64) -> Result<Vec<Standing>, StoreError> {
         let rows = sqlx::query(

@@ -1,0 +1,534 @@
+//! "Play a person now": players waiting for an opponent with the settings
+//! they accept, paired by rating within a window that widens as they wait.
+//!
+//! [`Queue`] is pure (fed `Instant`s, tested in `pairing/tests.rs`); one
+//! actor owns it and opens the paired tables one at a time, so a search,
+//! a cancel and a pairing are decided one after the other.
+
+#[cfg(test)]
+mod tests;
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use dominoes_rules::{DealSize, Settings, Target};
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
+
+use crate::App;
+use crate::error::{ApiError, bad_request};
+use crate::http::Body;
+use crate::protocol::{DONE, Done, Notice};
+use crate::session::Session;
+use crate::store::{GameStatus, User};
+use crate::table::{self, TableError, TableSettings};
+
+/// The rating gap accepted at first.
+pub const WINDOW: f64 = 100.0;
+/// Added to the gap for every [`WIDEN_EVERY`] waited.
+pub const WIDEN: f64 = 50.0;
+pub const WIDEN_EVERY: Duration = Duration::from_secs(5);
+/// How often the actor looks for pairs (windows widen between searches).
+const TICK: Duration = Duration::from_secs(1);
+/// At most this many players wait at once (a bound on a network-fed map).
+pub const MAX_WAITING: usize = 10_000;
+
+/// What a player accepts: each list sorted, deduplicated, non-empty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wants {
+    pub draws: Vec<u64>,
+    pub targets: Vec<u64>,
+    pub minutes: Vec<u32>,
+    pub wager_min: u32,
+    /// Already no more than the player's chips.
+    pub wager_max: u32,
+}
+
+/// The settings a pair plays: the first of each both accept (7 before 9,
+/// the lowest final score, the fewest minutes) and the lowest wager in
+/// both ranges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Agreed {
+    pub draw: u64,
+    pub target: u64,
+    pub minutes: u32,
+    pub wager: u32,
+}
+
+fn first_common<T: PartialEq + Copy>(a: &[T], b: &[T]) -> Option<T> {
+    a.iter().copied().find(|x| b.contains(x))
+}
+
+impl Wants {
+    /// What both accept, or `None`.
+    pub fn agree(&self, other: &Wants) -> Option<Agreed> {
+        let wager = self.wager_min.max(other.wager_min);
+        if wager > self.wager_max.min(other.wager_max) {
+            return None;
+        }
+        Some(Agreed {
+            draw: first_common(&self.draws, &other.draws)?,
+            target: first_common(&self.targets, &other.targets)?,
+            minutes: first_common(&self.minutes, &other.minutes)?,
+            wager,
+        })
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Waiting {
+    user: i64,
+    rating: f64,
+    wants: Wants,
+    since: Instant,
+}
+
+/// Two players paired: `host` (seat 0, the one who waited longer) and `guest`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pair {
+    pub host: i64,
+    pub guest: i64,
+    pub agreed: Agreed,
+}
+
+/// The rating gap a player who has waited `waited` accepts.
+pub fn window(waited: Duration) -> f64 {
+    let steps = waited.as_millis() / WIDEN_EVERY.as_millis();
+    WINDOW + WIDEN * steps as f64
+}
+
+/// The players waiting, oldest first.
+#[derive(Debug, Default)]
+pub struct Queue {
+    waiting: Vec<Waiting>,
+}
+
+impl Queue {
+    /// Adds `user`, or replaces their search (a second search restarts the
+    /// wait). False if the queue is full.
+    pub fn search(&mut self, user: i64, rating: f64, wants: Wants, now: Instant) -> bool {
+        self.cancel(user);
+        if self.waiting.len() >= MAX_WAITING {
+            return false;
+        }
+        self.waiting.push(Waiting {
+            user,
+            rating,
+            wants,
+            since: now,
+        });
+        true
+    }
+
+    /// Whether `user` was waiting (and is no longer).
+    pub fn cancel(&mut self, user: i64) -> bool {
+        let before = self.waiting.len();
+        self.waiting.retain(|w| w.user != user);
+        self.waiting.len() < before
+    }
+
+    pub fn is_waiting(&self, user: i64) -> bool {
+        self.waiting.iter().any(|w| w.user == user)
+    }
+
+    /// Drops those `keep` says no to (players who left the room).
+    pub fn retain(&mut self, mut keep: impl FnMut(i64) -> bool) {
+        self.waiting.retain(|w| keep(w.user));
+    }
+
+    /// Pairs whoever can be paired now and takes them out of the queue.
+    /// Oldest first, each takes the closest rating that both windows
+    /// admit and whose settings both accept (ties: who waited longer).
+    pub fn pair(&mut self, now: Instant) -> Vec<Pair> {
+        let mut pairs = Vec::new();
+        let mut taken = vec![false; self.waiting.len()];
+        for i in 0..self.waiting.len() {
+            if taken[i] {
+                continue;
+            }
+            let a = &self.waiting[i];
+            let a_window = window(now.saturating_duration_since(a.since));
+            let mut best: Option<(f64, usize, Agreed)> = None;
+            for (j, b) in self.waiting.iter().enumerate().skip(i + 1) {
+                if taken[j] || b.user == a.user {
+                    continue;
+                }
+                let gap = (a.rating - b.rating).abs();
+                let b_window = window(now.saturating_duration_since(b.since));
+                if gap > a_window.min(b_window) {
+                    continue;
+                }
+                let Some(agreed) = a.wants.agree(&b.wants) else {
+                    continue;
+                };
+                if best.is_none_or(|(g, _, _)| gap < g) {
+                    best = Some((gap, j, agreed));
+                }
+            }
+            if let Some((_, j, agreed)) = best {
+                taken[i] = true;
+                taken[j] = true;
+                pairs.push(Pair {
+                    host: a.user,
+                    guest: self.waiting[j].user,
+                    agreed,
+                });
+            }
+        }
+        let mut k = 0;
+        self.waiting.retain(|_| {
+            k += 1;
+            !taken[k - 1]
+        });
+        pairs
+    }
+}
+
+/// Why a search was refused or could not be cancelled.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PairingError {
+    #[error("you are not looking for an opponent")]
+    NotSearching,
+    #[error("too many players are waiting; try again soon")]
+    Full,
+    #[error("the room is closing")]
+    Closed,
+    #[error("finish the game you were paired for first (table {0})")]
+    Playing(i64),
+}
+
+enum Command {
+    Search {
+        user: User,
+        rating: f64,
+        wants: Wants,
+        reply: oneshot::Sender<Result<(), PairingError>>,
+    },
+    Cancel {
+        user: i64,
+        reply: oneshot::Sender<Result<(), PairingError>>,
+    },
+}
+
+/// The actor's end of the handle.
+#[derive(Debug)]
+pub struct Commands(mpsc::Receiver<Command>);
+
+/// The handle every route and socket holds.
+#[derive(Clone, Debug)]
+pub struct Pairing {
+    commands: mpsc::Sender<Command>,
+}
+
+impl std::fmt::Debug for Command {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("pairing command")
+    }
+}
+
+impl Pairing {
+    /// The handle, and the actor's end of it for [`Pairing::spawn`].
+    pub fn new() -> (Pairing, Commands) {
+        let (commands, receiver) = mpsc::channel(256);
+        (Pairing { commands }, Commands(receiver))
+    }
+
+    /// Starts the actor. It holds the room weakly and ends with it (when
+    /// the last handle, the room's, is dropped).
+    pub fn spawn(app: &App, commands: Commands) {
+        tokio::spawn(run(std::sync::Arc::downgrade(&app.inner), commands.0));
+    }
+
+    /// # Errors
+    /// If the queue is full or the actor has ended.
+    pub async fn search(&self, user: User, rating: f64, wants: Wants) -> Result<(), PairingError> {
+        self.ask(|reply| Command::Search {
+            user,
+            rating,
+            wants,
+            reply,
+        })
+        .await
+    }
+
+    /// # Errors
+    /// `NotSearching` if the user was not waiting (perhaps just paired).
+    pub async fn cancel(&self, user: i64) -> Result<(), PairingError> {
+        self.ask(|reply| Command::Cancel { user, reply }).await
+    }
+
+    async fn ask(
+        &self,
+        command: impl FnOnce(oneshot::Sender<Result<(), PairingError>>) -> Command,
+    ) -> Result<(), PairingError> {
+        let (reply, answer) = oneshot::channel();
+        self.commands
+            .send(command(reply))
+            .await
+            .map_err(|_| PairingError::Closed)?;
+        answer.await.map_err(|_| PairingError::Closed)?
+    }
+}
+
+/// What the actor owns: the queue, the waiting users as they searched, and
+/// the tables it opened that are still running (a player in one may not
+/// search again until it ends).
+#[derive(Default)]
+struct Rooms {
+    queue: Queue,
+    users: HashMap<i64, User>,
+    playing: HashMap<i64, i64>,
+}
+
+async fn run(room: std::sync::Weak<crate::Shared>, mut commands: mpsc::Receiver<Command>) {
+    let mut rooms = Rooms::default();
+    let mut tick = tokio::time::interval(TICK);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            command = commands.recv() => {
+                let Some(command) = command else { break };
+                let Some(inner) = room.upgrade() else { break };
+                rooms.command(&App { inner }, command).await;
+            }
+            _ = tick.tick() => {
+                let Some(inner) = room.upgrade() else { break };
+                rooms.pair(&App { inner }).await;
+            }
+        }
+    }
+}
+
+impl Rooms {
+    async fn command(&mut self, app: &App, command: Command) {
+        match command {
+            Command::Search {
+                user,
+                rating,
+                wants,
+                reply,
+            } => {
+                let id = user.id;
+                if let Some(table) = self.still_playing(app, id).await {
+                    let _ = reply.send(Err(PairingError::Playing(table)));
+                    return;
+                }
+                let ok = self.queue.search(id, rating, wants, Instant::now());
+                if ok {
+                    self.users.insert(id, user);
+                }
+                let _ = reply.send(if ok { Ok(()) } else { Err(PairingError::Full) });
+                // A compatible player may be waiting already.
+                self.pair(app).await;
+            }
+            Command::Cancel { user, reply } => {
+                let found = self.queue.cancel(user);
+                self.users.remove(&user);
+                let _ = reply.send(if found {
+                    Ok(())
+                } else {
+                    Err(PairingError::NotSearching)
+                });
+            }
+        }
+    }
+
+    /// The unfinished table the queue gave `user`, if any.
+    async fn still_playing(&mut self, app: &App, user: i64) -> Option<i64> {
+        let table = *self.playing.get(&user)?;
+        let over = match app.inner.store.game(table).await {
+            Ok(Some(row)) => row.status == GameStatus::Over,
+            Ok(None) => true,
+            // Unknown: safer to refuse this once.
+            Err(_) => false,
+        };
+        if over {
+            self.playing.remove(&user);
+            return None;
+        }
+        Some(table)
+    }
+
+    /// Pairs who can be paired now; each pair gets its table before the
+    /// next command is read.
+    async fn pair(&mut self, app: &App) {
+        let presence = &app.inner.lobby.presence;
+        // Whoever closed every page of the room has stopped looking.
+        self.queue.retain(|user| presence.is_online(user));
+        let queue = &self.queue;
+        self.users.retain(|user, _| queue.is_waiting(*user));
+        // A table that left memory is over: its players may search again.
+        self.playing
+            .retain(|_, table| app.inner.lobby.get(*table).is_some());
+        for pair in self.queue.pair(Instant::now()) {
+            let (Some(host), Some(guest)) = (
+                self.users.remove(&pair.host),
+                self.users.remove(&pair.guest),
+            ) else {
+                continue;
+            };
+            match open(app, host.clone(), guest.clone(), pair.agreed).await {
+                Ok(table) => {
+                    for (to, opponent) in [(&host, &guest), (&guest, &host)] {
+                        self.playing.insert(to.id, table);
+                        let notice = Notice::Paired {
+                            opponent: opponent.name.clone(),
+                            table,
+                        };
+                        presence.notify(to.id, &notice.to_json());
+                    }
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "a pair's table could not start");
+                    let message = e.to_string();
+                    for user in [host, guest] {
+                        let notice = Notice::PairingFailed {
+                            message: message.clone(),
+                        };
+                        presence.notify(user.id, &notice.to_json());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Opens the pair's table unlisted, seats the guest (which stakes both
+/// wagers and starts the game), and only then lists it: nobody else can
+/// join it in between.
+async fn open(app: &App, host: User, guest: User, agreed: Agreed) -> Result<i64, TableError> {
+    let store = &app.inner.store;
+    let bad = TableError::BadSettings("settings no table may have");
+    let setup = TableSettings {
+        settings: Settings {
+            deal_size: DealSize::new(agreed.draw).ok_or(bad.clone())?,
+            target: Target::new(agreed.target).ok_or(bad)?,
+        },
+        minutes: Some(agreed.minutes),
+        wager: agreed.wager,
+        bot: None,
+        // Listed among the live games, for anyone to watch.
+        private: false,
+    };
+    // Chips may have moved while they waited.
+    let fresh = async |user: User| {
+        store
+            .user_by_id(user.id)
+            .await
+            .ok()
+            .flatten()
+            .unwrap_or(user)
+    };
+    let host = fresh(host).await;
+    let host_id = host.id;
+    let handle = table::open_table(store.clone(), host, setup, app.inner.config.timing()).await?;
+    if let Err(e) = handle.join(fresh(guest).await).await {
+        let _ = store
+            .set_seats(handle.id, [Some(host_id), None], GameStatus::Over)
+            .await;
+        return Err(e);
+    }
+    app.inner.lobby.add(handle.clone());
+    Ok(handle.id)
+}
+
+/// `POST /api/pairing`'s body: what the player accepts.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Search {
+    draws: Vec<u64>,
+    targets: Vec<u64>,
+    minutes: Vec<u32>,
+    wager_min: u32,
+    wager_max: u32,
+}
+
+/// Sorted and deduplicated, or why not: 1 to 20 items, each allowed.
+fn accepted<T: Ord + Copy>(
+    mut items: Vec<T>,
+    allowed: impl Fn(T) -> bool,
+    what: &'static str,
+) -> Result<Vec<T>, ApiError> {
+    items.sort_unstable();
+    items.dedup();
+    if items.is_empty() || items.len() > 20 || !items.iter().all(|&x| allowed(x)) {
+        return Err(bad_request(what));
+    }
+    Ok(items)
+}
+
+/// `POST /api/pairing`: looks for an opponent until paired, cancelled, or
+/// every page of the room is closed.
+pub(crate) async fn search(
+    State(app): State<App>,
+    session: Session,
+    Body(body): Body<Search>,
+) -> Result<Json<Done>, ApiError> {
+    let draws = accepted(body.draws, |d| d == 7 || d == 9, "draws are 7 and/or 9")?;
+    let targets = accepted(
+        body.targets,
+        |t| Target::new(t).is_some(),
+        "final scores are multiples of 5 from 50 to 1000",
+    )?;
+    let minutes = accepted(
+        body.minutes,
+        |m| [1, 2, 4, 6, 10].contains(&m),
+        "minutes per hand are 1, 2, 4, 6 or 10",
+    )?;
+    if body.wager_min > body.wager_max {
+        return Err(bad_request("wager_min is at most wager_max"));
+    }
+    let user = session.user;
+    if user.guest {
+        return Err(TableError::Guest.into());
+    }
+    let chips = u32::try_from(user.chips.max(0)).unwrap_or(u32::MAX);
+    if body.wager_min > chips {
+        return Err(TableError::Chips(body.wager_min).into());
+    }
+    if !app.inner.lobby.presence.is_online(user.id) {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "open a page of the room first: you are told of your opponent there".into(),
+        ));
+    }
+    let rating = app.inner.store.rating(user.id).await?.unwrap_or(1500.0);
+    let wants = Wants {
+        draws,
+        targets,
+        minutes,
+        wager_min: body.wager_min,
+        wager_max: body.wager_max.min(chips),
+    };
+    app.inner
+        .pairing
+        .search(user, rating, wants)
+        .await
+        .map_err(|e| refused(&e))?;
+    Ok(Json(DONE))
+}
+
+/// `POST /api/pairing/cancel`: stops looking; 409 if not looking (never
+/// started, or already paired: the `paired` notice says where).
+pub(crate) async fn cancel(
+    State(app): State<App>,
+    session: Session,
+) -> Result<Json<Done>, ApiError> {
+    app.inner
+        .pairing
+        .cancel(session.user.id)
+        .await
+        .map_err(|e| refused(&e))?;
+    Ok(Json(DONE))
+}
+
+fn refused(e: &PairingError) -> ApiError {
+    let status = match *e {
+        PairingError::NotSearching | PairingError::Playing(_) => StatusCode::CONFLICT,
+        PairingError::Full | PairingError::Closed => StatusCode::SERVICE_UNAVAILABLE,
+    };
+    ApiError::new(status, e.to_string())
+}

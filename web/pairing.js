@@ -1,0 +1,150 @@
+// "Play a person now": the settings a player accepts, the search, and the
+// offer of the computer once the wait they chose has passed. The server
+// pairs (docs/protocol.md, "Finding an opponent"); its `paired` notice takes
+// both players to the table, whichever page they are on.
+
+import { listenAlways, navigate } from './session.js';
+import { api, h } from './ui.js';
+
+/** @typedef {{draws: number[], targets: number[], minutes: number[], wager_min: number, wager_max: number}} Wants */
+
+/** The search this page started, if any (the notice is only followed then). */
+let searching = false;
+
+listenAlways((/** @type {any} */ message) => {
+  if (message.type === 'paired' && searching) {
+    searching = false;
+    navigate(`#table/${message.table}`);
+  } else if (message.type === 'pairing_failed' && searching) {
+    searching = false;
+    const status = document.getElementById('pairing-status');
+    if (status) status.textContent = message.message;
+  }
+});
+
+/**
+ * A row of checkboxes named `name`, with `checked` ticked.
+ * @param {string} label @param {string} name @param {number[]} values @param {number[]} checked @param {string} [unit]
+ */
+const choices = (label, name, values, checked, unit = '') =>
+  h(
+    'fieldset',
+    { class: 'choices' },
+    h('legend', {}, label),
+    values.map((v) => h('label', {}, h('input', { type: 'checkbox', name, value: v, checked: checked.includes(v) }), ` ${v}${unit}`)),
+  );
+
+/**
+ * What the form says the player accepts.
+ * @param {HTMLFormElement} form
+ * @returns {Wants}
+ */
+const wants = (form) => {
+  const data = new FormData(form);
+  const all = (/** @type {string} */ name) => data.getAll(name).map(Number);
+  return {
+    draws: all('draws'),
+    targets: all('targets'),
+    minutes: all('minutes'),
+    wager_min: Number(data.get('wager_min') ?? 0),
+    wager_max: Number(data.get('wager_max') ?? 0),
+  };
+};
+
+/**
+ * The lobby's "Play a person now" card.
+ * @param {{guest: boolean}} me
+ * @param {HTMLElement} error where refusals are shown
+ */
+export function pairingCard(me, error) {
+  const status = h('p', { id: 'pairing-status', role: 'status' });
+  const actions = h('p', {});
+  const form = /** @type {HTMLFormElement} */ (
+    h(
+      'form',
+      { id: 'play-now' },
+      choices('Draw', 'draws', [7, 9], [7, 9], ' tiles'),
+      choices('Final score', 'targets', [100, 150, 200, 250, 500], [150]),
+      choices('Minutes per hand', 'minutes', [1, 2, 4, 6, 10], [4]),
+      h('label', {}, 'Wager from', h('input', { name: 'wager_min', type: 'number', min: 0, value: 0 })),
+      h('label', {}, 'to', h('input', { name: 'wager_max', type: 'number', min: 0, value: 0 })),
+      h(
+        'label',
+        {},
+        'Offer the computer after',
+        h(
+          'select',
+          { name: 'wait' },
+          [
+            [30, '30 seconds'],
+            [60, '1 minute'],
+            [120, '2 minutes'],
+          ].map(([v, text]) => h('option', { value: v, selected: v === 60 }, String(text))),
+        ),
+      ),
+      h('button', { class: 'primary', type: 'submit', id: 'play-now-button', disabled: me.guest }, me.guest ? 'Register to play people' : 'Play a person now'),
+    )
+  );
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const stop = () => {
+    searching = false;
+    clearTimeout(timer);
+    actions.replaceChildren();
+  };
+  const cancel = async () => {
+    try {
+      await api('/api/pairing/cancel', {});
+      stop();
+      status.textContent = 'You stopped looking.';
+      return true;
+    } catch {
+      // Already paired: the notice is on its way and takes us to the table.
+      return false;
+    }
+  };
+  /** @param {Wants} w */
+  const playComputer = async (w) => {
+    if (!(await cancel())) return;
+    try {
+      const { table } = await api('/api/tables', { draw: w.draws[0], target: w.targets[0], minutes: w.minutes[0], opponent: 'easy', wager: 0 });
+      navigate(`#table/${table}`);
+    } catch (e) {
+      error.textContent = /** @type {Error} */ (e).message;
+    }
+  };
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const w = wants(form);
+    const wait = Number(new FormData(form).get('wait'));
+    error.textContent = '';
+    try {
+      searching = true;
+      await api('/api/pairing', w);
+    } catch (e) {
+      searching = false;
+      error.textContent = /** @type {Error} */ (e).message;
+      return;
+    }
+    status.textContent = 'Looking for an opponent…';
+    actions.replaceChildren(h('button', { type: 'button', id: 'cancel-search', onclick: cancel }, 'Cancel'));
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (!searching || !status.isConnected) return;
+      status.textContent = 'Nobody yet.';
+      actions.append(
+        ' ',
+        h('button', { type: 'button', class: 'primary', id: 'play-computer-instead', onclick: () => playComputer(w) }, 'Play the computer instead'),
+      );
+    }, wait * 1000);
+  });
+  return h(
+    'div',
+    { class: 'card', id: 'play-now-card' },
+    h('h2', {}, 'Play a person now'),
+    h('p', { class: 'muted' }, 'Tick every setting you accept: you are paired with a waiting player of a close rating, at the lowest wager you both accept.'),
+    form,
+    status,
+    actions,
+  );
+}
