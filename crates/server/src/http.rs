@@ -525,6 +525,9 @@ async fn record(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiEr
     Ok(Json(json))
 }
 
+/// The most chat messages a replay shows (the last ones).
+const REPLAY_CHAT: i64 = 1000;
+
 /// A finished game for the replay viewer: one frame after each deal and
 /// each action, with both hands shown (the game is over).
 async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Replay>, ApiError> {
@@ -541,7 +544,12 @@ async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Replay>, ApiE
     })
     .await?;
     let players = seat_names(&app, &game).await?;
+    let chat = app.inner.store.chat(Some(id), None, REPLAY_CHAT).await?;
     Ok(Json(Replay {
+        chat: chat
+            .iter()
+            .map(crate::protocol::ChatMessage::from)
+            .collect(),
         frames,
         game: id,
         hints: app.inner.store.hints(id).await?,

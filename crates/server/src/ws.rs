@@ -79,13 +79,13 @@ fn too_big() -> Message {
     }))
 }
 
-fn error_frame(code: ErrorCode, message: impl Into<String>) -> Message {
+pub(crate) fn error_frame(code: ErrorCode, message: impl Into<String>) -> Message {
     crate::metrics::ws_error(code.as_str());
     frame(&ErrorFrame::new(code, message))
 }
 
 /// A message as a text frame.
-fn frame(message: &impl serde::Serialize) -> Message {
+pub(crate) fn frame(message: &impl serde::Serialize) -> Message {
     Message::Text(
         serde_json::to_string(message)
             .expect("a message always serialises")
@@ -101,6 +101,7 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
     let mut connection = app.inner.lobby.presence.connect(user.id);
     let mut lobby: Option<watch::Receiver<u64>> = None;
     let mut table: Option<watch::Receiver<Arc<str>>> = None;
+    let mut chat = crate::chat::Listener::new(&app, &user).await;
     let mut tokens = BURST;
     let mut refilled = Instant::now();
     loop {
@@ -138,7 +139,17 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
                 tokens -= 1.0;
                 let reply = match decode(&text) {
                     Err(e) => Some(error_frame(e.code().into(), e.to_string())),
-                    Ok(message) => handle(&app, &user, message, &mut lobby, &mut table).await,
+                    Ok(message) => match chat.handle(&app, &user, message).await {
+                        Ok(reply) => reply,
+                        Err(message) => {
+                            let entering = message.clone();
+                            let reply = handle(&app, &user, message, &mut lobby, &mut table).await;
+                            if reply.is_none() {
+                                chat.entered(&entering);
+                            }
+                            reply
+                        }
+                    },
                 };
                 if let Some(reply) = reply
                     && socket.send(reply).await.is_err()
@@ -164,6 +175,11 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
                     Err(broadcast::error::RecvError::Closed) => break,
                 };
                 if socket.send(Message::Text(text.to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+            line = chat.next() => {
+                if socket.send(Message::Text(line.to_string().into())).await.is_err() {
                     break;
                 }
             }
@@ -216,8 +232,12 @@ async fn handle(
         return Some(error_frame(ErrorCode::NoTable, "no such table"));
     };
     let result = match message {
-        // Answered above, before the table lookup.
-        ClientMessage::Lobby => Ok(()),
+        // Answered above, before the table lookup; chat by `chat::Listener`.
+        ClientMessage::Lobby
+        | ClientMessage::Chat { .. }
+        | ClientMessage::ChatHistory { .. }
+        | ClientMessage::Mute { .. }
+        | ClientMessage::Report { .. } => Ok(()),
         ClientMessage::Open { .. } => handle.watch(user.id).await.map(|mut receiver| {
             // The full current view first, then every change.
             receiver.mark_changed();

@@ -81,12 +81,26 @@ fn every_server_message_in_the_document_reads_as_its_type() {
             "lobby" => keeps_sorted_bytes(&reads_back::<Lobby>(&example)),
             "table" => keeps_sorted_bytes(&reads_back::<Update>(&example)),
             "error" => keeps_sorted_bytes(&reads_back::<ErrorFrame>(&example)),
+            "chat" => keeps_sorted_bytes(&reads_back::<ChatMessage>(&example)),
+            "chat_history" => keeps_sorted_bytes(&reads_back::<ChatHistory>(&example)),
+            "reported" => keeps_sorted_bytes(&reads_back::<Reported>(&example)),
             other => panic!("an example of a message with no type here: {other}"),
         }
         seen.push(kind.to_owned());
     }
     seen.sort();
-    assert_eq!(seen, ["error", "lobby", "started", "table"]);
+    assert_eq!(
+        seen,
+        [
+            "chat",
+            "chat_history",
+            "error",
+            "lobby",
+            "reported",
+            "started",
+            "table"
+        ]
+    );
 }
 
 #[test]
@@ -177,7 +191,15 @@ fn an_error_frame_names_its_code_as_the_document_does() {
 #[test]
 fn an_error_code_names_itself_as_the_frame_writes_it() {
     use ErrorCode::*;
-    for code in [BadMessage, BadMove, BadSeed, NoTable, Refused, RateLimited] {
+    for code in [
+        BadMessage,
+        BadMove,
+        BadSeed,
+        NoTable,
+        Refused,
+        RateLimited,
+        BadChat,
+    ] {
         assert_eq!(serde_json::to_value(code).unwrap(), code.as_str());
     }
 }

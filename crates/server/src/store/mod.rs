@@ -10,6 +10,7 @@
 //!   audit ([`MoneyError`], `TopUp`, [`Audit`]); `migrations/0002_ledger.sql`.
 //! - `ratings.rs`: Glicko-2 ratings after a game, the leaderboard.
 //! - `players.rs`: a player's page (`Profile`).
+//! - `chat.rs`: chat messages, mutes and reports ([`ChatRow`]).
 //!
 //! Rows are parsed into typed values where they are read, and only there
 //! do numbers cross between `SQLite`'s `i64` and the server's types.
@@ -24,6 +25,7 @@ use sqlx::sqlite::{
 };
 
 mod accounts;
+mod chat;
 mod games;
 mod hands;
 mod hints;
@@ -33,6 +35,7 @@ mod ratings;
 mod undos;
 
 pub use accounts::User;
+pub use chat::{ChatReport, ChatRow};
 pub use games::{ActionRow, GameRow, GameStatus};
 pub use hands::StoredSeeds;
 pub use ledger::{Audit, MoneyError, TOP_UP_FLOOR};
