@@ -5,6 +5,7 @@
 // and the tables need a player (a guest will do).
 
 import { hideStarted, showStarted } from './banner.js';
+import { hideChat, showChat } from './chat.js';
 import { howToPlay } from './how-to-play.js';
 import { lobby } from './lobby.js';
 import { arrived, mayLeave } from './navigation.js';
@@ -27,10 +28,12 @@ async function route() {
   showMe();
   const [page, arg, extra] = location.hash.slice(1).split('/');
   if (page !== 'table') closeTable();
+  hideChat();
   if (!session.me && !PUBLIC.has(page)) return signIn();
   if (page === 'table' && Number(arg)) {
     hideStarted(Number(arg));
-    return openTable(Number(arg));
+    openTable(Number(arg));
+    return showChat(Number(arg));
   }
   if (session.me) listen(() => {});
   if (page === 'how-to-play') return howToPlay();
@@ -43,7 +46,10 @@ async function route() {
     replay: () => replay(Number(arg)),
     review: () => review(Number(arg), extra === undefined ? null : Number(extra)),
   };
-  if (!pages[page]) return lobby();
+  if (!pages[page]) {
+    lobby();
+    return showChat(null);
+  }
   app.replaceChildren(h('p', {}, 'Loading…'));
   try {
     const shown = await pages[page]();

@@ -1,6 +1,7 @@
 // The lobby: your games in progress, open a table against the computer or a
 // person, and join one.
 
+import { onlineCard } from './online.js';
 import { at, listen, navigate, session, showMe } from './session.js';
 import { TUTORIAL_DONE } from './tutorial.js';
 import { api, avatarBadge, h, link } from './ui.js';
@@ -148,9 +149,11 @@ export function lobby() {
         h('p', {}, 'Play a short guided first game: leading, the spinner, counting the ends, scoring, drawing and the domino bonus, one step at a time.'),
         link('#tutorial', 'Start the guided game', { class: 'button primary', id: 'start-tutorial' }),
       );
+  const online = onlineCard();
   app.replaceChildren(
     ...(offer ? [offer] : []),
     mineCard,
+    online.card,
     h('div', { class: 'card' }, h('h2', {}, 'Play the computer'), computer),
     h('div', { class: 'card' }, h('h2', {}, 'Play a person'), person, h('h3', {}, 'Open tables'), list),
     error,
@@ -200,6 +203,7 @@ export function lobby() {
     (message) => {
       if (message.type !== 'lobby') return;
       showMine();
+      online.refresh();
       list.replaceChildren(...(message.tables.length ? message.tables.map(row) : [h('li', {}, 'No open tables yet.')]));
     },
     { type: 'lobby' },

@@ -89,6 +89,7 @@ pub fn router(app: App) -> Router {
         .route("/api/games/{id}/review", get(crate::review::game_review))
         .route("/api/tables/{id}/hint", post(crate::hint::table_hint))
         .route("/api/leaderboard", get(leaderboard))
+        .route("/api/online", get(online))
         .route("/api/players/{name}", get(player))
         .route("/ws", get(ws::upgrade))
         .route("/metrics", get(crate::metrics::metrics))
@@ -572,6 +573,17 @@ async fn leaderboard(State(app): State<App>) -> Result<Json<Vec<Standing>>, ApiE
     Ok(Json(app.inner.store.leaderboard(100).await?))
 }
 
+/// Who is in the room: a count, the first 100 by name with their
+/// ratings, and how many games are live.
+async fn online(State(app): State<App>) -> Result<Json<crate::protocol::Online>, ApiError> {
+    let (count, ids) = app.inner.lobby.presence.online(100);
+    Ok(Json(crate::protocol::Online {
+        count,
+        live: app.inner.store.live_games().await?,
+        players: app.inner.store.online_players(&ids).await?,
+    }))
+}
+
 /// A player's page: chips, rating over time, results and their games.
 async fn player(
     State(app): State<App>,
@@ -588,6 +600,7 @@ async fn player(
         games: profile.recent,
         guest: profile.user.guest,
         history: profile.history,
+        online: app.inner.lobby.presence.is_online(profile.user.id),
         name: profile.user.name,
         played: profile.played,
         rating: profile.rating,

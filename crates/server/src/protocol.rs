@@ -90,6 +90,18 @@ impl ChatHistory {
     }
 }
 
+/// `GET /api/online`: who is in the room and how many games are live.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Online {
+    /// How many users have a page of the room open.
+    pub count: usize,
+    /// How many games are being played.
+    pub live: i64,
+    /// The first 100 of them, by name.
+    pub players: Vec<crate::store::OnlinePlayer>,
+}
+
 /// A report of a chat message was recorded.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -474,6 +486,8 @@ pub struct PlayerPage {
     pub guest: bool,
     pub history: Vec<RatingPoint>,
     pub name: String,
+    /// Whether they have a page of the room open now.
+    pub online: bool,
     pub played: usize,
     pub rating: Option<f64>,
     pub wins: usize,

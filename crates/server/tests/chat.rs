@@ -274,3 +274,30 @@ async fn a_report_lands_with_its_context_and_a_guest_reads_but_cannot_write() {
     );
     app.stop().await;
 }
+
+#[tokio::test]
+async fn the_room_shows_who_is_online_with_ratings_and_a_player_page_says_so() {
+    let app = TestApp::spawn(temp_db("chat-online")).await;
+    let (ann, _) = app.user("ann").await;
+    let (_bob, _) = app.user("bob").await;
+    let (_away, _) = app.user_away("carl").await;
+    let (status, online) = app.get(&ann, "/api/online").await;
+    assert_eq!(status, 200, "{online}");
+    assert_eq!(online["count"], 2);
+    assert_eq!(online["live"], 0);
+    let names: Vec<&Value> = online["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| &p["name"])
+        .collect();
+    assert_eq!(names, [&json!("ann"), &json!("bob")]);
+    assert_eq!(
+        online["players"][0]["rating"],
+        Value::Null,
+        "no rated game yet"
+    );
+    assert_eq!(app.get(&ann, "/api/players/bob").await.1["online"], true);
+    assert_eq!(app.get(&ann, "/api/players/carl").await.1["online"], false);
+    app.stop().await;
+}

@@ -150,11 +150,12 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
             }
             // Typed from the start: its declared order is what it sends.
             "GET /api/tables/mine" => drop(reads_back::<MyTables>(&answer)),
+            "GET /api/online" => keeps_sorted_bytes(&reads_back::<Online>(&answer)),
             other => panic!("an answer with no type here: {other}"),
         }
         seen.push(route);
     }
-    assert_eq!(seen.len(), 8, "routes checked: {seen:?}");
+    assert_eq!(seen.len(), 9, "routes checked: {seen:?}");
 }
 
 #[test]
