@@ -1,7 +1,7 @@
 // The lobby: your games in progress, open a table against the computer or a
 // person, and join one.
 
-import { onlineCard } from './online.js';
+import { onlineCard, SORTS, sortTables } from './online.js';
 import { at, listen, navigate, session, showMe } from './session.js';
 import { TUTORIAL_DONE } from './tutorial.js';
 import { api, avatarBadge, h, link } from './ui.js';
@@ -150,12 +150,30 @@ export function lobby() {
         link('#tutorial', 'Start the guided game', { class: 'button primary', id: 'start-tutorial' }),
       );
   const online = onlineCard();
+  /** The last open tables, shown in the order `sortBy` says. @type {any[]} */
+  let tables = [];
+  const showTables = () =>
+    list.replaceChildren(
+      ...(tables.length
+        ? sortTables(tables, /** @type {HTMLSelectElement} */ (sortBy.querySelector('select')).value, online.ratings).map(row)
+        : [h('li', {}, 'No open tables yet.')]),
+    );
+  const sortBy = h(
+    'label',
+    { id: 'sort-tables' },
+    'Sort by ',
+    h(
+      'select',
+      { onchange: () => showTables() },
+      SORTS.map(([v, text]) => h('option', { value: v }, text)),
+    ),
+  );
   app.replaceChildren(
     ...(offer ? [offer] : []),
     mineCard,
     online.card,
     h('div', { class: 'card' }, h('h2', {}, 'Play the computer'), computer),
-    h('div', { class: 'card' }, h('h2', {}, 'Play a person'), person, h('h3', {}, 'Open tables'), list),
+    h('div', { class: 'card' }, h('h2', {}, 'Play a person'), person, h('h3', {}, 'Open tables'), sortBy, list),
     error,
     h(
       'p',
@@ -203,8 +221,9 @@ export function lobby() {
     (message) => {
       if (message.type !== 'lobby') return;
       showMine();
-      online.refresh();
-      list.replaceChildren(...(message.tables.length ? message.tables.map(row) : [h('li', {}, 'No open tables yet.')]));
+      tables = message.tables;
+      showTables();
+      online.refresh().then(showTables);
     },
     { type: 'lobby' },
   );

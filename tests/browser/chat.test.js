@@ -81,3 +81,18 @@ test('the lobby shows both players online; at a table they chat, and HTML stays 
   assert.equal(await other.locator('#replay-chat img').count(), 0);
   assert.match(await other.textContent('#replay-chat'), /see www\.example\.com/);
 });
+
+test('the open tables sort by wager and by final score', async () => {
+  const low = await signedIn(room, { name: `dan${room.port}` });
+  const high = await signedIn(room, { name: `eve${room.port}` });
+  await post(low, '/api/tables', { draw: 7, target: 250, minutes: 4, opponent: 'person', wager: 10 });
+  await post(high, '/api/tables', { draw: 7, target: 100, minutes: 4, opponent: 'person', wager: 90 });
+  const viewer = await signedIn(room, { name: `fay${room.port}` });
+  await viewer.locator('#open-tables li', { hasText: `eve${room.port}` }).waitFor({ timeout: 5000 });
+  await viewer.locator('#open-tables li', { hasText: `dan${room.port}` }).waitFor({ timeout: 5000 });
+  const first = () => viewer.textContent('#open-tables li:first-child');
+  await viewer.selectOption('#sort-tables select', 'wager');
+  assert.match(await first(), new RegExp(`eve${room.port}`));
+  await viewer.selectOption('#sort-tables select', 'target');
+  assert.match(await first(), new RegExp(`dan${room.port}`));
+});
