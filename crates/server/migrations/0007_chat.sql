@@ -28,3 +28,10 @@ CREATE TABLE chat_reports (
     at          INTEGER NOT NULL,
     UNIQUE (message_id, reporter_id)
 );
+
+-- A table's chat options: watchers_apart keeps the messages of anyone not
+-- seated (watchers) from the two players (set when the table is created).
+CREATE TABLE chat_tables (
+    game_id        INTEGER PRIMARY KEY REFERENCES games(id),
+    watchers_apart INTEGER NOT NULL CHECK (watchers_apart IN (0, 1))
+);

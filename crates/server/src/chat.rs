@@ -147,6 +147,9 @@ pub struct Listener {
     mutes: HashSet<i64>,
     lobby: bool,
     table: Option<i64>,
+    /// This socket's user is a player at `table`, which keeps its
+    /// watchers' messages from its players.
+    deaf_to_watchers: bool,
 }
 
 impl Listener {
@@ -161,6 +164,7 @@ impl Listener {
             mutes: mutes.into_iter().collect(),
             lobby: false,
             table: None,
+            deaf_to_watchers: false,
         }
     }
 
@@ -179,17 +183,29 @@ impl Listener {
     fn hears(&self, row: &ChatRow) -> bool {
         let in_room = match row.table {
             None => self.lobby,
-            Some(table) => self.table == Some(table),
+            Some(table) => self.table == Some(table) && !(row.watcher && self.deaf_to_watchers),
         };
         in_room && !self.mutes.contains(&row.author)
     }
 
     /// After `message` succeeded: if it entered a room (`lobby`, `open`),
     /// the socket hears that room's chat from now on.
-    pub fn entered(&mut self, message: &ClientMessage) {
+    pub async fn entered(&mut self, app: &App, user: &User, message: &ClientMessage) {
         match message {
             ClientMessage::Lobby => self.lobby = true,
-            ClientMessage::Open { table } => self.table = Some(*table),
+            ClientMessage::Open { table } => {
+                self.table = Some(*table);
+                let store = &app.inner.store;
+                let seated = store
+                    .game(*table)
+                    .await
+                    .ok()
+                    .flatten()
+                    .is_some_and(|game| game.seats.contains(&Some(user.id)));
+                // Unreadable: heard, as by default.
+                let apart = store.watchers_apart(*table).await.unwrap_or(false);
+                self.deaf_to_watchers = seated && apart;
+            }
             _ => {}
         }
     }
@@ -212,7 +228,7 @@ impl Listener {
         let history = ChatHistory::new(
             room,
             rows.iter()
-                .filter(|row| !self.mutes.contains(&row.author))
+                .filter(|row| self.hears(row))
                 .map(ChatMessage::from)
                 .collect(),
         );
@@ -393,6 +409,43 @@ mod tests {
             "the first has left the window"
         );
         assert!(!window.allow(start + Duration::from_secs(10)));
+    }
+
+    fn said(author: i64, table: Option<i64>, watcher: bool) -> ChatRow {
+        ChatRow {
+            at: 0,
+            author,
+            from: format!("user{author}"),
+            id: 1,
+            table,
+            text: "hi".into(),
+            watcher,
+        }
+    }
+
+    #[test]
+    fn a_socket_hears_its_rooms_but_not_its_mutes_nor_watchers_kept_apart() {
+        let hub = Hub::default();
+        let mut listener = Listener {
+            lines: hub.lines.subscribe(),
+            mutes: HashSet::from([9]),
+            lobby: true,
+            table: Some(12),
+            deaf_to_watchers: false,
+        };
+        assert!(listener.hears(&said(1, None, false)));
+        assert!(listener.hears(&said(1, Some(12), false)));
+        assert!(
+            listener.hears(&said(1, Some(12), true)),
+            "a watcher, heard by default"
+        );
+        assert!(!listener.hears(&said(1, Some(13), false)), "another table");
+        assert!(!listener.hears(&said(9, None, false)), "muted");
+        listener.deaf_to_watchers = true;
+        assert!(!listener.hears(&said(1, Some(12), true)), "kept apart");
+        assert!(listener.hears(&said(1, Some(12), false)), "a player");
+        listener.lobby = false;
+        assert!(!listener.hears(&said(1, None, false)), "not in the lobby");
     }
 
     #[test]

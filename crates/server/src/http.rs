@@ -305,6 +305,9 @@ struct NewTable {
     opponent: String,
     #[serde(default)]
     wager: u32,
+    /// Keep the watchers' chat from the players (chat.rs).
+    #[serde(default)]
+    watchers_apart: bool,
 }
 
 const fn seven() -> u64 {
@@ -355,6 +358,9 @@ async fn create_table(
             app.inner.config.timing(),
         )
         .await?;
+    if body.watchers_apart {
+        app.inner.store.set_watchers_apart(handle.id, true).await?;
+    }
     Ok(Json(Opened { table: handle.id }))
 }
 

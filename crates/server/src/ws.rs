@@ -145,7 +145,7 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
                             let entering = message.clone();
                             let reply = handle(&app, &user, message, &mut lobby, &mut table).await;
                             if reply.is_none() {
-                                chat.entered(&entering);
+                                chat.entered(&app, &user, &entering).await;
                             }
                             reply
                         }

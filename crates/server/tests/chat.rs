@@ -301,3 +301,36 @@ async fn the_room_shows_who_is_online_with_ratings_and_a_player_page_says_so() {
     assert_eq!(app.get(&ann, "/api/players/carl").await.1["online"], false);
     app.stop().await;
 }
+
+#[tokio::test]
+async fn a_table_may_keep_watchers_apart_and_its_players_still_talk() {
+    let app = TestApp::spawn(temp_db("chat-apart")).await;
+    let (ann, ann_cookie) = app.user("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let table = app
+        .people_table(&ann, &bob, json!({"minutes": 4, "watchers_apart": true}))
+        .await;
+    let mut ann_socket = app.watching(&ann_cookie, table).await;
+    let mut bob_socket = app.watching(&bob_cookie, table).await;
+    // Both have opened the table once each has its first update.
+    ann_socket.update().await;
+    bob_socket.update().await;
+    ann_socket
+        .send(json!({"type": "chat", "table": table, "text": "good luck"}))
+        .await;
+    let heard = chat(&mut bob_socket).await;
+    assert_eq!(
+        (&heard["text"], &heard["watcher"]),
+        (&json!("good luck"), &json!(false))
+    );
+    // Not a flag of another type.
+    let (status, _) = app
+        .post(
+            &ann,
+            "/api/tables",
+            json!({"opponent": "person", "minutes": 4, "watchers_apart": "yes"}),
+        )
+        .await;
+    assert_eq!(status, 400);
+    app.stop().await;
+}

@@ -139,6 +139,27 @@ impl Store {
         Ok(messages)
     }
 
+    /// Keeps (or not) the watchers' messages at `table` from its players.
+    pub async fn set_watchers_apart(&self, table: i64, apart: bool) -> Result<(), StoreError> {
+        sqlx::query("INSERT OR REPLACE INTO chat_tables (game_id, watchers_apart) VALUES (?, ?)")
+            .bind(table)
+            .bind(apart)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Whether the watchers' messages at `table` are kept from its players.
+    pub async fn watchers_apart(&self, table: i64) -> Result<bool, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT watchers_apart FROM chat_tables WHERE game_id = ?")
+                .bind(table)
+                .fetch_optional(&self.pool)
+                .await?
+                .unwrap_or(false),
+        )
+    }
+
     /// The users `user` has muted.
     pub async fn mutes(&self, user: i64) -> Result<Vec<i64>, StoreError> {
         Ok(
@@ -241,6 +262,16 @@ mod tests {
             .map(|m| m["text"].as_str().unwrap())
             .collect();
         assert_eq!(before, ["line 2", "line 3", "line 4", "line 5", "line 6"]);
+    }
+
+    #[tokio::test]
+    async fn a_table_keeps_watchers_apart_only_when_asked() {
+        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let ann = register(&store, "ann").await;
+        let game = table(&store, ann.id, 0).await;
+        assert!(!store.watchers_apart(game).await.unwrap());
+        store.set_watchers_apart(game, true).await.unwrap();
+        assert!(store.watchers_apart(game).await.unwrap());
     }
 
     #[tokio::test]
