@@ -106,6 +106,7 @@ export function lobby() {
       4,
     ),
     h('label', {}, 'Wager (chips)', h('input', { name: 'wager', type: 'number', min: 0, value: 0 })),
+    h('label', {}, h('input', { name: 'watchers_apart', type: 'checkbox' }), ' Keep watchers’ chat from the players'),
     h('button', { type: 'submit', disabled: me.guest }, me.guest ? 'Register to play people' : 'Open a table'),
   );
   /** @param {string | null} opponent */
@@ -120,6 +121,7 @@ export function lobby() {
         minutes,
         opponent: opponent ?? form.get('opponent'),
         wager: Number(form.get('wager') ?? 0),
+        ...(form.get('watchers_apart') ? { watchers_apart: true } : {}),
       });
       navigate(`#table/${table}`);
     } catch (e) {
