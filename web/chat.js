@@ -3,7 +3,7 @@
 // tags and links as plain text. The panel sits after #app, so a page's
 // rendering never wipes it.
 
-import { listenAlways, send, session } from './session.js';
+import { listenAlways, onOpen, send, session } from './session.js';
 import { h } from './ui.js';
 
 /** @typedef {{type: 'chat', id: number, from: string, table: number | null, text: string, watcher: boolean, at: number}} ChatLine */
@@ -69,6 +69,10 @@ function receive(message) {
   }
 }
 listenAlways(receive);
+// After a reconnect, what was said while the socket was down.
+onOpen(() => {
+  if (room !== undefined) send(room === null ? { type: 'chat_history' } : { type: 'chat_history', table: room });
+});
 
 /** Shows the chat of a table (`table`) or the lobby (null), after #app. @param {number | null} table */
 export function showChat(table) {
