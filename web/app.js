@@ -5,6 +5,7 @@
 // and the tables need a player (a guest will do, made at once for a table's link).
 
 import { hideStarted, showStarted } from './banner.js';
+import { hideChat, showChat } from './chat.js';
 import { howToPlay } from './how-to-play.js';
 import { lobby } from './lobby.js';
 import { arrived, mayLeave } from './navigation.js';
@@ -37,10 +38,12 @@ async function route() {
       return signIn();
     }
   }
+  hideChat();
   if (!session.me && !PUBLIC.has(page)) return signIn();
   if (page === 'table' && Number(arg)) {
     hideStarted(Number(arg));
-    return openTable(Number(arg));
+    openTable(Number(arg));
+    return showChat(Number(arg));
   }
   if (session.me) listen(() => {});
   if (page === 'how-to-play') return howToPlay();
@@ -53,7 +56,10 @@ async function route() {
     replay: () => replay(Number(arg)),
     review: () => review(Number(arg), extra === undefined ? null : Number(extra)),
   };
-  if (!pages[page]) return lobby();
+  if (!pages[page]) {
+    lobby();
+    return showChat(null);
+  }
   app.replaceChildren(h('p', {}, 'Loading…'));
   try {
     const shown = await pages[page]();

@@ -2,6 +2,7 @@
 // person, and join one.
 
 import { pairingCard } from './pairing.js';
+import { onlineCard, SORTS, sortTables } from './online.js';
 import { at, listen, navigate, session, showMe } from './session.js';
 import { TUTORIAL_DONE } from './tutorial.js';
 import { api, avatarBadge, h, link } from './ui.js';
@@ -107,6 +108,7 @@ export function lobby() {
     ),
     h('label', {}, 'Wager (chips)', h('input', { name: 'wager', type: 'number', min: 0, value: 0 })),
     h('label', { class: 'always' }, h('input', { name: 'private', type: 'checkbox', id: 'private' }), 'Private: not listed, for a friend with the link'),
+    h('label', {}, h('input', { name: 'watchers_apart', type: 'checkbox' }), ' Keep watchers’ chat from the players'),
     h('button', { type: 'submit', disabled: me.guest }, me.guest ? 'Register to play people' : 'Open a table'),
   );
   /** @param {string | null} opponent */
@@ -122,6 +124,7 @@ export function lobby() {
         opponent: opponent ?? form.get('opponent'),
         wager: Number(form.get('wager') ?? 0),
         ...(opponent === 'person' && form.get('private') ? { private: true } : {}),
+        ...(form.get('watchers_apart') ? { watchers_apart: true } : {}),
       });
       navigate(`#table/${table}`);
     } catch (e) {
@@ -152,12 +155,32 @@ export function lobby() {
         h('p', {}, 'Play a short guided first game: leading, the spinner, counting the ends, scoring, drawing and the domino bonus, one step at a time.'),
         link('#tutorial', 'Start the guided game', { class: 'button primary', id: 'start-tutorial' }),
       );
+  const online = onlineCard();
+  /** The last open tables, shown in the order `sortBy` says. @type {any[]} */
+  let tables = [];
+  const showTables = () =>
+    list.replaceChildren(
+      ...(tables.length
+        ? sortTables(tables, /** @type {HTMLSelectElement} */ (sortBy.querySelector('select')).value, online.ratings).map(row)
+        : [h('li', {}, 'No open tables yet.')]),
+    );
+  const sortBy = h(
+    'label',
+    { id: 'sort-tables' },
+    'Sort by ',
+    h(
+      'select',
+      { onchange: () => showTables() },
+      SORTS.map(([v, text]) => h('option', { value: v }, text)),
+    ),
+  );
   app.replaceChildren(
     ...(offer ? [offer] : []),
     mineCard,
     pairingCard(me, error),
+    online.card,
     h('div', { class: 'card' }, h('h2', {}, 'Play the computer'), computer),
-    h('div', { class: 'card' }, h('h2', {}, 'Play a person'), person, h('h3', {}, 'Open tables'), list),
+    h('div', { class: 'card' }, h('h2', {}, 'Play a person'), person, h('h3', {}, 'Open tables'), sortBy, list),
     h('div', { class: 'card' }, h('h2', {}, 'Watch a game'), live),
     error,
     h(
@@ -217,7 +240,9 @@ export function lobby() {
     (message) => {
       if (message.type !== 'lobby') return;
       showMine();
-      list.replaceChildren(...(message.tables.length ? message.tables.map(row) : [h('li', {}, 'No open tables yet.')]));
+      tables = message.tables;
+      showTables();
+      online.refresh().then(showTables);
       const games = message.live ?? [];
       live.replaceChildren(...(games.length ? games.map(liveRow) : [h('li', {}, 'No games being played.')]));
     },

@@ -7,9 +7,9 @@ import { api, avatarBadge, h, link } from './ui.js';
 
 /** @typedef {{rating: number, deviation: number}} Rated */
 /** @typedef {{id: number, opponent: string, computer: boolean, result: string, reason: string, wager: number, score: number | null, opponent_score: number | null, hands: number, at: number, seat?: number, hints?: number, undos?: number}} PlayedGame */
-/** @typedef {{name: string, avatar: string, guest: boolean, chips: number, rating: number | null, deviation: number, played: number, wins: number, history: Rated[], games: PlayedGame[]}} Profile */
+/** @typedef {{name: string, avatar: string, guest: boolean, chips: number, rating: number | null, deviation: number, played: number, wins: number, history: Rated[], games: PlayedGame[], online?: boolean}} Profile */
 /** @typedef {{hand_number: number, history: {player: number, action: string}[], hands: string[][], scores: number[], count: number, boneyard: number, hand_end: import('./table-state.js').HandEnd | null}} Frame */
-/** @typedef {{players: string[], settings: {draw: number, target: number, wager: number}, result: {winner: number | null, reason: string} | null, hints?: number, undos?: number, frames: Frame[]}} Replay */
+/** @typedef {{players: string[], settings: {draw: number, target: number, wager: number}, result: {winner: number | null, reason: string} | null, hints?: number, undos?: number, frames: Frame[], chat?: {from: string, text: string, watcher: boolean}[]}} Replay */
 
 const percent = (/** @type {number} */ part, /** @type {number} */ whole) => (whole ? `${Math.round((100 * part) / whole)}%` : '–');
 const playerLink = (/** @type {string} */ name) => link(`#player/${encodeURIComponent(name)}`, name);
@@ -99,6 +99,7 @@ export async function profile(/** @type {string} */ name) {
       'div',
       { class: 'card' },
       h('h2', {}, avatarBadge(p.avatar), ' ', p.name),
+      h('p', { id: 'presence', class: p.online ? 'online' : 'muted' }, p.online ? 'Online now' : 'Not online'),
       h(
         'dl',
         { class: 'facts' },
@@ -241,6 +242,19 @@ export async function replay(/** @type {number} */ id) {
     { id: 'replay' },
     content,
     h('div', { class: 'controls replay-controls replay-auto' }, playButton, h('label', {}, 'Speed', speedSelect)),
+    // The table's chat, as text (never HTML).
+    r.chat?.length
+      ? h(
+          'div',
+          { class: 'card', id: 'replay-chat' },
+          h('h3', {}, 'Chat'),
+          h(
+            'ol',
+            { class: 'chat-lines' },
+            r.chat.map((m) => h('li', {}, h('strong', {}, m.from), m.watcher ? ' (watching)' : '', ': ', m.text)),
+          ),
+        )
+      : null,
   );
   /** A step by hand stops the autoplay. @param {number} i */
   const step = (i) => {

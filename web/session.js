@@ -73,6 +73,7 @@ export function connect() {
   });
   ws.addEventListener('open', () => {
     if (page.subscription) ws.send(JSON.stringify(page.subscription));
+    for (const f of opened) f();
   });
   ws.addEventListener('close', () =>
     setTimeout(() => {
@@ -102,6 +103,13 @@ export function listen(handler, subscription = null) {
   page = { handler, subscription };
   const ws = connect();
   if (subscription && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(subscription));
+}
+
+/** @type {Set<() => void>} */
+const opened = new Set();
+/** Calls `f` each time the socket opens (again), after the page's subscription. */
+export function onOpen(/** @type {() => void} */ f) {
+  opened.add(f);
 }
 
 /** Adds a listener that stays for every page (the "your game started" banner). */

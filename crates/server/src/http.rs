@@ -91,6 +91,7 @@ pub fn router(app: App) -> Router {
         .route("/api/pairing", post(crate::pairing::search))
         .route("/api/pairing/cancel", post(crate::pairing::cancel))
         .route("/api/leaderboard", get(leaderboard))
+        .route("/api/online", get(online))
         .route("/api/players/{name}", get(player))
         .route("/ws", get(ws::upgrade))
         .route("/metrics", get(crate::metrics::metrics))
@@ -309,6 +310,9 @@ struct NewTable {
     /// Not listed in the lobby: for a friend with the link.
     #[serde(default)]
     private: bool,
+    /// Keep the watchers' chat from the players (chat.rs).
+    #[serde(default)]
+    watchers_apart: bool,
 }
 
 const fn seven() -> u64 {
@@ -360,6 +364,9 @@ async fn create_table(
             app.inner.config.timing(),
         )
         .await?;
+    if body.watchers_apart {
+        app.inner.store.set_watchers_apart(handle.id, true).await?;
+    }
     Ok(Json(Opened { table: handle.id }))
 }
 
@@ -534,6 +541,9 @@ async fn record(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiEr
     Ok(Json(json))
 }
 
+/// The most chat messages a replay shows (the last ones).
+const REPLAY_CHAT: i64 = 1000;
+
 /// A finished game for the replay viewer: one frame after each deal and
 /// each action, with both hands shown (the game is over).
 async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Replay>, ApiError> {
@@ -550,7 +560,12 @@ async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Replay>, ApiE
     })
     .await?;
     let players = seat_names(&app, &game).await?;
+    let chat = app.inner.store.chat(Some(id), None, REPLAY_CHAT).await?;
     Ok(Json(Replay {
+        chat: chat
+            .iter()
+            .map(crate::protocol::ChatMessage::from)
+            .collect(),
         frames,
         game: id,
         hints: app.inner.store.hints(id).await?,
@@ -574,6 +589,17 @@ async fn leaderboard(State(app): State<App>) -> Result<Json<Vec<Standing>>, ApiE
     Ok(Json(app.inner.store.leaderboard(100).await?))
 }
 
+/// Who is in the room: a count, the first 100 by name with their
+/// ratings, and how many games are live.
+async fn online(State(app): State<App>) -> Result<Json<crate::protocol::Online>, ApiError> {
+    let (count, ids) = app.inner.lobby.presence.online(100);
+    Ok(Json(crate::protocol::Online {
+        count,
+        live: app.inner.store.live_games().await?,
+        players: app.inner.store.online_players(&ids).await?,
+    }))
+}
+
 /// A player's page: chips, rating over time, results and their games.
 async fn player(
     State(app): State<App>,
@@ -590,6 +616,7 @@ async fn player(
         games: profile.recent,
         guest: profile.user.guest,
         history: profile.history,
+        online: app.inner.lobby.presence.is_online(profile.user.id),
         name: profile.user.name,
         played: profile.played,
         rating: profile.rating,

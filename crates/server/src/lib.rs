@@ -7,6 +7,7 @@
 
 mod accounts;
 mod assets;
+mod chat;
 mod error;
 mod fair;
 mod hint;
@@ -31,7 +32,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use accounts::AVATARS;
-pub use store::{Audit, MoneyError, Store, StoreError};
+pub use store::{Audit, ChatReport, MoneyError, Store, StoreError};
 pub use table::{TableError, TableSettings};
 
 /// How the server is set up.
@@ -101,6 +102,7 @@ struct Shared {
     address: SocketAddr,
     assets: assets::Assets,
     reviews: review::Reviews,
+    chat: chat::Hub,
 }
 
 /// Serves on `listener` until `shutdown` completes, then lets open
@@ -140,6 +142,7 @@ pub async fn run(
             address,
             assets,
             reviews: review::Reviews::new(cores),
+            chat: chat::Hub::default(),
         }),
     };
     pairing::Pairing::spawn(&app, commands);

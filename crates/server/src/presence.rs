@@ -85,6 +85,19 @@ impl Presence {
             .contains_key(&user)
     }
 
+    /// How many users have a socket open, and the ids of at most `limit`
+    /// of them (the lowest: the longest-registered).
+    pub fn online(&self, limit: usize) -> (usize, Vec<i64>) {
+        let users = self
+            .users
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut ids: Vec<i64> = users.keys().copied().collect();
+        ids.sort_unstable();
+        ids.truncate(limit);
+        (users.len(), ids)
+    }
+
     /// Sends `message` to every open socket of `user` (nothing if none).
     pub fn notify(&self, user: i64, message: &str) {
         self.signal(user, Signal::Notice(Arc::from(message)));
@@ -144,6 +157,7 @@ mod tests {
         let first = presence.connect(7);
         let second = presence.connect(7);
         assert!(presence.is_online(7));
+        assert_eq!(presence.online(10), (1, vec![7]));
         drop(first);
         assert!(presence.is_online(7));
         drop(second);

@@ -55,6 +55,66 @@ macro_rules! tag {
 tag!(ErrorTag, "error");
 tag!(LobbyTag, "lobby");
 tag!(TableTag, "table");
+tag!(ChatTag, "chat");
+tag!(ChatHistoryTag, "chat_history");
+tag!(ReportedTag, "reported");
+
+/// A chat message said in a room the socket is in (docs/protocol.md, "Chat").
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChatMessage {
+    pub at: i64,
+    pub from: String,
+    pub id: i64,
+    /// `None`: the lobby.
+    pub table: Option<i64>,
+    pub text: String,
+    #[serde(rename = "type")]
+    pub tag: ChatTag,
+    /// Said by someone not seated at the table.
+    pub watcher: bool,
+}
+
+/// A room's recent messages, oldest first, sent when a socket enters it.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChatHistory {
+    pub messages: Vec<ChatMessage>,
+    pub table: Option<i64>,
+    #[serde(rename = "type")]
+    pub tag: ChatHistoryTag,
+}
+
+impl ChatHistory {
+    pub fn new(table: Option<i64>, messages: Vec<ChatMessage>) -> ChatHistory {
+        ChatHistory {
+            messages,
+            table,
+            tag: ChatHistoryTag::Tag,
+        }
+    }
+}
+
+/// `GET /api/online`: who is in the room and how many games are live.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Online {
+    /// How many users have a page of the room open.
+    pub count: usize,
+    /// How many games are being played.
+    pub live: i64,
+    /// The first 100 of them, by name.
+    pub players: Vec<crate::store::OnlinePlayer>,
+}
+
+/// A report of a chat message was recorded.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reported {
+    pub message: i64,
+    #[serde(rename = "type")]
+    pub tag: ReportedTag,
+}
 
 /// A refused or unreadable frame: `{"type": "error", "code": ..., "message": ...}`.
 #[derive(Debug, Serialize, Deserialize)]
@@ -86,6 +146,7 @@ pub enum ErrorCode {
     NoTable,
     Refused,
     RateLimited,
+    BadChat,
 }
 
 impl ErrorCode {
@@ -98,6 +159,7 @@ impl ErrorCode {
             ErrorCode::NoTable => "no_table",
             ErrorCode::Refused => "refused",
             ErrorCode::RateLimited => "rate_limited",
+            ErrorCode::BadChat => "bad_chat",
         }
     }
 }
@@ -377,6 +439,8 @@ pub struct Joined {
 /// `GET /api/games/{id}/replay`: a finished game, frame by frame.
 #[derive(Debug, Serialize)]
 pub struct Replay {
+    /// The table's chat, oldest first.
+    pub chat: Vec<ChatMessage>,
     pub frames: Vec<ReplayFrame>,
     pub game: i64,
     /// How many hints the person asked for (0 but against the computer).
@@ -456,6 +520,8 @@ pub struct PlayerPage {
     pub guest: bool,
     pub history: Vec<RatingPoint>,
     pub name: String,
+    /// Whether they have a page of the room open now.
+    pub online: bool,
     pub played: usize,
     pub rating: Option<f64>,
     pub wins: usize,

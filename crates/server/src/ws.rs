@@ -82,18 +82,48 @@ fn too_big() -> Message {
     }))
 }
 
-fn error_frame(code: ErrorCode, message: impl Into<String>) -> Message {
+pub(crate) fn error_frame(code: ErrorCode, message: impl Into<String>) -> Message {
     crate::metrics::ws_error(code.as_str());
     frame(&ErrorFrame::new(code, message))
 }
 
 /// A message as a text frame.
-fn frame(message: &impl serde::Serialize) -> Message {
+pub(crate) fn frame(message: &impl serde::Serialize) -> Message {
     Message::Text(
         serde_json::to_string(message)
             .expect("a message always serialises")
             .into(),
     )
+}
+
+/// Messages a connection may send per second, on average, and in a burst
+/// of twice that (`Config::socket_rate`): a token bucket.
+struct Bucket {
+    rate: f64,
+    tokens: f64,
+    refilled: Instant,
+}
+
+impl Bucket {
+    fn new(rate: f64) -> Bucket {
+        Bucket {
+            rate,
+            tokens: 2.0 * rate,
+            refilled: Instant::now(),
+        }
+    }
+
+    /// Whether a message arriving at `now` may be read.
+    fn take(&mut self, now: Instant) -> bool {
+        let earned = now.duration_since(self.refilled).as_secs_f64() * self.rate;
+        self.tokens = (self.tokens + earned).min(2.0 * self.rate);
+        self.refilled = now;
+        if self.tokens < 1.0 {
+            return false;
+        }
+        self.tokens -= 1.0;
+        true
+    }
 }
 
 async fn serve(app: App, session: Session, mut socket: WebSocket) {
@@ -104,12 +134,8 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
     let mut connection = app.inner.lobby.presence.connect(user.id);
     let mut lobby: Option<watch::Receiver<u64>> = None;
     let mut table: Option<Opened> = None;
-    // Messages a connection may send per second, on average, and in a
-    // burst (`Config::socket_rate`).
-    let rate = app.inner.config.socket_rate;
-    let burst = 2.0 * rate;
-    let mut tokens = burst;
-    let mut refilled = Instant::now();
+    let mut chat = crate::chat::Listener::new(&app, &user).await;
+    let mut bucket = Bucket::new(app.inner.config.socket_rate);
     loop {
         tokio::select! {
             incoming = socket.recv() => {
@@ -135,17 +161,23 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
                     let _ = socket.send(too_big()).await;
                     break;
                 }
-                let now = Instant::now();
-                tokens = (tokens + now.duration_since(refilled).as_secs_f64() * rate).min(burst);
-                refilled = now;
-                if tokens < 1.0 {
+                if !bucket.take(Instant::now()) {
                     let _ = socket.send(error_frame(ErrorCode::RateLimited, "too many messages; slow down")).await;
                     continue;
                 }
-                tokens -= 1.0;
                 let reply = match decode(&text) {
                     Err(e) => Some(error_frame(e.code().into(), e.to_string())),
-                    Ok(message) => handle(&app, &user, message, &mut lobby, &mut table).await,
+                    Ok(message) => match chat.handle(&app, &user, message).await {
+                        Ok(reply) => reply,
+                        Err(message) => {
+                            let entering = message.clone();
+                            let reply = handle(&app, &user, message, &mut lobby, &mut table).await;
+                            if reply.is_none() {
+                                chat.entered(&app, &user, &entering).await;
+                            }
+                            reply
+                        }
+                    },
                 };
                 if let Some(reply) = reply
                     && socket.send(reply).await.is_err()
@@ -175,6 +207,11 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
                     Err(broadcast::error::RecvError::Closed) => break,
                 };
                 if socket.send(Message::Text(text.to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+            line = chat.next() => {
+                if socket.send(Message::Text(line.to_string().into())).await.is_err() {
                     break;
                 }
             }
@@ -249,8 +286,12 @@ async fn handle(
         return Some(error_frame(ErrorCode::NoTable, "no such table"));
     };
     let result = match message {
-        // Answered above, before the table lookup.
-        ClientMessage::Lobby => Ok(()),
+        // Answered above, before the table lookup; chat by `chat::Listener`.
+        ClientMessage::Lobby
+        | ClientMessage::Chat { .. }
+        | ClientMessage::ChatHistory { .. }
+        | ClientMessage::Mute { .. }
+        | ClientMessage::Report { .. } => Ok(()),
         ClientMessage::Open { .. } => handle.open(user.id).await.map(|mut watched| {
             // The full current view first, then every change.
             watched.updates.mark_changed();
@@ -284,4 +325,24 @@ async fn handle(
     result
         .err()
         .map(|e| error_frame(ErrorCode::Refused, e.to_string()))
+}
+
+#[cfg(test)]
+mod bucket_tests {
+    use std::time::{Duration, Instant};
+
+    use super::Bucket;
+
+    #[test]
+    fn a_bucket_allows_a_burst_of_twice_its_rate_then_its_rate() {
+        let mut bucket = Bucket::new(20.0);
+        let start = bucket.refilled;
+        assert_eq!((0..60).filter(|_| bucket.take(start)).count(), 40);
+        // Half a second earns ten more, and no more.
+        let later = start + Duration::from_millis(500);
+        assert_eq!((0..60).filter(|_| bucket.take(later)).count(), 10);
+        // A long pause refills only up to the burst.
+        let much_later: Instant = later + Duration::from_mins(1);
+        assert_eq!((0..60).filter(|_| bucket.take(much_later)).count(), 40);
+    }
 }

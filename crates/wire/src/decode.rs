@@ -210,6 +210,50 @@ mod tests {
     }
 
     #[test]
+    fn every_chat_message_of_the_protocol_decodes() {
+        for (text, message) in [
+            (
+                r#"{"type": "chat", "text": "hello"}"#,
+                ClientMessage::Chat {
+                    table: None,
+                    text: "hello".into(),
+                },
+            ),
+            (
+                r#"{"type": "chat", "table": 12, "text": "good game"}"#,
+                ClientMessage::Chat {
+                    table: Some(12),
+                    text: "good game".into(),
+                },
+            ),
+            (
+                r#"{"type": "chat_history", "table": 12}"#,
+                ClientMessage::ChatHistory { table: Some(12) },
+            ),
+            (
+                r#"{"type": "mute", "name": "bob"}"#,
+                ClientMessage::Mute {
+                    name: "bob".into(),
+                    on: true,
+                },
+            ),
+            (
+                r#"{"type": "mute", "name": "bob", "on": false}"#,
+                ClientMessage::Mute {
+                    name: "bob".into(),
+                    on: false,
+                },
+            ),
+            (
+                r#"{"type": "report", "message": 41}"#,
+                ClientMessage::Report { message: 41 },
+            ),
+        ] {
+            assert_eq!(decode(text).expect(text), message, "{text}");
+        }
+    }
+
+    #[test]
     fn a_pick_without_a_count_picks_one_tile() {
         assert_eq!(
             decode(r#"{"type": "pick", "table": 4}"#).expect("a pick"),
@@ -346,6 +390,11 @@ mod tests {
             (table, any::<u64>())
                 .prop_map(|(table, version)| ClientMessage::AutoDraw { table, version }),
             table.prop_map(|table| ClientMessage::Rematch { table }),
+            (prop::option::of(table), ".{0,40}")
+                .prop_map(|(table, text)| ClientMessage::Chat { table, text }),
+            prop::option::of(table).prop_map(|table| ClientMessage::ChatHistory { table }),
+            ("[a-z]{3,8}", any::<bool>()).prop_map(|(name, on)| ClientMessage::Mute { name, on }),
+            any::<i64>().prop_map(|message| ClientMessage::Report { message }),
         ]
     }
 

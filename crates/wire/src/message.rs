@@ -49,13 +49,36 @@ pub enum ClientMessage {
     Rematch {
         table: i64,
     },
+    /// Say something in the lobby's chat (`table` none) or a table's. The
+    /// text is checked by the server (length, control characters).
+    Chat {
+        table: Option<i64>,
+        text: String,
+    },
+    /// Send the recent messages of the lobby's chat (`table` none) or a
+    /// table's.
+    ChatHistory {
+        table: Option<i64>,
+    },
+    /// Stop (`on`) or resume (`!on`) receiving a user's chat messages.
+    Mute {
+        name: String,
+        on: bool,
+    },
+    /// Report a chat message to the moderators.
+    Report {
+        message: i64,
+    },
 }
 
 impl ClientMessage {
     /// The table the message is about; `None` for the lobby.
     pub const fn table(&self) -> Option<i64> {
         match self {
-            ClientMessage::Lobby => None,
+            ClientMessage::Lobby | ClientMessage::Mute { .. } | ClientMessage::Report { .. } => {
+                None
+            }
+            ClientMessage::Chat { table, .. } | ClientMessage::ChatHistory { table } => *table,
             ClientMessage::Open { table }
             | ClientMessage::Act { table, .. }
             | ClientMessage::Resign { table }
@@ -110,6 +133,28 @@ pub(crate) enum Frame {
     Rematch {
         table: i64,
     },
+    Chat {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        table: Option<i64>,
+        text: String,
+    },
+    ChatHistory {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        table: Option<i64>,
+    },
+    Mute {
+        name: String,
+        #[serde(default = "yes")]
+        on: bool,
+    },
+    Report {
+        message: i64,
+    },
+}
+
+/// A mute without `on` mutes.
+const fn yes() -> bool {
+    true
 }
 
 /// A pick without a count is one click: one tile.
@@ -141,6 +186,10 @@ impl Frame {
             },
             Frame::AutoDraw { table, version } => ClientMessage::AutoDraw { table, version },
             Frame::Rematch { table } => ClientMessage::Rematch { table },
+            Frame::Chat { table, text } => ClientMessage::Chat { table, text },
+            Frame::ChatHistory { table } => ClientMessage::ChatHistory { table },
+            Frame::Mute { name, on } => ClientMessage::Mute { name, on },
+            Frame::Report { message } => ClientMessage::Report { message },
         })
     }
 }
@@ -168,6 +217,10 @@ impl From<ClientMessage> for Frame {
             },
             ClientMessage::AutoDraw { table, version } => Frame::AutoDraw { table, version },
             ClientMessage::Rematch { table } => Frame::Rematch { table },
+            ClientMessage::Chat { table, text } => Frame::Chat { table, text },
+            ClientMessage::ChatHistory { table } => Frame::ChatHistory { table },
+            ClientMessage::Mute { name, on } => Frame::Mute { name, on },
+            ClientMessage::Report { message } => Frame::Report { message },
         }
     }
 }

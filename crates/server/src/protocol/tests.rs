@@ -108,6 +108,9 @@ fn every_server_message_in_the_document_reads_as_its_type() {
                 }
             }
             "error" => keeps_sorted_bytes(&reads_back::<ErrorFrame>(&example)),
+            "chat" => keeps_sorted_bytes(&reads_back::<ChatMessage>(&example)),
+            "chat_history" => keeps_sorted_bytes(&reads_back::<ChatHistory>(&example)),
+            "reported" => keeps_sorted_bytes(&reads_back::<Reported>(&example)),
             other => panic!("an example of a message with no type here: {other}"),
         }
         seen.push(kind.to_owned());
@@ -117,11 +120,14 @@ fn every_server_message_in_the_document_reads_as_its_type() {
     assert_eq!(
         seen,
         [
+            "chat",
+            "chat_history",
             "error",
             "error",
             "lobby",
             "paired",
             "pairing_failed",
+            "reported",
             "started",
             "table",
             "table"
@@ -183,11 +189,12 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
             }
             // Typed from the start: its declared order is what it sends.
             "GET /api/tables/mine" => drop(reads_back::<MyTables>(&answer)),
+            "GET /api/online" => keeps_sorted_bytes(&reads_back::<Online>(&answer)),
             other => panic!("an answer with no type here: {other}"),
         }
         seen.push(route);
     }
-    assert_eq!(seen.len(), 10, "routes checked: {seen:?}");
+    assert_eq!(seen.len(), 11, "routes checked: {seen:?}");
 }
 
 #[test]
@@ -224,7 +231,15 @@ fn an_error_frame_names_its_code_as_the_document_does() {
 #[test]
 fn an_error_code_names_itself_as_the_frame_writes_it() {
     use ErrorCode::*;
-    for code in [BadMessage, BadMove, BadSeed, NoTable, Refused, RateLimited] {
+    for code in [
+        BadMessage,
+        BadMove,
+        BadSeed,
+        NoTable,
+        Refused,
+        RateLimited,
+        BadChat,
+    ] {
         assert_eq!(serde_json::to_value(code).unwrap(), code.as_str());
     }
 }

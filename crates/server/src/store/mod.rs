@@ -10,6 +10,8 @@
 //!   audit ([`MoneyError`], `TopUp`, [`Audit`]); `migrations/0002_ledger.sql`.
 //! - `ratings.rs`: Glicko-2 ratings after a game, the leaderboard.
 //! - `players.rs`: a player's page (`Profile`).
+//! - `online.rs`: who is in the room ([`OnlinePlayer`]), live games.
+//! - `chat.rs`: chat messages, mutes and reports ([`ChatRow`]).
 //!
 //! Rows are parsed into typed values where they are read, and only there
 //! do numbers cross between `SQLite`'s `i64` and the server's types.
@@ -24,19 +26,23 @@ use sqlx::sqlite::{
 };
 
 mod accounts;
+mod chat;
 mod games;
 mod hands;
 mod hints;
 mod ledger;
+mod online;
 mod players;
 mod ratings;
 mod undos;
 mod writer;
 
 pub use accounts::User;
+pub use chat::{ChatReport, ChatRow};
 pub use games::{ActionRow, GameRow, GameStatus};
 pub use hands::StoredSeeds;
 pub use ledger::{Audit, MoneyError, TOP_UP_FLOOR};
+pub use online::OnlinePlayer;
 pub use players::{GameSummary, RatingPoint};
 pub use ratings::Standing;
 

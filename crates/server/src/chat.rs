@@ -1,0 +1,461 @@
+//! Chat in the lobby and at each table: the text a message may hold
+//! ([`ChatText`]), each user's rate ([`Window`]), and the hub that stores a
+//! message and hands it to every socket in its room, minus those that
+//! muted its author (docs/protocol.md, "Chat").
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::extract::ws::Message;
+use dominoes_wire::ClientMessage;
+use tokio::sync::broadcast;
+
+use crate::App;
+use crate::protocol::{ChatHistory, ChatMessage, ChatTag, ErrorCode, Reported};
+use crate::store::{ChatRow, User};
+
+/// The longest message, in characters.
+pub const MAX_CHARS: usize = 200;
+/// A user may send this many messages ...
+pub const RATE_COUNT: usize = 5;
+/// ... in any window this long.
+pub const RATE_WINDOW: Duration = Duration::from_secs(10);
+/// How many earlier messages a socket is sent when it enters a room.
+const HISTORY: i64 = 50;
+/// Messages queued for a slow socket before it misses the oldest.
+const BACKLOG: usize = 256;
+/// Users whose windows are kept before the quiet ones are forgotten.
+const WINDOWS: usize = 4096;
+
+/// A message's text, checked: 1 to [`MAX_CHARS`] characters once trimmed,
+/// no control character and no bidirectional override (which would make
+/// text read differently from what it says). Never HTML: clients show it
+/// as text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatText(String);
+
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseChatError {
+    #[error("a chat message is not empty")]
+    Empty,
+    #[error("a chat message is at most {MAX_CHARS} characters, not {0}")]
+    TooLong(usize),
+    #[error("a chat message holds no control characters (U+{0:04X})")]
+    Control(u32),
+}
+
+impl ChatText {
+    /// # Errors
+    /// If the trimmed text is empty, too long, or holds a control character.
+    pub fn parse(text: &str) -> Result<ChatText, ParseChatError> {
+        let text = text.trim();
+        if let Some(c) = text.chars().find(|&c| is_refused(c)) {
+            return Err(ParseChatError::Control(u32::from(c)));
+        }
+        match text.chars().count() {
+            0 => Err(ParseChatError::Empty),
+            n if n > MAX_CHARS => Err(ParseChatError::TooLong(n)),
+            _ => Ok(ChatText(text.to_owned())),
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Control characters (tabs and newlines too) and the invisible marks
+/// that reorder text.
+fn is_refused(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// The times of a user's last messages: at most [`RATE_COUNT`] in any
+/// [`RATE_WINDOW`]. Pure: fed the time, tested with fixed instants.
+#[derive(Debug, Default)]
+pub struct Window {
+    sent: VecDeque<Instant>,
+}
+
+impl Window {
+    /// Counts a message at `now` if the rate allows it.
+    pub fn allow(&mut self, now: Instant) -> bool {
+        while self
+            .sent
+            .front()
+            .is_some_and(|&t| now.duration_since(t) >= RATE_WINDOW)
+        {
+            self.sent.pop_front();
+        }
+        if self.sent.len() >= RATE_COUNT {
+            return false;
+        }
+        self.sent.push_back(now);
+        true
+    }
+
+    fn is_quiet(&self, now: Instant) -> bool {
+        self.sent
+            .back()
+            .is_none_or(|&t| now.duration_since(t) >= RATE_WINDOW)
+    }
+}
+
+/// Every message said, to every socket, which keeps those of its rooms.
+#[derive(Debug)]
+pub struct Hub {
+    lines: broadcast::Sender<Arc<Line>>,
+    windows: Mutex<HashMap<i64, Window>>,
+}
+
+/// A message as said, and its frame.
+#[derive(Debug)]
+pub struct Line {
+    row: ChatRow,
+    frame: Arc<str>,
+}
+
+impl Default for Hub {
+    fn default() -> Hub {
+        Hub {
+            lines: broadcast::channel(BACKLOG).0,
+            windows: Mutex::default(),
+        }
+    }
+}
+
+impl Hub {
+    /// Whether `user` may send a message now (counting it if so).
+    fn allow(&self, user: i64, now: Instant) -> bool {
+        let mut windows = self
+            .windows
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if windows.len() >= WINDOWS {
+            windows.retain(|_, w| !w.is_quiet(now));
+        }
+        windows.entry(user).or_default().allow(now)
+    }
+}
+
+/// One socket's side of the chat: its rooms and its user's mutes.
+#[derive(Debug)]
+pub struct Listener {
+    lines: broadcast::Receiver<Arc<Line>>,
+    mutes: HashSet<i64>,
+    lobby: bool,
+    table: Option<i64>,
+    /// This socket's user is a player at `table`, which keeps its
+    /// watchers' messages from its players.
+    deaf_to_watchers: bool,
+}
+
+impl Listener {
+    /// A listener for `user`, with the mutes kept in their account.
+    pub async fn new(app: &App, user: &User) -> Listener {
+        let mutes = app.inner.store.mutes(user.id).await.unwrap_or_else(|e| {
+            tracing::error!(error = %e, "mutes could not be read");
+            Vec::new()
+        });
+        Listener {
+            lines: app.inner.chat.lines.subscribe(),
+            mutes: mutes.into_iter().collect(),
+            lobby: false,
+            table: None,
+            deaf_to_watchers: false,
+        }
+    }
+
+    /// The next message for this socket: in one of its rooms, by someone
+    /// not muted. Pending while there is none.
+    pub async fn next(&mut self) -> Arc<str> {
+        loop {
+            match self.lines.recv().await {
+                Ok(line) if self.hears(&line.row) => return Arc::clone(&line.frame),
+                Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                Err(broadcast::error::RecvError::Closed) => std::future::pending().await,
+            }
+        }
+    }
+
+    fn hears(&self, row: &ChatRow) -> bool {
+        let in_room = match row.table {
+            None => self.lobby,
+            Some(table) => self.table == Some(table) && !(row.watcher && self.deaf_to_watchers),
+        };
+        in_room && !self.mutes.contains(&row.author)
+    }
+
+    /// After `message` succeeded: if it entered a room (`lobby`, `open`),
+    /// the socket hears that room's chat from now on.
+    pub async fn entered(&mut self, app: &App, user: &User, message: &ClientMessage) {
+        match message {
+            ClientMessage::Lobby => self.lobby = true,
+            ClientMessage::Open { table } => {
+                self.table = Some(*table);
+                let store = &app.inner.store;
+                let seated = store
+                    .game(*table)
+                    .await
+                    .ok()
+                    .flatten()
+                    .is_some_and(|game| game.seats.contains(&Some(user.id)));
+                // Unreadable: heard, as by default.
+                let apart = store.watchers_apart(*table).await.unwrap_or(false);
+                self.deaf_to_watchers = seated && apart;
+            }
+            _ => {}
+        }
+    }
+
+    /// The recent messages of a room this socket is in.
+    async fn history(
+        &self,
+        app: &App,
+        room: Option<i64>,
+    ) -> Result<Option<Message>, (ErrorCode, String)> {
+        if room.is_some() && room != self.table {
+            return Err((ErrorCode::Refused, "open the table to read its chat".into()));
+        }
+        let rows = app
+            .inner
+            .store
+            .chat(room, None, HISTORY)
+            .await
+            .map_err(|e| internal(&e))?;
+        let history = ChatHistory::new(
+            room,
+            rows.iter()
+                .filter(|row| self.hears(row))
+                .map(ChatMessage::from)
+                .collect(),
+        );
+        Ok(Some(crate::ws::frame(&history)))
+    }
+
+    /// Answers a chat message (`chat`, `chat_history`, `mute`, `report`); `Err` gives
+    /// back any other message.
+    pub async fn handle(
+        &mut self,
+        app: &App,
+        user: &User,
+        message: ClientMessage,
+    ) -> Result<Option<Message>, ClientMessage> {
+        let answer = match message {
+            ClientMessage::Chat { table, text } => self.say(app, user, table, &text).await,
+            ClientMessage::ChatHistory { table } => self.history(app, table).await,
+            ClientMessage::Mute { name, on } => self.mute(app, user, &name, on).await,
+            ClientMessage::Report { message } => report(app, user, message).await,
+            other => return Err(other),
+        };
+        Ok(match answer {
+            Ok(reply) => reply,
+            Err((code, text)) => Some(crate::ws::error_frame(code, text)),
+        })
+    }
+
+    async fn say(
+        &self,
+        app: &App,
+        user: &User,
+        table: Option<i64>,
+        text: &str,
+    ) -> Result<Option<Message>, (ErrorCode, String)> {
+        if user.guest {
+            return Err((
+                ErrorCode::Refused,
+                "guests can read the chat but not write in it; register to talk".into(),
+            ));
+        }
+        let text = ChatText::parse(text).map_err(|e| (ErrorCode::BadChat, e.to_string()))?;
+        if table.is_some() && table != self.table {
+            return Err((ErrorCode::Refused, "open the table to talk at it".into()));
+        }
+        if !app.inner.chat.allow(user.id, Instant::now()) {
+            return Err((
+                ErrorCode::RateLimited,
+                format!(
+                    "at most {RATE_COUNT} chat messages in {} seconds; wait a moment",
+                    RATE_WINDOW.as_secs()
+                ),
+            ));
+        }
+        let store = &app.inner.store;
+        let watcher = match table {
+            None => false,
+            Some(id) => store
+                .game(id)
+                .await
+                .map_err(|e| internal(&e))?
+                .is_none_or(|game| !game.seats.contains(&Some(user.id))),
+        };
+        let row = store
+            .add_chat(table, user.id, text.as_str(), watcher)
+            .await
+            .map_err(|e| internal(&e))?;
+        let frame = serde_json::to_string(&ChatMessage::from(&row))
+            .expect("a chat message serialises")
+            .into();
+        // No socket listening is not an error: the message is stored.
+        let _ = app.inner.chat.lines.send(Arc::new(Line { row, frame }));
+        Ok(None)
+    }
+
+    async fn mute(
+        &mut self,
+        app: &App,
+        user: &User,
+        name: &str,
+        on: bool,
+    ) -> Result<Option<Message>, (ErrorCode, String)> {
+        let store = &app.inner.store;
+        let Some((muted, _)) = store.user_by_name(name).await.map_err(|e| internal(&e))? else {
+            return Err((ErrorCode::Refused, format!("no player {name}")));
+        };
+        if muted.id == user.id {
+            return Err((ErrorCode::Refused, "you cannot mute yourself".into()));
+        }
+        store
+            .set_mute(user.id, muted.id, on)
+            .await
+            .map_err(|e| internal(&e))?;
+        if on {
+            self.mutes.insert(muted.id);
+        } else {
+            self.mutes.remove(&muted.id);
+        }
+        Ok(None)
+    }
+}
+
+async fn report(
+    app: &App,
+    user: &User,
+    message: i64,
+) -> Result<Option<Message>, (ErrorCode, String)> {
+    match app.inner.store.report_chat(message, user.id).await {
+        Ok(Some(())) => Ok(Some(crate::ws::frame(&Reported {
+            message,
+            tag: crate::protocol::ReportedTag::Tag,
+        }))),
+        Ok(None) => Err((ErrorCode::Refused, format!("no chat message {message}"))),
+        Err(e) => Err(internal(&e)),
+    }
+}
+
+fn internal(error: &crate::store::StoreError) -> (ErrorCode, String) {
+    tracing::error!(%error, "chat");
+    (
+        ErrorCode::Refused,
+        "the server could not save that; nothing changed".into(),
+    )
+}
+
+impl From<&ChatRow> for ChatMessage {
+    fn from(row: &ChatRow) -> ChatMessage {
+        ChatMessage {
+            at: row.at,
+            from: row.from.clone(),
+            id: row.id,
+            table: row.table,
+            text: row.text.clone(),
+            tag: ChatTag::Tag,
+            watcher: row.watcher,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_trimmed_and_kept_as_it_is_written() {
+        let text = ChatText::parse("  <img src=x onerror=alert(1)> ").expect("text");
+        assert_eq!(text.as_str(), "<img src=x onerror=alert(1)>");
+        assert_eq!(
+            ChatText::parse("é".repeat(200).as_str()).map(|t| t.0.chars().count()),
+            Ok(200)
+        );
+    }
+
+    #[test]
+    fn empty_long_and_control_text_is_refused() {
+        assert_eq!(ChatText::parse("   "), Err(ParseChatError::Empty));
+        assert_eq!(
+            ChatText::parse(&"a".repeat(201)),
+            Err(ParseChatError::TooLong(201))
+        );
+        assert_eq!(ChatText::parse("a\u{7}b"), Err(ParseChatError::Control(7)));
+        assert_eq!(ChatText::parse("a\nb"), Err(ParseChatError::Control(10)));
+        assert_eq!(
+            ChatText::parse("a\u{202E}b"),
+            Err(ParseChatError::Control(0x202E))
+        );
+    }
+
+    #[test]
+    fn five_messages_in_ten_seconds_then_wait() {
+        let start = Instant::now();
+        let mut window = Window::default();
+        for n in 0..5 {
+            assert!(window.allow(start + Duration::from_secs(n)), "message {n}");
+        }
+        assert!(!window.allow(start + Duration::from_secs(9)), "a sixth");
+        assert!(
+            window.allow(start + Duration::from_secs(10)),
+            "the first has left the window"
+        );
+        assert!(!window.allow(start + Duration::from_secs(10)));
+    }
+
+    fn said(author: i64, table: Option<i64>, watcher: bool) -> ChatRow {
+        ChatRow {
+            at: 0,
+            author,
+            from: format!("user{author}"),
+            id: 1,
+            table,
+            text: "hi".into(),
+            watcher,
+        }
+    }
+
+    #[test]
+    fn a_socket_hears_its_rooms_but_not_its_mutes_nor_watchers_kept_apart() {
+        let hub = Hub::default();
+        let mut listener = Listener {
+            lines: hub.lines.subscribe(),
+            mutes: HashSet::from([9]),
+            lobby: true,
+            table: Some(12),
+            deaf_to_watchers: false,
+        };
+        assert!(listener.hears(&said(1, None, false)));
+        assert!(listener.hears(&said(1, Some(12), false)));
+        assert!(
+            listener.hears(&said(1, Some(12), true)),
+            "a watcher, heard by default"
+        );
+        assert!(!listener.hears(&said(1, Some(13), false)), "another table");
+        assert!(!listener.hears(&said(9, None, false)), "muted");
+        listener.deaf_to_watchers = true;
+        assert!(!listener.hears(&said(1, Some(12), true)), "kept apart");
+        assert!(listener.hears(&said(1, Some(12), false)), "a player");
+        listener.lobby = false;
+        assert!(!listener.hears(&said(1, None, false)), "not in the lobby");
+    }
+
+    #[test]
+    fn quiet_windows_are_forgotten_when_there_are_many() {
+        let hub = Hub::default();
+        let start = Instant::now();
+        for user in 0..i64::try_from(WINDOWS).unwrap() {
+            assert!(hub.allow(user, start));
+        }
+        assert!(hub.allow(-1, start + RATE_WINDOW));
+        assert_eq!(hub.windows.lock().unwrap().len(), 1);
+    }
+}

@@ -1,0 +1,120 @@
+// The chat beside the lobby and each table (docs/protocol.md, "Chat"). Text
+// is only ever set with textContent: a message is shown exactly as written,
+// tags and links as plain text. The panel sits after #app, so a page's
+// rendering never wipes it.
+
+import { listenAlways, onOpen, send, session } from './session.js';
+import { h } from './ui.js';
+
+/** @typedef {{type: 'chat', id: number, from: string, table: number | null, text: string, watcher: boolean, at: number}} ChatLine */
+
+const MAX = 200;
+/** The room shown: a table's id, null for the lobby, undefined for none. @type {number | null | undefined} */
+let room;
+/** @type {HTMLElement | null} */
+let panel = null;
+/** @type {HTMLElement | null} */
+let lines = null;
+/** @type {HTMLElement | null} */
+let status = null;
+
+/** One message, as text. @param {ChatLine} m */
+function line(m) {
+  const me = session.me?.name;
+  return h(
+    'li',
+    { 'data-id': m.id, 'data-from': m.from },
+    h('strong', {}, m.from),
+    m.watcher ? h('span', { class: 'muted' }, ' (watching)') : null,
+    ': ',
+    h('span', { class: 'chat-text' }, m.text),
+    m.from !== me && me
+      ? h(
+          'span',
+          { class: 'chat-actions' },
+          ' ',
+          h('button', { type: 'button', class: 'link', onclick: () => mute(m.from) }, 'Mute'),
+          ' ',
+          h('button', { type: 'button', class: 'link', onclick: () => send({ type: 'report', message: m.id }) }, 'Report'),
+        )
+      : null,
+  );
+}
+
+/** Stops showing `name`'s messages (kept in the account by the server). @param {string} name */
+function mute(name) {
+  send({ type: 'mute', name, on: true });
+  for (const li of lines?.querySelectorAll('li') ?? []) if (/** @type {HTMLElement} */ (li).dataset.from === name) li.remove();
+  say(`${name} is muted.`);
+}
+
+/** @param {string} text */
+function say(text) {
+  if (status) status.textContent = text;
+}
+
+/** @param {any} message */
+function receive(message) {
+  if (!lines || room === undefined) return;
+  if (message.type === 'chat' && message.table === room) {
+    lines.append(line(message));
+    lines.scrollTop = lines.scrollHeight;
+  } else if (message.type === 'chat_history' && message.table === room) {
+    lines.replaceChildren(...message.messages.map(line));
+    lines.scrollTop = lines.scrollHeight;
+  } else if (message.type === 'reported') {
+    say('Reported to the moderators. Thank you.');
+  } else if (message.type === 'error' && (message.code === 'bad_chat' || message.code === 'rate_limited' || /chat/.test(message.message))) {
+    say(message.message);
+  }
+}
+listenAlways(receive);
+// After a reconnect, what was said while the socket was down.
+onOpen(() => {
+  if (room !== undefined) send(room === null ? { type: 'chat_history' } : { type: 'chat_history', table: room });
+});
+
+/** Shows the chat of a table (`table`) or the lobby (null), after #app. @param {number | null} table */
+export function showChat(table) {
+  room = table;
+  const me = session.me;
+  const input = h('input', { name: 'chat', maxlength: MAX, autocomplete: 'off', 'aria-label': 'Message', disabled: !me || me.guest });
+  lines = h('ol', { class: 'chat-lines', 'aria-live': 'polite' });
+  status = h('p', { class: 'muted', role: 'status' });
+  const form = h(
+    'form',
+    {
+      class: 'chat-form',
+      onsubmit: (/** @type {Event} */ e) => {
+        e.preventDefault();
+        const text = /** @type {HTMLInputElement} */ (input).value.trim();
+        if (!text) return;
+        send(table === null ? { type: 'chat', text } : { type: 'chat', table, text });
+        /** @type {HTMLInputElement} */ (input).value = '';
+        say('');
+      },
+    },
+    input,
+    h('button', { type: 'submit', disabled: !me || me.guest }, 'Send'),
+  );
+  const next = h(
+    'aside',
+    { id: 'chat', class: 'card chat' },
+    h('h2', {}, table === null ? 'Lobby chat' : 'Table chat'),
+    lines,
+    form,
+    me?.guest ? h('p', { class: 'muted' }, 'Guests can read the chat; register to talk.') : null,
+    status,
+  );
+  if (panel) panel.replaceWith(next);
+  else document.getElementById('app')?.after(next);
+  panel = next;
+  send(table === null ? { type: 'chat_history' } : { type: 'chat_history', table });
+}
+
+/** Removes the chat (pages without one). */
+export function hideChat() {
+  room = undefined;
+  panel?.remove();
+  panel = lines = status = null;
+}

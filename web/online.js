@@ -1,0 +1,65 @@
+// Who is in the room, for the lobby: a count, names with ratings, and how
+// many games are live (GET /api/online). Asked again on each lobby message,
+// which the server pushes whenever someone comes or goes.
+
+import { api, h, link } from './ui.js';
+
+/** @typedef {{count: number, live: number, players: {name: string, guest: boolean, rating: number | null}[]}} Online */
+
+/** @typedef {{id: number, wager: number, target: number, host: string}} Listed */
+
+/** The ways the open tables can be sorted. */
+export const SORTS = /** @type {const} */ ([
+  ['newest', 'Newest'],
+  ['wager', 'Wager'],
+  ['target', 'Final score'],
+  ['rating', 'Host rating'],
+]);
+
+/**
+ * The open tables in the chosen order, highest first (newest: as the server
+ * lists them). A host's rating comes from who is online (a host is always
+ * online); unrated or unknown hosts sort last.
+ * @template {Listed} T
+ * @param {T[]} tables @param {string} by @param {Map<string, number | null>} ratings
+ * @returns {T[]}
+ */
+export function sortTables(tables, by, ratings) {
+  /** @type {(t: T) => number} */
+  const key = by === 'wager' ? (t) => t.wager : by === 'target' ? (t) => t.target : by === 'rating' ? (t) => ratings.get(t.host) ?? -1 : () => 0;
+  return tables
+    .map((t, i) => ({ t, i }))
+    .sort((a, b) => key(b.t) - key(a.t) || a.i - b.i)
+    .map(({ t }) => t);
+}
+
+/** The card, a function that fills it afresh, and the ratings it last saw by name. */
+export function onlineCard() {
+  /** @type {Map<string, number | null>} */
+  const ratings = new Map();
+  const summary = h('p', { id: 'online-count' }, 'Looking…');
+  const list = h('ul', { class: 'online', id: 'online-players' });
+  const card = h('div', { class: 'card', id: 'online' }, h('h2', {}, 'In the room'), summary, list);
+  const refresh = async () => {
+    try {
+      /** @type {Online} */
+      const o = await api('/api/online');
+      ratings.clear();
+      for (const p of o.players) ratings.set(p.name, p.rating);
+      summary.textContent = `${o.count} online · ${o.live} ${o.live === 1 ? 'game' : 'games'} being played`;
+      list.replaceChildren(
+        ...o.players.map((p) =>
+          h(
+            'li',
+            { 'data-name': p.name },
+            p.guest ? p.name : link(`#player/${encodeURIComponent(p.name)}`, p.name),
+            ` · ${p.rating == null ? 'unrated' : Math.round(p.rating)}`,
+          ),
+        ),
+      );
+    } catch {
+      summary.textContent = 'Could not see who is online.';
+    }
+  };
+  return { card, refresh, ratings };
+}
