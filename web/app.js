@@ -10,12 +10,10 @@ import { howToPlay } from './how-to-play.js';
 import { lobby } from './lobby.js';
 import { arrived, mayLeave } from './navigation.js';
 import { leaderboard, profile, replay } from './pages.js';
-import { review } from './review.js';
 import { connect, listen, listenAlways, navigate, refreshMe, session, setRouter, showMe } from './session.js';
 import { keepGames, signIn } from './signin.js';
 import { play, soundSwitch } from './sounds.js';
 import { closeTable, openTable } from './table.js';
-import { tutorial } from './tutorial.js';
 import { api, h } from './ui.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
@@ -47,14 +45,15 @@ async function route() {
   }
   if (session.me) listen(() => {});
   if (page === 'how-to-play') return howToPlay();
-  if (page === 'tutorial') return tutorial();
+  // Pages few visits need are fetched when first opened (tests/browser/weight.test.js).
+  if (page === 'tutorial') return (await import('./tutorial.js')).tutorial();
   if (page === 'register' && session.me?.guest) return keepGames();
   /** @type {Record<string, () => Promise<HTMLElement>>} */
   const pages = {
     leaderboard,
     player: () => profile(decodeURIComponent(arg)),
     replay: () => replay(Number(arg)),
-    review: () => review(Number(arg), extra === undefined ? null : Number(extra)),
+    review: async () => (await import('./review.js')).review(Number(arg), extra === undefined ? null : Number(extra)),
   };
   if (!pages[page]) {
     lobby();

@@ -1,10 +1,9 @@
 // The lobby: your games in progress, open a table against the computer or a
 // person, and join one.
 
-import { pairingCard } from './pairing.js';
 import { onlineCard, SORTS, sortTables } from './online.js';
-import { at, listen, navigate, session, showMe } from './session.js';
-import { TUTORIAL_DONE } from './tutorial.js';
+import { pairingCard } from './pairing.js';
+import { at, listen, navigate, session, showMe, TUTORIAL_DONE } from './session.js';
 import { api, avatarBadge, h, link } from './ui.js';
 
 /** @typedef {{id: number, status: 'open' | 'live', draw: number, target: number, minutes: number | null, wager: number, opponent: string | null, opponent_avatar: string | null, computer: boolean}} MyTable */

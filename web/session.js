@@ -3,6 +3,9 @@
 
 import { api, avatarBadge, h, link } from './ui.js';
 
+/** The browser's note that the guided first game was finished (tutorial.js; the lobby stops offering it). */
+export const TUTORIAL_DONE = 'tutorialDone';
+
 /** @typedef {{id: number, name: string, avatar: string, chips: number, guest: boolean}} User */
 
 /** The signed-in user, or null. */

@@ -4,7 +4,7 @@
 // engine itself writes (crates/bots/tests/tutorial.rs), so every count, score
 // and bonus shown is RULES.md's. Nothing is sent to the server.
 
-import { at, navigate } from './session.js';
+import { at, navigate, TUTORIAL_DONE } from './session.js';
 import { gesture, initialTable, receive, receiveHint, view } from './table-state.js';
 import { renderTable } from './table-view.js';
 import { h, link } from './ui.js';
@@ -16,7 +16,6 @@ import { h, link } from './ui.js';
 /** @typedef {{steps: Step[], end: {state: SeatState, hand_end: HandEnd, revealed: string[][], say: string}, blocked: string}} Script */
 
 /** Where the browser remembers that the tutorial was finished (the lobby stops offering it). */
-export const TUTORIAL_DONE = 'tutorialDone';
 /** How long the scripted computer "thinks" before its move. */
 const COMPUTER_DELAY_MS = 1200;
 const PLAYERS = [
