@@ -303,7 +303,7 @@ async fn the_room_shows_who_is_online_with_ratings_and_a_player_page_says_so() {
 }
 
 #[tokio::test]
-async fn a_table_may_keep_watchers_apart_and_its_players_still_talk() {
+async fn a_table_may_keep_watchers_chat_from_its_players_who_still_talk_to_each_other() {
     let app = TestApp::spawn(temp_db("chat-apart")).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
@@ -322,6 +322,80 @@ async fn a_table_may_keep_watchers_apart_and_its_players_still_talk() {
     assert_eq!(
         (&heard["text"], &heard["watcher"]),
         (&json!("good luck"), &json!(false))
+    );
+    assert_eq!(chat(&mut ann_socket).await["text"], "good luck");
+
+    // A watcher talks: other watchers hear it, the two players do not.
+    let (_, carl_cookie) = app.user("carl").await;
+    let (_, dora_cookie) = app.user("dora").await;
+    let mut carl_socket = app.watching(&carl_cookie, table).await;
+    let mut dora_socket = app.watching(&dora_cookie, table).await;
+    carl_socket.update().await;
+    dora_socket.update().await;
+    carl_socket
+        .send(json!({"type": "chat", "table": table, "text": "play the 5-5"}))
+        .await;
+    for socket in [&mut carl_socket, &mut dora_socket] {
+        let said = chat(socket).await;
+        assert_eq!(
+            (&said["text"], &said["watcher"]),
+            (&json!("play the 5-5"), &json!(true)),
+            "{said}"
+        );
+    }
+    // The players' next chat frame is bob's answer, not the watcher's tip;
+    // the watchers hear bob too.
+    bob_socket
+        .send(json!({"type": "chat", "table": table, "text": "thanks"}))
+        .await;
+    for socket in [
+        &mut ann_socket,
+        &mut bob_socket,
+        &mut carl_socket,
+        &mut dora_socket,
+    ] {
+        let said = chat(socket).await;
+        assert_eq!(
+            (&said["from"], &said["text"]),
+            (&json!("bob"), &json!("thanks"))
+        );
+    }
+    // Nor is the tip in a player's history; a watcher's has all three.
+    let texts = |history: &Value| -> Vec<String> {
+        history["messages"]
+            .as_array()
+            .expect("messages")
+            .iter()
+            .map(|m| m["text"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    ann_socket
+        .send(json!({"type": "chat_history", "table": table}))
+        .await;
+    assert_eq!(texts(&chat(&mut ann_socket).await), ["good luck", "thanks"]);
+    dora_socket
+        .send(json!({"type": "chat_history", "table": table}))
+        .await;
+    assert_eq!(
+        texts(&chat(&mut dora_socket).await),
+        ["good luck", "play the 5-5", "thanks"]
+    );
+
+    // Without the option, the players hear a watcher, marked as one.
+    let (erin, erin_cookie) = app.user("erin").await;
+    let (fred, _) = app.user("fred").await;
+    let open_table = app.people_table(&erin, &fred, json!({"minutes": 4})).await;
+    let mut erin_socket = app.watching(&erin_cookie, open_table).await;
+    let mut carl_there = app.watching(&carl_cookie, open_table).await;
+    erin_socket.update().await;
+    carl_there.update().await;
+    carl_there
+        .send(json!({"type": "chat", "table": open_table, "text": "hello"}))
+        .await;
+    let heard = chat(&mut erin_socket).await;
+    assert_eq!(
+        (&heard["from"], &heard["text"], &heard["watcher"]),
+        (&json!("carl"), &json!("hello"), &json!(true))
     );
     // Not a flag of another type.
     let (status, _) = app
