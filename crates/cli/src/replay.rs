@@ -1,7 +1,7 @@
 //! `dominoes replay FILE`: prints NOTATION.md section 3's JSON, or its error object and exit 1.
 
 use std::io::Read;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use dominoes_rules::ReplayError;
@@ -12,13 +12,19 @@ pub struct Args {
     file: PathBuf,
 }
 
-pub fn run(args: &Args) -> ExitCode {
-    let text = if args.file.as_os_str() == "-" {
+/// A record's text: the file at `path`, or standard input for `-` (the
+/// record subcommands: replay, verify, review).
+pub fn read_record(path: &Path) -> std::io::Result<String> {
+    if path.as_os_str() == "-" {
         let mut text = String::new();
         std::io::stdin().read_to_string(&mut text).map(|_| text)
     } else {
-        std::fs::read_to_string(&args.file)
-    };
+        std::fs::read_to_string(path)
+    }
+}
+
+pub fn run(args: &Args) -> ExitCode {
+    let text = read_record(&args.file);
     let result = match text {
         Ok(text) => dominoes_rules::replay(&text),
         Err(e) => Err(ReplayError {

@@ -2,7 +2,6 @@
 //! against Expert's from that seat's view (docs/review.md); a faulty record
 //! prints the replay's error object and exits 1.
 
-use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -22,12 +21,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> ExitCode {
-    let text = if args.file.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map(|_| text)
-    } else {
-        std::fs::read_to_string(&args.file)
-    };
+    let text = crate::replay::read_record(&args.file);
     let seat = if args.seat == 0 {
         Seat::Zero
     } else {

@@ -3,7 +3,6 @@
 //! 1: a fault, printed as `{"error": {...}}`; 2: no fault, but some hands
 //! have no seeds to check.
 
-use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -16,12 +15,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> ExitCode {
-    let text = if args.file.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map(|_| text)
-    } else {
-        std::fs::read_to_string(&args.file)
-    };
+    let text = crate::replay::read_record(&args.file);
     let result = match text {
         Ok(text) => dominoes_rules::fairness::verify(&text),
         Err(e) => Err(ReplayError {
