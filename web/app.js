@@ -4,7 +4,7 @@
 // Anyone may read the rules, the leaderboard, players, replays and reviews; the lobby
 // and the tables need a player (a guest will do, made at once for a table's link).
 
-import { hideStarted, showStarted } from './banner.js';
+import { hideStarted, showInvited, showStarted } from './banner.js';
 import { hideChat, showChat } from './chat.js';
 import { howToPlay } from './how-to-play.js';
 import { lobby } from './lobby.js';
@@ -85,6 +85,16 @@ listenAlways((/** @type {any} */ message) => {
   play('started');
   refreshMe().catch(() => {});
   if (location.hash !== `#table/${message.table}`) showStarted(message);
+});
+
+// An invitation to a table shows wherever the player is; accepting takes the seat.
+listenAlways((/** @type {any} */ message) => {
+  if (message.type !== 'invited') return;
+  play('started');
+  showInvited(message, async () => {
+    await api(`/api/tables/${message.table}/join`, {});
+    navigate(`#table/${message.table}`);
+  });
 });
 
 // ---------------------------------------------------------------- start

@@ -1,5 +1,5 @@
-// The banner that tells a host, on whatever page they are, that someone has
-// joined their table and the game has started.
+// The banners that tell a player, on whatever page they are, that someone
+// has joined their table and the game has started, or invites them to a table.
 
 import { h, link } from './ui.js';
 
@@ -25,3 +25,38 @@ export const hideStarted = (/** @type {number} */ table) => {
   const banner = document.getElementById('started-banner');
   if (banner?.querySelector(`a[href="#table/${table}"]`)) banner.remove();
 };
+
+/** @typedef {{table: number, from: string, settings: {draw: number, target: number, minutes: number | null, wager: number}}} Invitation */
+
+/**
+ * Shows the banner for an `invited` frame: who invites, to what, with Accept
+ * (`accept`, which takes the seat; its refusal is shown) and Decline.
+ * @param {Invitation} invited @param {() => Promise<void>} accept
+ */
+export function showInvited(invited, accept) {
+  document.getElementById('invited-banner')?.remove();
+  const s = invited.settings;
+  const error = h('span', { class: 'error', role: 'alert' });
+  const banner = h(
+    'div',
+    { id: 'invited-banner', class: 'banner', role: 'alert', 'data-table': invited.table },
+    h('span', {}, `${invited.from} invites you to a table: draw ${s.draw} · to ${s.target} · ${s.minutes} min a hand${s.wager ? ` · wager ${s.wager}` : ''}.`),
+    h(
+      'button',
+      {
+        class: 'primary',
+        id: 'accept-invitation',
+        onclick: () =>
+          accept()
+            .then(() => banner.remove())
+            .catch((/** @type {Error} */ e) => {
+              error.textContent = e.message;
+            }),
+      },
+      'Accept',
+    ),
+    h('button', { id: 'decline-invitation', onclick: () => banner.remove() }, 'Decline'),
+    error,
+  );
+  document.body.prepend(banner);
+}

@@ -4,6 +4,7 @@
 import { onlineCard, SORTS, sortTables } from './online.js';
 import { pairingCard } from './pairing.js';
 import { at, listen, navigate, session, showMe, TUTORIAL_DONE } from './session.js';
+import { computerForm, personForm, tableBody } from './table-form.js';
 import { api, avatarBadge, h, link } from './ui.js';
 
 /** @typedef {{id: number, status: 'open' | 'live', draw: number, target: number, minutes: number | null, wager: number, opponent: string | null, opponent_avatar: string | null, computer: boolean}} MyTable */
@@ -26,105 +27,13 @@ export function lobby() {
   at('');
   showMe();
   const error = h('p', { class: 'error', role: 'alert' });
-  /** @param {string} label @param {string} name @param {[string | number, string | number][]} options @param {string | number} value */
-  const field = (label, name, options, value) =>
-    h(
-      'label',
-      {},
-      label,
-      h(
-        'select',
-        { name },
-        options.map(([v, text]) => h('option', { value: v, selected: String(v) === String(value) }, String(text))),
-      ),
-    );
-  const draw = () =>
-    field(
-      'Draw',
-      'draw',
-      [
-        [7, '7 tiles'],
-        [9, '9 tiles'],
-      ],
-      7,
-    );
-  const target = () =>
-    field(
-      'Final score',
-      'target',
-      [100, 150, 200, 250, 500].map((t) => [t, t]),
-      150,
-    );
-  const computer = h(
-    'form',
-    { id: 'play-computer' },
-    draw(),
-    target(),
-    field(
-      'Opponent',
-      'opponent',
-      [
-        ['beginner', 'Beginner'],
-        ['easy', 'Easy'],
-        ['medium', 'Medium'],
-        ['hard', 'Hard'],
-        ['expert', 'Expert'],
-      ],
-      'easy',
-    ),
-    field(
-      'Minutes per hand',
-      'minutes',
-      [
-        ['', 'No clock (practice, with undo)'],
-        [1, 1],
-        [2, 2],
-        [4, 4],
-        [6, 6],
-        [10, 10],
-      ],
-      // A clock by default, as against a person; "No clock" stays a choice.
-      4,
-    ),
-    h('button', { class: 'primary', type: 'submit' }, 'Play the computer'),
-  );
-  const person = h(
-    'form',
-    { id: 'play-person' },
-    draw(),
-    target(),
-    field(
-      'Minutes per hand',
-      'minutes',
-      [
-        [1, 1],
-        [2, 2],
-        [4, 4],
-        [6, 6],
-        [10, 10],
-      ],
-      4,
-    ),
-    h('label', {}, 'Wager (chips)', h('input', { name: 'wager', type: 'number', min: 0, value: 0 })),
-    h('label', { class: 'always' }, h('input', { name: 'private', type: 'checkbox', id: 'private' }), 'Private: not listed, for a friend with the link'),
-    h('label', {}, h('input', { name: 'watchers_apart', type: 'checkbox' }), ' Keep watchers’ chat from the players'),
-    h('button', { type: 'submit', disabled: me.guest }, me.guest ? 'Register to play people' : 'Open a table'),
-  );
+  const computer = computerForm();
+  const person = personForm({ id: 'play-person', submit: me.guest ? 'Register to play people' : 'Open a table', disabled: me.guest });
   /** @param {string | null} opponent */
   const create = (opponent) => async (/** @type {SubmitEvent} */ event) => {
     event.preventDefault();
-    const form = new FormData(/** @type {HTMLFormElement} */ (event.target));
-    const minutes = form.get('minutes') ? Number(form.get('minutes')) : null;
     try {
-      const { table } = await api('/api/tables', {
-        draw: Number(form.get('draw')),
-        target: Number(form.get('target')),
-        minutes,
-        opponent: opponent ?? form.get('opponent'),
-        wager: Number(form.get('wager') ?? 0),
-        ...(opponent === 'person' && form.get('private') ? { private: true } : {}),
-        ...(form.get('watchers_apart') ? { watchers_apart: true } : {}),
-      });
+      const { table } = await api('/api/tables', tableBody(/** @type {HTMLFormElement} */ (event.target), opponent));
       navigate(`#table/${table}`);
     } catch (e) {
       error.textContent = /** @type {Error} */ (e).message;

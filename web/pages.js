@@ -1,7 +1,9 @@
 // The pages around the tables: the leaderboard, a player's page (chips,
 // rating over time, games) and the replay of any finished game.
 
+import { inviteCard } from './invite.js';
 import { bounds, layoutFromHistory } from './layout.js';
+import { session } from './session.js';
 import { el, tileGroup, tileSvg } from './tiles.js';
 import { api, avatarBadge, h, link } from './ui.js';
 
@@ -100,6 +102,8 @@ export async function profile(/** @type {string} */ name) {
       { class: 'card' },
       h('h2', {}, avatarBadge(p.avatar), ' ', p.name),
       h('p', { id: 'presence', class: p.online ? 'online' : 'muted' }, p.online ? 'Online now' : 'Not online'),
+      // A registered player may invite another who is online now.
+      session.me && !session.me.guest && p.online && !p.guest && p.name !== session.me.name ? inviteCard(p.name) : null,
       h(
         'dl',
         { class: 'facts' },

@@ -26,7 +26,16 @@ export function showMe() {
     ' ',
     link(`#player/${encodeURIComponent(me.name)}`, me.name, { id: 'me' }),
     me.guest ? ' · guest' : h('span', { id: 'chips', title: 'Play money: chips cannot be bought or cashed out' }, ` · ${me.chips} chips`),
-    ...(me.guest ? [link('#register', 'Register', { id: 'keep-games', title: 'Register to keep your games' })] : []),
+    ...(me.guest
+      ? [
+          link('#register', 'Register', {
+            id: 'keep-games',
+            title: 'Register (or sign in) to keep your games',
+            // From a table's page (its link was opened), back to it afterwards.
+            onclick: () => location.hash.startsWith('#table/') && sessionStorage.setItem('returnTo', location.hash),
+          }),
+        ]
+      : []),
     h('button', { class: 'link', id: 'sign-out', onclick: () => signOut().catch(() => {}) }, 'Sign out'),
   );
 }

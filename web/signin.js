@@ -1,7 +1,14 @@
 // The sign-in page: play as a guest, sign in or register.
 
-import { navigate, session } from './session.js';
+import { disconnect, navigate, session } from './session.js';
 import { AVATAR, api, h, link } from './ui.js';
+
+/** The page a visitor was sent here from (a table whose seat they came to take), once. */
+function cameFrom() {
+  const back = sessionStorage.getItem('returnTo');
+  sessionStorage.removeItem('returnTo');
+  return back;
+}
 
 export function signIn() {
   const app = /** @type {HTMLElement} */ (document.getElementById('app'));
@@ -18,8 +25,11 @@ export function signIn() {
   /** @param {string} path */
   const go = (path) => async () => {
     try {
+      const wasGuest = session.me?.guest;
       session.me = await api(path, { name: name.value, password: password.value, avatar: pick.value });
-      navigate(location.hash);
+      // The socket open was the guest's: the next page opens one as this player.
+      if (wasGuest) disconnect();
+      navigate(cameFrom() ?? location.hash);
     } catch (e) {
       error.textContent = /** @type {Error} */ (e).message;
     }
@@ -96,15 +106,13 @@ export function keepGames() {
     h('label', {}, 'Picture', pick),
     h('div', {}, h('button', { class: 'primary', type: 'submit', id: 'register' }, 'Register')),
     error,
+    h('p', {}, 'Already registered? ', h('button', { type: 'button', class: 'link', id: 'sign-in-instead', onclick: () => signIn() }, 'Sign in')),
   );
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     try {
       session.me = await api('/api/register', { name: name.value, password: password.value, avatar: pick.value });
-      // Back to the table whose seat they came to take, if any.
-      const back = sessionStorage.getItem('returnTo') ?? '';
-      sessionStorage.removeItem('returnTo');
-      navigate(back);
+      navigate(cameFrom() ?? '');
     } catch (e) {
       error.textContent = /** @type {Error} */ (e).message;
     }

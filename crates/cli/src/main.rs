@@ -7,6 +7,7 @@ mod bot;
 mod ladder;
 mod loadtest;
 mod replay;
+mod reports;
 mod review;
 mod serve;
 mod stats;
@@ -50,6 +51,8 @@ enum Command {
     Verify(verify::Args),
     /// Check the chip ledger of a room's database: every chip accounted for.
     Audit(audit::Args),
+    /// Print the chat messages players reported, with what was said before each (for moderators).
+    Reports(reports::Args),
     /// Play N tables between people against a running room and measure it.
     Loadtest(loadtest::Args),
 }
@@ -65,6 +68,7 @@ fn main() -> ExitCode {
         Command::Bot(args) => bot::run(&args),
         Command::Ladder(args) => ladder::run(&args),
         Command::Audit(args) => audit::run(&args),
+        Command::Reports(args) => reports::run(&args),
         Command::Verify(args) => verify::run(&args),
         Command::Loadtest(args) => loadtest::run(&args),
     }

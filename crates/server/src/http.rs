@@ -93,6 +93,7 @@ pub fn router(app: App) -> Router {
         .route("/api/leaderboard", get(leaderboard))
         .route("/api/online", get(online))
         .route("/api/players/{name}", get(player))
+        .route("/api/players/{name}/invite", post(crate::invite::invite))
         .route("/ws", get(ws::upgrade))
         .route("/metrics", get(crate::metrics::metrics))
         .route("/healthz", get(crate::metrics::healthz))

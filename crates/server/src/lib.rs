@@ -12,6 +12,7 @@ mod error;
 mod fair;
 mod hint;
 mod http;
+mod invite;
 mod lobby;
 mod metrics;
 mod origin;
@@ -103,6 +104,7 @@ struct Shared {
     assets: assets::Assets,
     reviews: review::Reviews,
     chat: chat::Hub,
+    invitations: invite::Invitations,
 }
 
 /// Serves on `listener` until `shutdown` completes, then lets open
@@ -143,6 +145,7 @@ pub async fn run(
             assets,
             reviews: review::Reviews::new(cores),
             chat: chat::Hub::default(),
+            invitations: invite::Invitations::default(),
         }),
     };
     pairing::Pairing::spawn(&app, commands);

@@ -31,6 +31,12 @@ pub enum Notice {
     /// The pair's table could not start (chips moved while waiting); the
     /// search has ended.
     PairingFailed { message: String },
+    /// A player invites the user to their waiting table (`invite.rs`).
+    Invited {
+        from: String,
+        settings: TableSetup,
+        table: i64,
+    },
 }
 
 impl Notice {

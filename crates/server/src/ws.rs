@@ -312,6 +312,14 @@ async fn handle(
                 .await
             {
                 Ok(new_table) => {
+                    // The rematch keeps the table's chat option, set before
+                    // anyone is told of the new table (and opens it).
+                    let store = &app.inner.store;
+                    if store.watchers_apart(id).await.unwrap_or(false)
+                        && let Err(e) = store.set_watchers_apart(new_table, true).await
+                    {
+                        tracing::error!(error = %e, table = new_table, "watchers_apart not kept");
+                    }
                     handle.rematch_opened(new_table).await;
                     Ok(())
                 }

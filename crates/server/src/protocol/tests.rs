@@ -82,6 +82,12 @@ fn every_server_message_in_the_document_reads_as_its_type() {
             }
             // Typed from the start, like `started`: `type` comes first.
             "paired" | "pairing_failed" => drop(reads_back::<Notice>(&example)),
+            "invited" => {
+                let Notice::Invited { settings, .. } = reads_back::<Notice>(&example) else {
+                    panic!("not an invitation");
+                };
+                keeps_sorted_bytes(&settings);
+            }
             "lobby" => {
                 let lobby = reads_back::<Lobby>(&example);
                 keeps_sorted_bytes(&lobby);
@@ -124,6 +130,7 @@ fn every_server_message_in_the_document_reads_as_its_type() {
             "chat_history",
             "error",
             "error",
+            "invited",
             "lobby",
             "paired",
             "pairing_failed",
@@ -179,7 +186,8 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
             | "POST /api/tables/{id}/leave"
             | "POST /api/tables/{id}/undo"
             | "POST /api/pairing"
-            | "POST /api/pairing/cancel" => {
+            | "POST /api/pairing/cancel"
+            | "POST /api/players/{name}/invite" => {
                 keeps_sorted_bytes(&reads_back::<Done>(&answer));
             }
             "POST /api/tables" => keeps_sorted_bytes(&reads_back::<Opened>(&answer)),
@@ -194,7 +202,7 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
         }
         seen.push(route);
     }
-    assert_eq!(seen.len(), 11, "routes checked: {seen:?}");
+    assert_eq!(seen.len(), 12, "routes checked: {seen:?}");
 }
 
 #[test]

@@ -72,6 +72,8 @@ impl Table {
         live.turn_started = now;
         self.last_activity = now;
         self.version += 1;
+        // Watchers are held back from the line that stands now.
+        self.rewind_public();
         self.publish();
         Ok(())
     }

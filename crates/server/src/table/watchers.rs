@@ -38,6 +38,11 @@ impl Delay {
         self.held.front().map(|(_, _, frame)| frame.clone())
     }
 
+    /// Forgets every frame held (an undo took back the line they show).
+    pub(super) fn clear(&mut self) {
+        self.held.clear();
+    }
+
     /// The oldest frame held: a table restored mid-hand has nothing older.
     pub(super) fn oldest(&self) -> Option<Arc<str>> {
         self.held.front().map(|(_, _, frame)| frame.clone())
@@ -88,6 +93,34 @@ impl Table {
                 *current = shown;
                 changed
             });
+        }
+    }
+
+    /// After an undo: the held frames showed a line that was taken back,
+    /// so they are rebuilt from the line that stands (the positions of its
+    /// last [`WATCH_DELAY`] moves, from the game as it was then). The
+    /// next [`Table::publish`] then shows watchers the position
+    /// [`WATCH_DELAY`] moves before the one restored, as for any move.
+    pub(super) fn rewind_public(&mut self) {
+        self.delay.clear();
+        let Some((hand, moves)) = self.in_play() else {
+            return;
+        };
+        for at in moves.saturating_sub(WATCH_DELAY)..moves {
+            let Some(live) = self.live.as_mut() else {
+                return;
+            };
+            let Ok(then) = live.game.taken_back(moves - at) else {
+                continue;
+            };
+            let now = std::mem::replace(&mut live.game, then);
+            let update = self.update_for(Seat::Zero, true);
+            if let Some(live) = self.live.as_mut() {
+                live.game = now;
+            }
+            let frame: Arc<str> =
+                Arc::from(serde_json::to_string(&update).expect("an update always serialises"));
+            self.delay.push(Some((hand, at)), frame);
         }
     }
 
