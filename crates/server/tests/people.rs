@@ -82,7 +82,7 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
     assert_eq!(status, 404, "no such table");
     let (status, _) = app.post(&ann, &invite_path("bob"), json!({})).await;
     assert_eq!(status, 400, "no table named");
-    let (cy, _cy_socket) = online(&app, "cy").await;
+    let (cy, _cy_socket) = online(&app, "cyd").await;
     let (status, body) = app
         .post(&cy, &invite_path("bob"), json!({"table": table}))
         .await;
@@ -126,7 +126,7 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
     let started = next_of(&mut ann_socket, "started").await;
     assert_eq!(started["opponent"], "bob");
     let (status, body) = app
-        .post(&ann, &invite_path("cy"), json!({"table": table}))
+        .post(&ann, &invite_path("cyd"), json!({"table": table}))
         .await;
     assert_eq!(status, 409, "the table has started: {body}");
     app.stop().await;
@@ -137,7 +137,7 @@ async fn a_player_who_muted_the_inviter_is_not_told_and_invitations_are_rate_lim
     let app = TestApp::spawn(temp_db("people-mute")).await;
     let (ann, _ann_socket) = online(&app, "ann").await;
     let (eve, _eve_socket) = online(&app, "eve").await;
-    let (_cy, mut cy_socket) = online(&app, "cy").await;
+    let (_cy, mut cy_socket) = online(&app, "cyd").await;
     cy_socket
         .send(json!({"type": "mute", "name": "ann", "on": true}))
         .await;
@@ -147,7 +147,7 @@ async fn a_player_who_muted_the_inviter_is_not_told_and_invitations_are_rate_lim
 
     let anns = private_table(&app, &ann).await;
     let (status, body) = app
-        .post(&ann, &invite_path("cy"), json!({"table": anns}))
+        .post(&ann, &invite_path("cyd"), json!({"table": anns}))
         .await;
     assert_eq!(
         (status, &body),
@@ -156,7 +156,7 @@ async fn a_player_who_muted_the_inviter_is_not_told_and_invitations_are_rate_lim
     );
     let eves = private_table(&app, &eve).await;
     let (status, _) = app
-        .post(&eve, &invite_path("cy"), json!({"table": eves}))
+        .post(&eve, &invite_path("cyd"), json!({"table": eves}))
         .await;
     assert_eq!(status, 200);
     // Notices reach a socket in the order sent: ann's would have come first.
@@ -201,7 +201,7 @@ async fn a_rematch_keeps_the_watchers_apart() {
     let app = TestApp::spawn(temp_db("people-rematch")).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
-    let (_cy, cy_cookie) = app.user("cy").await;
+    let (_cy, cy_cookie) = app.user("cyd").await;
     let table = app
         .people_table(&ann, &bob, json!({"minutes": 4, "watchers_apart": true}))
         .await;
@@ -294,7 +294,7 @@ fn moves(update: &Value) -> Vec<(Value, String)> {
 async fn after_an_undo_a_watcher_is_two_moves_behind_the_line_that_stands() {
     let app = TestApp::spawn(temp_db("people-undo")).await;
     let (pia, pia_cookie) = app.user("pia").await;
-    let (_cy, cy_cookie) = app.user("cy").await;
+    let (_cy, cy_cookie) = app.user("cyd").await;
     let (status, created) = app
         .post(
             &pia,
