@@ -72,7 +72,9 @@ fn show(report: &ChatReport) -> String {
         message["id"],
         message["from"].as_str().unwrap_or("?"),
     );
-    let before = report.context["before"].as_array().map_or(&[][..], Vec::as_slice);
+    let before = report.context["before"]
+        .as_array()
+        .map_or(&[][..], Vec::as_slice);
     for line in before {
         let _ = writeln!(text, "    {}", said(line));
     }

@@ -41,11 +41,26 @@ async fn a_moderator_reads_each_report_with_what_was_said_before_it() {
     assert_eq!(out, "no reports\n");
 
     let store = Store::open(&db).await.expect("a database");
-    store.add_chat(None, bob, "good game all", false).await.expect("stored");
-    store.add_chat(None, ann, "<b>you</b> again", false).await.expect("stored");
-    let rude = store.add_chat(None, ann, "something rude", false).await.expect("stored");
-    store.add_chat(None, bob, "said after", false).await.expect("stored");
-    assert_eq!(store.report_chat(rude.id, bob).await.expect("stored"), Some(()));
+    store
+        .add_chat(None, bob, "good game all", false)
+        .await
+        .expect("stored");
+    store
+        .add_chat(None, ann, "<b>you</b> again", false)
+        .await
+        .expect("stored");
+    let rude = store
+        .add_chat(None, ann, "something rude", false)
+        .await
+        .expect("stored");
+    store
+        .add_chat(None, bob, "said after", false)
+        .await
+        .expect("stored");
+    assert_eq!(
+        store.report_chat(rude.id, bob).await.expect("stored"),
+        Some(())
+    );
     store.close().await;
 
     let (ok, out, err) = reports(&db);
@@ -53,12 +68,21 @@ async fn a_moderator_reads_each_report_with_what_was_said_before_it() {
     let lines: Vec<&str> = out.lines().collect();
     assert!(
         lines[0].starts_with("report 1 · ")
-            && lines[0].ends_with(&format!(" UTC · by bob · message {} by ann in the lobby", rude.id)),
+            && lines[0].ends_with(&format!(
+                " UTC · by bob · message {} by ann in the lobby",
+                rude.id
+            )),
         "{out}"
     );
     assert!(lines[1].ends_with(" bob: good game all"), "{out}");
-    assert!(lines[2].ends_with(" ann: <b>you</b> again"), "shown as written: {out}");
-    assert!(lines[3].starts_with("  > ") && lines[3].ends_with(" ann: something rude"), "{out}");
+    assert!(
+        lines[2].ends_with(" ann: <b>you</b> again"),
+        "shown as written: {out}"
+    );
+    assert!(
+        lines[3].starts_with("  > ") && lines[3].ends_with(" ann: something rude"),
+        "{out}"
+    );
     assert!(!out.contains("said after"), "only what came before: {out}");
 
     for suffix in ["", "-wal", "-shm"] {

@@ -212,7 +212,9 @@ async fn a_rematch_keeps_the_watchers_apart() {
         .await;
     for socket in [&mut ann_socket, &mut bob_socket] {
         while socket.update().await["status"] != "over" {}
-        socket.send(json!({"type": "rematch", "table": table})).await;
+        socket
+            .send(json!({"type": "rematch", "table": table}))
+            .await;
     }
     let rematch = loop {
         let update = ann_socket.update().await;
@@ -241,7 +243,10 @@ async fn a_rematch_keeps_the_watchers_apart() {
         .send(json!({"type": "chat", "table": rematch, "text": "good luck"}))
         .await;
     let first = next_of(&mut ann_socket, "chat").await;
-    assert_eq!(first["text"], "good luck", "the watcher is kept apart: {first}");
+    assert_eq!(
+        first["text"], "good luck",
+        "the watcher is kept apart: {first}"
+    );
     app.stop().await;
 }
 
