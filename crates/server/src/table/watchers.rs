@@ -99,7 +99,7 @@ impl Table {
     /// After an undo: the held frames showed a line that was taken back,
     /// so they are rebuilt from the line that stands (the positions of its
     /// last [`WATCH_DELAY`] moves, from the game as it was then). The
-    /// next [`Table::publish`] then shows watchers the position
+    /// next `publish` then shows watchers the position
     /// [`WATCH_DELAY`] moves before the one restored, as for any move.
     pub(super) fn rewind_public(&mut self) {
         self.delay.clear();
@@ -113,6 +113,7 @@ impl Table {
             let Ok(then) = live.game.taken_back(moves - at) else {
                 continue;
             };
+            // `update_for` reads the table's game: lent the earlier one, then given back.
             let now = std::mem::replace(&mut live.game, then);
             let update = self.update_for(Seat::Zero, true);
             if let Some(live) = self.live.as_mut() {
