@@ -4,6 +4,7 @@ mod arena;
 mod audit;
 mod bench;
 mod bot;
+mod database;
 mod ladder;
 mod loadtest;
 mod replay;

@@ -3,7 +3,7 @@
 #![allow(dead_code, reason = "each test file uses some of the helpers")]
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use dominoes_server::Database;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -26,14 +26,14 @@ pub struct TestApp {
 }
 
 impl TestApp {
-    pub async fn spawn(database: PathBuf) -> TestApp {
+    pub async fn spawn(database: Database) -> TestApp {
         TestApp::spawn_with(database, Duration::from_mins(1)).await
     }
 
     /// A server whose game clocks count minutes of `minute` each. Its
     /// sockets take [`MACHINE_PACE`] messages a second, so a test playing
     /// at a machine's pace is never told to slow down (and never waits).
-    pub async fn spawn_with(database: PathBuf, minute: Duration) -> TestApp {
+    pub async fn spawn_with(database: Database, minute: Duration) -> TestApp {
         TestApp::spawn_config(dominoes_server::Config {
             database,
             bot_delay: Duration::ZERO,
@@ -217,12 +217,8 @@ impl Socket {
     }
 }
 
-pub fn temp_db(name: &str) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("dominoes-test-{}-{name}.db", std::process::id()));
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-    }
-    path
+pub async fn temp_db(name: &str) -> Database {
+    Database::scratch(name).await.expect("a scratch database")
 }
 
 /// The `session=...` pair a sign-up or sign-in answered with.
