@@ -7,7 +7,7 @@ use dominoes_server::Database;
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(flatten)]
-    database: crate::database::Args,
+    database: crate::database::DatabaseArgs,
 }
 
 /// Prints where every chip is; fails if the books do not balance.

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use dominoes_server::Database;
 
 #[derive(clap::Args, Debug)]
-pub struct Args {
+pub struct DatabaseArgs {
     /// The `SQLite` database file (created on first start).
     #[arg(long, env = "DOMINOES_DB", default_value = "dominoes.db")]
     db: PathBuf,
@@ -16,7 +16,7 @@ pub struct Args {
     database: Option<Database>,
 }
 
-impl Args {
+impl DatabaseArgs {
     /// `--database` if given, else the file `--db`.
     pub fn database(&self) -> Database {
         self.database

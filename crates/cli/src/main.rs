@@ -70,3 +70,15 @@ fn main() -> ExitCode {
         Command::Loadtest(args) => loadtest::run(&args),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    /// clap's own checks of every subcommand's arguments (unique names and
+    /// groups), which otherwise fail only when that subcommand runs.
+    #[test]
+    fn the_command_line_is_well_formed() {
+        super::Cli::command().debug_assert();
+    }
+}

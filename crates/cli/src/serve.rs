@@ -11,7 +11,7 @@ pub struct Args {
     #[arg(long, env = "DOMINOES_ADDR", default_value = "127.0.0.1:8080")]
     addr: SocketAddr,
     #[command(flatten)]
-    database: crate::database::Args,
+    database: crate::database::DatabaseArgs,
     /// Another origin allowed to open web sockets (repeatable), e.g. `https://dominoes.example`.
     #[arg(
         long = "allow-origin",

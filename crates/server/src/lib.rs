@@ -33,7 +33,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use accounts::AVATARS;
-pub use store::{Audit, ChatReport, Database, Dialect, MoneyError, Store, StoreError};
+pub use store::{
+    Audit, ChatReport, Database, Dialect, MoneyError, Store, StoreError, TEST_POSTGRES,
+};
 pub use table::{TableError, TableSettings};
 
 /// How the server is set up.

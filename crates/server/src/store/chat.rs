@@ -145,10 +145,10 @@ impl Store {
             "INSERT INTO chat_tables (game_id, watchers_apart) VALUES ($1, $2) \
              ON CONFLICT (game_id) DO UPDATE SET watchers_apart = excluded.watchers_apart",
         )
-            .bind(table)
-            .bind(i64::from(apart))
-            .execute(&self.pool)
-            .await?;
+        .bind(table)
+        .bind(i64::from(apart))
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 

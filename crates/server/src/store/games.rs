@@ -219,13 +219,15 @@ impl Store {
         wanted: [bool; 2],
         table: Option<i64>,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET rematch0 = $1, rematch1 = $2, rematch_table = $3 WHERE id = $4")
-            .bind(i64::from(wanted[0]))
-            .bind(i64::from(wanted[1]))
-            .bind(table)
-            .bind(game_id)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(
+            "UPDATE games SET rematch0 = $1, rematch1 = $2, rematch_table = $3 WHERE id = $4",
+        )
+        .bind(i64::from(wanted[0]))
+        .bind(i64::from(wanted[1]))
+        .bind(table)
+        .bind(game_id)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 

@@ -60,12 +60,13 @@ impl Store {
 
     /// The picks stored for a hand (none if it has no row).
     pub async fn picks(&self, game_id: i64, hand_number: usize) -> Result<[usize; 2], StoreError> {
-        let row =
-            sqlx::query("SELECT picked0, picked1 FROM hands WHERE game_id = $1 AND hand_number = $2")
-                .bind(game_id)
-                .bind(int(hand_number as u64))
-                .fetch_optional(&self.pool)
-                .await?;
+        let row = sqlx::query(
+            "SELECT picked0, picked1 FROM hands WHERE game_id = $1 AND hand_number = $2",
+        )
+        .bind(game_id)
+        .bind(int(hand_number as u64))
+        .fetch_optional(&self.pool)
+        .await?;
         row.map_or(Ok([0; 2]), |r| {
             Ok([unsigned(&r, "picked0")?, unsigned(&r, "picked1")?])
         })

@@ -1,8 +1,8 @@
 //! The chips, kept like a bank's books (`migrations/0002_ledger.sql`):
 //! registration, top-ups, stakes, settlement, and the audit.
 
-use sqlx::Row;
 use sqlx::AnyConnection;
+use sqlx::Row;
 
 use super::games::GameStatus;
 use super::ratings::rate_in;

@@ -97,7 +97,13 @@ impl Database {
         let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let label: String = label
             .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' })
+            .map(|c| {
+                if c.is_ascii_alphanumeric() {
+                    c.to_ascii_lowercase()
+                } else {
+                    '_'
+                }
+            })
             .take(40)
             .collect();
         let name = format!("dominoes_{}_{n}_{label}", std::process::id());
@@ -458,5 +464,42 @@ mod testing {
 
     pub(super) async fn chips(store: &Store, user: i64) -> i64 {
         store.user_by_id(user).await.unwrap().unwrap().chips
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Database;
+
+    #[test]
+    fn a_database_is_named_by_a_url_or_a_file() {
+        let pg = "postgres://room:secret@db.example:5432/dominoes";
+        assert_eq!(Database::parse(pg), Ok(Database::Postgres(pg.to_owned())));
+        assert_eq!(
+            Database::parse("postgresql://db/dominoes"),
+            Ok(Database::Postgres("postgresql://db/dominoes".to_owned()))
+        );
+        assert_eq!(
+            Database::parse("sqlite:///var/lib/room.db"),
+            Ok(Database::Sqlite("/var/lib/room.db".into()))
+        );
+        assert_eq!(
+            Database::parse("room.db"),
+            Ok(Database::Sqlite("room.db".into()))
+        );
+        assert!(Database::parse("mysql://db/dominoes").is_err());
+        assert!(Database::parse("").is_err());
+        // What the log shows keeps the password out.
+        assert_eq!(
+            Database::Postgres(pg.to_owned()).to_string(),
+            "postgres://room:***@db.example:5432/dominoes"
+        );
+        assert_eq!(
+            Database::Postgres("postgres://room@db/x".to_owned()).to_string(),
+            "postgres://room@db/x"
+        );
+        // A URL round-trips through `url` and `parse`.
+        let file = Database::Sqlite("/tmp/a room.db".into());
+        assert_eq!(Database::parse(&file.url()), Ok(file));
     }
 }

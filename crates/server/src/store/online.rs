@@ -22,7 +22,9 @@ impl Store {
         // The ids as one JSON array: one statement whatever their number.
         let ids_in = match self.dialect {
             Dialect::Sqlite => "SELECT value FROM json_each($1)",
-            Dialect::Postgres => "SELECT CAST(jsonb_array_elements_text(CAST($1 AS jsonb)) AS BIGINT)",
+            Dialect::Postgres => {
+                "SELECT CAST(jsonb_array_elements_text(CAST($1 AS jsonb)) AS BIGINT)"
+            }
         };
         let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT u.name, u.password_hash, r.rating FROM users u \

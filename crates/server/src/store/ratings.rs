@@ -1,7 +1,7 @@
 //! Glicko-2 ratings after a game between people, and the leaderboard.
 
-use sqlx::Row;
 use sqlx::AnyConnection;
+use sqlx::Row;
 
 use super::{Store, StoreError, now};
 use crate::rating::Rating;

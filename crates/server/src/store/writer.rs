@@ -111,8 +111,9 @@ async fn write_batch(
     let at = now();
     let mut results = Vec::with_capacity(batch.len());
     for w in batch {
-        let alone = dialect.statement_fails_alone() && !matches!(w.change, Change::SeedHand { .. });
-        let result = if !alone {
+        let savepoint =
+            !dialect.statement_fails_alone() || matches!(w.change, Change::SeedHand { .. });
+        let result = if savepoint {
             // Two statements all or nothing, or a backend that aborts the
             // transaction on a failure: a savepoint undoes them alone.
             match tx.begin().await {

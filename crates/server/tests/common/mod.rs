@@ -2,8 +2,8 @@
 //! cookie-keeping HTTP client, and web sockets.
 #![allow(dead_code, reason = "each test file uses some of the helpers")]
 
-use std::net::SocketAddr;
 use dominoes_server::Database;
+use std::net::SocketAddr;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -44,8 +44,15 @@ impl TestApp {
         .await
     }
 
-    /// A server set up with `config`.
-    pub async fn spawn_config(config: dominoes_server::Config) -> TestApp {
+    /// A server set up with `config`. With `DOMINOES_TEST_POSTGRES` set
+    /// (`scripts/with-postgres`), an in-memory database becomes a new
+    /// `PostgreSQL` one, so every test runs against both stores.
+    pub async fn spawn_config(mut config: dominoes_server::Config) -> TestApp {
+        if config.database == Database::from(":memory:")
+            && std::env::var_os(dominoes_server::TEST_POSTGRES).is_some()
+        {
+            config.database = temp_db("memory").await;
+        }
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("a port");
