@@ -10,11 +10,13 @@
 //! load and a lone write waits for no timer. A failed write (a duplicate
 //! `(game_id, seq)`, say) fails only itself: `SQLite` undoes a failed
 //! statement, not its transaction, and the one write of two statements (a
-//! hand's seeds) runs in its own savepoint; `PostgreSQL` aborts the whole
-//! transaction on a failed statement, so there every write has its
-//! savepoint. A failed commit fails the batch. Each statement is a round
-//! trip to sqlx's connection thread, so on `SQLite` the writer sends as few
-//! as it can: no savepoint for a single statement.
+//! hand's seeds) runs in its own savepoint. `PostgreSQL` aborts the whole
+//! transaction on a failed statement, so there a batch is first tried
+//! whole, and only if a write in it fails is it rolled back and run again
+//! with a savepoint for each write. A failed commit fails the batch. Each
+//! statement is a round trip (to sqlx's connection thread, or to the
+//! server), so the writer sends as few as it can: no savepoint for a single
+//! statement on the way that nearly every batch takes.
 //!
 //! Chips (stakes, settlement) and accounts keep their own transactions.
 
@@ -98,6 +100,108 @@ async fn write_batch(
     dialect: Dialect,
     batch: &[Write],
 ) -> Vec<Result<(), StoreError>> {
+    if dialect.statement_fails_alone() {
+        return write_each(pool, dialect, batch, false).await;
+    }
+    match write_whole(pool, batch).await {
+        Ok(()) => batch.iter().map(|_| Ok(())).collect(),
+        // Rolled back: again, each write in its savepoint, so only the
+        // failing one fails.
+        Err(_) => write_each(pool, dialect, batch, true).await,
+    }
+}
+
+/// `PostgreSQL`'s way for a batch: every write in one transaction with no
+/// savepoint, all or nothing (the transaction rolls back as it drops). The
+/// actions, nearly all of a batch, go in multi-row inserts: a round trip
+/// to the server per [`ACTION_ROWS`] actions instead of per action.
+async fn write_whole(pool: &AnyPool, batch: &[Write]) -> Result<(), StoreError> {
+    let mut tx = pool.begin().await?;
+    let at = now();
+    let actions: Vec<&Change> = batch
+        .iter()
+        .map(|w| &w.change)
+        .filter(|c| matches!(c, Change::Action { .. }))
+        .collect();
+    // An action depends on nothing else a batch writes (only its game's
+    // row), so the actions may go first.
+    for rows in actions.chunks(ACTION_ROWS) {
+        insert_actions(&mut tx, rows, at).await?;
+    }
+    for w in batch {
+        match w.change {
+            Change::Action { .. } => {}
+            Change::SeedHand { .. } => {
+                // Its two statements stand or fall together here too.
+                let mut savepoint = tx.begin().await?;
+                apply(&mut savepoint, &w.change, at).await?;
+                savepoint.commit().await?;
+            }
+            _ => apply(&mut tx, &w.change, at).await?,
+        }
+    }
+    Ok(tx.commit().await?)
+}
+
+/// The most actions one insert takes (six parameters each).
+const ACTION_ROWS: usize = 64;
+
+/// One insert of `rows` (all [`Change::Action`]s).
+async fn insert_actions(
+    conn: &mut AnyConnection,
+    rows: &[&Change],
+    at: i64,
+) -> Result<(), StoreError> {
+    let values: Vec<String> = (0..rows.len())
+        .map(|i| {
+            let n = i * 6;
+            format!(
+                "(${}, ${}, ${}, ${}, ${}, ${})",
+                n + 1,
+                n + 2,
+                n + 3,
+                n + 4,
+                n + 5,
+                n + 6
+            )
+        })
+        .collect();
+    // Only placeholders are formatted in: the values are bound.
+    let sql = format!(
+        "INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at) VALUES {}",
+        values.join(", ")
+    );
+    let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+    for row in rows {
+        if let Change::Action {
+            game_id,
+            seq,
+            hand_number,
+            action,
+            clock_ms,
+        } = row
+        {
+            query = query
+                .bind(*game_id)
+                .bind(int(*seq as u64))
+                .bind(int(*hand_number as u64))
+                .bind(action.clone())
+                .bind(clock_ms.map(int))
+                .bind(at);
+        }
+    }
+    query.execute(&mut *conn).await?;
+    Ok(())
+}
+
+/// Runs `batch` in one transaction where a failed write fails alone: in a
+/// savepoint where `every_savepoint` (or the write has two statements).
+async fn write_each(
+    pool: &AnyPool,
+    dialect: Dialect,
+    batch: &[Write],
+    every_savepoint: bool,
+) -> Vec<Result<(), StoreError>> {
     let failed = |e: &dyn std::fmt::Display| {
         batch
             .iter()
@@ -111,8 +215,7 @@ async fn write_batch(
     let at = now();
     let mut results = Vec::with_capacity(batch.len());
     for w in batch {
-        let savepoint =
-            !dialect.statement_fails_alone() || matches!(w.change, Change::SeedHand { .. });
+        let savepoint = every_savepoint || matches!(w.change, Change::SeedHand { .. });
         let result = if savepoint {
             // Two statements all or nothing, or a backend that aborts the
             // transaction on a failure: a savepoint undoes them alone.
