@@ -1,19 +1,22 @@
 //! `dominoes audit`: checks the chip books of a room's database.
 
-use std::path::PathBuf;
 use std::process::ExitCode;
+
+use dominoes_server::Database;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The room's database file.
-    #[arg(long, env = "DOMINOES_DB", default_value = "dominoes.db")]
-    db: PathBuf,
+    #[command(flatten)]
+    database: crate::database::DatabaseArgs,
 }
 
 /// Prints where every chip is; fails if the books do not balance.
 pub fn run(args: &Args) -> ExitCode {
-    if !args.db.exists() {
-        eprintln!("error: no database at {}", args.db.display());
+    let database = args.database.database();
+    if let Database::Sqlite(path) = &database
+        && !path.exists()
+    {
+        eprintln!("error: no database at {}", path.display());
         return ExitCode::FAILURE;
     }
     let audit = tokio::runtime::Builder::new_current_thread()
@@ -22,7 +25,7 @@ pub fn run(args: &Args) -> ExitCode {
         .map_err(|e| e.to_string())
         .and_then(|runtime| {
             runtime.block_on(async {
-                let store = dominoes_server::Store::open(&args.db)
+                let store = dominoes_server::Store::connect(&database)
                     .await
                     .map_err(|e| e.to_string())?;
                 let audit = store.audit().await.map_err(|e| e.to_string());
@@ -33,7 +36,7 @@ pub fn run(args: &Args) -> ExitCode {
     let audit = match audit {
         Ok(audit) => audit,
         Err(e) => {
-            eprintln!("error: cannot read {}: {e}", args.db.display());
+            eprintln!("error: cannot read {database}: {e}");
             return ExitCode::FAILURE;
         }
     };

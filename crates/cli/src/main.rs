@@ -4,6 +4,7 @@ mod arena;
 mod audit;
 mod bench;
 mod bot;
+mod database;
 mod ladder;
 mod loadtest;
 mod replay;
@@ -71,5 +72,17 @@ fn main() -> ExitCode {
         Command::Reports(args) => reports::run(&args),
         Command::Verify(args) => verify::run(&args),
         Command::Loadtest(args) => loadtest::run(&args),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    /// clap's own checks of every subcommand's arguments (unique names and
+    /// groups), which otherwise fail only when that subcommand runs.
+    #[test]
+    fn the_command_line_is_well_formed() {
+        super::Cli::command().debug_assert();
     }
 }

@@ -10,9 +10,8 @@ pub struct Args {
     /// Address to listen on.
     #[arg(long, env = "DOMINOES_ADDR", default_value = "127.0.0.1:8080")]
     addr: SocketAddr,
-    /// The database file, `SQLite` (created on first start).
-    #[arg(long, env = "DOMINOES_DB", default_value = "dominoes.db")]
-    db: PathBuf,
+    #[command(flatten)]
+    database: crate::database::DatabaseArgs,
     /// Another origin allowed to open web sockets (repeatable), e.g. `https://dominoes.example`.
     #[arg(
         long = "allow-origin",
@@ -43,7 +42,7 @@ pub fn run(args: &Args) -> ExitCode {
         )
         .init();
     let config = dominoes_server::Config {
-        database: args.db.clone(),
+        database: args.database.database(),
         origins: args.origins.clone(),
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         secure_cookies: args.secure_cookies,

@@ -15,13 +15,13 @@
 //! `CHAOS_SEED` picks the kill moments and the players' pace.
 
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use dominoes_rules::playout::FastRng;
+use dominoes_server::Database;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::time::{Instant, sleep, timeout};
@@ -47,10 +47,16 @@ struct Server {
 }
 
 impl Server {
-    fn start(db: &Path) -> Server {
+    fn start(db: &Database) -> Server {
         let mut child = Command::new(BIN)
-            .args(["serve", "--load-test", "--addr", "127.0.0.1:0", "--db"])
-            .arg(db)
+            .args([
+                "serve",
+                "--load-test",
+                "--addr",
+                "127.0.0.1:0",
+                "--database",
+            ])
+            .arg(db.url())
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -269,25 +275,13 @@ fn next_step(update: &Value, table: i64, next_sent: &mut Option<u64>) -> Option<
     Some(json!({"type": "act", "table": table, "version": version, "move": mv}))
 }
 
-fn temp_db() -> PathBuf {
-    let db = std::env::temp_dir().join(format!("dominoes-chaos-{}.db", std::process::id()));
-    remove_db(&db);
-    db
-}
-
-fn remove_db(db: &Path) {
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
-    }
-}
-
 /// Every game over, the books balanced, and every account's chips what
 /// its one game's result pays.
-async fn check_books(db: &Path, players: &[Player]) {
-    // The books, as `dominoes audit` reads them from the file.
+async fn check_books(db: &Database, players: &[Player]) {
+    // The books, as `dominoes audit` reads them from the database.
     let audit = Command::new(BIN)
-        .args(["audit", "--db"])
-        .arg(db)
+        .args(["audit", "--database"])
+        .arg(db.url())
         .output()
         .expect("the audit runs");
     let audit_text = String::from_utf8_lossy(&audit.stdout);
@@ -299,7 +293,7 @@ async fn check_books(db: &Path, players: &[Player]) {
 
     // Every game over, and each account's chips exactly what its game's
     // result pays: a pot paid twice, or lost, shows here.
-    let store = dominoes_server::Store::open(db)
+    let store = dominoes_server::Store::connect(db)
         .await
         .expect("the database");
     let mut total = 0;
@@ -342,7 +336,9 @@ async fn games_survive_the_server_being_killed_and_every_pot_is_paid_once() {
     let kills = setting("CHAOS_KILLS", 3) as usize;
     let seed = setting("CHAOS_SEED", 14);
     let started = Instant::now();
-    let db = temp_db();
+    // A file, or with DOMINOES_TEST_POSTGRES (scripts/with-postgres) a
+    // PostgreSQL database.
+    let db = Database::scratch("chaos").await.expect("a database");
     let mut server = Server::start(&db);
     let room: Room = Arc::new(RwLock::new(server.url.clone()));
     let http = reqwest::Client::builder()
@@ -424,7 +420,7 @@ async fn games_survive_the_server_being_killed_and_every_pot_is_paid_once() {
     server.kill();
 
     check_books(&db, &players).await;
-    remove_db(&db);
+    db.discard();
 
     let reconnects: usize = logs.iter().map(|s| s.reconnects).sum();
     let mut errors: Vec<&str> = logs

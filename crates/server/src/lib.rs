@@ -1,5 +1,6 @@
 //! The room server: accounts, the lobby, one actor per table, and a
-//! `SQLite` database that every acknowledged action is written to first.
+//! database (`SQLite` or `PostgreSQL`) that every acknowledged action is
+//! written to first.
 //!
 //! `main` stays thin (mini-redis style): it parses the configuration, binds,
 //! and calls [`run`] with a shutdown signal. Tests start the real server on
@@ -33,14 +34,17 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use accounts::AVATARS;
-pub use store::{Audit, ChatReport, MoneyError, Store, StoreError};
+pub use store::{
+    Audit, ChatReport, Database, Dialect, MoneyError, Store, StoreError, TEST_POSTGRES,
+};
 pub use table::{TableError, TableSettings};
 
 /// How the server is set up.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The `SQLite` file (created on first start); `:memory:` for tests.
-    pub database: PathBuf,
+    /// The database: a `SQLite` file (created on first start; `:memory:`
+    /// for tests) or a `PostgreSQL` URL.
+    pub database: Database,
     /// Origins allowed to open a WebSocket (besides the server's own address).
     pub origins: Vec<String>,
     /// How long a bot waits before it moves, so a person can follow.
@@ -66,7 +70,7 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Config {
         Config {
-            database: PathBuf::from("dominoes.db"),
+            database: Database::Sqlite(PathBuf::from("dominoes.db")),
             origins: Vec::new(),
             bot_delay: Duration::from_millis(700),
             clock_minute: Duration::from_mins(1),
@@ -117,11 +121,11 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let store = Store::open(&config.database).await?;
+    let store = Store::connect(&config.database).await?;
     let address = listener.local_addr()?;
     let lobby = lobby::Lobby::default();
     let restored = lobby.restore(&store, config.timing()).await?;
-    tracing::info!(%address, restored, database = %config.database.display(), "the room is open");
+    tracing::info!(%address, restored, database = %config.database, "the room is open");
     let assets = config
         .web_dir
         .clone()

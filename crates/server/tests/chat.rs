@@ -38,7 +38,7 @@ async fn refused(socket: &mut Socket, message: Value) -> Value {
 
 #[tokio::test]
 async fn a_table_chat_is_heard_at_the_table_checked_and_kept_in_the_replay() {
-    let database = temp_db("chat-table");
+    let database = temp_db("chat-table").await;
     let app = TestApp::spawn(database.clone()).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
@@ -141,7 +141,7 @@ async fn a_table_chat_is_heard_at_the_table_checked_and_kept_in_the_replay() {
 
 #[tokio::test]
 async fn a_sixth_message_in_ten_seconds_is_refused_and_not_stored() {
-    let app = TestApp::spawn(temp_db("chat-rate")).await;
+    let app = TestApp::spawn(temp_db("chat-rate").await).await;
     let (_carl, carl_cookie) = app.user("carl").await;
     let (mut carl, _) = in_lobby(&app, &carl_cookie).await;
     for n in 0..5 {
@@ -171,7 +171,7 @@ async fn a_sixth_message_in_ten_seconds_is_refused_and_not_stored() {
 
 #[tokio::test]
 async fn a_muted_player_is_not_heard_by_the_muter_only_and_stays_muted() {
-    let app = TestApp::spawn(temp_db("chat-mute")).await;
+    let app = TestApp::spawn(temp_db("chat-mute").await).await;
     let (_ann, ann_cookie) = app.user("ann").await;
     let (_bob, bob_cookie) = app.user("bob").await;
     let (_dan, dan_cookie) = app.user("dan").await;
@@ -216,7 +216,7 @@ async fn a_muted_player_is_not_heard_by_the_muter_only_and_stays_muted() {
 
 #[tokio::test]
 async fn a_report_lands_with_its_context_and_a_guest_reads_but_cannot_write() {
-    let database = temp_db("chat-report");
+    let database = temp_db("chat-report").await;
     let app = TestApp::spawn(database.clone()).await;
     let (_ann, ann_cookie) = app.user("ann").await;
     let (_bob, bob_cookie) = app.user("bob").await;
@@ -237,7 +237,7 @@ async fn a_report_lands_with_its_context_and_a_guest_reads_but_cannot_write() {
     let error = refused(&mut ann, json!({"type": "report", "message": 999_999})).await;
     assert_eq!(error["message"], "no chat message 999999");
 
-    let store = dominoes_server::Store::open(&database)
+    let store = dominoes_server::Store::connect(&database)
         .await
         .expect("the database");
     let reports = store.chat_reports(10).await.expect("reports");
@@ -277,7 +277,7 @@ async fn a_report_lands_with_its_context_and_a_guest_reads_but_cannot_write() {
 
 #[tokio::test]
 async fn the_room_shows_who_is_online_with_ratings_and_a_player_page_says_so() {
-    let app = TestApp::spawn(temp_db("chat-online")).await;
+    let app = TestApp::spawn(temp_db("chat-online").await).await;
     let (ann, _) = app.user("ann").await;
     let (_bob, _) = app.user("bob").await;
     let (_away, _) = app.user_away("carl").await;
@@ -304,7 +304,7 @@ async fn the_room_shows_who_is_online_with_ratings_and_a_player_page_says_so() {
 
 #[tokio::test]
 async fn a_table_may_keep_watchers_chat_from_its_players_who_still_talk_to_each_other() {
-    let app = TestApp::spawn(temp_db("chat-apart")).await;
+    let app = TestApp::spawn(temp_db("chat-apart").await).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
     let table = app

@@ -198,7 +198,7 @@ async fn two_people_find_each_other_and_the_wager_moves() {
 /// reason, and leaves no table behind.
 #[tokio::test]
 async fn a_rematch_nobody_can_cover_is_refused_and_leaves_no_table() {
-    let database = temp_db("rematch");
+    let database = temp_db("rematch").await;
     let app = TestApp::spawn(database.clone()).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
@@ -245,7 +245,7 @@ async fn a_rematch_nobody_can_cover_is_refused_and_leaves_no_table() {
 
 #[tokio::test]
 async fn a_leave_and_a_join_at_the_same_moment_never_strand_a_stake() {
-    let database = temp_db("leave-join-race");
+    let database = temp_db("leave-join-race").await;
     let app = TestApp::spawn(database.clone()).await;
     let (ann, _) = app.user("ann").await;
     let (bob, _) = app.user("bob").await;
@@ -276,7 +276,7 @@ async fn a_leave_and_a_join_at_the_same_moment_never_strand_a_stake() {
             .any(|t| t["id"] == table && t["status"] == "live");
         assert_eq!(live, joined == 200, "{mine}");
     }
-    let store = dominoes_server::Store::open(&database)
+    let store = dominoes_server::Store::connect(&database)
         .await
         .expect("the database");
     let audit = store.audit().await.expect("an audit");

@@ -32,7 +32,7 @@ async fn bot_table(app: &TestApp) -> (reqwest::Client, String, i64) {
 
 #[tokio::test]
 async fn a_hand_is_committed_before_any_tile_and_revealed_at_its_end() {
-    let app = TestApp::spawn(temp_db("fair-commit")).await;
+    let app = TestApp::spawn(temp_db("fair-commit").await).await;
     let (_, cookie, table) = bot_table(&app).await;
     let mut socket = app.watching(&cookie, table).await;
     let first = socket.update().await;
@@ -87,7 +87,7 @@ async fn a_hand_is_committed_before_any_tile_and_revealed_at_its_end() {
 
 #[tokio::test]
 async fn a_bad_seed_is_refused_and_changes_nothing() {
-    let app = TestApp::spawn(temp_db("fair-bad-seed")).await;
+    let app = TestApp::spawn(temp_db("fair-bad-seed").await).await;
     let (_, cookie, table) = bot_table(&app).await;
     let mut socket = app.watching(&cookie, table).await;
     socket.update().await;
@@ -122,7 +122,7 @@ async fn record(app: &TestApp, client: &reqwest::Client, table: i64) -> Value {
 
 #[tokio::test]
 async fn a_restart_keeps_a_committed_hand_and_its_record_verifies() {
-    let database = temp_db("fair-restart");
+    let database = temp_db("fair-restart").await;
     let app = TestApp::spawn(database.clone()).await;
     let (client, cookie, table) = bot_table(&app).await;
     let commitment =
@@ -163,7 +163,7 @@ async fn a_restart_keeps_a_committed_hand_and_its_record_verifies() {
 /// check `dominoes verify` against that record of the room's).
 #[tokio::test]
 async fn a_whole_game_against_the_computer_verifies_hand_by_hand() {
-    let app = TestApp::spawn(temp_db("fair-game")).await;
+    let app = TestApp::spawn(temp_db("fair-game").await).await;
     let (client, cookie, table) = bot_table(&app).await;
     let mut socket = app.watching(&cookie, table).await;
     let mut update = socket.update().await;
@@ -208,7 +208,7 @@ async fn a_whole_game_against_the_computer_verifies_hand_by_hand() {
 
 #[tokio::test]
 async fn a_game_resigned_before_its_first_deal_ends_with_nothing_dealt() {
-    let app = TestApp::spawn(temp_db("fair-resign-early")).await;
+    let app = TestApp::spawn(temp_db("fair-resign-early").await).await;
     let (client, cookie, table) = bot_table(&app).await;
     let mut socket = app.watching(&cookie, table).await;
     assert!(socket.update().await.get("picking").is_some());

@@ -361,7 +361,7 @@ async fn no_seat_sees_a_hidden_tile_before_the_hand_ends() {
         capture_logs();
     }
     let pairs = 10.min(games);
-    let app = Arc::new(TestApp::spawn_config(many_players(temp_db("hidden-scan"))).await);
+    let app = Arc::new(TestApp::spawn_config(many_players(temp_db("hidden-scan").await)).await);
     let started = Instant::now();
     let scan = scan_games(&app, pairs, games.div_ceil(pairs), "scan").await;
     println!(
@@ -378,7 +378,7 @@ async fn no_seat_sees_a_hidden_tile_before_the_hand_ends() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_logs_name_no_tile_and_no_seed() {
     let logs = capture_logs();
-    let app = Arc::new(TestApp::spawn_config(many_players(temp_db("hidden-logs"))).await);
+    let app = Arc::new(TestApp::spawn_config(many_players(temp_db("hidden-logs").await)).await);
     let pairs = 2;
     let mut records = Vec::new();
     let mut tasks = Vec::new();
@@ -420,7 +420,7 @@ async fn the_logs_name_no_tile_and_no_seed() {
 
 /// A server where one address may sign up many players (the load-test
 /// mode lifts the sign-up throttle for loopback).
-fn many_players(database: std::path::PathBuf) -> dominoes_server::Config {
+fn many_players(database: dominoes_server::Database) -> dominoes_server::Config {
     dominoes_server::Config {
         database,
         bot_delay: Duration::ZERO,

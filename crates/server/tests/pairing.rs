@@ -36,7 +36,7 @@ async fn tables(app: &TestApp, client: &reqwest::Client) -> Vec<Value> {
 
 #[tokio::test]
 async fn three_at_once_make_one_pair_at_the_lowest_common_wager_and_the_third_waits() {
-    let app = TestApp::spawn(temp_db("pairing-three")).await;
+    let app = TestApp::spawn(temp_db("pairing-three").await).await;
     let (ann, mut ann_socket) = player(&app, "ann").await;
     let (bob, mut bob_socket) = player(&app, "bob").await;
     let (cat, mut cat_socket) = player(&app, "cat").await;
@@ -131,7 +131,7 @@ async fn paired_once(
 
 #[tokio::test]
 async fn a_cancel_racing_a_pairing_has_exactly_one_outcome() {
-    let app = TestApp::spawn(temp_db("pairing-race")).await;
+    let app = TestApp::spawn(temp_db("pairing-race").await).await;
     let (mut cancelled, mut matched) = (0, 0);
     for round in 0..8 {
         let (ann, mut ann_socket) = player(&app, &format!("ann{round}")).await;
@@ -179,7 +179,7 @@ async fn a_cancel_racing_a_pairing_has_exactly_one_outcome() {
 
 #[tokio::test]
 async fn ranges_that_do_not_meet_and_players_who_left_are_never_paired() {
-    let app = TestApp::spawn(temp_db("pairing-apart")).await;
+    let app = TestApp::spawn(temp_db("pairing-apart").await).await;
     let (ann, _ann_socket) = player(&app, "ann").await;
     let (bob, _bob_socket) = player(&app, "bob").await;
     let (status, _) = app.post(&ann, "/api/pairing", wants(0, 10)).await;
@@ -226,7 +226,7 @@ async fn ranges_that_do_not_meet_and_players_who_left_are_never_paired() {
 
 #[tokio::test]
 async fn bad_searches_are_refused_and_change_nothing() {
-    let app = TestApp::spawn(temp_db("pairing-bad")).await;
+    let app = TestApp::spawn(temp_db("pairing-bad").await).await;
     let (ann, _socket) = player(&app, "ann").await;
     for (body, status, says) in [
         (

@@ -68,7 +68,7 @@ async fn update_at(socket: &mut Socket, version: u64) -> Value {
 
 #[tokio::test]
 async fn an_undo_against_the_computer_restores_the_position_and_survives_a_restart() {
-    let database = temp_db("practice-undo");
+    let database = temp_db("practice-undo").await;
     let app = TestApp::spawn(database.clone()).await;
     let (client, cookie) = app.user("pia").await;
     let (status, created) = app
@@ -244,7 +244,7 @@ async fn undo_is_refused_between_people_with_a_wager_and_with_a_clock() {
 
 #[tokio::test]
 async fn an_undo_of_the_hands_first_play_comes_back_after_a_restart_with_no_action_left() {
-    let database = temp_db("practice-first");
+    let database = temp_db("practice-first").await;
     let app = TestApp::spawn(database.clone()).await;
     let (client, cookie) = app.user("lea").await;
     // Tables until one where she leads (she holds the highest double).

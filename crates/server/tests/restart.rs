@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 #[tokio::test]
 async fn the_picks_of_a_hand_not_yet_played_survive_a_restart() {
-    let database = temp_db("picks");
+    let database = temp_db("picks").await;
     let app = TestApp::spawn(database.clone()).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
@@ -59,7 +59,7 @@ async fn the_picks_of_a_hand_not_yet_played_survive_a_restart() {
 
 #[tokio::test]
 async fn a_finished_game_opens_after_a_restart_with_its_result_and_rematch() {
-    let database = temp_db("finished");
+    let database = temp_db("finished").await;
     let app = TestApp::spawn(database.clone()).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
@@ -109,7 +109,7 @@ async fn a_finished_game_opens_after_a_restart_with_its_result_and_rematch() {
 
 #[tokio::test]
 async fn a_game_survives_a_restart() {
-    let database = temp_db("restart");
+    let database = temp_db("restart").await;
     let app = TestApp::spawn(database.clone()).await;
     let (client, cookie) = app.user("gus").await;
     let (_, created) = app
@@ -173,7 +173,7 @@ async fn a_game_survives_a_restart() {
 
 #[tokio::test]
 async fn a_clocked_game_between_people_survives_a_restart_with_its_clocks() {
-    let database = temp_db("clocked-restart");
+    let database = temp_db("clocked-restart").await;
     let app = TestApp::spawn(database.clone()).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
@@ -246,9 +246,9 @@ async fn a_clocked_game_between_people_survives_a_restart_with_its_clocks() {
 
 /// Moves every time the database at `database` holds an hour back, as if
 /// the server had been down that long (instead of sleeping through it).
-async fn an_hour_passes(database: &std::path::Path) {
-    let options = sqlx::sqlite::SqliteConnectOptions::new().filename(database);
-    let pool = sqlx::SqlitePool::connect_with(options)
+async fn an_hour_passes(database: &dominoes_server::Database) {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&database.url())
         .await
         .expect("the database");
     for statement in [

@@ -344,7 +344,7 @@ async fn a_watcher_sees_no_hidden_tile_trails_by_two_moves_and_cannot_act() {
     let pairs = 4.min(games);
     let app = Arc::new(
         TestApp::spawn_config(dominoes_server::Config {
-            database: temp_db("watch-scan"),
+            database: temp_db("watch-scan").await,
             bot_delay: Duration::ZERO,
             // Many sign-ups from one address.
             load_test: true,
@@ -402,7 +402,7 @@ async fn a_watcher_sees_no_hidden_tile_trails_by_two_moves_and_cannot_act() {
 
 #[tokio::test]
 async fn a_game_against_the_computer_can_be_watched_from_the_lobby() {
-    let app = TestApp::spawn(temp_db("watch-bot")).await;
+    let app = TestApp::spawn(temp_db("watch-bot").await).await;
     let (ann, _) = app.user("ann-watched").await;
     let (status, opened) = app
         .post(
@@ -440,7 +440,7 @@ async fn a_game_against_the_computer_can_be_watched_from_the_lobby() {
 
 #[tokio::test]
 async fn a_private_table_is_not_listed_and_its_link_seats_a_friend_then_shows_others_the_game() {
-    let app = TestApp::spawn(temp_db("watch-private")).await;
+    let app = TestApp::spawn(temp_db("watch-private").await).await;
     let (ann, ann_cookie) = app.user("ann-private").await;
     let (bob, _) = app.user("bob-friend").await;
     let (_, cy) = app.user("cy-third").await;

@@ -1,10 +1,10 @@
 //! Users, guests made players, and sessions.
 
 use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
+use sqlx::any::AnyRow;
 
 use super::ledger::{REGISTRATION_CHIPS, grant_registration, user_account};
-use super::{BEGIN_WRITE, Store, StoreError, now};
+use super::{Store, StoreError, now};
 
 /// A user as the server knows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,7 +16,7 @@ pub struct User {
     pub guest: bool,
 }
 
-fn user(row: &SqliteRow) -> User {
+fn user(row: &AnyRow) -> User {
     User {
         id: row.get("id"),
         name: row.get("name"),
@@ -38,9 +38,9 @@ impl Store {
         password_hash: Option<&str>,
         avatar: &str,
     ) -> Result<Option<User>, StoreError> {
-        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let mut tx = self.begin_write().await?;
         let row = sqlx::query(
-            "INSERT INTO users (name, password_hash, avatar, created_at) VALUES (?, ?, ?, ?) \
+            "INSERT INTO users (name, password_hash, avatar, created_at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT(name) DO NOTHING RETURNING id",
         )
         .bind(name)
@@ -52,7 +52,7 @@ impl Store {
         let Some(row) = row else { return Ok(None) };
         let id: i64 = row.get("id");
         let account: i64 =
-            sqlx::query("INSERT INTO accounts (kind, user_id) VALUES ('user', ?) RETURNING id")
+            sqlx::query("INSERT INTO accounts (kind, user_id) VALUES ('user', $1) RETURNING id")
                 .bind(id)
                 .fetch_one(&mut *tx)
                 .await?
@@ -85,8 +85,8 @@ impl Store {
         password_hash: &str,
         avatar: &str,
     ) -> Result<Option<User>, StoreError> {
-        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
-        let taken = sqlx::query("SELECT 1 FROM users WHERE name = ? AND id != ?")
+        let mut tx = self.begin_write().await?;
+        let taken = sqlx::query("SELECT 1 FROM users WHERE name = $1 AND id != $2")
             .bind(name)
             .bind(id)
             .fetch_optional(&mut *tx)
@@ -96,8 +96,8 @@ impl Store {
             return Ok(None);
         }
         let updated = sqlx::query(
-            "UPDATE users SET name = ?, password_hash = ?, avatar = ? \
-             WHERE id = ? AND password_hash IS NULL",
+            "UPDATE users SET name = $1, password_hash = $2, avatar = $3 \
+             WHERE id = $4 AND password_hash IS NULL",
         )
         .bind(name)
         .bind(password_hash)
@@ -128,7 +128,7 @@ impl Store {
     ) -> Result<Option<(User, Option<String>)>, StoreError> {
         let row = sqlx::query(
             "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM users u \
-             JOIN accounts a ON a.user_id = u.id WHERE u.name = ?",
+             JOIN accounts a ON a.user_id = u.id WHERE u.name = $1",
         )
         .bind(name)
         .fetch_optional(&self.pool)
@@ -139,7 +139,7 @@ impl Store {
     pub async fn user_by_id(&self, id: i64) -> Result<Option<User>, StoreError> {
         let row = sqlx::query(
             "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM users u \
-             JOIN accounts a ON a.user_id = u.id WHERE u.id = ?",
+             JOIN accounts a ON a.user_id = u.id WHERE u.id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -148,7 +148,7 @@ impl Store {
     }
 
     pub async fn create_session(&self, token_hash: &[u8], user_id: i64) -> Result<(), StoreError> {
-        sqlx::query("INSERT INTO sessions (token_hash, user_id, created_at) VALUES (?, ?, ?)")
+        sqlx::query("INSERT INTO sessions (token_hash, user_id, created_at) VALUES ($1, $2, $3)")
             .bind(token_hash)
             .bind(user_id)
             .bind(now())
@@ -161,7 +161,7 @@ impl Store {
         let row = sqlx::query(
             "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM sessions s \
              JOIN users u ON u.id = s.user_id JOIN accounts a ON a.user_id = u.id \
-             WHERE s.token_hash = ?",
+             WHERE s.token_hash = $1",
         )
         .bind(token_hash)
         .fetch_optional(&self.pool)
@@ -170,7 +170,7 @@ impl Store {
     }
 
     pub async fn delete_session(&self, token_hash: &[u8]) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM sessions WHERE token_hash = ?")
+        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
             .bind(token_hash)
             .execute(&self.pool)
             .await?;

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
+use sqlx::any::AnyRow;
 
 use super::{Store, StoreError, now};
 
@@ -34,7 +34,7 @@ macro_rules! select {
     };
 }
 
-fn chat_row(row: &SqliteRow) -> Result<ChatRow, StoreError> {
+fn chat_row(row: &AnyRow) -> Result<ChatRow, StoreError> {
     Ok(ChatRow {
         at: row.try_get("at")?,
         author: row.try_get("user_id")?,
@@ -42,7 +42,7 @@ fn chat_row(row: &SqliteRow) -> Result<ChatRow, StoreError> {
         id: row.try_get("id")?,
         table: row.try_get("game_id")?,
         text: row.try_get("body")?,
-        watcher: row.try_get("watcher")?,
+        watcher: row.try_get::<i64, _>("watcher")? != 0,
     })
 }
 
@@ -65,7 +65,7 @@ impl Store {
     pub async fn chat_reports(&self, limit: i64) -> Result<Vec<ChatReport>, StoreError> {
         let rows = sqlx::query(
             "SELECT r.id, u.name, r.context, r.at FROM chat_reports r \
-             JOIN users u ON u.id = r.reporter_id ORDER BY r.id DESC LIMIT ?",
+             JOIN users u ON u.id = r.reporter_id ORDER BY r.id DESC LIMIT $1",
         )
         .bind(limit)
         .fetch_all(&self.pool)
@@ -95,12 +95,12 @@ impl Store {
     ) -> Result<ChatRow, StoreError> {
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO chat_messages (game_id, user_id, body, watcher, at) \
-             VALUES (?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5) RETURNING id",
         )
         .bind(table)
         .bind(user)
         .bind(text)
-        .bind(watcher)
+        .bind(i64::from(watcher))
         .bind(now())
         .fetch_one(&self.pool)
         .await?;
@@ -111,7 +111,7 @@ impl Store {
 
     /// One message by id.
     pub async fn chat_message(&self, id: i64) -> Result<Option<ChatRow>, StoreError> {
-        let row = sqlx::query(select!("WHERE m.id = ?"))
+        let row = sqlx::query(select!("WHERE m.id = $1"))
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
@@ -127,7 +127,7 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<ChatRow>, StoreError> {
         let rows = sqlx::query(select!(
-            "WHERE m.game_id IS ? AND m.id < ? ORDER BY m.id DESC LIMIT ?"
+            "WHERE m.game_id IS NOT DISTINCT FROM $1 AND m.id < $2 ORDER BY m.id DESC LIMIT $3"
         ))
         .bind(table)
         .bind(before.unwrap_or(i64::MAX))
@@ -141,29 +141,31 @@ impl Store {
 
     /// Keeps (or not) the watchers' messages at `table` from its players.
     pub async fn set_watchers_apart(&self, table: i64, apart: bool) -> Result<(), StoreError> {
-        sqlx::query("INSERT OR REPLACE INTO chat_tables (game_id, watchers_apart) VALUES (?, ?)")
-            .bind(table)
-            .bind(apart)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(
+            "INSERT INTO chat_tables (game_id, watchers_apart) VALUES ($1, $2) \
+             ON CONFLICT (game_id) DO UPDATE SET watchers_apart = excluded.watchers_apart",
+        )
+        .bind(table)
+        .bind(i64::from(apart))
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
     /// Whether the watchers' messages at `table` are kept from its players.
     pub async fn watchers_apart(&self, table: i64) -> Result<bool, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT watchers_apart FROM chat_tables WHERE game_id = ?")
+        let apart: Option<i64> =
+            sqlx::query_scalar("SELECT watchers_apart FROM chat_tables WHERE game_id = $1")
                 .bind(table)
                 .fetch_optional(&self.pool)
-                .await?
-                .unwrap_or(false),
-        )
+                .await?;
+        Ok(apart.is_some_and(|apart| apart != 0))
     }
 
     /// The users `user` has muted.
     pub async fn mutes(&self, user: i64) -> Result<Vec<i64>, StoreError> {
         Ok(
-            sqlx::query_scalar("SELECT muted_id FROM chat_mutes WHERE user_id = ?")
+            sqlx::query_scalar("SELECT muted_id FROM chat_mutes WHERE user_id = $1")
                 .bind(user)
                 .fetch_all(&self.pool)
                 .await?,
@@ -173,9 +175,9 @@ impl Store {
     /// Mutes (`on`) or unmutes `muted` for `user`; doing it twice is harmless.
     pub async fn set_mute(&self, user: i64, muted: i64, on: bool) -> Result<(), StoreError> {
         let query = if on {
-            "INSERT OR IGNORE INTO chat_mutes (user_id, muted_id, at) VALUES (?, ?, ?)"
+            "INSERT INTO chat_mutes (user_id, muted_id, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING"
         } else {
-            "DELETE FROM chat_mutes WHERE user_id = ? AND muted_id = ? AND ? IS NOT NULL"
+            "DELETE FROM chat_mutes WHERE user_id = $1 AND muted_id = $2 AND $3 IS NOT NULL"
         };
         sqlx::query(query)
             .bind(user)
@@ -202,8 +204,8 @@ impl Store {
             "before": before,
         });
         sqlx::query(
-            "INSERT OR IGNORE INTO chat_reports (message_id, reporter_id, context, at) \
-             VALUES (?, ?, ?, ?)",
+            "INSERT INTO chat_reports (message_id, reporter_id, context, at) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
         )
         .bind(message)
         .bind(reporter)
@@ -217,14 +219,12 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use std::path::Path;
 
-    use crate::store::Store;
     use crate::store::testing::{register, table};
 
     #[tokio::test]
     async fn a_report_keeps_the_message_and_the_ones_before_it() {
-        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let store = crate::store::testing::store().await;
         let ann = register(&store, "ann").await;
         let bob = register(&store, "bob").await;
         let game = table(&store, ann.id, 0).await;
@@ -266,7 +266,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_table_keeps_watchers_apart_only_when_asked() {
-        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let store = crate::store::testing::store().await;
         let ann = register(&store, "ann").await;
         let game = table(&store, ann.id, 0).await;
         assert!(!store.watchers_apart(game).await.unwrap());
@@ -276,7 +276,7 @@ mod tests {
 
     #[tokio::test]
     async fn mutes_are_kept_per_account() {
-        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let store = crate::store::testing::store().await;
         let ann = register(&store, "ann").await;
         let bob = register(&store, "bob").await;
         store.set_mute(ann.id, bob.id, true).await.unwrap();

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use dominoes_bots::Level;
 use dominoes_rules::{DealSize, Seat, Settings, Target};
 use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
+use sqlx::any::AnyRow;
 
 use super::{Store, StoreError, int, now, unsigned, unsigned_opt};
 
@@ -75,7 +75,7 @@ pub struct ActionRow {
 }
 
 /// A column naming a bot's level, if any.
-pub(super) fn bot_level(row: &SqliteRow) -> Result<Option<Level>, StoreError> {
+pub(super) fn bot_level(row: &AnyRow) -> Result<Option<Level>, StoreError> {
     row.try_get::<Option<String>, _>("bot_level")?
         .map(|name| {
             name.parse()
@@ -85,7 +85,7 @@ pub(super) fn bot_level(row: &SqliteRow) -> Result<Option<Level>, StoreError> {
 }
 
 /// A `games` row (`SELECT g.*` or `SELECT *`), parsed.
-fn game(row: &SqliteRow) -> Result<GameRow, StoreError> {
+fn game(row: &AnyRow) -> Result<GameRow, StoreError> {
     let draw: u64 = unsigned(row, "draw")?;
     let target: u64 = unsigned(row, "target")?;
     let settings = Settings {
@@ -112,7 +112,7 @@ impl Store {
         let t = now();
         let row = sqlx::query(
             "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
         )
         .bind(int(g.settings.deal_size.tiles() as u64))
         .bind(i64::from(g.settings.target.points()))
@@ -137,7 +137,7 @@ impl Store {
         status: GameStatus,
     ) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE games SET seat0 = ?, seat1 = ?, status = ?, updated_at = ? WHERE id = ?",
+            "UPDATE games SET seat0 = $1, seat1 = $2, status = $3, updated_at = $4 WHERE id = $5",
         )
         .bind(seats[0])
         .bind(seats[1])
@@ -158,8 +158,8 @@ impl Store {
     ) -> Result<Vec<(GameRow, Option<(String, String)>)>, StoreError> {
         let rows = sqlx::query(
             "SELECT g.*, u.name AS opponent, u.avatar AS opponent_avatar FROM games g \
-             LEFT JOIN users u ON u.id = (CASE WHEN g.seat0 = ?1 THEN g.seat1 ELSE g.seat0 END) \
-             WHERE (g.seat0 = ?1 OR g.seat1 = ?1) AND g.status IN ('open', 'live') \
+             LEFT JOIN users u ON u.id = (CASE WHEN g.seat0 = $1 THEN g.seat1 ELSE g.seat0 END) \
+             WHERE (g.seat0 = $1 OR g.seat1 = $1) AND g.status IN ('open', 'live') \
              ORDER BY g.id DESC LIMIT 50",
         )
         .bind(user_id)
@@ -184,7 +184,7 @@ impl Store {
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
-        let row = sqlx::query("SELECT * FROM games WHERE id = ?")
+        let row = sqlx::query("SELECT * FROM games WHERE id = $1")
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
@@ -196,7 +196,7 @@ impl Store {
         &self,
         id: i64,
     ) -> Result<Option<(Option<Seat>, Option<String>)>, StoreError> {
-        let row = sqlx::query("SELECT winner, reason FROM games WHERE id = ?")
+        let row = sqlx::query("SELECT winner, reason FROM games WHERE id = $1")
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
@@ -219,25 +219,30 @@ impl Store {
         wanted: [bool; 2],
         table: Option<i64>,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET rematch0 = ?, rematch1 = ?, rematch_table = ? WHERE id = ?")
-            .bind(wanted[0])
-            .bind(wanted[1])
-            .bind(table)
-            .bind(game_id)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(
+            "UPDATE games SET rematch0 = $1, rematch1 = $2, rematch_table = $3 WHERE id = $4",
+        )
+        .bind(i64::from(wanted[0]))
+        .bind(i64::from(wanted[1]))
+        .bind(table)
+        .bind(game_id)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
     /// A finished game's rematch as stored.
     pub async fn rematch(&self, game_id: i64) -> Result<([bool; 2], Option<i64>), StoreError> {
-        let row = sqlx::query("SELECT rematch0, rematch1, rematch_table FROM games WHERE id = ?")
+        let row = sqlx::query("SELECT rematch0, rematch1, rematch_table FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&self.pool)
             .await?;
         Ok(row.map_or(([false; 2], None), |r| {
             (
-                [r.get("rematch0"), r.get("rematch1")],
+                [
+                    r.get::<i64, _>("rematch0") != 0,
+                    r.get::<i64, _>("rematch1") != 0,
+                ],
                 r.get("rematch_table"),
             )
         }))
@@ -265,7 +270,7 @@ impl Store {
 
     pub async fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT hand_number, action, clock_ms FROM actions WHERE game_id = ? ORDER BY seq",
+            "SELECT hand_number, action, clock_ms FROM actions WHERE game_id = $1 ORDER BY seq",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
@@ -284,14 +289,13 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use std::path::Path;
 
     use super::*;
     use crate::store::testing::{register, table};
 
     #[tokio::test]
     async fn a_row_reads_back_typed_and_a_damaged_one_is_an_error() {
-        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let store = crate::store::testing::store().await;
         let ann = register(&store, "ann").await;
         let id = table(&store, ann.id, 25).await;
         let row = store.game(id).await.unwrap().unwrap();
@@ -301,7 +305,7 @@ mod tests {
             (DealSize::Seven, Target::DEFAULT)
         );
         assert_eq!((row.minutes, row.wager, row.bot_level), (Some(4), 25, None));
-        sqlx::query("UPDATE games SET bot_level = 'grandmaster' WHERE id = ?")
+        sqlx::query("UPDATE games SET bot_level = 'grandmaster' WHERE id = $1")
             .bind(id)
             .execute(&store.pool)
             .await

@@ -33,7 +33,7 @@ impl Store {
         hand_number: usize,
         key: &[u8; 32],
     ) -> Result<(), StoreError> {
-        sqlx::query("INSERT INTO hands (game_id, hand_number, shuffle_key) VALUES (?, ?, ?)")
+        sqlx::query("INSERT INTO hands (game_id, hand_number, shuffle_key) VALUES ($1, $2, $3)")
             .bind(game_id)
             .bind(int(hand_number as u64))
             .bind(&key[..])
@@ -60,12 +60,13 @@ impl Store {
 
     /// The picks stored for a hand (none if it has no row).
     pub async fn picks(&self, game_id: i64, hand_number: usize) -> Result<[usize; 2], StoreError> {
-        let row =
-            sqlx::query("SELECT picked0, picked1 FROM hands WHERE game_id = ? AND hand_number = ?")
-                .bind(game_id)
-                .bind(int(hand_number as u64))
-                .fetch_optional(&self.pool)
-                .await?;
+        let row = sqlx::query(
+            "SELECT picked0, picked1 FROM hands WHERE game_id = $1 AND hand_number = $2",
+        )
+        .bind(game_id)
+        .bind(int(hand_number as u64))
+        .fetch_optional(&self.pool)
+        .await?;
         row.map_or(Ok([0; 2]), |r| {
             Ok([unsigned(&r, "picked0")?, unsigned(&r, "picked1")?])
         })
@@ -74,7 +75,7 @@ impl Store {
     /// The shuffle keys of a game's hands, in order.
     pub async fn hand_keys(&self, game_id: i64) -> Result<Vec<[u8; 32]>, StoreError> {
         let rows =
-            sqlx::query("SELECT shuffle_key FROM hands WHERE game_id = ? ORDER BY hand_number")
+            sqlx::query("SELECT shuffle_key FROM hands WHERE game_id = $1 ORDER BY hand_number")
                 .bind(game_id)
                 .fetch_all(&self.pool)
                 .await?;
@@ -128,7 +129,7 @@ impl Store {
     pub async fn hand_seeds(&self, game_id: i64) -> Result<Vec<StoredSeeds>, StoreError> {
         let rows = sqlx::query(
             "SELECT hand_number, server_seed, client_seed0, client_seed1 FROM hand_seeds \
-             WHERE game_id = ? ORDER BY hand_number",
+             WHERE game_id = $1 ORDER BY hand_number",
         )
         .bind(game_id)
         .fetch_all(&self.pool)

@@ -5,7 +5,7 @@ use super::{Store, StoreError, unsigned};
 impl Store {
     /// Counts one more hint given in `game_id`.
     pub async fn note_hint(&self, game_id: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET hints = hints + 1 WHERE id = ?")
+        sqlx::query("UPDATE games SET hints = hints + 1 WHERE id = $1")
             .bind(game_id)
             .execute(&self.pool)
             .await?;
@@ -14,7 +14,7 @@ impl Store {
 
     /// How many hints were given in `game_id` (0 for no such game).
     pub async fn hints(&self, game_id: i64) -> Result<u32, StoreError> {
-        let row = sqlx::query("SELECT hints FROM games WHERE id = ?")
+        let row = sqlx::query("SELECT hints FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&self.pool)
             .await?;
@@ -24,14 +24,12 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use std::path::Path;
 
-    use crate::store::Store;
     use crate::store::testing::{register, table};
 
     #[tokio::test]
     async fn hints_are_counted_per_game() {
-        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let store = crate::store::testing::store().await;
         let host = register(&store, "ann").await;
         let game = table(&store, host.id, 0).await;
         assert_eq!(store.hints(game).await.expect("a count"), 0);

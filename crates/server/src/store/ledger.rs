@@ -1,12 +1,12 @@
 //! The chips, kept like a bank's books (`migrations/0002_ledger.sql`):
 //! registration, top-ups, stakes, settlement, and the audit.
 
+use sqlx::AnyConnection;
 use sqlx::Row;
-use sqlx::sqlite::SqliteConnection;
 
 use super::games::GameStatus;
 use super::ratings::rate_in;
-use super::{BEGIN_WRITE, Store, StoreError, int, now, unsigned_opt};
+use super::{Store, StoreError, int, now, unsigned_opt};
 
 /// Chips issued to every registered player.
 pub const REGISTRATION_CHIPS: i64 = 1000;
@@ -39,10 +39,10 @@ impl Store {
     /// below it) and have not been topped up on this UTC day. Returns the
     /// chips issued and the balance as committed.
     pub async fn top_up(&self, user_id: i64) -> Result<TopUp, StoreError> {
-        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let mut tx = self.begin_write().await?;
         let row = sqlx::query(
-            "SELECT a.id, a.balance, u.password_hash IS NULL AS guest FROM accounts a \
-             JOIN users u ON u.id = a.user_id WHERE a.user_id = ?",
+            "SELECT a.id, a.balance, u.password_hash FROM accounts a \
+             JOIN users u ON u.id = a.user_id WHERE a.user_id = $1",
         )
         .bind(user_id)
         .fetch_optional(&mut *tx)
@@ -50,12 +50,12 @@ impl Store {
         let Some(row) = row else {
             return Ok(TopUp::default());
         };
-        let (account, balance, guest): (i64, i64, bool) =
-            (row.get("id"), row.get("balance"), row.get("guest"));
+        let (account, balance): (i64, i64) = (row.get("id"), row.get("balance"));
+        let guest = row.get::<Option<String>, _>("password_hash").is_none();
         let staked: i64 = sqlx::query(
-            "SELECT COALESCE(SUM(l.amount), 0) AS staked FROM ledger l \
+            "SELECT CAST(COALESCE(SUM(l.amount), 0) AS BIGINT) AS staked FROM ledger l \
              JOIN games g ON g.id = l.game_id \
-             WHERE l.reason = 'stake' AND l.debit = ? AND g.status != 'over'",
+             WHERE l.reason = 'stake' AND l.debit = $1 AND g.status != 'over'",
         )
         .bind(account)
         .fetch_one(&mut *tx)
@@ -105,10 +105,10 @@ impl Store {
         wager: u32,
         server_seed: Option<&[u8; 32]>,
     ) -> Result<(), MoneyError> {
-        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let mut tx = self.begin_write().await?;
         if let Some(seed) = server_seed {
             sqlx::query(
-                "INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES (?, 0, ?)",
+                "INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES ($1, 0, $2)",
             )
             .bind(id)
             .bind(&seed[..])
@@ -116,7 +116,7 @@ impl Store {
             .await?;
         }
         sqlx::query(
-            "UPDATE games SET seat0 = ?, seat1 = ?, status = 'live', updated_at = ? WHERE id = ?",
+            "UPDATE games SET seat0 = $1, seat1 = $2, status = 'live', updated_at = $3 WHERE id = $4",
         )
         .bind(seats[0])
         .bind(seats[1])
@@ -126,8 +126,8 @@ impl Store {
         .await?;
         if wager > 0 {
             let escrow: i64 = sqlx::query(
-                "INSERT INTO accounts (kind, game_id) VALUES ('escrow', ?) \
-                 ON CONFLICT(game_id) DO UPDATE SET kind = kind RETURNING id",
+                "INSERT INTO accounts (kind, game_id) VALUES ('escrow', $1) \
+                 ON CONFLICT(game_id) DO UPDATE SET kind = excluded.kind RETURNING id",
             )
             .bind(id)
             .fetch_one(&mut *tx)
@@ -164,15 +164,15 @@ impl Store {
         reason: &str,
         scores: [u16; 2],
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let mut tx = self.begin_write().await?;
         let first = sqlx::query(
-            "UPDATE games SET status = 'over', winner = ?, reason = ?, score0 = ?, score1 = ?, \
-             updated_at = ? WHERE id = ? AND status != 'over'",
+            "UPDATE games SET status = 'over', winner = $1, reason = $2, score0 = $3, score1 = $4, \
+             updated_at = $5 WHERE id = $6 AND status != 'over'",
         )
         .bind(winner_seat.map(|s| int(s as u64)))
         .bind(reason)
-        .bind(scores[0])
-        .bind(scores[1])
+        .bind(i64::from(scores[0]))
+        .bind(i64::from(scores[1]))
         .bind(now())
         .bind(id)
         .execute(&mut *tx)
@@ -191,7 +191,7 @@ impl Store {
     /// Settles a finished game's pot if it is not settled yet (recovery
     /// after a crash); does nothing otherwise.
     pub async fn settle(&self, id: i64) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        let mut tx = self.begin_write().await?;
         settle_in(&mut tx, id)
             .await
             .map_err(MoneyError::into_store)?;
@@ -214,13 +214,13 @@ impl Store {
     pub async fn audit(&self) -> Result<Audit, StoreError> {
         let row = sqlx::query(
             "SELECT \
-               (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE debit = 1) AS issued, \
-               (SELECT COALESCE(SUM(balance), 0) FROM accounts WHERE kind = 'user') AS users, \
-               (SELECT COALESCE(SUM(balance), 0) FROM accounts WHERE kind = 'escrow') AS escrow, \
+               (SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) FROM ledger WHERE debit = 1) AS issued, \
+               (SELECT CAST(COALESCE(SUM(balance), 0) AS BIGINT) FROM accounts WHERE kind = 'user') AS users, \
+               (SELECT CAST(COALESCE(SUM(balance), 0) AS BIGINT) FROM accounts WHERE kind = 'escrow') AS escrow, \
                (SELECT balance FROM accounts WHERE id = 1) AS mint, \
                (SELECT COUNT(*) FROM accounts a WHERE a.balance != \
-                  (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE credit = a.id) - \
-                  (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE debit = a.id)) AS mismatched, \
+                  (SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) FROM ledger WHERE credit = a.id) - \
+                  (SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) FROM ledger WHERE debit = a.id)) AS mismatched, \
                (SELECT COUNT(*) FROM accounts WHERE kind != 'mint' AND balance < 0) AS negative, \
                (SELECT COUNT(*) FROM accounts a JOIN games g ON g.id = a.game_id \
                   WHERE a.kind = 'escrow' AND a.balance != 0 AND NOT (g.status = 'live' \
@@ -300,8 +300,8 @@ impl MoneyError {
     }
 }
 
-pub(super) async fn user_account(tx: &mut SqliteConnection, user: i64) -> Result<i64, StoreError> {
-    Ok(sqlx::query("SELECT id FROM accounts WHERE user_id = ?")
+pub(super) async fn user_account(tx: &mut AnyConnection, user: i64) -> Result<i64, StoreError> {
+    Ok(sqlx::query("SELECT id FROM accounts WHERE user_id = $1")
         .bind(user)
         .fetch_one(&mut *tx)
         .await?
@@ -311,7 +311,7 @@ pub(super) async fn user_account(tx: &mut SqliteConnection, user: i64) -> Result
 /// The chips a user is given once, on registering (directly or as a guest
 /// who registers), into their `account`.
 pub(super) async fn grant_registration(
-    tx: &mut SqliteConnection,
+    tx: &mut AnyConnection,
     user: i64,
     account: i64,
 ) -> Result<(), StoreError> {
@@ -335,7 +335,7 @@ pub(super) async fn grant_registration(
 /// made. On [`MoneyError::Short`] the caller's transaction must roll back
 /// (dropping it does).
 pub(super) async fn transfer(
-    tx: &mut SqliteConnection,
+    tx: &mut AnyConnection,
     debit: i64,
     credit: i64,
     amount: i64,
@@ -345,7 +345,7 @@ pub(super) async fn transfer(
 ) -> Result<bool, MoneyError> {
     let entered = sqlx::query(
         "INSERT INTO ledger (debit, credit, amount, reason, game_id, once, at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(once) DO NOTHING",
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT(once) DO NOTHING",
     )
     .bind(debit)
     .bind(credit)
@@ -360,7 +360,7 @@ pub(super) async fn transfer(
         return Ok(false);
     }
     let debited = sqlx::query(
-        "UPDATE accounts SET balance = balance - ? WHERE id = ? AND (kind = 'mint' OR balance >= ?)",
+        "UPDATE accounts SET balance = balance - $1 WHERE id = $2 AND (kind = 'mint' OR balance >= $3)",
     )
     .bind(amount)
     .bind(debit)
@@ -370,7 +370,7 @@ pub(super) async fn transfer(
     if debited.rows_affected() == 0 {
         return Err(MoneyError::Short(0, amount));
     }
-    sqlx::query("UPDATE accounts SET balance = balance + ? WHERE id = ?")
+    sqlx::query("UPDATE accounts SET balance = balance + $1 WHERE id = $2")
         .bind(amount)
         .bind(credit)
         .execute(&mut *tx)
@@ -381,10 +381,10 @@ pub(super) async fn transfer(
 /// Pays out a finished game's escrow: all of it to the winner, or each
 /// stake back to its player when nobody won. Does nothing for a game still
 /// running or already settled.
-async fn settle_in(tx: &mut SqliteConnection, id: i64) -> Result<(), MoneyError> {
+async fn settle_in(tx: &mut AnyConnection, id: i64) -> Result<(), MoneyError> {
     let row = sqlx::query(
         "SELECT g.status, g.winner, g.seat0, g.seat1, a.id AS escrow, a.balance \
-         FROM games g JOIN accounts a ON a.game_id = g.id WHERE g.id = ?",
+         FROM games g JOIN accounts a ON a.game_id = g.id WHERE g.id = $1",
     )
     .bind(id)
     .fetch_optional(&mut *tx)
@@ -411,7 +411,7 @@ async fn settle_in(tx: &mut SqliteConnection, id: i64) -> Result<(), MoneyError>
         .await?;
     } else {
         let stakes = sqlx::query(
-            "SELECT debit, amount FROM ledger WHERE game_id = ? AND reason = 'stake' ORDER BY id",
+            "SELECT debit, amount FROM ledger WHERE game_id = $1 AND reason = 'stake' ORDER BY id",
         )
         .bind(id)
         .fetch_all(&mut *tx)

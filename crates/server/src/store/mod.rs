@@ -1,4 +1,10 @@
-//! The `SQLite` database (sqlx, runtime queries, migrations embedded).
+//! The database: one store, two backends (sqlx's `Any` driver, runtime
+//! queries, migrations embedded). `SQLite` is the embedded default, a file
+//! beside the binary; `PostgreSQL` is for a room on a database server
+//! ([`Database`]). Every query is written once, in SQL both accept
+//! (`$1` placeholders, `ON CONFLICT`, `RETURNING`, integers for flags,
+//! `CAST(SUM(..) AS BIGINT)`); the few differences are [`Dialect`]'s. Each
+//! backend has its own migrations: `migrations/` and `migrations_pg/`.
 //!
 //! [`Store`] is the handle; its methods live with what they touch:
 //!
@@ -14,16 +20,14 @@
 //! - `chat.rs`: chat messages, mutes and reports ([`ChatRow`]).
 //!
 //! Rows are parsed into typed values where they are read, and only there
-//! do numbers cross between `SQLite`'s `i64` and the server's types.
+//! do numbers cross between the database's `i64` and the server's types.
 
-use std::path::Path;
+use std::fmt;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
-use sqlx::Row;
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
-    SqliteSynchronous,
-};
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
+use sqlx::{Any, AnyPool, ConnectOptions, Connection, Executor, Row, Transaction};
 
 mod accounts;
 mod chat;
@@ -46,9 +50,163 @@ pub use online::OnlinePlayer;
 pub use players::{GameSummary, RatingPoint};
 pub use ratings::Standing;
 
-/// Every transaction that moves chips takes the write lock at its start, so
-/// concurrent attempts queue instead of failing on a stale snapshot.
-const BEGIN_WRITE: &str = "BEGIN IMMEDIATE";
+/// Where the store lives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Database {
+    /// A `SQLite` file, created on first start; `:memory:` is a private
+    /// in-memory database (tests).
+    Sqlite(PathBuf),
+    /// A `PostgreSQL` database: `postgres://user:password@host:port/name`.
+    Postgres(String),
+}
+
+impl Database {
+    /// `--database`: a `postgres://` (or `postgresql://`) URL, a
+    /// `sqlite://` URL, or a file name.
+    ///
+    /// # Errors
+    /// An empty name, or a URL of another database.
+    pub fn parse(text: &str) -> Result<Database, String> {
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            Ok(Database::Postgres(text.to_owned()))
+        } else if let Some(path) = text.strip_prefix("sqlite://") {
+            Ok(Database::Sqlite(path.into()))
+        } else if text.is_empty() || text.contains("://") {
+            Err(format!(
+                "{text:?} is neither a postgres:// URL nor a SQLite file name"
+            ))
+        } else {
+            Ok(Database::Sqlite(text.into()))
+        }
+    }
+}
+
+/// The variable that moves the tests to `PostgreSQL`: the URL of a server
+/// on which they may create databases (`scripts/test` starts one).
+pub const TEST_POSTGRES: &str = "DOMINOES_TEST_POSTGRES";
+
+impl Database {
+    /// For tests: a new, empty database named after `label`. A `SQLite`
+    /// file in the temporary folder (a previous run's removed), or, when
+    /// [`TEST_POSTGRES`] holds a server's URL, a database created there.
+    ///
+    /// # Errors
+    /// If the `PostgreSQL` server refuses.
+    pub async fn scratch(label: &str) -> Result<Database, StoreError> {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let label: String = label
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() {
+                    c.to_ascii_lowercase()
+                } else {
+                    '_'
+                }
+            })
+            .take(40)
+            .collect();
+        let name = format!("dominoes_{}_{n}_{label}", std::process::id());
+        let Ok(server) = std::env::var(TEST_POSTGRES) else {
+            let database = Database::Sqlite(std::env::temp_dir().join(format!("{name}.db")));
+            database.discard();
+            return Ok(database);
+        };
+        sqlx::any::install_default_drivers();
+        let mut admin = sqlx::AnyConnection::connect(&server).await?;
+        admin
+            .execute(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+            .await?;
+        admin.close().await?;
+        // The server's URL with the new database's name for its path.
+        let base = server.split('?').next().unwrap_or(&server);
+        let root = base
+            .rfind('/')
+            .filter(|&slash| slash > base.find("://").map_or(0, |s| s + 2))
+            .map_or(base, |slash| &base[..slash]);
+        Ok(Database::Postgres(format!("{root}/{name}")))
+    }
+}
+
+impl Database {
+    /// The URL sqlx's `Any` driver connects to.
+    #[must_use]
+    pub fn url(&self) -> String {
+        match self {
+            Database::Sqlite(path) => format!("sqlite://{}", path.display()),
+            Database::Postgres(url) => url.clone(),
+        }
+    }
+
+    /// For tests: removes a `SQLite` file with its write-ahead log; a
+    /// `PostgreSQL` database is left to its throwaway server.
+    pub fn discard(&self) {
+        if let Database::Sqlite(path) = self {
+            for suffix in ["", "-wal", "-shm"] {
+                let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+            }
+        }
+    }
+}
+
+impl From<&str> for Database {
+    fn from(path: &str) -> Database {
+        Database::Sqlite(path.into())
+    }
+}
+
+impl From<PathBuf> for Database {
+    fn from(path: PathBuf) -> Database {
+        Database::Sqlite(path)
+    }
+}
+
+impl From<&Path> for Database {
+    fn from(path: &Path) -> Database {
+        Database::Sqlite(path.to_owned())
+    }
+}
+
+/// The file, or the URL without its password (for logs).
+impl fmt::Display for Database {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Database::Sqlite(path) => write!(f, "{}", path.display()),
+            Database::Postgres(url) => f.write_str(&without_password(url)),
+        }
+    }
+}
+
+/// `postgres://user:secret@host/db` as `postgres://user:***@host/db`.
+fn without_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let authority_end = rest.find('/').unwrap_or(rest.len());
+    match rest[..authority_end].rsplit_once('@') {
+        Some((user_info, host)) if user_info.contains(':') => {
+            let user = user_info.split_once(':').map_or(user_info, |(u, _)| u);
+            format!("{scheme}://{user}:***@{host}{}", &rest[authority_end..])
+        }
+        _ => url.to_owned(),
+    }
+}
+
+/// What differs between the backends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    Sqlite,
+    Postgres,
+}
+
+impl Dialect {
+    /// Whether a failed statement leaves its transaction usable. `SQLite`
+    /// undoes only the statement; in `PostgreSQL` the transaction is
+    /// aborted, so a write that may fail alone runs in a savepoint.
+    pub(super) const fn statement_fails_alone(self) -> bool {
+        matches!(self, Dialect::Sqlite)
+    }
+}
 
 /// Why the store could not answer.
 #[derive(Debug, thiserror::Error)]
@@ -76,45 +234,65 @@ pub fn now() -> i64 {
 /// The database handle; cheap to clone.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    dialect: Dialect,
     /// The group-commit writer of what tables write in play (`writer.rs`).
     writes: tokio::sync::mpsc::Sender<writer::Write>,
 }
 
 impl Store {
-    /// Opens (creating it if needed) the database file and runs the
+    /// Opens (creating it if needed) the `SQLite` file and runs the
     /// embedded migrations. `:memory:` gives a private in-memory database.
     ///
     /// # Errors
     /// If the file cannot be opened or migrated.
     pub async fn open(path: &Path) -> Result<Store, StoreError> {
-        let memory = path.as_os_str() == ":memory:";
-        let options = if memory {
-            SqliteConnectOptions::from_str("sqlite::memory:")?
-        } else {
-            SqliteConnectOptions::new()
-                .filename(path)
-                .create_if_missing(true)
-        }
-        .foreign_keys(true)
-        .journal_mode(if memory {
-            SqliteJournalMode::Memory
-        } else {
-            SqliteJournalMode::Wal
+        Store::connect(&Database::Sqlite(path.to_owned())).await
+    }
+
+    /// Connects to `database` and brings its schema up to date.
+    ///
+    /// # Errors
+    /// If the database cannot be reached, opened or migrated.
+    pub async fn connect(database: &Database) -> Result<Store, StoreError> {
+        sqlx::any::install_default_drivers();
+        let (pool, dialect) = match database {
+            Database::Sqlite(path) => (sqlite_pool(path).await?, Dialect::Sqlite),
+            Database::Postgres(url) => {
+                let options = AnyConnectOptions::from_str(url)?;
+                let pool = AnyPoolOptions::new()
+                    .max_connections(8)
+                    .connect_with(options)
+                    .await?;
+                (pool, Dialect::Postgres)
+            }
+        };
+        let migrator = match dialect {
+            Dialect::Sqlite => sqlx::migrate!("./migrations"),
+            Dialect::Postgres => sqlx::migrate!("./migrations_pg"),
+        };
+        migrator.run(&pool).await.map_err(sqlx::Error::from)?;
+        let writes = writer::spawn(pool.clone(), dialect);
+        Ok(Store {
+            pool,
+            dialect,
+            writes,
         })
-        // FULL: an acknowledged action survives a power cut, not only a kill -9.
-        .synchronous(SqliteSynchronous::Full);
-        // One connection for an in-memory database, which is per connection.
-        let pool = SqlitePoolOptions::new()
-            .max_connections(if memory { 1 } else { 4 })
-            .connect_with(options)
-            .await?;
-        sqlx::migrate!("./migrations")
-            .run(&pool)
-            .await
-            .map_err(sqlx::Error::from)?;
-        let writes = writer::spawn(pool.clone());
-        Ok(Store { pool, writes })
+    }
+
+    /// Which backend this is.
+    #[must_use]
+    pub const fn dialect(&self) -> Dialect {
+        self.dialect
+    }
+
+    /// A transaction that moves chips or makes an account. It takes the
+    /// database's one write lock at its start, so concurrent attempts queue
+    /// instead of working from a stale read: `SQLite`'s `BEGIN IMMEDIATE`,
+    /// and in `PostgreSQL` a transaction-scoped advisory lock, which every
+    /// such transaction of every node takes.
+    async fn begin_write(&self) -> Result<Transaction<'static, Any>, StoreError> {
+        begin_write(&self.pool, self.dialect).await
     }
 
     /// Whether the database answers a trivial query (`/healthz`).
@@ -143,11 +321,65 @@ impl Store {
     }
 }
 
-/// A count, seat, or number of milliseconds as `SQLite` keeps it. What the
+/// See [`Store::begin_write`].
+async fn begin_write(
+    pool: &AnyPool,
+    dialect: Dialect,
+) -> Result<Transaction<'static, Any>, StoreError> {
+    Ok(match dialect {
+        Dialect::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await?,
+        Dialect::Postgres => {
+            let mut tx = pool.begin().await?;
+            // The lock's key is arbitrary; a function in FROM, so the row
+            // holds a type the `Any` driver reads (not `void`).
+            (&mut *tx)
+                .execute("SELECT 1 FROM pg_advisory_xact_lock(5)")
+                .await?;
+            tx
+        }
+    })
+}
+
+/// The `SQLite` pool: write-ahead log, `synchronous = FULL` (an
+/// acknowledged action survives a power cut, not only a kill -9), foreign
+/// keys on; one connection for an in-memory database, which is per
+/// connection.
+async fn sqlite_pool(path: &Path) -> Result<AnyPool, StoreError> {
+    let memory = path.as_os_str() == ":memory:";
+    let url = if memory {
+        "sqlite::memory:".to_owned()
+    } else {
+        sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(path)
+            .create_if_missing(true)
+            .to_url_lossy()
+            .to_string()
+    };
+    let options = AnyConnectOptions::from_str(&url)?;
+    let pragmas = if memory {
+        "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON"
+    } else {
+        "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; \
+         PRAGMA busy_timeout = 5000"
+    };
+    let pool = AnyPoolOptions::new()
+        .max_connections(if memory { 1 } else { 4 })
+        .after_connect(move |conn, _| {
+            Box::pin(async move {
+                conn.execute(pragmas).await?;
+                Ok(())
+            })
+        })
+        .connect_with(options)
+        .await?;
+    Ok(pool)
+}
+
+/// A count, seat, or number of milliseconds as the database keeps it. What the
 /// server writes is far below `i64::MAX`.
 #[allow(
     clippy::cast_possible_wrap,
-    reason = "the one place a count is bound as SQLite's i64"
+    reason = "the one place a count is bound as the database's i64"
 )]
 const fn int(n: u64) -> i64 {
     n as i64
@@ -157,13 +389,13 @@ const fn int(n: u64) -> i64 {
 ///
 /// # Errors
 /// [`StoreError::Invalid`] if it does not fit `T`.
-fn unsigned<T: TryFrom<i64>>(row: &SqliteRow, column: &str) -> Result<T, StoreError> {
+fn unsigned<T: TryFrom<i64>>(row: &AnyRow, column: &str) -> Result<T, StoreError> {
     let value: i64 = row.try_get(column)?;
     T::try_from(value).map_err(|_| StoreError::Invalid(format!("{value} in {column}")))
 }
 
 /// [`unsigned`] for a nullable column.
-fn unsigned_opt<T: TryFrom<i64>>(row: &SqliteRow, column: &str) -> Result<Option<T>, StoreError> {
+fn unsigned_opt<T: TryFrom<i64>>(row: &AnyRow, column: &str) -> Result<Option<T>, StoreError> {
     let value: Option<i64> = row.try_get(column)?;
     value
         .map(|v| T::try_from(v).map_err(|_| StoreError::Invalid(format!("{v} in {column}"))))
@@ -171,7 +403,7 @@ fn unsigned_opt<T: TryFrom<i64>>(row: &SqliteRow, column: &str) -> Result<Option
 }
 
 /// A 32-byte key or seed.
-fn bytes32(row: &SqliteRow, column: &str) -> Result<[u8; 32], StoreError> {
+fn bytes32(row: &AnyRow, column: &str) -> Result<[u8; 32], StoreError> {
     let bytes: Vec<u8> = row.try_get(column)?;
     <[u8; 32]>::try_from(bytes.as_slice())
         .map_err(|_| StoreError::Invalid(format!("{} bytes in {column}", bytes.len())))
@@ -182,7 +414,24 @@ fn bytes32(row: &SqliteRow, column: &str) -> Result<[u8; 32], StoreError> {
 mod testing {
     use dominoes_rules::{DealSize, Settings, Target};
 
-    use super::{GameRow, GameStatus, Store, User};
+    use super::{Database, GameRow, GameStatus, Store, TEST_POSTGRES, User};
+
+    /// A store for one test: in memory, or a new database on the
+    /// `PostgreSQL` server [`TEST_POSTGRES`] names.
+    pub(super) async fn store() -> Store {
+        if std::env::var_os(TEST_POSTGRES).is_some() {
+            fresh("unit").await
+        } else {
+            Store::open(std::path::Path::new(":memory:")).await.unwrap()
+        }
+    }
+
+    /// A store on a database of its own that survives [`Store::close`]:
+    /// a file, or a `PostgreSQL` database.
+    pub(super) async fn fresh(label: &str) -> Store {
+        let database = Database::scratch(label).await.unwrap();
+        Store::connect(&database).await.unwrap()
+    }
 
     pub(super) const SETTINGS: Settings = Settings {
         deal_size: DealSize::Seven,
@@ -215,5 +464,42 @@ mod testing {
 
     pub(super) async fn chips(store: &Store, user: i64) -> i64 {
         store.user_by_id(user).await.unwrap().unwrap().chips
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Database;
+
+    #[test]
+    fn a_database_is_named_by_a_url_or_a_file() {
+        let pg = "postgres://room:secret@db.example:5432/dominoes";
+        assert_eq!(Database::parse(pg), Ok(Database::Postgres(pg.to_owned())));
+        assert_eq!(
+            Database::parse("postgresql://db/dominoes"),
+            Ok(Database::Postgres("postgresql://db/dominoes".to_owned()))
+        );
+        assert_eq!(
+            Database::parse("sqlite:///var/lib/room.db"),
+            Ok(Database::Sqlite("/var/lib/room.db".into()))
+        );
+        assert_eq!(
+            Database::parse("room.db"),
+            Ok(Database::Sqlite("room.db".into()))
+        );
+        assert!(Database::parse("mysql://db/dominoes").is_err());
+        assert!(Database::parse("").is_err());
+        // What the log shows keeps the password out.
+        assert_eq!(
+            Database::Postgres(pg.to_owned()).to_string(),
+            "postgres://room:***@db.example:5432/dominoes"
+        );
+        assert_eq!(
+            Database::Postgres("postgres://room@db/x".to_owned()).to_string(),
+            "postgres://room@db/x"
+        );
+        // A URL round-trips through `url` and `parse`.
+        let file = Database::Sqlite("/tmp/a room.db".into());
+        assert_eq!(Database::parse(&file.url()), Ok(file));
     }
 }

@@ -3,7 +3,7 @@
 
 use sqlx::Row;
 
-use super::{Store, StoreError};
+use super::{Dialect, Store, StoreError};
 
 /// A user with a page of the room open.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -19,18 +19,25 @@ impl Store {
     /// The players with these ids, by name.
     pub async fn online_players(&self, ids: &[i64]) -> Result<Vec<OnlinePlayer>, StoreError> {
         let ids = serde_json::to_string(ids).map_err(|e| StoreError::Invalid(e.to_string()))?;
-        let rows = sqlx::query(
-            "SELECT u.name, u.password_hash IS NULL AS guest, r.rating FROM users u \
+        // The ids as one JSON array: one statement whatever their number.
+        let ids_in = match self.dialect {
+            Dialect::Sqlite => "SELECT value FROM json_each($1)",
+            Dialect::Postgres => {
+                "SELECT CAST(jsonb_array_elements_text(CAST($1 AS jsonb)) AS BIGINT)"
+            }
+        };
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT u.name, u.password_hash, r.rating FROM users u \
              LEFT JOIN ratings r ON r.user_id = u.id \
-             WHERE u.id IN (SELECT value FROM json_each(?)) ORDER BY u.name COLLATE NOCASE",
-        )
+             WHERE u.id IN ({ids_in}) ORDER BY lower(u.name)"
+        )))
         .bind(ids)
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
             .map(|row| {
                 Ok(OnlinePlayer {
-                    guest: row.try_get("guest")?,
+                    guest: row.try_get::<Option<String>, _>("password_hash")?.is_none(),
                     name: row.try_get("name")?,
                     rating: row.try_get("rating")?,
                 })

@@ -61,13 +61,13 @@ impl Store {
         let Some((user, _)) = self.user_by_name(name).await? else {
             return Ok(None);
         };
-        let rating = sqlx::query("SELECT rating, deviation, games FROM ratings WHERE user_id = ?")
+        let rating = sqlx::query("SELECT rating, deviation, games FROM ratings WHERE user_id = $1")
             .bind(user.id)
             .fetch_optional(&self.pool)
             .await?
             .map(|r| (r.get("rating"), r.get("deviation")));
         let history = sqlx::query(
-            "SELECT game_id, rating, deviation, at FROM rating_history WHERE user_id = ? \
+            "SELECT game_id, rating, deviation, at FROM rating_history WHERE user_id = $1 \
              ORDER BY at, game_id",
         )
         .bind(user.id)
@@ -85,7 +85,7 @@ impl Store {
             "SELECT g.id, g.seat0, g.bot_level, g.winner, g.reason, g.wager, g.score0, g.score1, \
                g.updated_at, g.hints, g.undos, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands, u0.name AS name0, u1.name AS name1 \
              FROM games g LEFT JOIN users u0 ON u0.id = g.seat0 LEFT JOIN users u1 ON u1.id = g.seat1 \
-             WHERE (g.seat0 = ? OR g.seat1 = ?) AND g.status = 'over' AND g.reason IS NOT NULL \
+             WHERE (g.seat0 = $1 OR g.seat1 = $2) AND g.status = 'over' AND g.reason IS NOT NULL \
              ORDER BY g.id DESC",
         )
         .bind(user.id)

@@ -1,7 +1,7 @@
 //! Glicko-2 ratings after a game between people, and the leaderboard.
 
+use sqlx::AnyConnection;
 use sqlx::Row;
-use sqlx::sqlite::SqliteConnection;
 
 use super::{Store, StoreError, now};
 use crate::rating::Rating;
@@ -21,7 +21,7 @@ pub struct Standing {
 impl Store {
     /// A player's rating; `None` before their first rated game.
     pub async fn rating(&self, user_id: i64) -> Result<Option<f64>, StoreError> {
-        let row = sqlx::query("SELECT rating FROM ratings WHERE user_id = ?")
+        let row = sqlx::query("SELECT rating FROM ratings WHERE user_id = $1")
             .bind(user_id)
             .fetch_optional(&self.pool)
             .await?;
@@ -35,7 +35,7 @@ impl Store {
                (SELECT COUNT(*) FROM games g WHERE g.bot_level IS NULL AND g.status = 'over' AND \
                   ((g.winner = 0 AND g.seat0 = u.id) OR (g.winner = 1 AND g.seat1 = u.id))) AS wins \
              FROM ratings r JOIN users u ON u.id = r.user_id \
-             ORDER BY r.rating DESC, u.name LIMIT ?",
+             ORDER BY r.rating DESC, u.name LIMIT $1",
         )
         .bind(limit)
         .fetch_all(&self.pool)
@@ -56,11 +56,11 @@ impl Store {
 
 /// Rates a finished game between two people (not against the computer).
 pub(super) async fn rate_in(
-    tx: &mut SqliteConnection,
+    tx: &mut AnyConnection,
     id: i64,
     winner_seat: usize,
 ) -> Result<(), StoreError> {
-    let row = sqlx::query("SELECT seat0, seat1, bot_level FROM games WHERE id = ?")
+    let row = sqlx::query("SELECT seat0, seat1, bot_level FROM games WHERE id = $1")
         .bind(id)
         .fetch_one(&mut *tx)
         .await?;
@@ -75,7 +75,7 @@ pub(super) async fn rate_in(
     let mut before = [Rating::default(); 2];
     for (rating, user) in before.iter_mut().zip([a, b]) {
         if let Some(r) =
-            sqlx::query("SELECT rating, deviation, volatility FROM ratings WHERE user_id = ?")
+            sqlx::query("SELECT rating, deviation, volatility FROM ratings WHERE user_id = $1")
                 .bind(user)
                 .fetch_optional(&mut *tx)
                 .await?
@@ -90,7 +90,7 @@ pub(super) async fn rate_in(
     let (first, second) = Rating::game(before[0], before[1], winner_seat == 0);
     for (user, after) in [(a, first), (b, second)] {
         let fresh = sqlx::query(
-            "INSERT INTO rating_history (user_id, game_id, rating, deviation, at) VALUES (?, ?, ?, ?, ?) \
+            "INSERT INTO rating_history (user_id, game_id, rating, deviation, at) VALUES ($1, $2, $3, $4, $5) \
              ON CONFLICT DO NOTHING",
         )
         .bind(user)
@@ -104,9 +104,9 @@ pub(super) async fn rate_in(
             continue;
         }
         sqlx::query(
-            "INSERT INTO ratings (user_id, rating, deviation, volatility, games) VALUES (?, ?, ?, ?, 1) \
+            "INSERT INTO ratings (user_id, rating, deviation, volatility, games) VALUES ($1, $2, $3, $4, 1) \
              ON CONFLICT(user_id) DO UPDATE SET rating = excluded.rating, \
-             deviation = excluded.deviation, volatility = excluded.volatility, games = games + 1",
+             deviation = excluded.deviation, volatility = excluded.volatility, games = ratings.games + 1",
         )
         .bind(user)
         .bind(after.rating)
@@ -120,17 +120,14 @@ pub(super) async fn rate_in(
 
 #[cfg(test)]
 mod tests {
-    use std::path::Path;
-
     use dominoes_bots::Level;
 
-    use super::*;
     use crate::store::testing::{SETTINGS, register, table};
     use crate::store::{GameRow, GameStatus};
 
     #[tokio::test]
     async fn ratings_move_after_games_between_people_only() {
-        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let store = crate::store::testing::store().await;
         let (ann, bob) = (register(&store, "ann").await, register(&store, "bob").await);
         for winner in [1, 0, 0] {
             let game = table(&store, ann.id, 0).await;

@@ -9,7 +9,7 @@ impl Store {
     /// the undo left, never one half-way. Returns how many actions went.
     pub async fn undo_actions(&self, game_id: i64, seq: usize) -> Result<u64, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let gone = sqlx::query("DELETE FROM actions WHERE game_id = ? AND seq >= ?")
+        let gone = sqlx::query("DELETE FROM actions WHERE game_id = $1 AND seq >= $2")
             .bind(game_id)
             .bind(int(seq as u64))
             .execute(&mut *tx)
@@ -18,7 +18,7 @@ impl Store {
         if gone == 0 {
             return Err(sqlx::Error::RowNotFound.into());
         }
-        sqlx::query("UPDATE games SET undos = undos + 1, undone = undone + ? WHERE id = ?")
+        sqlx::query("UPDATE games SET undos = undos + 1, undone = undone + $1 WHERE id = $2")
             .bind(int(gone))
             .bind(game_id)
             .execute(&mut *tx)
@@ -30,7 +30,7 @@ impl Store {
     /// How many undos `game_id` had, and how many actions they took back
     /// (0 and 0 for no such game).
     pub async fn undos(&self, game_id: i64) -> Result<(u32, u64), StoreError> {
-        let row = sqlx::query("SELECT undos, undone FROM games WHERE id = ?")
+        let row = sqlx::query("SELECT undos, undone FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&self.pool)
             .await?;
@@ -42,14 +42,12 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use std::path::Path;
 
-    use crate::store::Store;
     use crate::store::testing::{register, table};
 
     #[tokio::test]
     async fn an_undo_deletes_the_later_actions_and_is_counted() {
-        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let store = crate::store::testing::store().await;
         let host = register(&store, "ann").await;
         let game = table(&store, host.id, 0).await;
         for (seq, action) in ["6-6", "draw 1-2", "6-4"].iter().enumerate() {

@@ -10,19 +10,22 @@
 //! load and a lone write waits for no timer. A failed write (a duplicate
 //! `(game_id, seq)`, say) fails only itself: `SQLite` undoes a failed
 //! statement, not its transaction, and the one write of two statements (a
-//! hand's seeds) runs in its own savepoint. A failed commit fails the batch.
-//! Each statement is a round trip to sqlx's connection thread, so the
-//! writer sends as few as it can: no savepoint for a single statement.
+//! hand's seeds) runs in its own savepoint. `PostgreSQL` aborts the whole
+//! transaction on a failed statement, so there a batch is first tried
+//! whole, and only if a write in it fails is it rolled back and run again
+//! with a savepoint for each write. A failed commit fails the batch. Each
+//! statement is a round trip (to sqlx's connection thread, or to the
+//! server), so the writer sends as few as it can: no savepoint for a single
+//! statement on the way that nearly every batch takes.
 //!
 //! Chips (stakes, settlement) and accounts keep their own transactions.
 
 use std::time::Instant;
 
-use sqlx::sqlite::SqliteConnection;
-use sqlx::{Connection, SqlitePool};
+use sqlx::{AnyConnection, AnyPool, Connection};
 use tokio::sync::{mpsc, oneshot};
 
-use super::{BEGIN_WRITE, StoreError, int, now};
+use super::{Dialect, StoreError, begin_write, int, now};
 
 /// The most writes one transaction takes; more wait for the next.
 const MAX_BATCH: usize = 512;
@@ -72,12 +75,12 @@ pub(super) struct Write {
 }
 
 /// Starts the writer on `pool`; it ends when every sender is dropped.
-pub(super) fn spawn(pool: SqlitePool) -> mpsc::Sender<Write> {
+pub(super) fn spawn(pool: AnyPool, dialect: Dialect) -> mpsc::Sender<Write> {
     let (sender, mut queue) = mpsc::channel::<Write>(QUEUE);
     tokio::spawn(async move {
         let mut batch = Vec::with_capacity(MAX_BATCH);
         while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
-            let results = write_batch(&pool, &batch).await;
+            let results = write_batch(&pool, dialect, &batch).await;
             crate::metrics::batch_committed(batch.len());
             for (write, result) in batch.drain(..).zip(results) {
                 if result.is_ok() && matches!(write.change, Change::Action { .. }) {
@@ -92,22 +95,130 @@ pub(super) fn spawn(pool: SqlitePool) -> mpsc::Sender<Write> {
 
 /// Runs `batch` in one transaction: each write's own result, or the
 /// commit's failure for all of them.
-async fn write_batch(pool: &SqlitePool, batch: &[Write]) -> Vec<Result<(), StoreError>> {
-    let failed = |e: &sqlx::Error| {
+async fn write_batch(
+    pool: &AnyPool,
+    dialect: Dialect,
+    batch: &[Write],
+) -> Vec<Result<(), StoreError>> {
+    if dialect.statement_fails_alone() {
+        return write_each(pool, dialect, batch, false).await;
+    }
+    match write_whole(pool, batch).await {
+        Ok(()) => batch.iter().map(|_| Ok(())).collect(),
+        // Rolled back: again, each write in its savepoint, so only the
+        // failing one fails.
+        Err(_) => write_each(pool, dialect, batch, true).await,
+    }
+}
+
+/// `PostgreSQL`'s way for a batch: every write in one transaction with no
+/// savepoint, all or nothing (the transaction rolls back as it drops). The
+/// actions, nearly all of a batch, go in multi-row inserts: a round trip
+/// to the server per [`ACTION_ROWS`] actions instead of per action.
+async fn write_whole(pool: &AnyPool, batch: &[Write]) -> Result<(), StoreError> {
+    let mut tx = pool.begin().await?;
+    let at = now();
+    let actions: Vec<&Change> = batch
+        .iter()
+        .map(|w| &w.change)
+        .filter(|c| matches!(c, Change::Action { .. }))
+        .collect();
+    // An action depends on nothing else a batch writes (only its game's
+    // row), so the actions may go first.
+    for rows in actions.chunks(ACTION_ROWS) {
+        insert_actions(&mut tx, rows, at).await?;
+    }
+    for w in batch {
+        match w.change {
+            Change::Action { .. } => {}
+            Change::SeedHand { .. } => {
+                // Its two statements stand or fall together here too.
+                let mut savepoint = tx.begin().await?;
+                apply(&mut savepoint, &w.change, at).await?;
+                savepoint.commit().await?;
+            }
+            _ => apply(&mut tx, &w.change, at).await?,
+        }
+    }
+    Ok(tx.commit().await?)
+}
+
+/// The most actions one insert takes (six parameters each).
+const ACTION_ROWS: usize = 64;
+
+/// One insert of `rows` (all [`Change::Action`]s).
+async fn insert_actions(
+    conn: &mut AnyConnection,
+    rows: &[&Change],
+    at: i64,
+) -> Result<(), StoreError> {
+    let values: Vec<String> = (0..rows.len())
+        .map(|i| {
+            let n = i * 6;
+            format!(
+                "(${}, ${}, ${}, ${}, ${}, ${})",
+                n + 1,
+                n + 2,
+                n + 3,
+                n + 4,
+                n + 5,
+                n + 6
+            )
+        })
+        .collect();
+    // Only placeholders are formatted in: the values are bound.
+    let sql = format!(
+        "INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at) VALUES {}",
+        values.join(", ")
+    );
+    let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+    for row in rows {
+        if let Change::Action {
+            game_id,
+            seq,
+            hand_number,
+            action,
+            clock_ms,
+        } = row
+        {
+            query = query
+                .bind(*game_id)
+                .bind(int(*seq as u64))
+                .bind(int(*hand_number as u64))
+                .bind(action.clone())
+                .bind(clock_ms.map(int))
+                .bind(at);
+        }
+    }
+    query.execute(&mut *conn).await?;
+    Ok(())
+}
+
+/// Runs `batch` in one transaction where a failed write fails alone: in a
+/// savepoint where `every_savepoint` (or the write has two statements).
+async fn write_each(
+    pool: &AnyPool,
+    dialect: Dialect,
+    batch: &[Write],
+    every_savepoint: bool,
+) -> Vec<Result<(), StoreError>> {
+    let failed = |e: &dyn std::fmt::Display| {
         batch
             .iter()
             .map(|_| Err(StoreError::Unwritten(format!("a failed commit: {e}"))))
             .collect()
     };
-    let mut tx = match pool.begin_with(BEGIN_WRITE).await {
+    let mut tx = match begin_write_batch(pool, dialect).await {
         Ok(tx) => tx,
         Err(e) => return failed(&e),
     };
     let at = now();
     let mut results = Vec::with_capacity(batch.len());
     for w in batch {
-        let result = if matches!(w.change, Change::SeedHand { .. }) {
-            // Two statements, all or nothing: a savepoint undoes them alone.
+        let savepoint = every_savepoint || matches!(w.change, Change::SeedHand { .. });
+        let result = if savepoint {
+            // Two statements all or nothing, or a backend that aborts the
+            // transaction on a failure: a savepoint undoes them alone.
             match tx.begin().await {
                 Ok(mut savepoint) => match apply(&mut savepoint, &w.change, at).await {
                     Ok(()) => savepoint.commit().await.map_err(StoreError::from),
@@ -128,8 +239,21 @@ async fn write_batch(pool: &SqlitePool, batch: &[Write]) -> Vec<Result<(), Store
     }
 }
 
+/// The batch's transaction: `SQLite` takes its write lock at the start
+/// (as chip transactions do); a `PostgreSQL` batch touches only its own
+/// tables' rows and needs no lock beyond them.
+async fn begin_write_batch(
+    pool: &AnyPool,
+    dialect: Dialect,
+) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
+    match dialect {
+        Dialect::Sqlite => begin_write(pool, dialect).await,
+        Dialect::Postgres => Ok(pool.begin().await?),
+    }
+}
+
 /// One change's statements.
-async fn apply(conn: &mut SqliteConnection, change: &Change, at: i64) -> Result<(), StoreError> {
+async fn apply(conn: &mut AnyConnection, change: &Change, at: i64) -> Result<(), StoreError> {
     match change {
         Change::Action {
             game_id,
@@ -139,7 +263,7 @@ async fn apply(conn: &mut SqliteConnection, change: &Change, at: i64) -> Result<
             clock_ms,
         } => {
             sqlx::query(
-                "INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at) VALUES ($1, $2, $3, $4, $5, $6)",
             )
             .bind(game_id)
             .bind(int(*seq as u64))
@@ -156,7 +280,7 @@ async fn apply(conn: &mut SqliteConnection, change: &Change, at: i64) -> Result<
             picked,
         } => {
             sqlx::query(
-                "UPDATE hands SET picked0 = ?, picked1 = ? WHERE game_id = ? AND hand_number = ?",
+                "UPDATE hands SET picked0 = $1, picked1 = $2 WHERE game_id = $3 AND hand_number = $4",
             )
             .bind(int(picked[0] as u64))
             .bind(int(picked[1] as u64))
@@ -171,7 +295,7 @@ async fn apply(conn: &mut SqliteConnection, change: &Change, at: i64) -> Result<
             server_seed,
         } => {
             sqlx::query(
-                "INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES (?, ?, ?)",
+                "INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES ($1, $2, $3)",
             )
             .bind(game_id)
             .bind(int(*hand_number as u64))
@@ -187,8 +311,8 @@ async fn apply(conn: &mut SqliteConnection, change: &Change, at: i64) -> Result<
             picked,
         } => {
             let updated = sqlx::query(
-                "UPDATE hand_seeds SET client_seed0 = ?, client_seed1 = ? \
-                 WHERE game_id = ? AND hand_number = ? AND client_seed0 IS NULL",
+                "UPDATE hand_seeds SET client_seed0 = $1, client_seed1 = $2 \
+                 WHERE game_id = $3 AND hand_number = $4 AND client_seed0 IS NULL",
             )
             .bind(&client_seeds[0])
             .bind(&client_seeds[1])
@@ -201,7 +325,7 @@ async fn apply(conn: &mut SqliteConnection, change: &Change, at: i64) -> Result<
             }
             sqlx::query(
                 "INSERT INTO hands (game_id, hand_number, shuffle_key, picked0, picked1) \
-                 VALUES (?, ?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(game_id)
             .bind(int(*hand_number as u64))
@@ -217,14 +341,12 @@ async fn apply(conn: &mut SqliteConnection, change: &Change, at: i64) -> Result<
 
 #[cfg(test)]
 mod tests {
-    use std::path::Path;
 
-    use super::super::Store;
     use crate::store::testing::{register, table};
 
     #[tokio::test]
     async fn concurrent_actions_are_all_stored_and_a_duplicate_fails_alone() {
-        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let store = crate::store::testing::store().await;
         let ann = register(&store, "ann").await;
         let games = [
             table(&store, ann.id, 0).await,

@@ -2,8 +2,8 @@
 //! cookie-keeping HTTP client, and web sockets.
 #![allow(dead_code, reason = "each test file uses some of the helpers")]
 
+use dominoes_server::Database;
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -26,14 +26,14 @@ pub struct TestApp {
 }
 
 impl TestApp {
-    pub async fn spawn(database: PathBuf) -> TestApp {
+    pub async fn spawn(database: Database) -> TestApp {
         TestApp::spawn_with(database, Duration::from_mins(1)).await
     }
 
     /// A server whose game clocks count minutes of `minute` each. Its
     /// sockets take [`MACHINE_PACE`] messages a second, so a test playing
     /// at a machine's pace is never told to slow down (and never waits).
-    pub async fn spawn_with(database: PathBuf, minute: Duration) -> TestApp {
+    pub async fn spawn_with(database: Database, minute: Duration) -> TestApp {
         TestApp::spawn_config(dominoes_server::Config {
             database,
             bot_delay: Duration::ZERO,
@@ -44,8 +44,15 @@ impl TestApp {
         .await
     }
 
-    /// A server set up with `config`.
-    pub async fn spawn_config(config: dominoes_server::Config) -> TestApp {
+    /// A server set up with `config`. With `DOMINOES_TEST_POSTGRES` set
+    /// (`scripts/with-postgres`), an in-memory database becomes a new
+    /// `PostgreSQL` one, so every test runs against both stores.
+    pub async fn spawn_config(mut config: dominoes_server::Config) -> TestApp {
+        if config.database == Database::from(":memory:")
+            && std::env::var_os(dominoes_server::TEST_POSTGRES).is_some()
+        {
+            config.database = temp_db("memory").await;
+        }
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("a port");
@@ -217,12 +224,8 @@ impl Socket {
     }
 }
 
-pub fn temp_db(name: &str) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("dominoes-test-{}-{name}.db", std::process::id()));
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-    }
-    path
+pub async fn temp_db(name: &str) -> Database {
+    Database::scratch(name).await.expect("a scratch database")
 }
 
 /// The `session=...` pair a sign-up or sign-in answered with.

@@ -2,41 +2,16 @@
 //! history, every chip is where a hand-kept model says.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
 
 use super::*;
+use crate::store::Database;
 use crate::store::testing::{chips, register, table};
-
-/// A database file of its own, removed when dropped.
-struct TempDb(PathBuf);
-
-impl TempDb {
-    fn new(name: &str) -> TempDb {
-        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!(
-            "dominoes-ledger-{}-{name}-{n}.db",
-            std::process::id()
-        ));
-        TempDb(path)
-    }
-}
-
-impl Drop for TempDb {
-    fn drop(&mut self) {
-        for suffix in ["", "-wal", "-shm"] {
-            let mut path = self.0.clone().into_os_string();
-            path.push(suffix);
-            let _ = std::fs::remove_file(path);
-        }
-    }
-}
 
 #[tokio::test]
 async fn a_player_who_cannot_cover_the_wager_is_refused_and_nothing_changes() {
-    let store = Store::open(Path::new(":memory:")).await.unwrap();
+    let store = crate::store::testing::store().await;
     let (ann, bob) = (register(&store, "ann").await, register(&store, "bob").await);
     let game = table(&store, ann.id, 1001).await;
     let refused = store
@@ -58,8 +33,7 @@ async fn a_player_who_cannot_cover_the_wager_is_refused_and_nothing_changes() {
 
 #[tokio::test]
 async fn concurrent_settlements_pay_the_pot_once() {
-    let db = TempDb::new("concurrent");
-    let store = Store::open(&db.0).await.unwrap();
+    let store = crate::store::testing::fresh("concurrent").await;
     let (ann, bob) = (register(&store, "ann").await, register(&store, "bob").await);
     let game = table(&store, ann.id, 300).await;
     store
@@ -108,7 +82,7 @@ async fn concurrent_settlements_pay_the_pot_once() {
 
 #[tokio::test]
 async fn a_game_abandoned_with_nobody_winning_refunds_both_stakes() {
-    let store = Store::open(Path::new(":memory:")).await.unwrap();
+    let store = crate::store::testing::store().await;
     let (ann, bob) = (register(&store, "ann").await, register(&store, "bob").await);
     let game = table(&store, ann.id, 250).await;
     store
@@ -138,7 +112,7 @@ async fn a_game_abandoned_with_nobody_winning_refunds_both_stakes() {
 
 #[tokio::test]
 async fn guests_hold_no_chips_and_a_broke_player_is_topped_up_once_a_day() {
-    let store = Store::open(Path::new(":memory:")).await.unwrap();
+    let store = crate::store::testing::store().await;
     let guest = store
         .create_user("guest-1", None, "owl")
         .await
@@ -257,7 +231,7 @@ fn pick<T>(items: &mut [T], n: usize) -> Option<&mut T> {
 )]
 async fn apply(
     store: &mut Store,
-    db: &TempDb,
+    db: &Database,
     model: &mut Model,
     n: usize,
     step: Step,
@@ -364,7 +338,7 @@ async fn apply(
         }
         Step::Restart => {
             store.close().await;
-            *store = Store::open(&db.0).await.unwrap();
+            *store = Store::connect(db).await.unwrap();
             // What the lobby's restore does: settle what is finished,
             // and end the games whose final action was stored.
             for id in store.unsettled_games().await.unwrap() {
@@ -387,8 +361,8 @@ async fn apply(
 }
 
 async fn run(steps: Vec<Step>) -> Result<(), TestCaseError> {
-    let db = TempDb::new("property");
-    let mut store = Store::open(&db.0).await.unwrap();
+    let db = Database::scratch("property").await.unwrap();
+    let mut store = Store::connect(&db).await.unwrap();
     let mut model = Model::default();
     for name in ["ann", "bob", "cyd"] {
         let user = register(&store, name).await;
@@ -408,6 +382,7 @@ async fn run(steps: Vec<Step>) -> Result<(), TestCaseError> {
         }
     }
     store.close().await;
+    db.discard();
     Ok(())
 }
 
