@@ -2,8 +2,6 @@
 
 use std::process::ExitCode;
 
-use dominoes_server::Database;
-
 #[derive(clap::Args, Debug)]
 pub struct Args {
     #[command(flatten)]
@@ -12,31 +10,13 @@ pub struct Args {
 
 /// Prints where every chip is; fails if the books do not balance.
 pub fn run(args: &Args) -> ExitCode {
-    let database = args.database.database();
-    if let Database::Sqlite(path) = &database
-        && !path.exists()
+    let audit = match args
+        .database
+        .read(|store| async move { store.audit().await })
     {
-        eprintln!("error: no database at {}", path.display());
-        return ExitCode::FAILURE;
-    }
-    let audit = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| e.to_string())
-        .and_then(|runtime| {
-            runtime.block_on(async {
-                let store = dominoes_server::Store::connect(&database)
-                    .await
-                    .map_err(|e| e.to_string())?;
-                let audit = store.audit().await.map_err(|e| e.to_string());
-                store.close().await;
-                audit
-            })
-        });
-    let audit = match audit {
         Ok(audit) => audit,
         Err(e) => {
-            eprintln!("error: cannot read {database}: {e}");
+            eprintln!("error: {e}");
             return ExitCode::FAILURE;
         }
     };

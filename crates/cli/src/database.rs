@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 
-use dominoes_server::Database;
+use std::future::Future;
+
+use dominoes_server::{Database, Store};
 
 #[derive(clap::Args, Debug)]
 pub struct DatabaseArgs {
@@ -22,5 +24,31 @@ impl DatabaseArgs {
         self.database
             .clone()
             .unwrap_or_else(|| Database::Sqlite(self.db.clone()))
+    }
+
+    /// Opens a room's existing database (a missing file is an error, not a
+    /// new room), runs `read` on it and closes it. The error is the line
+    /// to print.
+    pub fn read<T, F: Future<Output = Result<T, dominoes_server::StoreError>>>(
+        &self,
+        read: impl FnOnce(Store) -> F,
+    ) -> Result<T, String> {
+        let database = self.database();
+        if let Database::Sqlite(path) = &database
+            && !path.exists()
+        {
+            return Err(format!("no database at {}", path.display()));
+        }
+        let cannot = |e: &dyn std::fmt::Display| format!("cannot read {database}: {e}");
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| cannot(&e))?;
+        runtime.block_on(async {
+            let store = Store::connect(&database).await.map_err(|e| cannot(&e))?;
+            let result = read(store.clone()).await.map_err(|e| cannot(&e));
+            store.close().await;
+            result
+        })
     }
 }

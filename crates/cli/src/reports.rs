@@ -2,7 +2,6 @@
 //! each with the messages said before it in its room, for a moderator.
 
 use std::fmt::Write as _;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use dominoes_server::ChatReport;
@@ -10,9 +9,8 @@ use serde_json::Value;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The room's database file.
-    #[arg(long, env = "DOMINOES_DB", default_value = "dominoes.db")]
-    db: PathBuf,
+    #[command(flatten)]
+    database: crate::database::DatabaseArgs,
     /// How many reports to print (the newest).
     #[arg(long, default_value_t = 50)]
     limit: u32,
@@ -20,27 +18,10 @@ pub struct Args {
 
 /// Prints the latest reports; fails only if the database cannot be read.
 pub fn run(args: &Args) -> ExitCode {
-    if !args.db.exists() {
-        eprintln!("error: no database at {}", args.db.display());
-        return ExitCode::FAILURE;
-    }
-    let reports = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| e.to_string())
-        .and_then(|runtime| {
-            runtime.block_on(async {
-                let store = dominoes_server::Store::open(&args.db)
-                    .await
-                    .map_err(|e| e.to_string())?;
-                let reports = store
-                    .chat_reports(i64::from(args.limit))
-                    .await
-                    .map_err(|e| e.to_string());
-                store.close().await;
-                reports
-            })
-        });
+    let limit = i64::from(args.limit);
+    let reports = args
+        .database
+        .read(|store| async move { store.chat_reports(limit).await });
     match reports {
         Ok(reports) if reports.is_empty() => println!("no reports"),
         Ok(reports) => {
@@ -49,7 +30,7 @@ pub fn run(args: &Args) -> ExitCode {
             }
         }
         Err(e) => {
-            eprintln!("error: cannot read {}: {e}", args.db.display());
+            eprintln!("error: {e}");
             return ExitCode::FAILURE;
         }
     }
