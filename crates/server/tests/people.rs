@@ -53,7 +53,7 @@ fn invite_path(name: &str) -> String {
 
 #[tokio::test]
 async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
-    let app = TestApp::spawn(temp_db("people-invite")).await;
+    let app = TestApp::spawn(temp_db("people-invite").await).await;
     let (ann, mut ann_socket) = online(&app, "ann").await;
     let (bob, bob_cookie) = app.user_away("bob").await;
     let table = private_table(&app, &ann).await;
@@ -134,7 +134,7 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
 
 #[tokio::test]
 async fn a_player_who_muted_the_inviter_is_not_told_and_invitations_are_rate_limited() {
-    let app = TestApp::spawn(temp_db("people-mute")).await;
+    let app = TestApp::spawn(temp_db("people-mute").await).await;
     let (ann, _ann_socket) = online(&app, "ann").await;
     let (eve, _eve_socket) = online(&app, "eve").await;
     let (_cy, mut cy_socket) = online(&app, "cyd").await;
@@ -198,7 +198,7 @@ async fn a_player_who_muted_the_inviter_is_not_told_and_invitations_are_rate_lim
 
 #[tokio::test]
 async fn a_rematch_keeps_the_watchers_apart() {
-    let app = TestApp::spawn(temp_db("people-rematch")).await;
+    let app = TestApp::spawn(temp_db("people-rematch").await).await;
     let (ann, ann_cookie) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
     let (_cy, cy_cookie) = app.user("cyd").await;
@@ -297,7 +297,7 @@ fn moves(update: &Value) -> Vec<(Value, String)> {
 
 #[tokio::test]
 async fn after_an_undo_a_watcher_is_two_moves_behind_the_line_that_stands() {
-    let app = TestApp::spawn(temp_db("people-undo")).await;
+    let app = TestApp::spawn(temp_db("people-undo").await).await;
     let (pia, pia_cookie) = app.user("pia").await;
     let (_cy, cy_cookie) = app.user("cyd").await;
     let (status, created) = app
