@@ -8,6 +8,7 @@
 mod accounts;
 mod assets;
 mod chat;
+mod cluster;
 mod error;
 mod fair;
 mod hint;
@@ -32,7 +33,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use accounts::AVATARS;
-pub use store::{Audit, ChatReport, MoneyError, Store, StoreError};
+pub use store::{Audit, ChatReport, MoneyError, Owner, Store, StoreError, now_ms};
 pub use table::{TableError, TableSettings};
 
 /// How the server is set up.
@@ -60,6 +61,13 @@ pub struct Config {
     /// 20; tests that play whole games at a machine's pace raise it, so
     /// they never wait for the limiter.
     pub socket_rate: f64,
+    /// The address other nodes reach this one at (`--advertise`); by
+    /// default `http://` and the address it listens on.
+    pub advertise: Option<String>,
+    /// Other nodes share the database (`--cluster`): take over only the
+    /// tables whose lease has expired. Alone (the default), the node takes
+    /// every unfinished table at its start, as after a restart.
+    pub cluster: bool,
 }
 
 impl Default for Config {
@@ -73,6 +81,8 @@ impl Default for Config {
             web_dir: None,
             load_test: false,
             socket_rate: 20.0,
+            advertise: None,
+            cluster: false,
         }
     }
 }
@@ -115,11 +125,14 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let store = Store::open(&config.database).await?;
     let address = listener.local_addr()?;
-    let lobby = lobby::Lobby::default();
+    let node = cluster::advertised(config.advertise.as_deref(), address);
+    let store = Store::open(&config.database).await?.on_node(&node);
+    store.register_node(&node, now_ms()).await?;
+    cluster::spawn_heartbeat(store.clone());
+    let lobby = lobby::Lobby::new(!config.cluster);
     let restored = lobby.restore(&store, config.timing()).await?;
-    tracing::info!(%address, restored, database = %config.database.display(), "the room is open");
+    tracing::info!(%address, %node, cluster = config.cluster, restored, database = %config.database.display(), "the room is open");
     let assets = config
         .web_dir
         .clone()

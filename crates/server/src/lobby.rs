@@ -22,21 +22,30 @@ pub struct Lobby {
     changes: watch::Sender<u64>,
     /// Who has a socket open: only their waiting tables are offered.
     pub presence: Arc<Presence>,
+    /// No other node shares the database: this one takes every table's
+    /// lease, whoever held it (its own previous run, killed).
+    alone: bool,
 }
 
 impl Default for Lobby {
     fn default() -> Lobby {
+        Lobby::new(true)
+    }
+}
+
+impl Lobby {
+    /// A lobby; `alone` unless other nodes share the database.
+    pub fn new(alone: bool) -> Lobby {
         let changes = watch::channel(0).0;
         Lobby {
             tables: Arc::default(),
             loading: tokio::sync::Mutex::new(()),
             presence: Arc::new(Presence::new(changes.clone())),
             changes,
+            alone,
         }
     }
-}
 
-impl Lobby {
     /// Registers a table and forwards its lobby-row changes to
     /// subscribers, until its actor ends; then forgets it.
     pub fn add(&self, handle: TableHandle) {
@@ -127,7 +136,7 @@ impl Lobby {
 
     /// A table whose actor runs, or a finished one loaded from the
     /// database (its final position, result and rematch) and given an
-    /// actor again.
+    /// actor again, if this node can take its lease.
     pub async fn open(&self, store: &Store, timing: Timing, id: i64) -> Option<TableHandle> {
         if let Some(handle) = self.get(id) {
             return Some(handle);
@@ -144,13 +153,23 @@ impl Lobby {
                 return None;
             }
         };
-        match restore_table(store.clone(), row, timing).await {
+        // Its lease, so one node at a time answers for it; another node
+        // that holds it serves it (`crate::cluster`).
+        let store = match store.lease(id, self.alone).await {
+            Ok(Some(store)) => store,
+            Ok(None) => return None,
+            Err(e) => {
+                tracing::error!(table = id, game = id, error = %e, "could not take a game's lease");
+                return None;
+            }
+        };
+        match restore_table(store, row, timing).await {
             Ok(handle) => {
                 self.add(handle.clone());
                 Some(handle)
             }
             Err(e) => {
-                tracing::error!(table = id, game = id, error = %e, "could not open a finished game");
+                tracing::error!(table = id, game = id, error = %e, "could not open a game");
                 None
             }
         }
@@ -196,7 +215,9 @@ impl Lobby {
         self.changes.subscribe()
     }
 
-    /// Restores every unfinished game from the database; returns how many.
+    /// Restores every unfinished game from the database whose lease this
+    /// node can take (all of them when alone: a lone node's previous run
+    /// held them); returns how many.
     pub async fn restore(
         &self,
         store: &Store,
@@ -215,7 +236,11 @@ impl Lobby {
         let mut restored = 0;
         for row in rows {
             let id = row.id;
-            match restore_table(store.clone(), row, timing).await {
+            let Some(store) = store.lease(id, self.alone).await? else {
+                // Another node owns it.
+                continue;
+            };
+            match restore_table(store, row, timing).await {
                 Ok(handle) => {
                     self.add(handle);
                     restored += 1;

@@ -106,6 +106,7 @@ impl Store {
         server_seed: Option<&[u8; 32]>,
     ) -> Result<(), MoneyError> {
         let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        self.check_fence(&mut tx).await?;
         if let Some(seed) = server_seed {
             sqlx::query(
                 "INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES (?, 0, ?)",
@@ -165,6 +166,7 @@ impl Store {
         scores: [u16; 2],
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin_with(BEGIN_WRITE).await?;
+        self.check_fence(&mut tx).await?;
         let first = sqlx::query(
             "UPDATE games SET status = 'over', winner = ?, reason = ?, score0 = ?, score1 = ?, \
              updated_at = ? WHERE id = ? AND status != 'over'",

@@ -67,6 +67,8 @@ pub(super) enum Change {
 #[derive(Debug)]
 pub(super) struct Write {
     pub change: Change,
+    /// The writing table's lease; `None` for a write outside a table.
+    pub fence: Option<std::sync::Arc<super::cluster::Fence>>,
     pub queued: Instant,
     pub reply: oneshot::Sender<Result<(), StoreError>>,
 }
@@ -104,12 +106,30 @@ async fn write_batch(pool: &SqlitePool, batch: &[Write]) -> Vec<Result<(), Store
         Err(e) => return failed(&e),
     };
     let at = now();
+    // One statement fences the whole batch: each lease's generation, read
+    // with its row locked until the commit.
+    let mut fenced: Vec<i64> = batch
+        .iter()
+        .filter_map(|w| w.fence.as_ref().map(|f| f.game_id))
+        .collect();
+    fenced.sort_unstable();
+    fenced.dedup();
+    let current = match super::cluster::current_generations(&mut tx, &fenced).await {
+        Ok(current) => current,
+        Err(e) => return failed(&e),
+    };
     let mut results = Vec::with_capacity(batch.len());
     for w in batch {
+        if let Some(fence) = &w.fence
+            && let Err(refused) = super::cluster::check_batch_fence(fence, &current)
+        {
+            results.push(Err(refused));
+            continue;
+        }
         let result = if matches!(w.change, Change::SeedHand { .. }) {
             // Two statements, all or nothing: a savepoint undoes them alone.
             match tx.begin().await {
-                Ok(mut savepoint) => match apply(&mut savepoint, &w.change, at).await {
+                Ok(mut savepoint) => match apply(&mut savepoint, w, at).await {
                     Ok(()) => savepoint.commit().await.map_err(StoreError::from),
                     Err(e) => Err(e),
                 },
@@ -117,7 +137,7 @@ async fn write_batch(pool: &SqlitePool, batch: &[Write]) -> Vec<Result<(), Store
             }
         } else {
             // One statement: SQLite undoes a failed one alone.
-            apply(&mut tx, &w.change, at).await
+            apply(&mut tx, w, at).await
         };
         results.push(result);
     }
@@ -129,8 +149,8 @@ async fn write_batch(pool: &SqlitePool, batch: &[Write]) -> Vec<Result<(), Store
 }
 
 /// One change's statements.
-async fn apply(conn: &mut SqliteConnection, change: &Change, at: i64) -> Result<(), StoreError> {
-    match change {
+async fn apply(conn: &mut SqliteConnection, write: &Write, at: i64) -> Result<(), StoreError> {
+    match &write.change {
         Change::Action {
             game_id,
             seq,
@@ -139,7 +159,8 @@ async fn apply(conn: &mut SqliteConnection, change: &Change, at: i64) -> Result<
             clock_ms,
         } => {
             sqlx::query(
-                "INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at, node, generation) \
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             )
             .bind(game_id)
             .bind(int(*seq as u64))
@@ -147,6 +168,8 @@ async fn apply(conn: &mut SqliteConnection, change: &Change, at: i64) -> Result<
             .bind(action)
             .bind(clock_ms.map(int))
             .bind(at)
+            .bind(write.fence.as_ref().map(|f| f.node.to_string()))
+            .bind(write.fence.as_ref().map(|f| f.generation))
             .execute(&mut *conn)
             .await?;
         }
