@@ -159,6 +159,9 @@ pub async fn run(
         }),
     };
     pairing::Pairing::spawn(&app, commands);
+    if app.inner.config.cluster {
+        cluster::spawn_takeover(app.clone());
+    }
     axum::serve(
         listener,
         http::router(app).into_make_service_with_connect_info::<SocketAddr>(),

@@ -134,9 +134,11 @@ impl Lobby {
             .cloned()
     }
 
-    /// A table whose actor runs, or a finished one loaded from the
-    /// database (its final position, result and rematch) and given an
-    /// actor again, if this node can take its lease.
+    /// A table whose actor runs here, or one loaded from the database and
+    /// given an actor here if this node can take its lease: a finished
+    /// one (its final position, result and rematch), or an unfinished one
+    /// whose node stopped renewing its lease (a takeover on demand, before
+    /// the next scan).
     pub async fn open(&self, store: &Store, timing: Timing, id: i64) -> Option<TableHandle> {
         if let Some(handle) = self.get(id) {
             return Some(handle);
@@ -146,8 +148,8 @@ impl Lobby {
             return Some(handle);
         }
         let row = match store.game(id).await {
-            Ok(Some(row)) if row.status == GameStatus::Over => row,
-            Ok(_) => return None,
+            Ok(Some(row)) => row,
+            Ok(None) => return None,
             Err(e) => {
                 tracing::error!(table = id, game = id, error = %e, "could not look up a game");
                 return None;
