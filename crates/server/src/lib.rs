@@ -20,6 +20,7 @@ mod pairing;
 mod presence;
 mod protocol;
 pub mod rating;
+mod relay;
 mod review;
 mod session;
 mod store;
@@ -113,6 +114,8 @@ struct Shared {
     assets: assets::Assets,
     reviews: review::Reviews,
     chat: chat::Hub,
+    /// Forwards a table's HTTP calls to the node that owns it (`relay.rs`).
+    relay: reqwest::Client,
 }
 
 /// Serves on `listener` until `shutdown` completes, then lets open
@@ -156,6 +159,9 @@ pub async fn run(
             assets,
             reviews: review::Reviews::new(cores),
             chat: chat::Hub::default(),
+            relay: reqwest::Client::builder()
+                .timeout(Duration::from_secs(30))
+                .build()?,
         }),
     };
     pairing::Pairing::spawn(&app, commands);
