@@ -9,7 +9,9 @@
 //! 10 s, and no table was ever live on two nodes at once: along each
 //! game's stored actions the lease generation never goes back and each
 //! generation names a single node (every action is written fenced by its
-//! lease, `store/cluster.rs`).
+//! lease, `store/cluster.rs`). Before the games, a table opened on one
+//! node is listed by the others, and leaves their lists once closed (the
+//! cluster bus).
 //!
 //! `NODES_GAMES` (default 9) and `NODES_SEED` size and vary it.
 
@@ -446,6 +448,42 @@ async fn taken_over(
     .await
 }
 
+/// Whether the node at `url` lists `table` among its open tables.
+async fn lists(http: &reqwest::Client, url: &str, table: i64) -> bool {
+    let Ok(response) = http.get(format!("{url}/api/tables")).send().await else {
+        return false;
+    };
+    let tables: Value = response.json().await.unwrap_or(Value::Null);
+    tables
+        .as_array()
+        .is_some_and(|t| t.iter().any(|listing| listing["id"] == table))
+}
+
+/// A table opened on node 1 is listed by nodes 0 and 2 (the cluster bus),
+/// and leaves their lists when its host closes it.
+async fn an_open_table_is_listed_on_every_node(http: &reqwest::Client, urls: &[String]) {
+    let (_, cookie) = register(http, &urls[1], "nodeslobby").await;
+    let socket = connect(&urls[1], &cookie).await.expect("the host's socket");
+    let body = json!({"draw": 7, "target": 50, "minutes": 10, "opponent": "person", "wager": 0});
+    let (answer, _) = post(http, &urls[1], "/api/tables", Some(&cookie), &body).await;
+    let table = answer["table"].as_i64().expect("a table");
+    for url in [&urls[0], &urls[2]] {
+        let listed = within(Duration::from_secs(5), || lists(http, url, table)).await;
+        assert!(listed.is_some(), "{url} never listed table {table}");
+    }
+    let leave = format!("/api/tables/{table}/leave");
+    post(http, &urls[1], &leave, Some(&cookie), &json!({})).await;
+    let gone = within(Duration::from_secs(5), || async {
+        !lists(http, &urls[2], table).await
+    })
+    .await;
+    assert!(
+        gone.is_some(),
+        "a closed table stayed listed on another node"
+    );
+    drop(socket);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
     let games = setting("NODES_GAMES", 9) as usize;
@@ -459,6 +497,7 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
     let room: Room = Arc::new(RwLock::new(nodes.iter().map(|n| n.url.clone()).collect()));
     let urls: Vec<String> = nodes.iter().map(|n| n.url.clone()).collect();
 
+    an_open_table_is_listed_on_every_node(&http, &urls).await;
     let (players, owner) = open_games(&http, &urls, games).await;
 
     let calm = Arc::new(AtomicBool::new(false));

@@ -7,6 +7,7 @@
 
 mod accounts;
 mod assets;
+mod bus;
 mod chat;
 mod cluster;
 mod error;
@@ -134,6 +135,10 @@ pub async fn run(
     store.register_node(&node, now_ms()).await?;
     cluster::spawn_heartbeat(store.clone());
     let lobby = lobby::Lobby::new(!config.cluster);
+    if config.cluster {
+        let (bus, incoming) = bus::spawn(store.clone()).await?;
+        lobby.attach_bus(bus, incoming);
+    }
     let restored = lobby.restore(&store, config.timing()).await?;
     tracing::info!(%address, %node, cluster = config.cluster, restored, database = %config.database.display(), "the room is open");
     let assets = config

@@ -1,10 +1,11 @@
 //! The lobby: every table's handle, and a live list of the open ones.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
-use tokio::sync::watch;
+use tokio::sync::{mpsc, watch};
 
+use crate::bus::{Announcement, Bus, Row};
 use crate::presence::Presence;
 use crate::store::{GameStatus, Store, User};
 use crate::table::{
@@ -25,6 +26,10 @@ pub struct Lobby {
     /// No other node shares the database: this one takes every table's
     /// lease, whoever held it (its own previous run, killed).
     alone: bool,
+    /// With other nodes: how this lobby tells them its tables' rows.
+    bus: OnceLock<Bus>,
+    /// The other nodes' tables' rows, as their announcements said.
+    remote: Arc<Mutex<HashMap<i64, Listing>>>,
 }
 
 impl Default for Lobby {
@@ -43,7 +48,45 @@ impl Lobby {
             presence: Arc::new(Presence::new(changes.clone())),
             changes,
             alone,
+            bus: OnceLock::new(),
+            remote: Arc::default(),
         }
+    }
+
+    /// Joins the cluster bus: this lobby's tables' rows are announced to
+    /// the other nodes, and theirs (from `incoming`) are listed here too.
+    pub fn attach_bus(&self, bus: Bus, mut incoming: mpsc::Receiver<Announcement>) {
+        let _ = self.bus.set(bus);
+        let remote = Arc::clone(&self.remote);
+        let changes = self.changes.clone();
+        tokio::spawn(async move {
+            while let Some(announcement) = incoming.recv().await {
+                if let Ok(mut remote) = remote.lock() {
+                    match announcement.row {
+                        Some(row) => remote.insert(announcement.game_id, row.into_listing()),
+                        None => remote.remove(&announcement.game_id),
+                    };
+                }
+                changes.send_modify(|n| *n += 1);
+            }
+        });
+    }
+
+    /// The other nodes' rows for tables this node does not run, that pass
+    /// `keep`.
+    fn remote_rows(
+        &self,
+        local: &HashMap<i64, TableHandle>,
+        keep: impl Fn(&Listing) -> bool,
+    ) -> Vec<Listing> {
+        let Ok(remote) = self.remote.lock() else {
+            return Vec::new();
+        };
+        remote
+            .iter()
+            .filter(|(id, listing)| !local.contains_key(id) && keep(listing))
+            .map(|(_, listing)| listing.clone())
+            .collect()
     }
 
     /// Registers a table and forwards its lobby-row changes to
@@ -53,10 +96,24 @@ impl Lobby {
         let changes = self.changes.clone();
         let tables = Arc::clone(&self.tables);
         let id = handle.id;
+        let bus = self.bus.get().cloned();
         tokio::spawn(async move {
+            // The other nodes hear of the table now and at every change.
+            let announce = async |row: Option<Listing>| {
+                if let Some(bus) = &bus
+                    && let Err(e) = bus.publish(id, row.map(Row::new)).await
+                {
+                    tracing::warn!(table = id, game = id, error = %e, "could not announce a table's row");
+                }
+            };
+            let row = listing.borrow().clone();
+            announce(row).await;
             while listing.changed().await.is_ok() {
                 changes.send_modify(|n| *n += 1);
+                let row = listing.borrow_and_update().clone();
+                announce(row).await;
             }
+            announce(None).await;
             // The actor has ended (its sender is gone).
             let mut tables = tables
                 .lock()
@@ -194,6 +251,8 @@ impl Lobby {
             .filter_map(TableHandle::listing)
             .filter(|l| l.open && !l.private && self.presence.is_online(l.host_id))
             .collect();
+        // Another node's table: its host's presence is that node's to know.
+        open.extend(self.remote_rows(&tables, |l| l.open && !l.private));
         open.sort_by_key(|l| std::cmp::Reverse(l.id));
         open
     }
@@ -208,6 +267,7 @@ impl Lobby {
             .filter_map(TableHandle::listing)
             .filter(|l| !l.open && !l.private)
             .collect();
+        live.extend(self.remote_rows(&tables, |l| !l.open && !l.private));
         live.sort_by_key(|l| std::cmp::Reverse(l.id));
         live.truncate(50);
         live
