@@ -33,6 +33,13 @@ pub struct Args {
     /// sign-in or sign-up. Never for a public room.
     #[arg(long)]
     load_test: bool,
+    /// The URL other nodes reach this one at (default: http:// and --addr).
+    #[arg(long, env = "DOMINOES_ADVERTISE")]
+    advertise: Option<String>,
+    /// Other nodes share this database: take over only tables whose owner
+    /// stopped renewing its lease (docs/operations.md, "Several nodes").
+    #[arg(long, env = "DOMINOES_CLUSTER")]
+    cluster: bool,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -48,6 +55,8 @@ pub fn run(args: &Args) -> ExitCode {
         secure_cookies: args.secure_cookies,
         web_dir: args.web_dir.clone(),
         load_test: args.load_test,
+        advertise: args.advertise.clone(),
+        cluster: args.cluster,
         ..dominoes_server::Config::default()
     };
     if args.load_test {

@@ -70,6 +70,7 @@ impl From<StoreError> for ApiError {
                 "the server could not reach its database"
             }
             StoreError::Invalid(_) => "a stored record is damaged",
+            StoreError::Fenced { .. } => "the table moved to another server; try again",
         };
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message.into())
     }

@@ -72,7 +72,19 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
 const MAX_BODY: usize = 16 * 1024;
 
 pub fn router(app: App) -> Router {
+    // A table's own routes: answered by the node that owns the table
+    // (this one, or another that this one relays to).
+    let tables = Router::new()
+        .route("/api/tables/{id}/join", post(join_table))
+        .route("/api/tables/{id}/leave", post(leave_table))
+        .route("/api/tables/{id}/undo", post(undo_move))
+        .route("/api/tables/{id}/hint", post(crate::hint::table_hint))
+        .route_layer(middleware::from_fn_with_state(
+            app.clone(),
+            crate::relay::relay_http,
+        ));
     Router::new()
+        .merge(tables)
         .route("/api/register", post(register))
         .route("/api/login", post(login))
         .route("/api/logout", post(logout))
@@ -81,13 +93,9 @@ pub fn router(app: App) -> Router {
         .route("/api/avatars", get(avatars))
         .route("/api/tables", get(list_tables).post(create_table))
         .route("/api/tables/mine", get(my_tables))
-        .route("/api/tables/{id}/join", post(join_table))
-        .route("/api/tables/{id}/leave", post(leave_table))
-        .route("/api/tables/{id}/undo", post(undo_move))
         .route("/api/games/{id}/record", get(record))
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/review", get(crate::review::game_review))
-        .route("/api/tables/{id}/hint", post(crate::hint::table_hint))
         .route("/api/pairing", post(crate::pairing::search))
         .route("/api/pairing/cancel", post(crate::pairing::cancel))
         .route("/api/leaderboard", get(leaderboard))

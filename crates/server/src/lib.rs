@@ -8,7 +8,9 @@
 
 mod accounts;
 mod assets;
+mod bus;
 mod chat;
+mod cluster;
 mod error;
 mod fair;
 mod hint;
@@ -21,6 +23,7 @@ mod pairing;
 mod presence;
 mod protocol;
 pub mod rating;
+mod relay;
 mod review;
 mod session;
 mod store;
@@ -35,7 +38,8 @@ use std::time::Duration;
 
 pub use accounts::AVATARS;
 pub use store::{
-    Audit, ChatReport, Database, Dialect, MoneyError, Store, StoreError, TEST_POSTGRES,
+    Audit, ChatReport, Database, Dialect, MoneyError, Owner, Store, StoreError, TEST_POSTGRES,
+    now_ms,
 };
 pub use table::{TableError, TableSettings};
 
@@ -65,6 +69,13 @@ pub struct Config {
     /// 20; tests that play whole games at a machine's pace raise it, so
     /// they never wait for the limiter.
     pub socket_rate: f64,
+    /// The address other nodes reach this one at (`--advertise`); by
+    /// default `http://` and the address it listens on.
+    pub advertise: Option<String>,
+    /// Other nodes share the database (`--cluster`): take over only the
+    /// tables whose lease has expired. Alone (the default), the node takes
+    /// every unfinished table at its start, as after a restart.
+    pub cluster: bool,
 }
 
 impl Default for Config {
@@ -78,6 +89,8 @@ impl Default for Config {
             web_dir: None,
             load_test: false,
             socket_rate: 20.0,
+            advertise: None,
+            cluster: false,
         }
     }
 }
@@ -109,6 +122,8 @@ struct Shared {
     reviews: review::Reviews,
     chat: chat::Hub,
     invitations: invite::Invitations,
+    /// Forwards a table's HTTP calls to the node that owns it (`relay.rs`).
+    relay: reqwest::Client,
 }
 
 /// Serves on `listener` until `shutdown` completes, then lets open
@@ -121,11 +136,18 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-    let store = Store::connect(&config.database).await?;
     let address = listener.local_addr()?;
-    let lobby = lobby::Lobby::default();
+    let node = cluster::advertised(config.advertise.as_deref(), address);
+    let store = Store::connect(&config.database).await?.on_node(&node);
+    store.register_node(&node, now_ms()).await?;
+    cluster::spawn_heartbeat(store.clone());
+    let lobby = lobby::Lobby::new(!config.cluster);
+    if config.cluster {
+        let (bus, incoming) = bus::spawn(store.clone()).await?;
+        lobby.attach_bus(bus, incoming);
+    }
     let restored = lobby.restore(&store, config.timing()).await?;
-    tracing::info!(%address, restored, database = %config.database, "the room is open");
+    tracing::info!(%address, %node, cluster = config.cluster, restored, database = %config.database, "the room is open");
     let assets = config
         .web_dir
         .clone()
@@ -150,9 +172,15 @@ pub async fn run(
             reviews: review::Reviews::new(cores),
             chat: chat::Hub::default(),
             invitations: invite::Invitations::default(),
+            relay: reqwest::Client::builder()
+                .timeout(Duration::from_secs(30))
+                .build()?,
         }),
     };
     pairing::Pairing::spawn(&app, commands);
+    if app.inner.config.cluster {
+        cluster::spawn_takeover(app.clone());
+    }
     axum::serve(
         listener,
         http::router(app).into_make_service_with_connect_info::<SocketAddr>(),

@@ -1,10 +1,11 @@
 //! The lobby: every table's handle, and a live list of the open ones.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
-use tokio::sync::watch;
+use tokio::sync::{mpsc, watch};
 
+use crate::bus::{Announcement, Bus, Row};
 use crate::presence::Presence;
 use crate::store::{GameStatus, Store, User};
 use crate::table::{
@@ -22,21 +23,72 @@ pub struct Lobby {
     changes: watch::Sender<u64>,
     /// Who has a socket open: only their waiting tables are offered.
     pub presence: Arc<Presence>,
+    /// No other node shares the database: this one takes every table's
+    /// lease, whoever held it (its own previous run, killed).
+    alone: bool,
+    /// With other nodes: how this lobby tells them its tables' rows.
+    bus: OnceLock<Bus>,
+    /// The other nodes' tables' rows, as their announcements said.
+    remote: Arc<Mutex<HashMap<i64, Listing>>>,
 }
 
 impl Default for Lobby {
     fn default() -> Lobby {
+        Lobby::new(true)
+    }
+}
+
+impl Lobby {
+    /// A lobby; `alone` unless other nodes share the database.
+    pub fn new(alone: bool) -> Lobby {
         let changes = watch::channel(0).0;
         Lobby {
             tables: Arc::default(),
             loading: tokio::sync::Mutex::new(()),
             presence: Arc::new(Presence::new(changes.clone())),
             changes,
+            alone,
+            bus: OnceLock::new(),
+            remote: Arc::default(),
         }
     }
-}
 
-impl Lobby {
+    /// Joins the cluster bus: this lobby's tables' rows are announced to
+    /// the other nodes, and theirs (from `incoming`) are listed here too.
+    pub fn attach_bus(&self, bus: Bus, mut incoming: mpsc::Receiver<Announcement>) {
+        let _ = self.bus.set(bus);
+        let remote = Arc::clone(&self.remote);
+        let changes = self.changes.clone();
+        tokio::spawn(async move {
+            while let Some(announcement) = incoming.recv().await {
+                if let Ok(mut remote) = remote.lock() {
+                    match announcement.row {
+                        Some(row) => remote.insert(announcement.game_id, row.into_listing()),
+                        None => remote.remove(&announcement.game_id),
+                    };
+                }
+                changes.send_modify(|n| *n += 1);
+            }
+        });
+    }
+
+    /// The other nodes' rows for tables this node does not run, that pass
+    /// `keep`.
+    fn remote_rows(
+        &self,
+        local: &HashMap<i64, TableHandle>,
+        keep: impl Fn(&Listing) -> bool,
+    ) -> Vec<Listing> {
+        let Ok(remote) = self.remote.lock() else {
+            return Vec::new();
+        };
+        remote
+            .iter()
+            .filter(|(id, listing)| !local.contains_key(id) && keep(listing))
+            .map(|(_, listing)| listing.clone())
+            .collect()
+    }
+
     /// Registers a table and forwards its lobby-row changes to
     /// subscribers, until its actor ends; then forgets it.
     pub fn add(&self, handle: TableHandle) {
@@ -44,10 +96,24 @@ impl Lobby {
         let changes = self.changes.clone();
         let tables = Arc::clone(&self.tables);
         let id = handle.id;
+        let bus = self.bus.get().cloned();
         tokio::spawn(async move {
+            // The other nodes hear of the table now and at every change.
+            let announce = async |row: Option<Listing>| {
+                if let Some(bus) = &bus
+                    && let Err(e) = bus.publish(id, row.map(Row::new)).await
+                {
+                    tracing::warn!(table = id, game = id, error = %e, "could not announce a table's row");
+                }
+            };
+            let row = listing.borrow().clone();
+            announce(row).await;
             while listing.changed().await.is_ok() {
                 changes.send_modify(|n| *n += 1);
+                let row = listing.borrow_and_update().clone();
+                announce(row).await;
             }
+            announce(None).await;
             // The actor has ended (its sender is gone).
             let mut tables = tables
                 .lock()
@@ -125,9 +191,11 @@ impl Lobby {
             .cloned()
     }
 
-    /// A table whose actor runs, or a finished one loaded from the
-    /// database (its final position, result and rematch) and given an
-    /// actor again.
+    /// A table whose actor runs here, or one loaded from the database and
+    /// given an actor here if this node can take its lease: a finished
+    /// one (its final position, result and rematch), or an unfinished one
+    /// whose node stopped renewing its lease (a takeover on demand, before
+    /// the next scan).
     pub async fn open(&self, store: &Store, timing: Timing, id: i64) -> Option<TableHandle> {
         if let Some(handle) = self.get(id) {
             return Some(handle);
@@ -137,20 +205,30 @@ impl Lobby {
             return Some(handle);
         }
         let row = match store.game(id).await {
-            Ok(Some(row)) if row.status == GameStatus::Over => row,
-            Ok(_) => return None,
+            Ok(Some(row)) => row,
+            Ok(None) => return None,
             Err(e) => {
                 tracing::error!(table = id, game = id, error = %e, "could not look up a game");
                 return None;
             }
         };
-        match restore_table(store.clone(), row, timing).await {
+        // Its lease, so one node at a time answers for it; another node
+        // that holds it serves it (`crate::cluster`).
+        let store = match store.lease(id, self.alone).await {
+            Ok(Some(store)) => store,
+            Ok(None) => return None,
+            Err(e) => {
+                tracing::error!(table = id, game = id, error = %e, "could not take a game's lease");
+                return None;
+            }
+        };
+        match restore_table(store, row, timing).await {
             Ok(handle) => {
                 self.add(handle.clone());
                 Some(handle)
             }
             Err(e) => {
-                tracing::error!(table = id, game = id, error = %e, "could not open a finished game");
+                tracing::error!(table = id, game = id, error = %e, "could not open a game");
                 None
             }
         }
@@ -173,6 +251,8 @@ impl Lobby {
             .filter_map(TableHandle::listing)
             .filter(|l| l.open && !l.private && self.presence.is_online(l.host_id))
             .collect();
+        // Another node's table: its host's presence is that node's to know.
+        open.extend(self.remote_rows(&tables, |l| l.open && !l.private));
         open.sort_by_key(|l| std::cmp::Reverse(l.id));
         open
     }
@@ -187,6 +267,7 @@ impl Lobby {
             .filter_map(TableHandle::listing)
             .filter(|l| !l.open && !l.private)
             .collect();
+        live.extend(self.remote_rows(&tables, |l| !l.open && !l.private));
         live.sort_by_key(|l| std::cmp::Reverse(l.id));
         live.truncate(50);
         live
@@ -196,7 +277,9 @@ impl Lobby {
         self.changes.subscribe()
     }
 
-    /// Restores every unfinished game from the database; returns how many.
+    /// Restores every unfinished game from the database whose lease this
+    /// node can take (all of them when alone: a lone node's previous run
+    /// held them); returns how many.
     pub async fn restore(
         &self,
         store: &Store,
@@ -215,7 +298,11 @@ impl Lobby {
         let mut restored = 0;
         for row in rows {
             let id = row.id;
-            match restore_table(store.clone(), row, timing).await {
+            let Some(store) = store.lease(id, self.alone).await? else {
+                // Another node owns it.
+                continue;
+            };
+            match restore_table(store, row, timing).await {
                 Ok(handle) => {
                     self.add(handle);
                     restored += 1;

@@ -18,6 +18,7 @@ use crate::App;
 use crate::error::ApiError;
 use crate::presence::Signal;
 use crate::protocol::{ErrorCode, ErrorFrame, Lobby, LobbyTag};
+use crate::relay::{Relay, Routed};
 use crate::session::Session;
 use crate::store::User;
 
@@ -52,6 +53,8 @@ pub async fn upgrade(
     }
     let socket = socket.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
     let session = session?;
+    // Sent on with the messages of a table another node owns (`relay.rs`).
+    let cookie = headers.get(header::COOKIE).cloned();
     tracing::debug!(%peer, user = session.user.name, "websocket");
     Ok(socket
         // Frames up to the protocol's limit are read whole; a larger one
@@ -63,7 +66,7 @@ pub async fn upgrade(
         // and a memset per frame (500 MiB and a tenth of the CPU at 4,000
         // sockets). A larger frame still grows the buffer as it needs.
         .read_buffer_size(READ_BUFFER)
-        .on_upgrade(move |socket| serve(app, session, socket)))
+        .on_upgrade(move |socket| serve(app, session, socket, cookie)))
 }
 
 /// The close frame for a socket whose session signed out.
@@ -126,7 +129,16 @@ impl Bucket {
     }
 }
 
-async fn serve(app: App, session: Session, mut socket: WebSocket) {
+#[expect(
+    clippy::too_many_lines,
+    reason = "one select! over the socket's sources, each branch a few lines"
+)]
+async fn serve(
+    app: App,
+    session: Session,
+    mut socket: WebSocket,
+    cookie: Option<axum::http::HeaderValue>,
+) {
     let token_hash = session.token_hash();
     let user = session.user;
     let _open = crate::metrics::SocketOpen::new();
@@ -134,6 +146,8 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
     let mut connection = app.inner.lobby.presence.connect(user.id);
     let mut lobby: Option<watch::Receiver<u64>> = None;
     let mut table: Option<Opened> = None;
+    // The owner of the table opened, when another node owns it.
+    let mut relay: Option<Relay> = None;
     let mut chat = crate::chat::Listener::new(&app, &user).await;
     let mut bucket = Bucket::new(app.inner.config.socket_rate);
     loop {
@@ -167,16 +181,19 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
                 }
                 let reply = match decode(&text) {
                     Err(e) => Some(error_frame(e.code().into(), e.to_string())),
-                    Ok(message) => match chat.handle(&app, &user, message).await {
+                    Ok(message) => match relayed(&app, message, &mut relay, cookie.as_ref(), &mut table).await {
                         Ok(reply) => reply,
-                        Err(message) => {
-                            let entering = message.clone();
-                            let reply = handle(&app, &user, message, &mut lobby, &mut table).await;
-                            if reply.is_none() {
-                                chat.entered(&app, &user, &entering).await;
+                        Err(message) => match chat.handle(&app, &user, message).await {
+                            Ok(reply) => reply,
+                            Err(message) => {
+                                let entering = message.clone();
+                                let reply = handle(&app, &user, message, &mut lobby, &mut table).await;
+                                if reply.is_none() {
+                                    chat.entered(&app, &user, &entering).await;
+                                }
+                                reply
                             }
-                            reply
-                        }
+                        },
                     },
                 };
                 if let Some(reply) = reply
@@ -215,8 +232,15 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
                     break;
                 }
             }
-            Some(update) = next_update(&mut table) => {
-                if socket.send(Message::Text(update.to_string().into())).await.is_err() {
+            frame = next_table_frame(&mut table, &mut relay) => {
+                let Some(frame) = frame else {
+                    // The table's actor stopped (another node took it over),
+                    // or the owner's connection ended: as after a restart,
+                    // the client reconnects, and opening the table finds it.
+                    let _ = socket.send(crate::relay::moved()).await;
+                    break;
+                };
+                if socket.send(Message::Text(frame.into())).await.is_err() {
                     break;
                 }
             }
@@ -226,6 +250,36 @@ async fn serve(app: App, session: Session, mut socket: WebSocket) {
     drop(connection);
     if !app.inner.lobby.presence.is_online(user.id) {
         let _ = app.inner.pairing.cancel(user.id).await;
+    }
+}
+
+/// Sends `message` to the node that owns its table if that is another
+/// node: `Ok` with what to answer now; `Err(message)` to handle it here.
+async fn relayed(
+    app: &App,
+    message: ClientMessage,
+    relay: &mut Option<Relay>,
+    cookie: Option<&axum::http::HeaderValue>,
+    table: &mut Option<Opened>,
+) -> Result<Option<Message>, ClientMessage> {
+    match crate::relay::route(app, &message, relay, cookie).await {
+        Routed::Relayed => {
+            if matches!(message, ClientMessage::Open { .. }) {
+                *table = None;
+            }
+            Ok(None)
+        }
+        Routed::Unreachable(why) => Ok(Some(error_frame(ErrorCode::Refused, why))),
+        Routed::Here => Err(message),
+    }
+}
+
+/// The next frame about the table this socket opened: its update here, or
+/// what its owner sent through the relay. `None`: the stream ended.
+async fn next_table_frame(table: &mut Option<Opened>, relay: &mut Option<Relay>) -> Option<String> {
+    tokio::select! {
+        update = next_update(table) => update.map(|u| u.to_string()),
+        relayed = crate::relay::next(relay) => relayed,
     }
 }
 

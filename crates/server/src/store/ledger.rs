@@ -106,6 +106,7 @@ impl Store {
         server_seed: Option<&[u8; 32]>,
     ) -> Result<(), MoneyError> {
         let mut tx = self.begin_write().await?;
+        self.check_fence(&mut tx).await?;
         if let Some(seed) = server_seed {
             sqlx::query(
                 "INSERT INTO hand_seeds (game_id, hand_number, server_seed) VALUES ($1, 0, $2)",
@@ -165,6 +166,7 @@ impl Store {
         scores: [u16; 2],
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
+        self.check_fence(&mut tx).await?;
         let first = sqlx::query(
             "UPDATE games SET status = 'over', winner = $1, reason = $2, score0 = $3, score1 = $4, \
              updated_at = $5 WHERE id = $6 AND status != 'over'",

@@ -31,6 +31,7 @@ use sqlx::{Any, AnyPool, ConnectOptions, Connection, Executor, Row, Transaction}
 
 mod accounts;
 mod chat;
+mod cluster;
 mod games;
 mod hands;
 mod hints;
@@ -43,6 +44,7 @@ mod writer;
 
 pub use accounts::User;
 pub use chat::{ChatReport, ChatRow};
+pub use cluster::{Owner, RENEW, lease_ms, now_ms};
 pub use games::{ActionRow, GameRow, GameStatus};
 pub use hands::StoredSeeds;
 pub use ledger::{Audit, MoneyError, TOP_UP_FLOOR};
@@ -222,6 +224,10 @@ pub enum StoreError {
     /// action was not stored.
     #[error("the action was not stored: {0}")]
     Unwritten(String),
+    /// The table's lease has passed to another node (a higher generation):
+    /// the write was refused and changed nothing (`cluster.rs`).
+    #[error("game {game_id}'s lease generation {generation} is no longer current")]
+    Fenced { game_id: i64, generation: i64 },
 }
 
 /// Seconds since the Unix epoch.
@@ -238,6 +244,10 @@ pub struct Store {
     dialect: Dialect,
     /// The group-commit writer of what tables write in play (`writer.rs`).
     writes: tokio::sync::mpsc::Sender<writer::Write>,
+    /// A table actor's lease: its writes are fenced by it (`cluster.rs`).
+    fence: Option<std::sync::Arc<cluster::Fence>>,
+    /// The node this process is: the owner named in the leases it takes.
+    node: std::sync::Arc<str>,
 }
 
 impl Store {
@@ -277,6 +287,8 @@ impl Store {
             pool,
             dialect,
             writes,
+            fence: None,
+            node: std::sync::Arc::from(cluster::LOCAL),
         })
     }
 
@@ -307,6 +319,7 @@ impl Store {
         let (reply, stored) = tokio::sync::oneshot::channel();
         let write = writer::Write {
             change,
+            fence: self.fence.clone(),
             queued: std::time::Instant::now(),
             reply,
         };

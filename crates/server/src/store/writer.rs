@@ -70,6 +70,8 @@ pub(super) enum Change {
 #[derive(Debug)]
 pub(super) struct Write {
     pub change: Change,
+    /// The writing table's lease; `None` for a write outside a table.
+    pub fence: Option<std::sync::Arc<super::cluster::Fence>>,
     pub queued: Instant,
     pub reply: oneshot::Sender<Result<(), StoreError>>,
 }
@@ -118,10 +120,16 @@ async fn write_batch(
 async fn write_whole(pool: &AnyPool, batch: &[Write]) -> Result<(), StoreError> {
     let mut tx = pool.begin().await?;
     let at = now();
-    let actions: Vec<&Change> = batch
+    // The fence, as in `write_each`; a write refused by it sends the batch
+    // the slow way, where it fails alone.
+    let fenced = fenced_games(batch);
+    let current = super::cluster::current_generations(&mut tx, &fenced).await?;
+    for fence in batch.iter().filter_map(|w| w.fence.as_ref()) {
+        super::cluster::check_batch_fence(fence, &current)?;
+    }
+    let actions: Vec<&Write> = batch
         .iter()
-        .map(|w| &w.change)
-        .filter(|c| matches!(c, Change::Action { .. }))
+        .filter(|w| matches!(w.change, Change::Action { .. }))
         .collect();
     // An action depends on nothing else a batch writes (only its game's
     // row), so the actions may go first.
@@ -134,41 +142,45 @@ async fn write_whole(pool: &AnyPool, batch: &[Write]) -> Result<(), StoreError> 
             Change::SeedHand { .. } => {
                 // Its two statements stand or fall together here too.
                 let mut savepoint = tx.begin().await?;
-                apply(&mut savepoint, &w.change, at).await?;
+                apply(&mut savepoint, w, at).await?;
                 savepoint.commit().await?;
             }
-            _ => apply(&mut tx, &w.change, at).await?,
+            _ => apply(&mut tx, w, at).await?,
         }
     }
     Ok(tx.commit().await?)
 }
 
-/// The most actions one insert takes (six parameters each).
+/// The games whose leases fence `batch`, each once.
+fn fenced_games(batch: &[Write]) -> Vec<i64> {
+    let mut fenced: Vec<i64> = batch
+        .iter()
+        .filter_map(|w| w.fence.as_ref().map(|f| f.game_id))
+        .collect();
+    fenced.sort_unstable();
+    fenced.dedup();
+    fenced
+}
+
+/// The most actions one insert takes (eight parameters each).
 const ACTION_ROWS: usize = 64;
 
 /// One insert of `rows` (all [`Change::Action`]s).
 async fn insert_actions(
     conn: &mut AnyConnection,
-    rows: &[&Change],
+    rows: &[&Write],
     at: i64,
 ) -> Result<(), StoreError> {
     let values: Vec<String> = (0..rows.len())
         .map(|i| {
-            let n = i * 6;
-            format!(
-                "(${}, ${}, ${}, ${}, ${}, ${})",
-                n + 1,
-                n + 2,
-                n + 3,
-                n + 4,
-                n + 5,
-                n + 6
-            )
+            let row: Vec<String> = (1..=8).map(|k| format!("${}", i * 8 + k)).collect();
+            format!("({})", row.join(", "))
         })
         .collect();
     // Only placeholders are formatted in: the values are bound.
     let sql = format!(
-        "INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at) VALUES {}",
+        "INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at, node, generation) \
+         VALUES {}",
         values.join(", ")
     );
     let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
@@ -179,7 +191,7 @@ async fn insert_actions(
             hand_number,
             action,
             clock_ms,
-        } = row
+        } = &row.change
         {
             query = query
                 .bind(*game_id)
@@ -187,7 +199,9 @@ async fn insert_actions(
                 .bind(int(*hand_number as u64))
                 .bind(action.clone())
                 .bind(clock_ms.map(int))
-                .bind(at);
+                .bind(at)
+                .bind(row.fence.as_ref().map(|f| f.node.to_string()))
+                .bind(row.fence.as_ref().map(|f| f.generation));
         }
     }
     query.execute(&mut *conn).await?;
@@ -213,14 +227,27 @@ async fn write_each(
         Err(e) => return failed(&e),
     };
     let at = now();
+    // One statement fences the whole batch: each lease's generation, read
+    // with its row locked until the commit.
+    let fenced = fenced_games(batch);
+    let current = match super::cluster::current_generations(&mut tx, &fenced).await {
+        Ok(current) => current,
+        Err(e) => return failed(&e),
+    };
     let mut results = Vec::with_capacity(batch.len());
     for w in batch {
+        if let Some(fence) = &w.fence
+            && let Err(refused) = super::cluster::check_batch_fence(fence, &current)
+        {
+            results.push(Err(refused));
+            continue;
+        }
         let savepoint = every_savepoint || matches!(w.change, Change::SeedHand { .. });
         let result = if savepoint {
             // Two statements all or nothing, or a backend that aborts the
             // transaction on a failure: a savepoint undoes them alone.
             match tx.begin().await {
-                Ok(mut savepoint) => match apply(&mut savepoint, &w.change, at).await {
+                Ok(mut savepoint) => match apply(&mut savepoint, w, at).await {
                     Ok(()) => savepoint.commit().await.map_err(StoreError::from),
                     Err(e) => Err(e),
                 },
@@ -228,7 +255,7 @@ async fn write_each(
             }
         } else {
             // One statement: SQLite undoes a failed one alone.
-            apply(&mut tx, &w.change, at).await
+            apply(&mut tx, w, at).await
         };
         results.push(result);
     }
@@ -253,8 +280,8 @@ async fn begin_write_batch(
 }
 
 /// One change's statements.
-async fn apply(conn: &mut AnyConnection, change: &Change, at: i64) -> Result<(), StoreError> {
-    match change {
+async fn apply(conn: &mut AnyConnection, write: &Write, at: i64) -> Result<(), StoreError> {
+    match &write.change {
         Change::Action {
             game_id,
             seq,
@@ -263,7 +290,8 @@ async fn apply(conn: &mut AnyConnection, change: &Change, at: i64) -> Result<(),
             clock_ms,
         } => {
             sqlx::query(
-                "INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at) VALUES ($1, $2, $3, $4, $5, $6)",
+                "INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at, node, generation) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             )
             .bind(game_id)
             .bind(int(*seq as u64))
@@ -271,6 +299,8 @@ async fn apply(conn: &mut AnyConnection, change: &Change, at: i64) -> Result<(),
             .bind(action)
             .bind(clock_ms.map(int))
             .bind(at)
+            .bind(write.fence.as_ref().map(|f| f.node.to_string()))
+            .bind(write.fence.as_ref().map(|f| f.generation))
             .execute(&mut *conn)
             .await?;
         }

@@ -92,7 +92,18 @@ impl Table {
                         self.on_timer().await;
                     }
                 }
+                // Another node took the table over: this actor must not
+                // act for it any more (its writes are refused anyway).
+                if self.store.is_fenced_out() {
+                    tracing::warn!("the table's lease passed to another node; its actor stops");
+                    break;
+                }
             }
+            // The actor is gone for everyone before the lease goes back.
+            let store = self.store.clone();
+            drop(inbox);
+            drop(self);
+            release_lease(store).await;
         }
             .instrument(span),
         );
@@ -354,5 +365,18 @@ impl Table {
             Some(_) => self.finish(turn, Reason::Time).await,
             None => self.finish(turn, Reason::Abandoned).await,
         }
+    }
+}
+
+/// Gives the table's lease back as its actor ends, unless another node
+/// holds it now.
+async fn release_lease(store: Store) {
+    if store.is_fenced_out() {
+        return;
+    }
+    if let Some(fence) = store.fence()
+        && let Err(e) = store.release_lease(fence.game_id, fence.generation).await
+    {
+        tracing::warn!(error = %e, "could not release the table's lease");
     }
 }

@@ -250,6 +250,13 @@ pub async fn open_table(
         .create_game(&row)
         .await
         .map_err(|_| TableError::Storage)?;
+    // The new table's lease: this node owns it, and its writes are fenced.
+    let store = store
+        .lease(id, false)
+        .await
+        .ok()
+        .flatten()
+        .ok_or(TableError::Storage)?;
     let mut table = Table::new(id, setup, [Some(host), None], store, timing);
     if table.setup.bot.is_some() {
         table.start().await?;

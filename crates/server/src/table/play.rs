@@ -411,6 +411,10 @@ impl Table {
             .store
             .finish_game(self.id, winner.map(Seat::index), reason.as_str(), scores)
             .await;
+        if self.store.is_fenced_out() {
+            // Another node owns the table now: it ends the game, not us.
+            return;
+        }
         if let Err(e) = stored {
             // The pot stays in escrow; it is settled at the next start.
             tracing::error!(error = %e, "could not store the end of a game");

@@ -1,0 +1,583 @@
+//! Several nodes on one database: three `dominoes serve --cluster`
+//! processes share one `SQLite` file (WAL); wagered games between people
+//! are opened on each of them, and each player's socket goes to a node,
+//! the table's own or another (which relays). Mid-game one node is killed
+//! with SIGKILL; its players reconnect to the others, which take its
+//! tables over once their leases run out. At the end every game is over,
+//! `dominoes audit` passes, every account holds its 1,000 chips plus or
+//! minus the wager as its game's result says, the takeover took at most
+//! 10 s, and no table was ever live on two nodes at once: along each
+//! game's stored actions the lease generation never goes back and each
+//! generation names a single node (every action is written fenced by its
+//! lease, `store/cluster.rs`). Before the games, a table opened on one
+//! node is listed by the others, and leaves their lists once closed (the
+//! cluster bus).
+//!
+//! `NODES_GAMES` (default 9) and `NODES_SEED` size and vary it.
+
+use std::collections::{BTreeMap, HashMap};
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, RwLock};
+use std::time::Duration;
+
+use dominoes_rules::playout::FastRng;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::time::{Instant, sleep, timeout};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::http::HeaderValue;
+
+const BIN: &str = env!("CARGO_BIN_EXE_dominoes");
+const WAGER: i64 = 10;
+const CHIPS: i64 = 1000;
+const NODES: usize = 3;
+/// The takeover's bound (docs/operations.md, "Several nodes").
+const TAKEOVER: Duration = Duration::from_secs(10);
+
+fn setting(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// A running `dominoes serve --cluster` and the address it announced.
+struct Node {
+    child: Child,
+    url: String,
+}
+
+impl Node {
+    fn start(db: &Path) -> Node {
+        let mut child = Command::new(BIN)
+            .args([
+                "serve",
+                "--load-test",
+                "--cluster",
+                "--addr",
+                "127.0.0.1:0",
+                "--db",
+            ])
+            .arg(db)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the node starts");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if let Some(url) = line.split("the room is on ").nth(1) {
+                    let _ = tx.send(url.trim().to_owned());
+                }
+            }
+        });
+        let url = rx
+            .recv_timeout(Duration::from_mins(1))
+            .expect("the node says where it is");
+        Node { child, url }
+    }
+
+    /// SIGKILL: no shutdown, no lease given back.
+    fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Node {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// The nodes' addresses; empty once a node is dead.
+type Room = Arc<RwLock<Vec<String>>>;
+
+/// The node `home`, or the next live one after it.
+fn node_url(room: &Room, home: usize) -> Option<String> {
+    let urls = room.read().expect("lock");
+    (0..urls.len())
+        .map(|i| &urls[(home + i) % urls.len()])
+        .find(|url| !url.is_empty())
+        .cloned()
+}
+
+/// POSTs `body` to the node `home`, retrying while it is busy.
+async fn post(
+    http: &reqwest::Client,
+    url: &str,
+    path: &str,
+    cookie: Option<&str>,
+    body: &Value,
+) -> (Value, Option<String>) {
+    for _ in 0..100 {
+        let mut request = http.post(format!("{url}{path}")).json(body);
+        if let Some(cookie) = cookie {
+            request = request.header("cookie", cookie);
+        }
+        let Ok(response) = request.send().await else {
+            sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        let status = response.status();
+        if status.as_u16() == 429 || status.is_server_error() {
+            sleep(Duration::from_millis(200)).await;
+            continue;
+        }
+        let cookie = response
+            .headers()
+            .get_all("set-cookie")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .find_map(|v| v.split(';').next().filter(|p| p.starts_with("session=")))
+            .map(str::to_owned);
+        let answer: Value = response.json().await.unwrap_or(Value::Null);
+        assert!(status.is_success(), "POST {path}: {status} {answer}");
+        return (answer, cookie);
+    }
+    panic!("POST {path}: the node never answered");
+}
+
+#[derive(Clone, Debug)]
+struct Player {
+    id: i64,
+    cookie: String,
+    table: i64,
+    /// The node this player's socket goes to while it lives.
+    home: usize,
+}
+
+async fn register(http: &reqwest::Client, url: &str, name: &str) -> (i64, String) {
+    let body = json!({"name": name, "password": "nodes test password", "avatar": "owl"});
+    let (me, cookie) = post(http, url, "/api/register", None, &body).await;
+    let id = me["id"].as_i64().expect("an id");
+    (id, cookie.expect("a session cookie"))
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn connect(url: &str, cookie: &str) -> Option<Socket> {
+    let ws = format!("ws://{}/ws", url.trim_start_matches("http://"));
+    let mut request = ws.into_client_request().expect("a ws request");
+    request.headers_mut().insert(
+        "cookie",
+        HeaderValue::from_str(cookie).expect("a cookie header"),
+    );
+    match timeout(
+        Duration::from_secs(5),
+        tokio_tungstenite::connect_async(request),
+    )
+    .await
+    {
+        Ok(Ok((socket, _))) => Some(socket),
+        _ => None,
+    }
+}
+
+/// Plays `player`'s seat until the game is over, through whichever node
+/// is its home (or the next live one), reconnecting whenever the socket
+/// drops or goes quiet. Returns how many connections it opened.
+async fn play(player: Player, room: Room, seed: u64, calm: Arc<AtomicBool>) -> usize {
+    let mut rng = FastRng::new(seed);
+    let mut connections = 0;
+    let table = player.table;
+    let deadline = Instant::now() + Duration::from_mins(5);
+    loop {
+        assert!(Instant::now() < deadline, "table {table}: never finished");
+        let Some(url) = node_url(&room, player.home) else {
+            panic!("no node left");
+        };
+        let Some(mut socket) = connect(&url, &player.cookie).await else {
+            sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        connections += 1;
+        let open = json!({"type": "open", "table": table}).to_string();
+        if socket.send(Message::Text(open.into())).await.is_err() {
+            continue;
+        }
+        let mut next_sent = None;
+        loop {
+            let frame = match timeout(Duration::from_secs(3), socket.next()).await {
+                Ok(Some(Ok(Message::Text(text)))) => text,
+                Ok(Some(Ok(Message::Close(_)) | Err(_)) | None) | Err(_) => break,
+                Ok(Some(Ok(_))) => continue,
+            };
+            let Ok(update) = serde_json::from_str::<Value>(&frame) else {
+                continue;
+            };
+            if update["type"] != "table" || update["table"] != table {
+                continue;
+            }
+            if update["status"] == "over" {
+                return connections;
+            }
+            let Some(message) = next_step(&update, table, &mut next_sent) else {
+                continue;
+            };
+            // A person's pace, quickened, until the kill; then fast.
+            let pause = if calm.load(Ordering::Relaxed) {
+                rng.below(10)
+            } else {
+                100 + rng.below(300)
+            };
+            sleep(Duration::from_millis(pause as u64)).await;
+            if socket
+                .send(Message::Text(message.to_string().into()))
+                .await
+                .is_err()
+            {
+                break;
+            }
+        }
+    }
+}
+
+/// What the seat does next in `update`, if anything.
+fn next_step(update: &Value, table: i64, next_sent: &mut Option<u64>) -> Option<Value> {
+    let seat = update["seat"].as_u64()? as usize;
+    let picking = &update["picking"];
+    if let (Some(picked), Some(of)) = (picking["picked"][seat].as_u64(), picking["of"].as_u64()) {
+        return (picked < of).then(|| json!({"type": "auto_pick", "table": table}));
+    }
+    if !update["hand_end"].is_null() {
+        let hand = update["state"]["hand_number"].as_u64().unwrap_or(0);
+        if *next_sent == Some(hand) {
+            return None;
+        }
+        *next_sent = Some(hand);
+        return Some(json!({"type": "next", "table": table}));
+    }
+    if update["status"] != "live" || update["turn"].as_u64() != Some(seat as u64) {
+        return None;
+    }
+    let version = update["version"].as_u64()?;
+    let mv = update["legal"].as_array()?.first()?.clone();
+    Some(json!({"type": "act", "table": table, "version": version, "move": mv}))
+}
+
+fn temp_db() -> PathBuf {
+    let db = std::env::temp_dir().join(format!("dominoes-nodes-{}.db", std::process::id()));
+    remove_db(&db);
+    db
+}
+
+fn remove_db(db: &Path) {
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
+    }
+}
+
+/// Polls `check` every 50 ms until it holds; how long that took, or `None`
+/// past `limit`.
+async fn within<F, Fut>(limit: Duration, mut check: F) -> Option<Duration>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = bool>,
+{
+    let start = Instant::now();
+    while start.elapsed() < limit {
+        if check().await {
+            return Some(start.elapsed());
+        }
+        sleep(Duration::from_millis(50)).await;
+    }
+    None
+}
+
+/// Three nodes on `db`: the first creates and migrates the database
+/// before the others start (sqlx locks migrations on `PostgreSQL` only).
+async fn start_nodes(db: &Path, http: &reqwest::Client) -> Vec<Node> {
+    let mut nodes = vec![Node::start(db)];
+    let first = format!("{}/healthz", nodes[0].url);
+    let ready = within(Duration::from_mins(1), || {
+        let (http, first) = (&http, &first);
+        async move {
+            http.get(first)
+                .send()
+                .await
+                .is_ok_and(|r| r.status().is_success())
+        }
+    })
+    .await;
+    assert!(ready.is_some(), "the first node never answered");
+    nodes.extend((1..NODES).map(|_| Node::start(db)));
+    nodes
+}
+
+/// Game g is opened on node g % 3; its host plays through that node, its
+/// guest through the next one (which relays to the owner). The players,
+/// and each table's node.
+async fn open_games(
+    http: &reqwest::Client,
+    urls: &[String],
+    games: usize,
+) -> (Vec<Player>, HashMap<i64, usize>) {
+    let mut players = Vec::with_capacity(games * 2);
+    let mut owner = HashMap::new();
+    for g in 0..games {
+        let n = g % NODES;
+        let url = &urls[n];
+        let (host_id, host_cookie) = register(http, url, &format!("nodes{g}h")).await;
+        let host_socket = connect(url, &host_cookie).await.expect("the host's socket");
+        let body =
+            json!({"draw": 7, "target": 50, "minutes": 10, "opponent": "person", "wager": WAGER});
+        let (answer, _) = post(http, url, "/api/tables", Some(&host_cookie), &body).await;
+        let table = answer["table"].as_i64().expect("a table");
+        let (guest_id, guest_cookie) = register(http, url, &format!("nodes{g}g")).await;
+        let join = format!("/api/tables/{table}/join");
+        post(http, url, &join, Some(&guest_cookie), &json!({})).await;
+        drop(host_socket);
+        owner.insert(table, n);
+        players.push(Player {
+            id: host_id,
+            cookie: host_cookie,
+            table,
+            home: n,
+        });
+        players.push(Player {
+            id: guest_id,
+            cookie: guest_cookie,
+            table,
+            home: (n + 1) % NODES,
+        });
+    }
+    (players, owner)
+}
+
+/// Every game over, every account at its start plus or minus its wager,
+/// the books balanced, and each table live on one node at a time. Returns
+/// how many games were played on the `killed` node and then on another.
+async fn check_games(store: &dominoes_server::Store, players: &[Player], killed: &str) -> usize {
+    let mut total = 0;
+    let mut moved_mid_game = 0;
+    for pair in players.chunks(2) {
+        let table = pair[0].table;
+        let game = store.game(table).await.expect("read").expect("a game");
+        assert_eq!(game.status.as_str(), "over", "game {table}");
+        let (winner, reason) = store
+            .game_result(table)
+            .await
+            .expect("read")
+            .expect("a result");
+        for (seat, player) in pair.iter().enumerate() {
+            let chips = store
+                .user_by_id(player.id)
+                .await
+                .expect("read")
+                .expect("a user")
+                .chips;
+            let expected = match winner {
+                Some(w) if w.index() == seat => CHIPS + WAGER,
+                Some(_) => CHIPS - WAGER,
+                None => CHIPS,
+            };
+            assert_eq!(chips, expected, "game {table} ({reason:?}), seat {seat}");
+            total += chips;
+        }
+        // One node at a time: generations never go back along the
+        // actions, and each generation was held by one node.
+        let leases = store.action_leases(table).await.expect("read");
+        let mut holders: BTreeMap<i64, String> = BTreeMap::new();
+        let mut last = 0;
+        for (seq, node, generation) in &leases {
+            let (Some(node), Some(generation)) = (node, generation) else {
+                panic!("game {table}: action {seq} was written without a lease");
+            };
+            assert!(
+                *generation >= last,
+                "game {table}: action {seq} under generation {generation} after {last}"
+            );
+            last = *generation;
+            let holder = holders.entry(*generation).or_insert_with(|| node.clone());
+            assert_eq!(
+                holder, node,
+                "game {table}: generation {generation} on two nodes"
+            );
+        }
+        if holders.values().any(|n| n == killed) && holders.values().any(|n| n != killed) {
+            moved_mid_game += 1;
+        }
+    }
+    let accounts = i64::try_from(players.len()).expect("a count");
+    assert_eq!(total, CHIPS * accounts, "chips made or lost");
+    let books = store.audit().await.expect("the audit");
+    assert!(books.balances(), "{books:?}");
+    assert_eq!(books.escrow, 0, "a pot left in escrow: {books:?}");
+    assert!(
+        moved_mid_game >= 1,
+        "no game was played on the killed node and then on another"
+    );
+    moved_mid_game
+}
+
+/// How long until each of `tables` is over or leased by a node other than
+/// `killed`; `None` past the bound and 5 s more.
+async fn taken_over(
+    store: &dominoes_server::Store,
+    live_at_kill: &[i64],
+    killed: &str,
+) -> Option<Duration> {
+    within(TAKEOVER + Duration::from_secs(5), || async move {
+        let now = dominoes_server::now_ms();
+        let mut all = true;
+        for table in live_at_kill {
+            let over = store
+                .game(*table)
+                .await
+                .ok()
+                .flatten()
+                .is_some_and(|g| g.status.as_str() == "over");
+            let moved = store
+                .lease_owner(*table, now)
+                .await
+                .ok()
+                .flatten()
+                .is_some_and(|o| o.node != *killed);
+            all &= over || moved;
+        }
+        all
+    })
+    .await
+}
+
+/// Whether the node at `url` lists `table` among its open tables.
+async fn lists(http: &reqwest::Client, url: &str, table: i64) -> bool {
+    let Ok(response) = http.get(format!("{url}/api/tables")).send().await else {
+        return false;
+    };
+    let tables: Value = response.json().await.unwrap_or(Value::Null);
+    tables
+        .as_array()
+        .is_some_and(|t| t.iter().any(|listing| listing["id"] == table))
+}
+
+/// A table opened on node 1 is listed by nodes 0 and 2 (the cluster bus),
+/// and leaves their lists when its host closes it.
+async fn an_open_table_is_listed_on_every_node(http: &reqwest::Client, urls: &[String]) {
+    let (_, cookie) = register(http, &urls[1], "nodeslobby").await;
+    let socket = connect(&urls[1], &cookie).await.expect("the host's socket");
+    let body = json!({"draw": 7, "target": 50, "minutes": 10, "opponent": "person", "wager": 0});
+    let (answer, _) = post(http, &urls[1], "/api/tables", Some(&cookie), &body).await;
+    let table = answer["table"].as_i64().expect("a table");
+    for url in [&urls[0], &urls[2]] {
+        let listed = within(Duration::from_secs(5), || lists(http, url, table)).await;
+        assert!(listed.is_some(), "{url} never listed table {table}");
+    }
+    let leave = format!("/api/tables/{table}/leave");
+    post(http, &urls[1], &leave, Some(&cookie), &json!({})).await;
+    let gone = within(Duration::from_secs(5), || async {
+        !lists(http, &urls[2], table).await
+    })
+    .await;
+    assert!(
+        gone.is_some(),
+        "a closed table stayed listed on another node"
+    );
+    drop(socket);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
+    let games = setting("NODES_GAMES", 9) as usize;
+    let seed = setting("NODES_SEED", 3);
+    let db = temp_db();
+    let http = reqwest::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .build()
+        .expect("an http client");
+    let mut nodes = start_nodes(&db, &http).await;
+    let room: Room = Arc::new(RwLock::new(nodes.iter().map(|n| n.url.clone()).collect()));
+    let urls: Vec<String> = nodes.iter().map(|n| n.url.clone()).collect();
+
+    an_open_table_is_listed_on_every_node(&http, &urls).await;
+    let (players, owner) = open_games(&http, &urls, games).await;
+
+    let calm = Arc::new(AtomicBool::new(false));
+    let clients: Vec<_> = players
+        .iter()
+        .enumerate()
+        .map(|(i, player)| {
+            let (player, room, calm) = (player.clone(), room.clone(), calm.clone());
+            tokio::spawn(async move { play(player, room, seed ^ ((i as u64) << 8), calm).await })
+        })
+        .collect();
+
+    // Kill node 0 once each of its games has a few moves stored.
+    let store = dominoes_server::Store::open(&db)
+        .await
+        .expect("the database");
+    let doomed: Vec<i64> = owner
+        .iter()
+        .filter(|&(_, n)| *n == 0)
+        .map(|(table, _)| *table)
+        .collect();
+    let started = within(Duration::from_mins(1), || {
+        let (store, doomed) = (&store, &doomed);
+        async move {
+            let mut all = true;
+            for table in doomed {
+                all &= store.actions(*table).await.map_or(0, |a| a.len()) >= 4;
+            }
+            all
+        }
+    })
+    .await;
+    assert!(started.is_some(), "node 0's games never got going");
+    let mut live_at_kill = Vec::new();
+    for table in &doomed {
+        let game = store.game(*table).await.expect("read").expect("a game");
+        if game.status.as_str() != "over" {
+            live_at_kill.push(*table);
+        }
+    }
+    assert!(
+        !live_at_kill.is_empty(),
+        "every game on node 0 ended before the kill"
+    );
+    room.write().expect("lock")[0] = String::new();
+    nodes[0].kill();
+    let killed = &urls[0];
+
+    // Its live tables pass to the others within the bound.
+    let took = taken_over(&store, &live_at_kill, killed).await;
+    calm.store(true, Ordering::Relaxed);
+    let took = took.expect("node 0's tables were never taken over");
+    assert!(took <= TAKEOVER, "the takeover took {took:?}");
+
+    let mut connections = 0;
+    for client in clients {
+        connections += client.await.expect("a client finished");
+    }
+
+    // The books, as `dominoes audit` reads them.
+    let audit = Command::new(BIN)
+        .args(["audit", "--db"])
+        .arg(&db)
+        .output()
+        .expect("the audit runs");
+    assert!(
+        audit.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&audit.stdout),
+        String::from_utf8_lossy(&audit.stderr)
+    );
+
+    let moved_mid_game = check_games(&store, &players, killed).await;
+    store.close().await;
+    drop(nodes);
+    remove_db(&db);
+    eprintln!(
+        "nodes: {games} wagered games on {NODES} nodes, node 0 killed with {} live; \
+         taken over in {:.1} s; {moved_mid_game} games moved mid-game; {connections} connections",
+        live_at_kill.len(),
+        took.as_secs_f64()
+    );
+}

@@ -1,0 +1,203 @@
+//! The cluster bus: what one node tells the others, today a table's lobby
+//! row (opened, joined, finished), so every node's lobby lists every
+//! node's tables.
+//!
+//! [`Bus`] is the seam: `publish` one [`Announcement`], and read the
+//! others' from the receiver [`spawn`] returns. On `SQLite` it is the
+//! `cluster_events` table, polled every [`POLL`] (`Transport::Polling`).
+//! `PostgreSQL`'s LISTEN/NOTIFY plugs in as a second `Transport`: `publish`
+//! becomes `SELECT pg_notify('dominoes_bus', $1)` with the same JSON, and
+//! the reader a `PgListener` on that channel, with no table and no polling.
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use tokio::sync::mpsc;
+
+use crate::protocol::Listing;
+use crate::store::{Store, StoreError, now_ms};
+
+/// How often a polling node reads the others' events: the lag of a lobby
+/// change between nodes, at most.
+pub const POLL: Duration = Duration::from_millis(250);
+/// Events are kept this long, then pruned: the bus is not a log.
+const KEEP: Duration = Duration::from_mins(10);
+
+/// A table's lobby row as one node tells the others (what `Listing` keeps
+/// off the wire included); `None`: no longer listed.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Announcement {
+    pub node: String,
+    pub game_id: i64,
+    pub row: Option<Row>,
+}
+
+/// [`Listing`] with the fields it never sends to a client.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Row {
+    pub listing: Listing,
+    pub host_id: i64,
+    pub private: bool,
+}
+
+impl Row {
+    pub fn new(listing: Listing) -> Row {
+        Row {
+            host_id: listing.host_id,
+            private: listing.private,
+            listing,
+        }
+    }
+
+    /// The listing with the fields the wire skips put back.
+    pub fn into_listing(self) -> Listing {
+        Listing {
+            host_id: self.host_id,
+            private: self.private,
+            ..self.listing
+        }
+    }
+}
+
+/// How announcements travel between nodes.
+#[derive(Clone, Debug)]
+enum Transport {
+    /// `cluster_events`, polled (`SQLite`, or any database).
+    Polling(Store),
+}
+
+/// This node's end of the bus; cheap to clone.
+#[derive(Clone, Debug)]
+pub struct Bus {
+    node: String,
+    transport: Transport,
+}
+
+impl Bus {
+    /// Tells the other nodes `game_id`'s lobby row changed.
+    ///
+    /// # Errors
+    /// If the transport fails (the change is then missed by the others
+    /// until the table's row changes again).
+    pub async fn publish(&self, game_id: i64, row: Option<Row>) -> Result<(), StoreError> {
+        match &self.transport {
+            Transport::Polling(store) => {
+                let json = row
+                    .map(|row| serde_json::to_string(&row))
+                    .transpose()
+                    .map_err(|e| StoreError::Invalid(e.to_string()))?;
+                store
+                    .publish_event(&self.node, game_id, json.as_deref(), now_ms())
+                    .await
+            }
+        }
+    }
+}
+
+/// Starts this node's bus on `store`: the handle to publish with, and the
+/// other nodes' announcements as they arrive (this node's own are skipped).
+///
+/// # Errors
+/// If the database cannot say where the events end.
+pub async fn spawn(store: Store) -> Result<(Bus, mpsc::Receiver<Announcement>), StoreError> {
+    let node = store.node().to_owned();
+    let (sender, receiver) = mpsc::channel(1024);
+    let mut after = store.last_event().await?;
+    let bus = Bus {
+        node: node.clone(),
+        transport: Transport::Polling(store.clone()),
+    };
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(POLL);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut polls: u64 = 0;
+        loop {
+            tick.tick().await;
+            polls += 1;
+            if polls.is_multiple_of(240) {
+                let keep = i64::try_from(KEEP.as_millis()).unwrap_or(i64::MAX);
+                let _ = store.prune_events(now_ms() - keep).await;
+            }
+            let events = match store.events_after(after, 500).await {
+                Ok(events) => events,
+                Err(e) => {
+                    tracing::error!(error = %e, "could not read the cluster bus");
+                    continue;
+                }
+            };
+            for event in events {
+                after = event.id;
+                if event.node == node {
+                    continue;
+                }
+                let row = event
+                    .listing
+                    .as_deref()
+                    .and_then(|json| serde_json::from_str(json).ok());
+                let announcement = Announcement {
+                    node: event.node,
+                    game_id: event.game_id,
+                    row,
+                };
+                if sender.send(announcement).await.is_err() {
+                    return;
+                }
+            }
+        }
+    });
+    Ok((bus, receiver))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::{Row, spawn};
+    use crate::protocol::Listing;
+    use crate::store::Store;
+
+    fn listing(id: i64) -> Listing {
+        Listing {
+            draw: 7,
+            host: "ann".into(),
+            host_avatar: "owl".into(),
+            host_id: 4,
+            id,
+            minutes: Some(4),
+            open: true,
+            private: false,
+            opponent: None,
+            target: 150,
+            wager: 10,
+        }
+    }
+
+    #[tokio::test]
+    async fn a_row_announced_by_one_node_reaches_the_others_and_not_itself() {
+        let db = std::env::temp_dir().join(format!("dominoes-bus-{}.db", std::process::id()));
+        let store = Store::open(&db).await.unwrap();
+        let (a, mut heard_by_a) = spawn(store.on_node("http://a")).await.unwrap();
+        let (_b, mut heard_by_b) = spawn(store.on_node("http://b")).await.unwrap();
+        a.publish(7, Some(Row::new(listing(7)))).await.unwrap();
+        a.publish(7, None).await.unwrap();
+        let first = tokio::time::timeout(Duration::from_secs(5), heard_by_b.recv())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(first.node, "http://a");
+        assert_eq!(first.game_id, 7);
+        // What the wire skips (the host's id) crosses the bus.
+        assert_eq!(first.row.unwrap().into_listing(), listing(7));
+        let second = tokio::time::timeout(Duration::from_secs(5), heard_by_b.recv())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(second.row, None);
+        // a never hears itself: after b has heard both, a has heard nothing.
+        assert!(heard_by_a.try_recv().is_err());
+        store.close().await;
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
+        }
+    }
+}

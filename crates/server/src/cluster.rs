@@ -1,0 +1,73 @@
+//! This node among others on one database: its heartbeat, which renews
+//! every lease it holds in one statement per period (`store/cluster.rs`),
+//! and the takeover of the tables of a node that died.
+
+use std::time::Duration;
+
+use crate::App;
+use crate::store::{RENEW, Store, lease_ms, now_ms};
+
+/// Beats this node's heart and renews its leases every [`RENEW`], until
+/// the process ends. A failed renewal is logged and tried again; leases
+/// left to expire are taken over by other nodes, and this node's next
+/// write to such a table is refused (fencing), which stops its actor.
+pub fn spawn_heartbeat(store: Store) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(RENEW);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            let at = now_ms();
+            if let Err(e) = store.heartbeat(store.node(), at, at + lease_ms()).await {
+                tracing::error!(error = %e, node = store.node(), "could not renew this node's leases");
+            }
+        }
+    });
+}
+
+/// A node's address as others reach it: `--advertise`, else the address it
+/// listens on.
+pub fn advertised(advertise: Option<&str>, address: std::net::SocketAddr) -> String {
+    advertise.map_or_else(
+        || format!("http://{address}"),
+        |url| url.trim_end_matches('/').to_owned(),
+    )
+}
+
+/// How long after a node's death its tables are taken over, at most: its
+/// leases run out ([`crate::store::LEASE`] after its last renewal), then
+/// another node's next scan finds them.
+pub const SCAN: Duration = Duration::from_secs(1);
+
+/// Every [`SCAN`], takes over the unfinished tables whose lease expired
+/// (their node died or lost the database): the lease is taken atomically,
+/// so of several nodes scanning one wins each table, and the winner
+/// restores it exactly as a restart does (`table/restore.rs`).
+pub fn spawn_takeover(app: App) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(SCAN);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            let store = &app.inner.store;
+            let orphaned = match store.orphaned_games(now_ms()).await {
+                Ok(orphaned) => orphaned,
+                Err(e) => {
+                    tracing::error!(error = %e, "could not look for tables to take over");
+                    continue;
+                }
+            };
+            for id in orphaned {
+                let timing = app.inner.config.timing();
+                if app.inner.lobby.open(store, timing, id).await.is_some() {
+                    tracing::warn!(
+                        table = id,
+                        game = id,
+                        node = store.node(),
+                        "took a table over"
+                    );
+                }
+            }
+        }
+    });
+}

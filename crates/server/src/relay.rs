@@ -1,0 +1,222 @@
+//! A table another node owns, served anyway: this node relays. A socket's
+//! messages about such a table go to the owner over an internal WebSocket
+//! opened with the player's own session cookie (the sessions are in the
+//! shared database), and what the owner sends back comes out of the
+//! player's socket unchanged; table HTTP calls are forwarded the same way
+//! (`relay_http`). Clients never learn that nodes exist.
+//!
+//! When the owner's connection ends (the owner died, or handed the table
+//! over), the player's socket is closed with 1012 ("service restart"), as
+//! a restart would: the client reconnects and opens the table again, which
+//! finds the new owner, or takes the table over here.
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use dominoes_wire::ClientMessage;
+use futures_util::{SinkExt, StreamExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+use crate::App;
+use crate::store::now_ms;
+
+/// The owner of `id` if it is another node; `None` if this node serves
+/// it (it runs the table, nobody holds a current lease, or this node is
+/// alone: without `--cluster` there is no other node to relay to).
+pub(crate) async fn owner_elsewhere(app: &App, id: i64) -> Option<String> {
+    if !app.inner.config.cluster || app.inner.lobby.get(id).is_some() {
+        return None;
+    }
+    let store = &app.inner.store;
+    match store.lease_owner(id, now_ms()).await {
+        Ok(Some(owner)) if owner.node != store.node() => Some(owner.node),
+        Ok(_) => None,
+        Err(e) => {
+            tracing::error!(table = id, game = id, error = %e, "could not look up a table's owner");
+            None
+        }
+    }
+}
+
+/// One player's connection to the node that owns the table they opened.
+pub(crate) struct Relay {
+    pub table: i64,
+    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl std::fmt::Debug for Relay {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Relay")
+            .field("table", &self.table)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What the socket does with a client's message.
+pub(crate) enum Routed {
+    /// This node answers it.
+    Here,
+    /// Sent to the table's owner; its answer comes through the relay.
+    Relayed,
+    /// The owner could not be reached: say so.
+    Unreachable(String),
+}
+
+impl Relay {
+    /// Opens the internal socket to `node` as the player whose session
+    /// cookie is `cookie`.
+    async fn connect(
+        node: &str,
+        cookie: Option<&HeaderValue>,
+        table: i64,
+    ) -> Result<Relay, String> {
+        let url = format!(
+            "{}/ws",
+            node.replacen("https://", "wss://", 1)
+                .replacen("http://", "ws://", 1)
+        );
+        let mut request = url.into_client_request().map_err(|e| e.to_string())?;
+        if let Some(cookie) = cookie {
+            request.headers_mut().insert(header::COOKIE, cookie.clone());
+        }
+        let (socket, _) = tokio_tungstenite::connect_async(request)
+            .await
+            .map_err(|e| e.to_string())?;
+        Ok(Relay { table, socket })
+    }
+
+    /// The owner's next frame for the player; `None` once its socket ends.
+    pub(crate) async fn next(&mut self) -> Option<String> {
+        loop {
+            match self.socket.next().await? {
+                Ok(Message::Text(text)) => return Some(text.to_string()),
+                Ok(Message::Close(_)) | Err(_) => return None,
+                Ok(_) => {}
+            }
+        }
+    }
+}
+
+/// Relays `message` if it is about a table another node owns (opening the
+/// relay if needed); a message about a table served here, or about no
+/// table, stays here, and opening a table here ends the relay.
+pub(crate) async fn route(
+    app: &App,
+    message: &ClientMessage,
+    relay: &mut Option<Relay>,
+    cookie: Option<&HeaderValue>,
+) -> Routed {
+    let Some(id) = message.table() else {
+        return Routed::Here;
+    };
+    let opening = matches!(message, ClientMessage::Open { .. });
+    let through = relay.as_ref().is_some_and(|r| r.table == id);
+    if !through || opening {
+        let Some(node) = owner_elsewhere(app, id).await else {
+            if opening {
+                *relay = None;
+            }
+            return Routed::Here;
+        };
+        match Relay::connect(&node, cookie, id).await {
+            Ok(fresh) => *relay = Some(fresh),
+            Err(e) => {
+                tracing::warn!(table = id, game = id, %node, error = %e, "could not reach a table's node");
+                return Routed::Unreachable(format!("the table's server is unreachable: {e}"));
+            }
+        }
+    }
+    let Some(open) = relay.as_mut() else {
+        return Routed::Here;
+    };
+    let text = dominoes_wire::encode(message);
+    if let Err(e) = open.socket.send(Message::Text(text.into())).await {
+        *relay = None;
+        return Routed::Unreachable(format!("the table's server is unreachable: {e}"));
+    }
+    Routed::Relayed
+}
+
+/// Resolves with the relay's next frame (`None`: it ended); never if there
+/// is no relay.
+pub(crate) async fn next(relay: &mut Option<Relay>) -> Option<String> {
+    match relay {
+        Some(relay) => relay.next().await,
+        None => std::future::pending().await,
+    }
+}
+
+/// Middleware of the table routes (`/api/tables/{id}/...`): a table another
+/// node owns is answered by that node, the request forwarded as it came
+/// (method, path, cookie, body).
+pub(crate) async fn relay_http(State(app): State<App>, request: Request, next: Next) -> Response {
+    let id = request
+        .uri()
+        .path()
+        .strip_prefix("/api/tables/")
+        .and_then(|rest| rest.split('/').next())
+        .and_then(|id| id.parse::<i64>().ok());
+    let Some(node) = (match id {
+        Some(id) => owner_elsewhere(&app, id).await,
+        None => None,
+    }) else {
+        return next.run(request).await;
+    };
+    match forward(&app, &node, request).await {
+        Ok(response) => response,
+        Err(e) => {
+            tracing::warn!(%node, error = %e, "could not reach a table's node");
+            crate::error::ApiError::new(
+                StatusCode::BAD_GATEWAY,
+                "the table's server is unreachable; try again".into(),
+            )
+            .into_response()
+        }
+    }
+}
+
+async fn forward(app: &App, node: &str, request: Request) -> Result<Response, String> {
+    let (parts, body) = request.into_parts();
+    let path = parts
+        .uri
+        .path_and_query()
+        .map_or("/", axum::http::uri::PathAndQuery::as_str);
+    let body = axum::body::to_bytes(body, crate::ws::MAX_FRAME)
+        .await
+        .map_err(|e| e.to_string())?;
+    let mut outgoing = app
+        .inner
+        .relay
+        .request(parts.method, format!("{node}{path}"))
+        .body(body);
+    for name in [header::COOKIE, header::CONTENT_TYPE] {
+        if let Some(value) = parts.headers.get(&name) {
+            outgoing = outgoing.header(name, value);
+        }
+    }
+    let answer = outgoing.send().await.map_err(|e| e.to_string())?;
+    let status = answer.status();
+    let content_type = answer.headers().get(header::CONTENT_TYPE).cloned();
+    let bytes = answer.bytes().await.map_err(|e| e.to_string())?;
+    let mut response = Response::new(Body::from(bytes));
+    *response.status_mut() = status;
+    if let Some(content_type) = content_type {
+        response
+            .headers_mut()
+            .insert(header::CONTENT_TYPE, content_type);
+    }
+    Ok(response)
+}
+
+/// The close frame for a player whose table's node went away.
+pub(crate) fn moved() -> axum::extract::ws::Message {
+    axum::extract::ws::Message::Close(Some(axum::extract::ws::CloseFrame {
+        code: axum::extract::ws::close_code::RESTART,
+        reason: "the table moved to another server; reconnect".into(),
+    }))
+}

@@ -1,0 +1,515 @@
+//! Several nodes on one database (`migrations/0010_cluster.sql`): each
+//! node's row and heartbeat, each table's lease (its owner, a generation
+//! that grows at every change of owner, and when it expires), the fence
+//! every table write checks, and the events table the cluster bus polls.
+//!
+//! Times are Unix milliseconds bound from Rust (no SQL date functions), and
+//! the SQL is the subset `SQLite` and `PostgreSQL` share (`$N`, `ON CONFLICT`,
+//! `RETURNING`).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use sqlx::Row;
+use sqlx::AnyConnection;
+
+use super::{Store, StoreError};
+
+/// The node of a store that was never told its address (tests).
+pub(super) const LOCAL: &str = "local";
+/// How long a lease lasts unless renewed; its owner renews it every
+/// [`RENEW`].
+pub const LEASE: Duration = Duration::from_secs(6);
+/// How often a node renews its leases (and beats its heart).
+pub const RENEW: Duration = Duration::from_secs(2);
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// The lease a table's actor holds: every write it makes is refused once
+/// another node has taken the table (a higher generation).
+#[derive(Debug)]
+pub struct Fence {
+    pub game_id: i64,
+    pub generation: i64,
+    /// The node holding the lease (stored with each action it writes).
+    pub node: Arc<str>,
+    /// Set by the first refused write: the actor stops.
+    lost: AtomicBool,
+}
+
+impl Fence {
+    fn refused(&self) -> StoreError {
+        self.lost.store(true, Ordering::Relaxed);
+        tracing::warn!(
+            table = self.game_id,
+            game = self.game_id,
+            generation = self.generation,
+            "a write was refused: another node owns this table now"
+        );
+        StoreError::Fenced {
+            game_id: self.game_id,
+            generation: self.generation,
+        }
+    }
+}
+
+/// A live table's owner, as its lease says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Owner {
+    pub node: String,
+    pub generation: i64,
+}
+
+/// One lobby-row change another node announced.
+#[derive(Clone, Debug)]
+pub struct ClusterEvent {
+    pub id: i64,
+    pub node: String,
+    pub game_id: i64,
+    /// The lobby row as JSON; `None`: no longer listed.
+    pub listing: Option<String>,
+}
+
+/// [`LEASE`] in milliseconds.
+pub fn lease_ms() -> i64 {
+    i64::try_from(LEASE.as_millis()).unwrap_or(i64::MAX)
+}
+
+impl Store {
+    /// This store, speaking for the node at `url` (the owner its leases name).
+    #[must_use]
+    pub fn on_node(&self, url: &str) -> Store {
+        Store {
+            node: Arc::from(url),
+            ..self.clone()
+        }
+    }
+
+    /// The node this store speaks for.
+    pub fn node(&self) -> &str {
+        &self.node
+    }
+
+    /// Takes `game_id`'s lease for this node ([`Store::take_lease`], for
+    /// [`LEASE`]) and returns this store fenced by it; `None` if another
+    /// node holds it.
+    pub async fn lease(&self, game_id: i64, force: bool) -> Result<Option<Store>, StoreError> {
+        let at = now_ms();
+        let generation = self
+            .take_lease(game_id, &self.node, at, at + lease_ms(), force)
+            .await?;
+        Ok(generation.map(|g| self.fenced(game_id, g)))
+    }
+
+    /// This store, with every table write fenced by `generation` of
+    /// `game_id`'s lease (the actor's own copy).
+    #[must_use]
+    pub fn fenced(&self, game_id: i64, generation: i64) -> Store {
+        Store {
+            fence: Some(Arc::new(Fence {
+                game_id,
+                generation,
+                node: Arc::clone(&self.node),
+                lost: AtomicBool::new(false),
+            })),
+            ..self.clone()
+        }
+    }
+
+    /// The lease this store's writes are fenced by.
+    pub fn fence(&self) -> Option<&Arc<Fence>> {
+        self.fence.as_ref()
+    }
+
+    /// Whether a write was refused because another node took the table.
+    pub fn is_fenced_out(&self) -> bool {
+        self.fence
+            .as_ref()
+            .is_some_and(|f| f.lost.load(Ordering::Relaxed))
+    }
+
+    /// Inside a write transaction: fails (and changes nothing) unless the
+    /// lease this store holds is still current. The `UPDATE` takes the
+    /// lease row's lock, so a takeover waits for this transaction.
+    pub(super) async fn check_fence(&self, conn: &mut AnyConnection) -> Result<(), StoreError> {
+        let Some(fence) = &self.fence else {
+            return Ok(());
+        };
+        let held = sqlx::query(
+            "UPDATE leases SET generation = generation WHERE game_id = $1 AND generation = $2",
+        )
+        .bind(fence.game_id)
+        .bind(fence.generation)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected();
+        if held == 1 {
+            Ok(())
+        } else {
+            Err(fence.refused())
+        }
+    }
+
+    /// Says this node is up, at `url`, now.
+    pub async fn register_node(&self, url: &str, at: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO nodes (url, started_at, heartbeat_at) VALUES ($1, $2, $2) \
+             ON CONFLICT (url) DO UPDATE SET started_at = $2, heartbeat_at = $2",
+        )
+        .bind(url)
+        .bind(at)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The node's heartbeat and the renewal of every lease it holds: two
+    /// statements per node, however many tables it owns.
+    pub async fn heartbeat(&self, url: &str, at: i64, expires_at: i64) -> Result<u64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE nodes SET heartbeat_at = $1 WHERE url = $2")
+            .bind(at)
+            .bind(url)
+            .execute(&mut *tx)
+            .await?;
+        let renewed = sqlx::query("UPDATE leases SET expires_at = $1 WHERE node = $2")
+            .bind(expires_at)
+            .bind(url)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        tx.commit().await?;
+        Ok(renewed)
+    }
+
+    /// Takes `game_id`'s lease for `node` until `expires_at` if nobody
+    /// holds it, it has expired (before `at`), `node` held it itself (a new
+    /// actor on the same node), or `force` (a lone node takes every table at
+    /// its start). Returns the new generation, or `None` if another node
+    /// holds it. Atomic: of two nodes racing, one gets it.
+    pub async fn take_lease(
+        &self,
+        game_id: i64,
+        node: &str,
+        at: i64,
+        expires_at: i64,
+        force: bool,
+    ) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query(
+            "INSERT INTO leases (game_id, node, generation, expires_at) VALUES ($1, $2, 1, $3) \
+             ON CONFLICT (game_id) DO UPDATE \
+             SET node = $2, generation = leases.generation + 1, expires_at = $3 \
+             WHERE leases.expires_at < $4 OR leases.node = $2 OR $5 \
+             RETURNING generation",
+        )
+        .bind(game_id)
+        .bind(node)
+        .bind(expires_at)
+        .bind(at)
+        .bind(force)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|r| r.try_get("generation")).transpose()?)
+    }
+
+    /// Gives a lease back (the table's actor ended), if still held.
+    pub async fn release_lease(&self, game_id: i64, generation: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM leases WHERE game_id = $1 AND generation = $2")
+            .bind(game_id)
+            .bind(generation)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Who holds `game_id`'s lease, if it has not expired at `at`.
+    pub async fn lease_owner(&self, game_id: i64, at: i64) -> Result<Option<Owner>, StoreError> {
+        let row = sqlx::query(
+            "SELECT node, generation FROM leases WHERE game_id = $1 AND expires_at >= $2",
+        )
+        .bind(game_id)
+        .bind(at)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| {
+            Ok(Owner {
+                node: r.try_get("node")?,
+                generation: r.try_get("generation")?,
+            })
+        })
+        .transpose()
+    }
+
+    /// Unfinished games whose lease is missing or expired before `at`: the
+    /// tables of a node that died (or that a crash left without a lease).
+    pub async fn orphaned_games(&self, at: i64) -> Result<Vec<i64>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id FROM games g LEFT JOIN leases l ON l.game_id = g.id \
+             WHERE g.status != 'over' AND (l.game_id IS NULL OR l.expires_at < $1) \
+             ORDER BY g.id",
+        )
+        .bind(at)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok(r.try_get("id")?))
+            .collect::<Result<_, StoreError>>()
+    }
+
+    /// The nodes whose heartbeat is no older than `since`.
+    pub async fn live_nodes(&self, since: i64) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query("SELECT url FROM nodes WHERE heartbeat_at >= $1 ORDER BY url")
+            .bind(since)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok(r.try_get("url")?))
+            .collect::<Result<_, StoreError>>()
+    }
+
+    /// Each stored action's lease, in order: `(seq, node, generation)`
+    /// (`None` for an action written outside a table's lease).
+    pub async fn action_leases(
+        &self,
+        game_id: i64,
+    ) -> Result<Vec<(i64, Option<String>, Option<i64>)>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT seq, node, generation FROM actions WHERE game_id = $1 ORDER BY seq",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get("seq")?,
+                    r.try_get("node")?,
+                    r.try_get("generation")?,
+                ))
+            })
+            .collect()
+    }
+
+    /// Appends a lobby-row change for the other nodes (the polling bus).
+    pub async fn publish_event(
+        &self,
+        node: &str,
+        game_id: i64,
+        listing: Option<&str>,
+        at: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO cluster_events (node, game_id, listing, at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(node)
+        .bind(game_id)
+        .bind(listing)
+        .bind(at)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The events after `after` (an id), oldest first, at most `limit`.
+    pub async fn events_after(
+        &self,
+        after: i64,
+        limit: i64,
+    ) -> Result<Vec<ClusterEvent>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, node, game_id, listing FROM cluster_events WHERE id > $1 ORDER BY id LIMIT $2",
+        )
+        .bind(after)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(ClusterEvent {
+                    id: r.try_get("id")?,
+                    node: r.try_get("node")?,
+                    game_id: r.try_get("game_id")?,
+                    listing: r.try_get("listing")?,
+                })
+            })
+            .collect()
+    }
+
+    /// The newest event's id (a node starting reads only what follows).
+    pub async fn last_event(&self) -> Result<i64, StoreError> {
+        let row = sqlx::query("SELECT COALESCE(MAX(id), 0) AS id FROM cluster_events")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get("id")?)
+    }
+
+    /// Forgets events older than `before` (ms): the bus is not a log.
+    pub async fn prune_events(&self, before: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM cluster_events WHERE at < $1")
+            .bind(before)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
+
+/// The writer's fence for one batch (`writer.rs`): the current generation
+/// of each fenced game, read with the lease rows locked, in one statement.
+pub(super) async fn current_generations(
+    conn: &mut AnyConnection,
+    games: &[i64],
+) -> Result<Vec<(i64, i64)>, sqlx::Error> {
+    if games.is_empty() {
+        return Ok(Vec::new());
+    }
+    let params: Vec<String> = (1..=games.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "UPDATE leases SET generation = generation WHERE game_id IN ({}) RETURNING game_id, generation",
+        params.join(", ")
+    );
+    // Only placeholders are formatted in; the values are bound.
+    let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+    for game in games {
+        query = query.bind(game);
+    }
+    let rows = query.fetch_all(&mut *conn).await?;
+    rows.iter()
+        .map(|r| Ok((r.try_get("game_id")?, r.try_get("generation")?)))
+        .collect()
+}
+
+/// Whether `fence` still holds according to `current` (from
+/// [`current_generations`]); the refusal otherwise.
+pub(super) fn check_batch_fence(fence: &Fence, current: &[(i64, i64)]) -> Result<(), StoreError> {
+    let held = current
+        .iter()
+        .any(|&(game, generation)| game == fence.game_id && generation == fence.generation);
+    if held { Ok(()) } else { Err(fence.refused()) }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::now_ms;
+    use crate::store::testing::{register, table};
+    use crate::store::{Store, StoreError};
+
+    #[tokio::test]
+    async fn a_write_with_a_stale_generation_is_refused_and_changes_nothing() {
+        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let ann = register(&store, "ann").await;
+        let bob = register(&store, "bob").await;
+        let game = table(&store, ann.id, 10).await;
+        let at = now_ms();
+        let first = store
+            .take_lease(game, "http://a", at, at + 6000, false)
+            .await
+            .unwrap()
+            .unwrap();
+        let a = store.fenced(game, first);
+        // While a's lease runs, b cannot take the table.
+        assert_eq!(
+            store
+                .take_lease(game, "http://b", at, at + 6000, false)
+                .await
+                .unwrap(),
+            None
+        );
+        a.start_game(game, [Some(ann.id), Some(bob.id)], 10)
+            .await
+            .unwrap();
+        a.record_action(game, 0, 0, "draw", None).await.unwrap();
+        // a's lease expires; b takes the table over.
+        let later = at + 7000;
+        let second = store
+            .take_lease(game, "http://b", later, later + 6000, false)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(second, first + 1);
+        let b = store.fenced(game, second);
+        // a's writes are refused, in the group commit and in the ledger.
+        let action = a.record_action(game, 1, 0, "pass", None).await;
+        assert!(
+            matches!(action, Err(StoreError::Fenced { .. })),
+            "{action:?}"
+        );
+        assert!(a.is_fenced_out());
+        let picks = a.record_picks(game, 0, [3, 3]).await;
+        assert!(matches!(picks, Err(StoreError::Fenced { .. })), "{picks:?}");
+        let finish = a.finish_game(game, Some(0), "resign", [0, 0]).await;
+        assert!(
+            matches!(finish, Err(StoreError::Fenced { .. })),
+            "{finish:?}"
+        );
+        // ...and changed nothing: one action, the game live, the pot in escrow.
+        assert_eq!(store.actions(game).await.unwrap().len(), 1);
+        assert_eq!(store.unsettled_games().await.unwrap(), Vec::<i64>::new());
+        assert_eq!(store.unfinished_games().await.unwrap().len(), 1);
+        assert_eq!(crate::store::testing::chips(&store, ann.id).await, 990);
+        assert!(store.audit().await.unwrap().balances());
+        // b's writes go through, in the same batch as a refused one.
+        let (stale, current) = tokio::join!(
+            a.record_action(game, 1, 0, "pass", None),
+            b.record_action(game, 1, 0, "play", None)
+        );
+        assert!(matches!(stale, Err(StoreError::Fenced { .. })));
+        current.unwrap();
+        assert!(!b.is_fenced_out());
+        assert_eq!(store.actions(game).await.unwrap()[1].action, "play");
+        // Each action names the lease it was written under.
+        let local = Some("local".to_owned());
+        assert_eq!(
+            store.action_leases(game).await.unwrap(),
+            [(0, local.clone(), Some(first)), (1, local, Some(second))]
+        );
+        b.finish_game(game, Some(0), "resign", [0, 0])
+            .await
+            .unwrap();
+        assert_eq!(crate::store::testing::chips(&store, ann.id).await, 1010);
+    }
+
+    #[tokio::test]
+    async fn renewal_is_per_node_and_an_expired_lease_is_orphaned() {
+        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let ann = register(&store, "ann").await;
+        let games = [
+            table(&store, ann.id, 0).await,
+            table(&store, ann.id, 0).await,
+        ];
+        let at = now_ms();
+        store.register_node("http://a", at).await.unwrap();
+        for game in games {
+            store
+                .take_lease(game, "http://a", at, at + 6000, false)
+                .await
+                .unwrap()
+                .unwrap();
+        }
+        assert!(store.orphaned_games(at).await.unwrap().is_empty());
+        // One renewal moves both leases.
+        assert_eq!(
+            store
+                .heartbeat("http://a", at + 2000, at + 8000)
+                .await
+                .unwrap(),
+            2
+        );
+        assert!(store.orphaned_games(at + 7000).await.unwrap().is_empty());
+        assert_eq!(store.orphaned_games(at + 9000).await.unwrap(), games);
+        let owner = store
+            .lease_owner(games[0], at + 7000)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(owner.node, "http://a");
+        assert_eq!(store.lease_owner(games[0], at + 9000).await.unwrap(), None);
+    }
+}
