@@ -17,13 +17,13 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use dominoes_rules::playout::FastRng;
+use dominoes_server::Database;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::time::{Instant, sleep, timeout};
@@ -52,7 +52,7 @@ struct Node {
 }
 
 impl Node {
-    fn start(db: &Path) -> Node {
+    fn start(db: &Database) -> Node {
         let mut child = Command::new(BIN)
             .args([
                 "serve",
@@ -60,9 +60,9 @@ impl Node {
                 "--cluster",
                 "--addr",
                 "127.0.0.1:0",
-                "--db",
+                "--database",
             ])
-            .arg(db)
+            .arg(db.url())
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -263,17 +263,6 @@ fn next_step(update: &Value, table: i64, next_sent: &mut Option<u64>) -> Option<
     Some(json!({"type": "act", "table": table, "version": version, "move": mv}))
 }
 
-fn temp_db() -> PathBuf {
-    let db = std::env::temp_dir().join(format!("dominoes-nodes-{}.db", std::process::id()));
-    remove_db(&db);
-    db
-}
-
-fn remove_db(db: &Path) {
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
-    }
-}
 
 /// Polls `check` every 50 ms until it holds; how long that took, or `None`
 /// past `limit`.
@@ -294,7 +283,7 @@ where
 
 /// Three nodes on `db`: the first creates and migrates the database
 /// before the others start (sqlx locks migrations on `PostgreSQL` only).
-async fn start_nodes(db: &Path, http: &reqwest::Client) -> Vec<Node> {
+async fn start_nodes(db: &Database, http: &reqwest::Client) -> Vec<Node> {
     let mut nodes = vec![Node::start(db)];
     let first = format!("{}/healthz", nodes[0].url);
     let ready = within(Duration::from_mins(1), || {
@@ -488,7 +477,9 @@ async fn an_open_table_is_listed_on_every_node(http: &reqwest::Client, urls: &[S
 async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
     let games = setting("NODES_GAMES", 9) as usize;
     let seed = setting("NODES_SEED", 3);
-    let db = temp_db();
+    // One SQLite file, or with DOMINOES_TEST_POSTGRES (scripts/with-postgres)
+    // one PostgreSQL database.
+    let db = Database::scratch("nodes").await.expect("a database");
     let http = reqwest::Client::builder()
         .timeout(Duration::from_secs(30))
         .build()
@@ -511,7 +502,7 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
         .collect();
 
     // Kill node 0 once each of its games has a few moves stored.
-    let store = dominoes_server::Store::open(&db)
+    let store = dominoes_server::Store::connect(&db)
         .await
         .expect("the database");
     let doomed: Vec<i64> = owner
@@ -559,8 +550,8 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
 
     // The books, as `dominoes audit` reads them.
     let audit = Command::new(BIN)
-        .args(["audit", "--db"])
-        .arg(&db)
+        .args(["audit", "--database"])
+        .arg(db.url())
         .output()
         .expect("the audit runs");
     assert!(
@@ -573,7 +564,7 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
     let moved_mid_game = check_games(&store, &players, killed).await;
     store.close().await;
     drop(nodes);
-    remove_db(&db);
+    db.discard();
     eprintln!(
         "nodes: {games} wagered games on {NODES} nodes, node 0 killed with {} live; \
          taken over in {:.1} s; {moved_mid_game} games moved mid-game; {connections} connections",
