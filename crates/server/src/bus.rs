@@ -3,11 +3,14 @@
 //! node's tables.
 //!
 //! [`Bus`] is the seam: `publish` one [`Announcement`], and read the
-//! others' from the receiver [`spawn`] returns. On `SQLite` it is the
-//! `cluster_events` table, polled every [`POLL`] (`Transport::Polling`).
-//! `PostgreSQL`'s LISTEN/NOTIFY plugs in as a second `Transport`: `publish`
-//! becomes `SELECT pg_notify('dominoes_bus', $1)` with the same JSON, and
-//! the reader a `PgListener` on that channel, with no table and no polling.
+//! others' from the receiver [`spawn`] returns. The announcements are rows
+//! of the `cluster_events` table, in the order they were committed. On
+//! `SQLite` each node reads them every [`POLL`]. On `PostgreSQL` an
+//! announcement also notifies a channel (LISTEN/NOTIFY, in the transaction
+//! that stores it), and each node reads as soon as it is woken; it still
+//! reads every [`POLL_LISTENING`], in case a notification was lost while
+//! its listening connection was down. The table, not the notification's
+//! payload, carries the row: NOTIFY is at most once and 8 KB.
 
 use std::time::Duration;
 
@@ -15,11 +18,13 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 
 use crate::protocol::Listing;
-use crate::store::{Store, StoreError, now_ms};
+use crate::store::{BUS_CHANNEL, Database, Store, StoreError, now_ms};
 
 /// How often a polling node reads the others' events: the lag of a lobby
 /// change between nodes, at most.
 pub const POLL: Duration = Duration::from_millis(250);
+/// How often a listening node (`PostgreSQL`) reads without being woken.
+pub const POLL_LISTENING: Duration = Duration::from_secs(5);
 /// Events are kept this long, then pruned: the bus is not a log.
 const KEEP: Duration = Duration::from_mins(10);
 
@@ -99,7 +104,10 @@ impl Bus {
 ///
 /// # Errors
 /// If the database cannot say where the events end.
-pub async fn spawn(store: Store) -> Result<(Bus, mpsc::Receiver<Announcement>), StoreError> {
+pub async fn spawn(
+    store: Store,
+    database: &Database,
+) -> Result<(Bus, mpsc::Receiver<Announcement>), StoreError> {
     let node = store.node().to_owned();
     let (sender, receiver) = mpsc::channel(1024);
     let mut after = store.last_event().await?;
@@ -107,14 +115,46 @@ pub async fn spawn(store: Store) -> Result<(Bus, mpsc::Receiver<Announcement>), 
         node: node.clone(),
         transport: Transport::Polling(store.clone()),
     };
+    let mut listener = match database {
+        Database::Postgres(url) => {
+            let mut listener = sqlx::postgres::PgListener::connect(url).await?;
+            listener.listen(BUS_CHANNEL).await?;
+            Some(listener)
+        }
+        Database::Sqlite(_) => None,
+    };
+    let every = if listener.is_some() {
+        POLL_LISTENING
+    } else {
+        POLL
+    };
     tokio::spawn(async move {
-        let mut tick = tokio::time::interval(POLL);
+        let mut tick = tokio::time::interval(every);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut polls: u64 = 0;
+        let mut pruned = std::time::Instant::now();
         loop {
-            tick.tick().await;
+            match listener.as_mut() {
+                Some(listener) => {
+                    tokio::select! {
+                        _ = tick.tick() => {}
+                        woken = listener.recv() => {
+                            if let Err(e) = woken {
+                                // sqlx reconnects at the next recv; the
+                                // tick reads meanwhile.
+                                tracing::warn!(error = %e, "the cluster bus's listener failed");
+                                tick.tick().await;
+                            }
+                        }
+                    }
+                }
+                None => {
+                    tick.tick().await;
+                }
+            }
             polls += 1;
-            if polls.is_multiple_of(240) {
+            if pruned.elapsed() >= Duration::from_mins(1) {
+                pruned = std::time::Instant::now();
                 let keep = i64::try_from(KEEP.as_millis()).unwrap_or(i64::MAX);
                 let _ = store.prune_events(now_ms() - keep).await;
             }

@@ -143,7 +143,7 @@ pub async fn run(
     cluster::spawn_heartbeat(store.clone());
     let lobby = lobby::Lobby::new(!config.cluster);
     if config.cluster {
-        let (bus, incoming) = bus::spawn(store.clone()).await?;
+        let (bus, incoming) = bus::spawn(store.clone(), &config.database).await?;
         lobby.attach_bus(bus, incoming);
     }
     let restored = lobby.restore(&store, config.timing()).await?;

@@ -14,7 +14,13 @@ use std::time::Duration;
 use sqlx::Row;
 use sqlx::AnyConnection;
 
-use super::{Store, StoreError};
+use super::{Dialect, Store, StoreError};
+
+/// The `PostgreSQL` channel the cluster bus's listeners wait on.
+pub const BUS_CHANNEL: &str = "dominoes_bus";
+/// Notifies [`BUS_CHANNEL`] (in `FROM`, so the row holds a type the `Any`
+/// driver reads, not `void`).
+const NOTIFY: &str = "SELECT 1 FROM pg_notify('dominoes_bus', '')";
 
 /// The node of a store that was never told its address (tests).
 pub(super) const LOCAL: &str = "local";
@@ -304,6 +310,11 @@ impl Store {
         listing: Option<&str>,
         at: i64,
     ) -> Result<(), StoreError> {
+        // Under the write lock, so ids are committed in their order: a
+        // reader that has seen id n never misses a smaller one committed
+        // later (PostgreSQL assigns ids before commit; SQLite has one
+        // writer anyway).
+        let mut tx = self.begin_write().await?;
         sqlx::query(
             "INSERT INTO cluster_events (node, game_id, listing, at) VALUES ($1, $2, $3, $4)",
         )
@@ -311,8 +322,13 @@ impl Store {
         .bind(game_id)
         .bind(listing)
         .bind(at)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        if self.dialect() == Dialect::Postgres {
+            // Wakes every node's listener when this commits (`bus.rs`).
+            sqlx::query(NOTIFY).execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 

@@ -44,7 +44,7 @@ mod writer;
 
 pub use accounts::User;
 pub use chat::{ChatReport, ChatRow};
-pub use cluster::{Owner, RENEW, lease_ms, now_ms};
+pub use cluster::{BUS_CHANNEL, Owner, RENEW, lease_ms, now_ms};
 pub use games::{ActionRow, GameRow, GameStatus};
 pub use hands::StoredSeeds;
 pub use ledger::{Audit, MoneyError, TOP_UP_FLOOR};
