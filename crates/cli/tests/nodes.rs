@@ -263,7 +263,6 @@ fn next_step(update: &Value, table: i64, next_sent: &mut Option<u64>) -> Option<
     Some(json!({"type": "act", "table": table, "version": version, "move": mv}))
 }
 
-
 /// Polls `check` every 50 ms until it holds; how long that took, or `None`
 /// past `limit`.
 async fn within<F, Fut>(limit: Duration, mut check: F) -> Option<Duration>

@@ -11,8 +11,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use sqlx::Row;
 use sqlx::AnyConnection;
+use sqlx::Row;
 
 use super::{Dialect, Store, StoreError};
 
