@@ -188,7 +188,6 @@ pub async fn spawn(
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
 
     use super::{POLL_LISTENING, Row, spawn};
     use crate::protocol::Listing;
