@@ -13,7 +13,8 @@
 //! node is listed by the others, and leaves their lists once closed (the
 //! cluster bus).
 //!
-//! `NODES_GAMES` (default 9) and `NODES_SEED` size and vary it.
+//! `NODES_GAMES` (default 9), `NODES_TARGET` (the games' final score,
+//! default 50) and `NODES_SEED` size and vary it.
 //!
 //! The second test is the chaos test on three nodes: a random node is
 //! killed with SIGKILL and started again (at a new address) `NODES_KILLS`
@@ -321,8 +322,8 @@ async fn open_games(
         let url = &urls[n];
         let (host_id, host_cookie) = register(http, url, &format!("nodes{g}h")).await;
         let host_socket = connect(url, &host_cookie).await.expect("the host's socket");
-        let body =
-            json!({"draw": 7, "target": 50, "minutes": 10, "opponent": "person", "wager": WAGER});
+        let target = setting("NODES_TARGET", 50);
+        let body = json!({"draw": 7, "target": target, "minutes": 10, "opponent": "person", "wager": WAGER});
         let (answer, _) = post(http, url, "/api/tables", Some(&host_cookie), &body).await;
         let table = answer["table"].as_i64().expect("a table");
         let (guest_id, guest_cookie) = register(http, url, &format!("nodes{g}g")).await;
