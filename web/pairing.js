@@ -4,7 +4,7 @@
 // both players to the table, whichever page they are on.
 
 import { listenAlways, navigate } from './session.js';
-import { api, h } from './ui.js';
+import { api, h, submitter, whileBusy } from './ui.js';
 
 /** @typedef {{draws: number[], targets: number[], minutes: number[], wager_min: number, wager_max: number}} Wants */
 
@@ -118,14 +118,18 @@ export function pairingCard(me, error) {
     const w = wants(form);
     const wait = Number(new FormData(form).get('wait'));
     error.textContent = '';
-    try {
-      searching = true;
-      await api('/api/pairing', w);
-    } catch (e) {
-      searching = false;
-      error.textContent = /** @type {Error} */ (e).message;
-      return;
-    }
+    const started = await whileBusy(submitter(event), async () => {
+      try {
+        searching = true;
+        await api('/api/pairing', w);
+        return true;
+      } catch (e) {
+        searching = false;
+        error.textContent = /** @type {Error} */ (e).message;
+        return false;
+      }
+    });
+    if (!started) return;
     status.textContent = 'Looking for an opponent…';
     actions.replaceChildren(h('button', { type: 'button', id: 'cancel-search', onclick: cancel }, 'Cancel'));
     clearTimeout(timer);
@@ -134,7 +138,16 @@ export function pairingCard(me, error) {
       status.textContent = 'Nobody yet.';
       actions.append(
         ' ',
-        h('button', { type: 'button', class: 'primary', id: 'play-computer-instead', onclick: () => playComputer(w) }, 'Play the computer instead'),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'primary',
+            id: 'play-computer-instead',
+            onclick: (/** @type {MouseEvent} */ event) => whileBusy(/** @type {HTMLElement} */ (event.currentTarget), () => playComputer(w)),
+          },
+          'Play the computer instead',
+        ),
       );
     }, wait * 1000);
   });

@@ -72,7 +72,17 @@ function table(v, dispatch) {
             'div',
             { class: 'result', id: 'take-seat-panel' },
             h('p', {}, 'This table waits for an opponent: take the seat to play.'),
-            h('button', { class: 'primary', id: 'take-seat', 'data-key': 'button:take-seat', onclick: () => dispatch({ type: 'take-seat' }) }, 'Take the seat'),
+            h(
+              'button',
+              {
+                class: 'primary',
+                id: 'take-seat',
+                'data-key': 'button:take-seat',
+                disabled: !v.controls.takeSeat.enabled,
+                onclick: () => dispatch({ type: 'take-seat' }),
+              },
+              'Take the seat',
+            ),
           )
         : v.controls.shareLink
           ? shareLink(v.table)

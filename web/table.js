@@ -108,6 +108,7 @@ function dispatch(g) {
  */
 function takeSeat(id) {
   if (session.me?.guest) {
+    if (state) state = { ...state, joining: false };
     sessionStorage.setItem('returnTo', `#table/${id}`);
     navigate('#register');
     return;
@@ -118,7 +119,7 @@ function takeSeat(id) {
     })
     .catch((e) => {
       if (state?.table !== id) return;
-      state = receiveError(state, e.message);
+      state = { ...receiveError(state, e.message), joining: false };
       render();
     });
 }
