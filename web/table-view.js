@@ -122,7 +122,8 @@ function table(v, dispatch) {
       ? h(
           'p',
           { id: 'watching', class: 'controls watching', role: 'status' },
-          'You are watching: the game is shown two moves behind, and the hands only once each hand is over.',
+          'You are watching: the game is shown two moves behind, and the hands only once each hand is over. ',
+          link('#', 'Lobby', { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
         )
       : controls(v, dispatch),
   );
