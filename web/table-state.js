@@ -518,6 +518,10 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
             scores: scoreLine(u),
             hand: u.hand_end ? handEndTitle(u, u.hand_end) : null,
             rows,
+            // A player reviews their own moves; a watcher, either player's (the review needs a seat).
+            reviews: watching
+              ? [0, 1].map((p) => ({ seat: p, label: `Review ${u.players[p]?.name ?? `seat ${p}`}'s moves`, id: `review-seat-${p}` }))
+              : [{ seat, label: 'Review your moves', id: 'review-game' }],
             rematch: watching
               ? null
               : u.rematch?.table

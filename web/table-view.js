@@ -445,8 +445,7 @@ function gameOverPanel(v, dispatch) {
       {},
       link(`#replay/${v.table}`, 'Watch the replay', { id: 'watch-replay' }),
       ' · ',
-      link(`#review/${v.table}`, 'Review your moves', { id: 'review-game' }),
-      ' · ',
+      ...o.reviews.flatMap((r) => [link(`#review/${v.table}/${r.seat}`, r.label, { id: r.id }), ' · ']),
       h('a', { href: `/api/games/${v.table}/record`, download: `game-${v.table}.json` }, 'Download the record'),
     ),
   );

@@ -5,8 +5,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { signedIn, start } from './helpers.js';
-import { playComputer } from './steps.js';
+import { playUntil, signedIn, start } from './helpers.js';
+import { playComputer, resign } from './steps.js';
 
 /** @type {Awaited<ReturnType<typeof start>>} */
 let room;
@@ -39,4 +39,25 @@ test('a watcher leaves a live clocked game silently, by its Lobby button and by 
   await closed;
   assert.deepEqual(asked, [], 'no beforeunload prompt for a watcher');
   await ann.close();
+});
+
+test('a watcher of a finished game is offered each player’s review by name, and it opens', async () => {
+  const ann = await signedIn(room, { name: `annx${room.port}` });
+  const table = await playComputer(ann);
+  const eve = await signedIn(room);
+  await eve.goto(table);
+  await eve.waitForSelector('#watching');
+  // A hand is dealt and played a little (a game ended before its deal has no review).
+  await playUntil(ann, async () => (await ann.locator('svg.layout .tile').count()) >= 2);
+  await resign(ann);
+  await eve.waitForSelector('#game-over');
+  assert.equal(await eve.locator('#review-game').count(), 0, 'no "Review your moves" for a watcher');
+  assert.equal(await eve.textContent('#review-seat-0'), `Review annx${room.port}'s moves`);
+  assert.match((await eve.textContent('#review-seat-1')) ?? '', /^Review .*bot's moves$/i);
+  await eve.click('#review-seat-0');
+  await eve.waitForSelector('#review-summary');
+  assert.match((await eve.textContent('#review h2')) ?? '', new RegExp(`Review of annx${room.port}'s moves`));
+  // The player's own link still says "your moves".
+  await ann.click('#review-game');
+  await ann.waitForSelector('#review-summary');
 });
