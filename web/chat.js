@@ -17,6 +17,18 @@ let panel = null;
 let lines = null;
 /** @type {HTMLElement | null} */
 let status = null;
+/** The message box. @type {HTMLInputElement | null} */
+let input = null;
+/**
+ * The text sent and not yet heard back: the box keeps it until the server
+ * says it (then it is cleared) or refuses it (then it stays, to be fixed).
+ * @type {string | null}
+ */
+let pending = null;
+/** Clears a refusal after a while. @type {ReturnType<typeof setTimeout> | undefined} */
+let fade;
+/** How long a refusal stays on screen. */
+const ERROR_MS = 6000;
 
 /** One message, as text. @param {ChatLine} m */
 function line(m) {
@@ -50,13 +62,28 @@ function mute(name) {
 
 /** @param {string} text */
 function say(text) {
+  clearTimeout(fade);
   if (status) status.textContent = text;
+}
+
+/** A refusal, shown for a while (the next message sent clears it too). @param {string} text */
+function refused(text) {
+  say(text);
+  fade = setTimeout(() => {
+    if (status?.textContent === text) status.textContent = '';
+  }, ERROR_MS);
 }
 
 /** @param {any} message */
 function receive(message) {
   if (!lines || room === undefined) return;
   if (message.type === 'chat' && message.table === room) {
+    if (pending !== null && message.from === session.me?.name && message.text === pending) {
+      // Said: the box empties (unless something new was typed meanwhile) and a refusal goes.
+      if (input && input.value.trim() === pending) input.value = '';
+      pending = null;
+      say('');
+    }
     lines.append(line(message));
     lines.scrollTop = lines.scrollHeight;
   } else if (message.type === 'chat_history' && message.table === room) {
@@ -65,7 +92,9 @@ function receive(message) {
   } else if (message.type === 'reported') {
     say('Reported to the moderators. Thank you.');
   } else if (message.type === 'error' && (message.code === 'bad_chat' || message.code === 'rate_limited' || /chat/.test(message.message))) {
-    say(message.message);
+    // The text stays in the box.
+    pending = null;
+    refused(message.message);
   }
 }
 listenAlways(receive);
@@ -78,7 +107,11 @@ onOpen(() => {
 export function showChat(table) {
   room = table;
   const me = session.me;
-  const input = h('input', { name: 'chat', maxlength: MAX, autocomplete: 'off', 'aria-label': 'Message', disabled: !me || me.guest });
+  const box = /** @type {HTMLInputElement} */ (
+    h('input', { name: 'chat', maxlength: MAX, autocomplete: 'off', 'aria-label': 'Message', disabled: !me || me.guest })
+  );
+  input = box;
+  pending = null;
   lines = h('ol', { class: 'chat-lines', 'aria-live': 'polite' });
   status = h('p', { class: 'muted', role: 'status' });
   const form = h(
@@ -87,14 +120,13 @@ export function showChat(table) {
       class: 'chat-form',
       onsubmit: (/** @type {Event} */ e) => {
         e.preventDefault();
-        const text = /** @type {HTMLInputElement} */ (input).value.trim();
+        const text = box.value.trim();
         if (!text) return;
+        pending = text;
         send(table === null ? { type: 'chat', text } : { type: 'chat', table, text });
-        /** @type {HTMLInputElement} */ (input).value = '';
-        say('');
       },
     },
-    input,
+    box,
     h('button', { type: 'submit', disabled: !me || me.guest }, 'Send'),
   );
   const next = h(
@@ -116,5 +148,6 @@ export function showChat(table) {
 export function hideChat() {
   room = undefined;
   panel?.remove();
-  panel = lines = status = null;
+  panel = lines = status = input = null;
+  pending = null;
 }
