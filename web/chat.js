@@ -57,7 +57,31 @@ function line(m) {
 function mute(name) {
   send({ type: 'mute', name, on: true });
   for (const li of lines?.querySelectorAll('li') ?? []) if (/** @type {HTMLElement} */ (li).dataset.from === name) li.remove();
-  say(`${name} is muted.`);
+  say(`${name} is muted (their page can unmute them).`);
+}
+
+/**
+ * A player's page: whether one has muted them, and the button that mutes or
+ * unmutes (the server keeps it in the account; docs/protocol.md, "Chat").
+ * @param {string} name @param {boolean} muted
+ */
+export function muteToggle(name, muted) {
+  const state = h('span', { id: 'mute-state' });
+  const button = h('button', { type: 'button', id: 'mute-toggle' });
+  const show = (/** @type {boolean} */ on) => {
+    state.textContent = on ? 'You have muted their chat. ' : '';
+    button.textContent = on ? 'Unmute' : 'Mute their chat';
+    button.dataset.muted = on ? '1' : '';
+  };
+  button.addEventListener('click', () => {
+    const on = !button.dataset.muted;
+    send({ type: 'mute', name, on });
+    show(on);
+    // Their messages come back with the history.
+    if (!on && room !== undefined) send(room === null ? { type: 'chat_history' } : { type: 'chat_history', table: room });
+  });
+  show(muted);
+  return h('p', { id: 'mute' }, state, button);
 }
 
 /** @param {string} text */
