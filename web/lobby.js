@@ -154,8 +154,10 @@ export function lobby() {
       showMine();
       tables = message.tables;
       showTables();
-      online.refresh().then(showTables);
       const games = message.live ?? [];
+      // The room's count also holds private games, which are not listed: it says how many
+      // (unless the list is cut at its 50).
+      online.refresh(games.length < 50 ? games.length : null).then(showTables);
       live.replaceChildren(...(games.length ? games.map(liveRow) : [h('li', {}, 'No games being played.')]));
     },
     { type: 'lobby' },
