@@ -9,7 +9,6 @@ import { hideChat, showChat } from './chat.js';
 import { howToPlay } from './how-to-play.js';
 import { lobby } from './lobby.js';
 import { arrived, mayLeave } from './navigation.js';
-import { leaderboard, profile, replay } from './pages.js';
 import { connect, listen, listenAlways, navigate, refreshMe, session, setRouter, showMe } from './session.js';
 import { keepGames, signIn } from './signin.js';
 import { play, soundSwitch } from './sounds.js';
@@ -45,14 +44,15 @@ async function route() {
   }
   if (session.me) listen(() => {});
   if (page === 'how-to-play') return howToPlay();
-  // Pages few visits need are fetched when first opened (tests/browser/weight.test.js).
+  // Pages few visits need (and the pages around the tables: the leaderboard,
+  // a player's, a replay) are fetched when first opened (tests/browser/weight.test.js).
   if (page === 'tutorial') return (await import('./tutorial.js')).tutorial();
   if (page === 'register' && session.me?.guest) return keepGames();
   /** @type {Record<string, () => Promise<HTMLElement>>} */
   const pages = {
-    leaderboard,
-    player: () => profile(decodeURIComponent(arg)),
-    replay: () => replay(Number(arg)),
+    leaderboard: async () => (await import('./pages.js')).leaderboard(),
+    player: async () => (await import('./pages.js')).profile(decodeURIComponent(arg)),
+    replay: async () => (await import('./pages.js')).replay(Number(arg)),
     review: async () => (await import('./review.js')).review(Number(arg), extra === undefined ? null : Number(extra)),
   };
   if (!pages[page]) {

@@ -17,6 +17,18 @@ let panel = null;
 let lines = null;
 /** @type {HTMLElement | null} */
 let status = null;
+/** The message box. @type {HTMLInputElement | null} */
+let input = null;
+/**
+ * The text sent and not yet heard back: the box keeps it until the server
+ * says it (then it is cleared) or refuses it (then it stays, to be fixed).
+ * @type {string | null}
+ */
+let pending = null;
+/** Clears a refusal after a while. @type {ReturnType<typeof setTimeout> | undefined} */
+let fade;
+/** How long a refusal stays on screen. */
+const ERROR_MS = 6000;
 
 /** One message, as text. @param {ChatLine} m */
 function line(m) {
@@ -45,18 +57,57 @@ function line(m) {
 function mute(name) {
   send({ type: 'mute', name, on: true });
   for (const li of lines?.querySelectorAll('li') ?? []) if (/** @type {HTMLElement} */ (li).dataset.from === name) li.remove();
-  say(`${name} is muted.`);
+  say(`${name} is muted (their page can unmute them).`);
+}
+
+/**
+ * A player's page: whether one has muted them, and the button that mutes or
+ * unmutes (the server keeps it in the account; docs/protocol.md, "Chat").
+ * @param {string} name @param {boolean} muted
+ */
+export function muteToggle(name, muted) {
+  const state = h('span', { id: 'mute-state' });
+  const button = h('button', { type: 'button', id: 'mute-toggle' });
+  const show = (/** @type {boolean} */ on) => {
+    state.textContent = on ? 'You have muted their chat. ' : '';
+    button.textContent = on ? 'Unmute' : 'Mute their chat';
+    button.dataset.muted = on ? '1' : '';
+  };
+  button.addEventListener('click', () => {
+    const on = !button.dataset.muted;
+    send({ type: 'mute', name, on });
+    show(on);
+    // Their messages come back with the history.
+    if (!on && room !== undefined) send(room === null ? { type: 'chat_history' } : { type: 'chat_history', table: room });
+  });
+  show(muted);
+  return h('p', { id: 'mute' }, state, button);
 }
 
 /** @param {string} text */
 function say(text) {
+  clearTimeout(fade);
   if (status) status.textContent = text;
+}
+
+/** A refusal, shown for a while (the next message sent clears it too). @param {string} text */
+function refused(text) {
+  say(text);
+  fade = setTimeout(() => {
+    if (status?.textContent === text) status.textContent = '';
+  }, ERROR_MS);
 }
 
 /** @param {any} message */
 function receive(message) {
   if (!lines || room === undefined) return;
   if (message.type === 'chat' && message.table === room) {
+    if (pending !== null && message.from === session.me?.name && message.text === pending) {
+      // Said: the box empties (unless something new was typed meanwhile) and a refusal goes.
+      if (input && input.value.trim() === pending) input.value = '';
+      pending = null;
+      say('');
+    }
     lines.append(line(message));
     lines.scrollTop = lines.scrollHeight;
   } else if (message.type === 'chat_history' && message.table === room) {
@@ -65,7 +116,9 @@ function receive(message) {
   } else if (message.type === 'reported') {
     say('Reported to the moderators. Thank you.');
   } else if (message.type === 'error' && (message.code === 'bad_chat' || message.code === 'rate_limited' || /chat/.test(message.message))) {
-    say(message.message);
+    // The text stays in the box.
+    pending = null;
+    refused(message.message);
   }
 }
 listenAlways(receive);
@@ -78,7 +131,11 @@ onOpen(() => {
 export function showChat(table) {
   room = table;
   const me = session.me;
-  const input = h('input', { name: 'chat', maxlength: MAX, autocomplete: 'off', 'aria-label': 'Message', disabled: !me || me.guest });
+  const box = /** @type {HTMLInputElement} */ (
+    h('input', { name: 'chat', maxlength: MAX, autocomplete: 'off', 'aria-label': 'Message', disabled: !me || me.guest })
+  );
+  input = box;
+  pending = null;
   lines = h('ol', { class: 'chat-lines', 'aria-live': 'polite' });
   status = h('p', { class: 'muted', role: 'status' });
   const form = h(
@@ -87,14 +144,13 @@ export function showChat(table) {
       class: 'chat-form',
       onsubmit: (/** @type {Event} */ e) => {
         e.preventDefault();
-        const text = /** @type {HTMLInputElement} */ (input).value.trim();
+        const text = box.value.trim();
         if (!text) return;
+        pending = text;
         send(table === null ? { type: 'chat', text } : { type: 'chat', table, text });
-        /** @type {HTMLInputElement} */ (input).value = '';
-        say('');
       },
     },
-    input,
+    box,
     h('button', { type: 'submit', disabled: !me || me.guest }, 'Send'),
   );
   const next = h(
@@ -116,5 +172,6 @@ export function showChat(table) {
 export function hideChat() {
   room = undefined;
   panel?.remove();
-  panel = lines = status = null;
+  panel = lines = status = input = null;
+  pending = null;
 }

@@ -4,7 +4,7 @@
 
 import { navigate } from './session.js';
 import { personForm, tableBody } from './table-form.js';
-import { api, h } from './ui.js';
+import { api, h, submitter, whileBusy } from './ui.js';
 
 /** The invite button, and the form it opens, for player `name`. @param {string} name */
 export function inviteCard(name) {
@@ -26,17 +26,19 @@ export function inviteCard(name) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     error.textContent = '';
-    /** @type {number | null} */
-    let table = null;
-    try {
-      ({ table } = await api('/api/tables', tableBody(form, 'person')));
-      await api(`/api/players/${encodeURIComponent(name)}/invite`, { table });
-      navigate(`#table/${table}`);
-    } catch (e) {
-      // A table opened for an invitation that could not be sent is closed again.
-      if (table != null) api(`/api/tables/${table}/leave`, {}).catch(() => {});
-      error.textContent = /** @type {Error} */ (e).message;
-    }
+    await whileBusy(submitter(event), async () => {
+      /** @type {number | null} */
+      let table = null;
+      try {
+        ({ table } = await api('/api/tables', tableBody(form, 'person')));
+        await api(`/api/players/${encodeURIComponent(name)}/invite`, { table });
+        navigate(`#table/${table}`);
+      } catch (e) {
+        // A table opened for an invitation that could not be sent is closed again.
+        if (table != null) api(`/api/tables/${table}/leave`, {}).catch(() => {});
+        error.textContent = /** @type {Error} */ (e).message;
+      }
+    });
   });
   return h('div', { id: 'invite-card' }, open, form, error);
 }

@@ -5,7 +5,7 @@ import { onlineCard, SORTS, sortTables } from './online.js';
 import { pairingCard } from './pairing.js';
 import { at, listen, navigate, session, showMe, TUTORIAL_DONE } from './session.js';
 import { computerForm, personForm, tableBody } from './table-form.js';
-import { api, avatarBadge, h, link } from './ui.js';
+import { api, avatarBadge, h, link, submitter, whileBusy } from './ui.js';
 
 /** @typedef {{id: number, status: 'open' | 'live', draw: number, target: number, minutes: number | null, wager: number, opponent: string | null, opponent_avatar: string | null, computer: boolean}} MyTable */
 
@@ -32,12 +32,15 @@ export function lobby() {
   /** @param {string | null} opponent */
   const create = (opponent) => async (/** @type {SubmitEvent} */ event) => {
     event.preventDefault();
-    try {
-      const { table } = await api('/api/tables', tableBody(/** @type {HTMLFormElement} */ (event.target), opponent));
-      navigate(`#table/${table}`);
-    } catch (e) {
-      error.textContent = /** @type {Error} */ (e).message;
-    }
+    const form = /** @type {HTMLFormElement} */ (event.target);
+    await whileBusy(submitter(event), async () => {
+      try {
+        const { table } = await api('/api/tables', tableBody(form, opponent));
+        navigate(`#table/${table}`);
+      } catch (e) {
+        error.textContent = /** @type {Error} */ (e).message;
+      }
+    });
   };
   computer.addEventListener('submit', create(null));
   person.addEventListener('submit', create('person'));
@@ -119,14 +122,15 @@ export function lobby() {
         'button',
         {
           disabled: me.guest || t.host === me.name,
-          onclick: async () => {
-            try {
-              await api(`/api/tables/${t.id}/join`, {});
-              navigate(`#table/${t.id}`);
-            } catch (e) {
-              error.textContent = /** @type {Error} */ (e).message;
-            }
-          },
+          onclick: (/** @type {MouseEvent} */ event) =>
+            whileBusy(/** @type {HTMLButtonElement} */ (event.currentTarget), async () => {
+              try {
+                await api(`/api/tables/${t.id}/join`, {});
+                navigate(`#table/${t.id}`);
+              } catch (e) {
+                error.textContent = /** @type {Error} */ (e).message;
+              }
+            }),
         },
         'Join',
       ),
@@ -150,8 +154,10 @@ export function lobby() {
       showMine();
       tables = message.tables;
       showTables();
-      online.refresh().then(showTables);
       const games = message.live ?? [];
+      // The room's count also holds private games, which are not listed: it says how many
+      // (unless the list is cut at its 50).
+      online.refresh(games.length < 50 ? games.length : null).then(showTables);
       live.replaceChildren(...(games.length ? games.map(liveRow) : [h('li', {}, 'No games being played.')]));
     },
     { type: 'lobby' },

@@ -1,11 +1,11 @@
 // Moving between the site's pages. Every page has its own address (#table/12,
 // #player/ann, ...), so the browser's Back and Forward move between pages.
-// Leaving a live game that has a clock asks first, inside the site and when
+// Leaving a live game that has a clock asks its players first (never a watcher), inside the site and when
 // the tab is closed or reloaded: the clock keeps running on one's turn.
 
 import { listenAlways, setLeaveGuard } from './session.js';
 
-/** The latest table update the socket brought (any table). @type {{table: number, status: string, settings?: {minutes: number | null}} | null} */
+/** The latest table update the socket brought (any table). @type {{table: number, status: string, watching?: boolean, settings?: {minutes: number | null}} | null} */
 let latest = null;
 listenAlways((message) => {
   if (message.type === 'table') latest = message;
@@ -14,10 +14,10 @@ listenAlways((message) => {
 /** The address of the page on screen. */
 let shown = location.hash;
 
-/** Whether the page at `hash` is a live game with a clock. */
+/** Whether the page at `hash` is a live game with a clock that this player plays (a watcher leaves freely). */
 function isLiveClockedGame(/** @type {string} */ hash) {
   const table = /^#table\/(\d+)$/.exec(hash)?.[1];
-  return Boolean(table && latest && latest.table === Number(table) && latest.status === 'live' && latest.settings?.minutes != null);
+  return Boolean(table && latest && latest.table === Number(table) && latest.status === 'live' && !latest.watching && latest.settings?.minutes != null);
 }
 
 /** The page at `hash` is on screen now. */

@@ -40,13 +40,18 @@ export function onlineCard() {
   const summary = h('p', { id: 'online-count' }, 'Looking…');
   const list = h('ul', { class: 'online', id: 'online-players' });
   const card = h('div', { class: 'card', id: 'online' }, h('h2', {}, 'In the room'), summary, list);
-  const refresh = async () => {
+  /**
+   * @param {number | null} [listed] how many games being played the lobby lists (its public ones);
+   *   the rest of the room's count are private, and said so, so the count matches the list
+   */
+  const refresh = async (listed = null) => {
     try {
       /** @type {Online} */
       const o = await api('/api/online');
       ratings.clear();
       for (const p of o.players) ratings.set(p.name, p.rating);
-      summary.textContent = `${o.count} online · ${o.live} ${o.live === 1 ? 'game' : 'games'} being played`;
+      const hidden = listed == null ? 0 : Math.max(0, o.live - listed);
+      summary.textContent = `${o.count} online · ${o.live} ${o.live === 1 ? 'game' : 'games'} being played${hidden ? ` (${hidden} private)` : ''}`;
       list.replaceChildren(
         ...o.players.map((p) =>
           h(

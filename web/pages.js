@@ -1,6 +1,7 @@
 // The pages around the tables: the leaderboard, a player's page (chips,
 // rating over time, games) and the replay of any finished game.
 
+import { muteToggle } from './chat.js';
 import { inviteCard } from './invite.js';
 import { bounds, layoutFromHistory } from './layout.js';
 import { session } from './session.js';
@@ -9,7 +10,7 @@ import { api, avatarBadge, h, link } from './ui.js';
 
 /** @typedef {{rating: number, deviation: number}} Rated */
 /** @typedef {{id: number, opponent: string, computer: boolean, result: string, reason: string, wager: number, score: number | null, opponent_score: number | null, hands: number, at: number, seat?: number, hints?: number, undos?: number}} PlayedGame */
-/** @typedef {{name: string, avatar: string, guest: boolean, chips: number, rating: number | null, deviation: number, played: number, wins: number, history: Rated[], games: PlayedGame[], online?: boolean}} Profile */
+/** @typedef {{name: string, avatar: string, guest: boolean, chips: number, rating: number | null, deviation: number, played: number, wins: number, history: Rated[], games: PlayedGame[], online?: boolean, muted?: boolean}} Profile */
 /** @typedef {{hand_number: number, history: {player: number, action: string}[], hands: string[][], scores: number[], count: number, boneyard: number, hand_end: import('./table-state.js').HandEnd | null}} Frame */
 /** @typedef {{players: string[], settings: {draw: number, target: number, wager: number}, result: {winner: number | null, reason: string} | null, hints?: number, undos?: number, frames: Frame[], chat?: {from: string, text: string, watcher: boolean}[]}} Replay */
 
@@ -104,6 +105,8 @@ export async function profile(/** @type {string} */ name) {
       h('p', { id: 'presence', class: p.online ? 'online' : 'muted' }, p.online ? 'Online now' : 'Not online'),
       // A registered player may invite another who is online now.
       session.me && !session.me.guest && p.online && !p.guest && p.name !== session.me.name ? inviteCard(p.name) : null,
+      // A registered player sees whether they muted this one, and undoes it here.
+      session.me && !session.me.guest && !p.guest && p.name !== session.me.name ? muteToggle(p.name, Boolean(p.muted)) : null,
       h(
         'dl',
         { class: 'facts' },

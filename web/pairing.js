@@ -4,16 +4,29 @@
 // both players to the table, whichever page they are on.
 
 import { listenAlways, navigate } from './session.js';
-import { api, h } from './ui.js';
+import { api, h, submitter, whileBusy } from './ui.js';
 
 /** @typedef {{draws: number[], targets: number[], minutes: number[], wager_min: number, wager_max: number}} Wants */
 
 /** The search this page started, if any (the notice is only followed then). */
 let searching = false;
 
+/**
+ * The player's other tabs of this browser hear of a search started, stopped
+ * or paired here, so every tab shows the same state (another browser's tab
+ * finds out when its Cancel is refused).
+ */
+const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('dominoes-pairing') : null;
+/** What this tab's card does when another tab's search changes. @type {(searching: boolean, text: string) => void} */
+let heard = () => {};
+if (tabs) tabs.onmessage = (event) => heard(Boolean(event.data?.searching), String(event.data?.text ?? ''));
+/** @param {boolean} on @param {string} text */
+const tell = (on, text) => tabs?.postMessage({ searching: on, text });
+
 listenAlways((/** @type {any} */ message) => {
   if (message.type === 'paired' && searching) {
     searching = false;
+    tell(false, `Paired with ${message.opponent}.`);
     navigate(`#table/${message.table}`);
   } else if (message.type === 'pairing_failed' && searching) {
     searching = false;
@@ -58,6 +71,8 @@ const wants = (form) => {
  */
 export function pairingCard(me, error) {
   const status = h('p', { id: 'pairing-status', role: 'status' });
+  // A refusal shows next to the button that was pressed.
+  const refusal = h('p', { class: 'error', role: 'alert', id: 'pairing-error' });
   const actions = h('p', {});
   const form = /** @type {HTMLFormElement} */ (
     h(
@@ -92,15 +107,34 @@ export function pairingCard(me, error) {
     clearTimeout(timer);
     actions.replaceChildren();
   };
-  const cancel = async () => {
+  const cancelButton = () => h('button', { type: 'button', id: 'cancel-search', onclick: cancel }, 'Cancel');
+  async function cancel() {
     try {
       await api('/api/pairing/cancel', {});
       stop();
       status.textContent = 'You stopped looking.';
+      tell(false, 'You stopped looking.');
       return true;
-    } catch {
-      // Already paired: the notice is on its way and takes us to the table.
+    } catch (e) {
+      // Stopped elsewhere (another tab or browser): this tab shows it too.
+      // Otherwise already paired: the notice is on its way and takes us to the table.
+      if (/not looking/.test(/** @type {Error} */ (e).message)) {
+        stop();
+        status.textContent = 'You are not looking for an opponent now.';
+      }
       return false;
+    }
+  }
+  // Another tab of this browser started, stopped or was paired.
+  heard = (on, text) => {
+    if (!status.isConnected) return;
+    refusal.textContent = '';
+    if (on) {
+      status.textContent = text;
+      actions.replaceChildren(cancelButton());
+    } else {
+      stop();
+      status.textContent = text;
     }
   };
   /** @param {Wants} w */
@@ -117,24 +151,38 @@ export function pairingCard(me, error) {
     event.preventDefault();
     const w = wants(form);
     const wait = Number(new FormData(form).get('wait'));
-    error.textContent = '';
-    try {
-      searching = true;
-      await api('/api/pairing', w);
-    } catch (e) {
-      searching = false;
-      error.textContent = /** @type {Error} */ (e).message;
-      return;
-    }
+    refusal.textContent = '';
+    const started = await whileBusy(submitter(event), async () => {
+      try {
+        searching = true;
+        await api('/api/pairing', w);
+        return true;
+      } catch (e) {
+        searching = false;
+        refusal.textContent = /** @type {Error} */ (e).message;
+        return false;
+      }
+    });
+    if (!started) return;
     status.textContent = 'Looking for an opponent…';
-    actions.replaceChildren(h('button', { type: 'button', id: 'cancel-search', onclick: cancel }, 'Cancel'));
+    tell(true, 'Looking for an opponent (from another tab)…');
+    actions.replaceChildren(cancelButton());
     clearTimeout(timer);
     timer = setTimeout(() => {
       if (!searching || !status.isConnected) return;
       status.textContent = 'Nobody yet.';
       actions.append(
         ' ',
-        h('button', { type: 'button', class: 'primary', id: 'play-computer-instead', onclick: () => playComputer(w) }, 'Play the computer instead'),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'primary',
+            id: 'play-computer-instead',
+            onclick: (/** @type {MouseEvent} */ event) => whileBusy(/** @type {HTMLElement} */ (event.currentTarget), () => playComputer(w)),
+          },
+          'Play the computer instead',
+        ),
       );
     }, wait * 1000);
   });
@@ -144,6 +192,7 @@ export function pairingCard(me, error) {
     h('h2', {}, 'Play a person now'),
     h('p', { class: 'muted' }, 'Tick every setting you accept: you are paired with a waiting player of a close rating, at the lowest wager you both accept.'),
     form,
+    refusal,
     status,
     actions,
   );

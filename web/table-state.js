@@ -35,7 +35,7 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  * @typedef {{table: number, update: TableUpdate | null, receivedAt: number, selected: string | null,
  *   order: string[], sentVersion: number | null, seen: number, handNumber: number | null,
  *   fresh: number, burst: number, endIndex: number, opponentAway: boolean, error: string, verified: string,
- *   hint?: Hint | null, hinting?: number | null, undoing?: number | null}} TableState
+ *   hint?: Hint | null, hinting?: number | null, undoing?: number | null, rematchAsked?: number | null, joining?: boolean}} TableState
  */
 /** @typedef {'laid' | 'score' | 'turn' | 'tick' | 'started'} Sound */
 /**
@@ -78,6 +78,10 @@ export const initialTable = (table) => ({
   hint: null,
   hinting: null,
   undoing: null,
+  // The version a rematch was asked at, and whether the seat is being taken:
+  // the button stays disabled until the answer, so a double click asks once.
+  rematchAsked: null,
+  joining: false,
 });
 
 /**
@@ -309,7 +313,7 @@ export const settled = (state) => ({ ...state, fresh: 0, burst: 0 });
  * @param {string} message
  * @returns {TableState}
  */
-export const receiveError = (state, message) => ({ ...state, error: message, sentVersion: null });
+export const receiveError = (state, message) => ({ ...state, error: message, sentVersion: null, rematchAsked: null });
 
 /**
  * A clock's text and whether it is low.
@@ -492,7 +496,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
       resign: !watching && u.status === 'live',
       cancel: !watching && u.status === 'open',
       // Someone with the table's link may take its open seat.
-      takeSeat: watching && u.status === 'open',
+      takeSeat: watching && u.status === 'open' ? { enabled: !state.joining } : null,
       // The host of a private table sends its link to a friend.
       shareLink: !watching && u.status === 'open' && Boolean(u.settings.private),
       hint: !watching && u.status === 'live' && u.players[other]?.bot && !u.settings.wager ? { enabled: mayHint(state) } : null,
@@ -514,6 +518,10 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
             scores: scoreLine(u),
             hand: u.hand_end ? handEndTitle(u, u.hand_end) : null,
             rows,
+            // A player reviews their own moves; a watcher, either player's (the review needs a seat).
+            reviews: watching
+              ? [0, 1].map((p) => ({ seat: p, label: `Review ${u.players[p]?.name ?? `seat ${p}`}'s moves`, id: `review-seat-${p}` }))
+              : [{ seat, label: 'Review your moves', id: 'review-game' }],
             rematch: watching
               ? null
               : u.rematch?.table
@@ -521,7 +529,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
                 : {
                     table: null,
                     label: u.rematch?.wanted?.[other] ? 'Accept the rematch' : u.rematch?.wanted?.[seat] ? 'Rematch offered' : 'Rematch',
-                    enabled: !u.rematch?.wanted?.[seat],
+                    enabled: !u.rematch?.wanted?.[seat] && state.rematchAsked !== u.version,
                   },
           }
         : null,
@@ -538,7 +546,10 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
  */
 export function gesture(state, g) {
   const u = state.update;
-  if (u && g.type === 'take-seat') return { state, send: null, takeSeat: u.status === 'open' && Boolean(u.watching) };
+  if (u && g.type === 'take-seat') {
+    if (u.status !== 'open' || !u.watching || state.joining) return { state, send: null };
+    return { state: { ...state, joining: true }, send: null, takeSeat: true };
+  }
   // A watcher has nothing to send (the server would refuse it).
   if (!u || u.watching) return { state, send: null };
   const table = u.table;
@@ -573,7 +584,8 @@ export function gesture(state, g) {
     case 'resign':
       return { state, send: u.status === 'live' ? { type: 'resign', table } : null };
     case 'rematch':
-      return { state, send: u.status === 'over' && !u.rematch?.wanted?.[u.seat] ? { type: 'rematch', table } : null };
+      if (u.status !== 'over' || u.rematch?.wanted?.[u.seat] || state.rematchAsked === u.version) return { state, send: null };
+      return { state: { ...state, rematchAsked: u.version }, send: { type: 'rematch', table } };
     case 'verify':
       return { state: { ...state, verified: verifyHandEnd(u).message }, send: null };
     case 'change-seed':

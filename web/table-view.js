@@ -72,7 +72,17 @@ function table(v, dispatch) {
             'div',
             { class: 'result', id: 'take-seat-panel' },
             h('p', {}, 'This table waits for an opponent: take the seat to play.'),
-            h('button', { class: 'primary', id: 'take-seat', 'data-key': 'button:take-seat', onclick: () => dispatch({ type: 'take-seat' }) }, 'Take the seat'),
+            h(
+              'button',
+              {
+                class: 'primary',
+                id: 'take-seat',
+                'data-key': 'button:take-seat',
+                disabled: !v.controls.takeSeat.enabled,
+                onclick: () => dispatch({ type: 'take-seat' }),
+              },
+              'Take the seat',
+            ),
           )
         : v.controls.shareLink
           ? shareLink(v.table)
@@ -112,7 +122,8 @@ function table(v, dispatch) {
       ? h(
           'p',
           { id: 'watching', class: 'controls watching', role: 'status' },
-          'You are watching: the game is shown two moves behind, and the hands only once each hand is over.',
+          'You are watching: the game is shown two moves behind, and the hands only once each hand is over. ',
+          link('#', 'Lobby', { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
         )
       : controls(v, dispatch),
   );
@@ -434,8 +445,7 @@ function gameOverPanel(v, dispatch) {
       {},
       link(`#replay/${v.table}`, 'Watch the replay', { id: 'watch-replay' }),
       ' · ',
-      link(`#review/${v.table}`, 'Review your moves', { id: 'review-game' }),
-      ' · ',
+      ...o.reviews.flatMap((r) => [link(`#review/${v.table}/${r.seat}`, r.label, { id: r.id }), ' · ']),
       h('a', { href: `/api/games/${v.table}/record`, download: `game-${v.table}.json` }, 'Download the record'),
     ),
   );

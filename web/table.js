@@ -19,6 +19,9 @@ const announce = (text) => {
 const alwaysAutoDraw = () => localStorage.getItem('alwaysAutoDraw') === '1';
 const options = () => ({ now: performance.now(), alwaysAutoDraw: alwaysAutoDraw(), seed: clientSeed(localStorage, browserRandom) });
 
+/** The table whose seat a guest pressed "Take the seat" at before registering or signing in. */
+const TAKE_SEAT = 'takeSeatOnReturn';
+
 /** The open table, or null on other pages. @type {TableState | null} */
 let state = null;
 
@@ -108,7 +111,10 @@ function dispatch(g) {
  */
 function takeSeat(id) {
   if (session.me?.guest) {
+    if (state) state = { ...state, joining: false };
     sessionStorage.setItem('returnTo', `#table/${id}`);
+    // Back from signing in or registering, the seat is taken for them.
+    sessionStorage.setItem(TAKE_SEAT, String(id));
     navigate('#register');
     return;
   }
@@ -118,7 +124,7 @@ function takeSeat(id) {
     })
     .catch((e) => {
       if (state?.table !== id) return;
-      state = receiveError(state, e.message);
+      state = { ...receiveError(state, e.message), joining: false };
       render();
     });
 }
@@ -133,9 +139,14 @@ export function openTable(/** @type {number} */ id) {
     (message) => {
       if (!state) return;
       if (message.type === 'table' && message.table === id) {
+        const first = !state.update;
         const r = receive(state, message, options());
         state = r.state;
         render();
+        if (first && sessionStorage.getItem(TAKE_SEAT) === String(id) && !session.me?.guest) {
+          sessionStorage.removeItem(TAKE_SEAT);
+          dispatch({ type: 'take-seat' });
+        }
         state = settled(state);
         const { effects } = r;
         if (effects.send) send(effects.send);

@@ -54,3 +54,27 @@ export async function api(path, body) {
  * @param {Record<string, any>} [attrs]
  */
 export const link = (hash, text, attrs = {}) => h('a', { href: hash, ...attrs }, text);
+
+/**
+ * Runs `work` with `button` disabled until it settles, so that a double
+ * click (or Enter pressed twice) creates one thing, not two. A button
+ * already disabled runs nothing.
+ * @template T
+ * @param {HTMLButtonElement | HTMLElement | null | undefined} button
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T | undefined>}
+ */
+export async function whileBusy(button, work) {
+  const b = /** @type {HTMLButtonElement | null | undefined} */ (button);
+  if (b?.disabled) return undefined;
+  if (b) b.disabled = true;
+  try {
+    return await work();
+  } finally {
+    if (b) b.disabled = false;
+  }
+}
+
+/** The submit button of a form's submit event (where the busy state is shown). @param {SubmitEvent} event */
+export const submitter = (event) =>
+  /** @type {HTMLButtonElement | null} */ (event.submitter ?? /** @type {HTMLFormElement} */ (event.target).querySelector('[type=submit]'));

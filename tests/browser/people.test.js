@@ -138,7 +138,7 @@ test('a visitor with a private table’s link signs in and comes back to the tab
   await visitor.click('#login');
   await visitor.waitForURL(link);
   await visitor.locator('#me', { hasText: fay }).waitFor();
-  await visitor.click('#take-seat');
+  // The seat they pressed for is taken for them on their return.
   await visitor.waitForSelector('#auto-pick');
   await gus.waitForSelector('#auto-pick');
 });

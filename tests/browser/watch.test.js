@@ -140,7 +140,7 @@ test('a private table is not listed; its link seats a friend, and shows a third 
   await ann.locator('#watchers', { hasText: '1 watching' }).waitFor();
 });
 
-test('a visitor with a private table’s link registers to take the seat and comes back to it', async () => {
+test('a visitor with a private table’s link registers to take the seat and comes back seated', async () => {
   const ann = await signedIn(room, { name: `annr${room.port}` });
   await ann.check('#play-person #private');
   await ann.click('#play-person button[type=submit]');
@@ -155,7 +155,7 @@ test('a visitor with a private table’s link registers to take the seat and com
   await dee.fill('input[name=password]', 'correct horse');
   await dee.click('#register');
   await dee.waitForURL(link);
-  await dee.click('#take-seat');
+  // Back at the table, the seat they pressed for is taken for them.
   await dee.waitForSelector('#auto-pick');
   await ann.waitForSelector('#auto-pick');
 });

@@ -612,12 +612,23 @@ async fn online(State(app): State<App>) -> Result<Json<crate::protocol::Online>,
 /// A player's page: chips, rating over time, results and their games.
 async fn player(
     State(app): State<App>,
+    session: Option<Session>,
     Path(name): Path<String>,
 ) -> Result<Json<PlayerPage>, ApiError> {
     let profile =
         app.inner.store.profile(&name).await?.ok_or_else(|| {
             ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}"))
         })?;
+    // The page shows its visitor whether they muted this player, to undo it.
+    let muted = match &session {
+        Some(session) => app
+            .inner
+            .store
+            .mutes(session.user.id)
+            .await?
+            .contains(&profile.user.id),
+        None => false,
+    };
     Ok(Json(PlayerPage {
         avatar: profile.user.avatar,
         chips: profile.user.chips,
@@ -625,6 +636,7 @@ async fn player(
         games: profile.recent,
         guest: profile.user.guest,
         history: profile.history,
+        muted,
         online: app.inner.lobby.presence.is_online(profile.user.id),
         name: profile.user.name,
         played: profile.played,

@@ -525,6 +525,9 @@ pub struct PlayerPage {
     pub games: Vec<GameSummary>,
     pub guest: bool,
     pub history: Vec<RatingPoint>,
+    /// Whether the signed-in visitor has muted this player's chat (false for
+    /// a visitor who is not signed in).
+    pub muted: bool,
     pub name: String,
     /// Whether they have a page of the room open now.
     pub online: bool,

@@ -1,0 +1,27 @@
+// The lobby's count of games being played matches its list: a private game
+// is counted, not listed, and the count says so.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { post, signedIn, start } from './helpers.js';
+
+/** @type {Awaited<ReturnType<typeof start>>} */
+let room;
+before(async () => {
+  room = await start();
+});
+after(() => room?.stop());
+
+test('a private game is counted as private, and only the public one is listed', async () => {
+  const ann = await signedIn(room, { name: `annl${room.port}` });
+  const bob = await signedIn(room, { name: `bobl${room.port}` });
+  const { body } = await post(ann, '/api/tables', { draw: 7, target: 150, minutes: 4, opponent: 'person', wager: 0, private: true });
+  assert.equal((await post(bob, `/api/tables/${body.table}/join`)).status, 200);
+  const cy = await signedIn(room, { name: `cyl${room.port}` });
+  assert.equal((await post(cy, '/api/tables', { draw: 7, target: 150, minutes: 4, opponent: 'easy', wager: 0 })).status, 200);
+
+  const viewer = await signedIn(room, { name: `dil${room.port}` });
+  await viewer.locator('#online-count', { hasText: '2 games being played (1 private)' }).waitFor();
+  assert.equal(await viewer.locator('#live-games [data-watch]').count(), 1);
+  assert.match((await viewer.textContent('#live-games')) ?? '', new RegExp(`cyl${room.port}`));
+});
