@@ -106,14 +106,16 @@ impl Lobby {
                     tracing::warn!(table = id, game = id, error = %e, "could not announce a table's row");
                 }
             };
+            // Boxed: inline, the database write's future would make every
+            // table's task larger, with or without a bus.
             let row = listing.borrow().clone();
-            announce(row).await;
+            Box::pin(announce(row)).await;
             while listing.changed().await.is_ok() {
                 changes.send_modify(|n| *n += 1);
                 let row = listing.borrow_and_update().clone();
-                announce(row).await;
+                Box::pin(announce(row)).await;
             }
-            announce(None).await;
+            Box::pin(announce(None)).await;
             // The actor has ended (its sender is gone).
             let mut tables = tables
                 .lock()

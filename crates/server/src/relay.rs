@@ -114,16 +114,21 @@ pub(crate) async fn route(
     let Some(id) = message.table() else {
         return Routed::Here;
     };
+    if !app.inner.config.cluster {
+        return Routed::Here;
+    }
     let opening = matches!(message, ClientMessage::Open { .. });
     let through = relay.as_ref().is_some_and(|r| r.table == id);
     if !through || opening {
-        let Some(node) = owner_elsewhere(app, id).await else {
+        // Boxed, as the connection below, so that every socket's task
+        // does not carry these futures inline.
+        let Some(node) = Box::pin(owner_elsewhere(app, id)).await else {
             if opening {
                 *relay = None;
             }
             return Routed::Here;
         };
-        match Relay::connect(&node, cookie, id).await {
+        match Box::pin(Relay::connect(&node, cookie, id)).await {
             Ok(fresh) => *relay = Some(fresh),
             Err(e) => {
                 tracing::warn!(table = id, game = id, %node, error = %e, "could not reach a table's node");

@@ -389,8 +389,10 @@ pub(super) async fn current_generations(
         "UPDATE leases SET generation = generation WHERE game_id IN ({}) RETURNING game_id, generation",
         params.join(", ")
     );
-    // Only placeholders are formatted in; the values are bound.
-    let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+    // Only placeholders are formatted in; the values are bound. Not kept
+    // prepared: one statement per batch size would crowd sqlx's statement
+    // cache.
+    let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).persistent(false);
     for game in games {
         query = query.bind(game);
     }

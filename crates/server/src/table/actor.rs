@@ -103,7 +103,8 @@ impl Table {
             let store = self.store.clone();
             drop(inbox);
             drop(self);
-            release_lease(store).await;
+            // Boxed, so the actor's task does not carry its future inline.
+            Box::pin(release_lease(store)).await;
         }
             .instrument(span),
         );
