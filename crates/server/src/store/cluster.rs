@@ -421,7 +421,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_write_with_a_stale_generation_is_refused_and_changes_nothing() {
-        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        let store = crate::store::testing::store().await;
         let ann = register(&store, "ann").await;
         let bob = register(&store, "bob").await;
         let game = table(&store, ann.id, 10).await;
@@ -467,6 +467,24 @@ mod tests {
             matches!(finish, Err(StoreError::Fenced { .. })),
             "{finish:?}"
         );
+        // The writes outside the group commit too: seats, rematch, hints, undo.
+        let refused = [
+            a.set_seats(game, [Some(ann.id), None], crate::store::GameStatus::Open)
+                .await,
+            a.record_rematch(game, [true, false], None).await,
+            a.note_hint(game).await,
+            a.undo_actions(game, 0).await.map(|_| ()),
+        ];
+        for result in refused {
+            assert!(
+                matches!(result, Err(StoreError::Fenced { .. })),
+                "{result:?}"
+            );
+        }
+        let row = store.game(game).await.unwrap().unwrap();
+        assert_eq!(row.seats, [Some(ann.id), Some(bob.id)]);
+        assert_eq!(store.rematch(game).await.unwrap(), ([false, false], None));
+        assert_eq!(store.hints(game).await.unwrap(), 0);
         // ...and changed nothing: one action, the game live, the pot in escrow.
         assert_eq!(store.actions(game).await.unwrap().len(), 1);
         assert_eq!(store.unsettled_games().await.unwrap(), Vec::<i64>::new());

@@ -136,6 +136,7 @@ impl Store {
         seats: [Option<i64>; 2],
         status: GameStatus,
     ) -> Result<(), StoreError> {
+        let mut tx = self.begin_fenced().await?;
         sqlx::query(
             "UPDATE games SET seat0 = $1, seat1 = $2, status = $3, updated_at = $4 WHERE id = $5",
         )
@@ -144,9 +145,9 @@ impl Store {
         .bind(status.as_str())
         .bind(now())
         .bind(id)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
-        Ok(())
+        Ok(tx.commit().await?)
     }
 
     /// A player's games that are waiting for an opponent or being played,
@@ -219,6 +220,7 @@ impl Store {
         wanted: [bool; 2],
         table: Option<i64>,
     ) -> Result<(), StoreError> {
+        let mut tx = self.begin_fenced().await?;
         sqlx::query(
             "UPDATE games SET rematch0 = $1, rematch1 = $2, rematch_table = $3 WHERE id = $4",
         )
@@ -226,9 +228,9 @@ impl Store {
         .bind(i64::from(wanted[1]))
         .bind(table)
         .bind(game_id)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
-        Ok(())
+        Ok(tx.commit().await?)
     }
 
     /// A finished game's rematch as stored.

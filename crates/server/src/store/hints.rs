@@ -5,11 +5,12 @@ use super::{Store, StoreError, unsigned};
 impl Store {
     /// Counts one more hint given in `game_id`.
     pub async fn note_hint(&self, game_id: i64) -> Result<(), StoreError> {
+        let mut tx = self.begin_fenced().await?;
         sqlx::query("UPDATE games SET hints = hints + 1 WHERE id = $1")
             .bind(game_id)
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
-        Ok(())
+        Ok(tx.commit().await?)
     }
 
     /// How many hints were given in `game_id` (0 for no such game).

@@ -307,6 +307,16 @@ impl Store {
         begin_write(&self.pool, self.dialect).await
     }
 
+    /// A table's write outside the group commit (seats, rematch, hints,
+    /// undo): a transaction that first checks the table's lease
+    /// (`cluster.rs`), so a table that passed to another node changes
+    /// nothing. Without a lease (the lobby's store) it is a plain one.
+    async fn begin_fenced(&self) -> Result<Transaction<'static, Any>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        self.check_fence(&mut tx).await?;
+        Ok(tx)
+    }
+
     /// Whether the database answers a trivial query (`/healthz`).
     pub async fn ping(&self) -> Result<(), StoreError> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
