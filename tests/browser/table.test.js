@@ -94,7 +94,21 @@ async function playToTheEnd(page, { drag = true, keyboard = false, until = null 
         await page.mouse.up();
       } else {
         await tile.click();
-        await page.locator('.target').first().click();
+        // The first target a pointer reaches: two ends' targets can overlap
+        // (a spinner's bottom end over the left one), as a player would
+        // click the one on top.
+        const targets = page.locator('.target');
+        for (let i = 0; i < (await targets.count()); i++) {
+          const target = targets.nth(i);
+          const reachable = await target.click({ trial: true, timeout: 500 }).then(
+            () => true,
+            () => false,
+          );
+          if (reachable) {
+            await target.click();
+            break;
+          }
+        }
       }
       await page.waitForTimeout(80);
       continue;
