@@ -14,82 +14,23 @@
 //!
 //! `CHAOS_SEED` picks the kill moments and the players' pace.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
+mod common;
+
+use common::{BIN, Server, connect, next_step, setting};
 use dominoes_rules::playout::FastRng;
 use dominoes_server::Database;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::time::{Instant, sleep, timeout};
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-use tokio_tungstenite::tungstenite::http::HeaderValue;
 
-const BIN: &str = env!("CARGO_BIN_EXE_dominoes");
 const WAGER: i64 = 10;
 const CHIPS: i64 = 1000;
-
-fn setting(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-/// A running `dominoes serve --load-test` and the address it announced.
-struct Server {
-    child: Child,
-    url: String,
-}
-
-impl Server {
-    fn start(db: &Database) -> Server {
-        let mut child = Command::new(BIN)
-            .args([
-                "serve",
-                "--load-test",
-                "--addr",
-                "127.0.0.1:0",
-                "--database",
-            ])
-            .arg(db.url())
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the server starts");
-        let stdout = child.stdout.take().expect("stdout");
-        let (tx, rx) = std::sync::mpsc::channel();
-        // Keep reading, so the server never blocks on a full pipe.
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if let Some(url) = line.split("the room is on ").nth(1) {
-                    let _ = tx.send(url.trim().to_owned());
-                }
-            }
-        });
-        let url = rx
-            .recv_timeout(Duration::from_mins(1))
-            .expect("the room says where it is");
-        Server { child, url }
-    }
-
-    /// SIGKILL: no shutdown, no flush, nothing the server can do about it.
-    fn kill(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
 
 /// Where the room is now; empty while it is down.
 type Room = Arc<RwLock<String>>;
@@ -230,51 +171,6 @@ async fn play(player: Player, room: Room, seed: u64, kills_left: Arc<AtomicUsize
     }
 }
 
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-/// The room's socket with `cookie`'s session, if it opens within 5 s.
-async fn connect(url: &str, cookie: &str) -> Option<Socket> {
-    let ws = format!("ws://{}/ws", url.trim_start_matches("http://"));
-    let mut request = ws.into_client_request().expect("a ws request");
-    request.headers_mut().insert(
-        "cookie",
-        HeaderValue::from_str(cookie).expect("a cookie header"),
-    );
-    match timeout(
-        Duration::from_secs(5),
-        tokio_tungstenite::connect_async(request),
-    )
-    .await
-    {
-        Ok(Ok((socket, _))) => Some(socket),
-        _ => None,
-    }
-}
-
-/// What the seat does next in `update`, if anything.
-fn next_step(update: &Value, table: i64, next_sent: &mut Option<u64>) -> Option<Value> {
-    let seat = update["seat"].as_u64()? as usize;
-    let picking = &update["picking"];
-    if let (Some(picked), Some(of)) = (picking["picked"][seat].as_u64(), picking["of"].as_u64()) {
-        return (picked < of).then(|| json!({"type": "auto_pick", "table": table}));
-    }
-    if !update["hand_end"].is_null() {
-        let hand = update["state"]["hand_number"].as_u64().unwrap_or(0);
-        if *next_sent == Some(hand) {
-            return None;
-        }
-        *next_sent = Some(hand);
-        return Some(json!({"type": "next", "table": table}));
-    }
-    if update["status"] != "live" || update["turn"].as_u64() != Some(seat as u64) {
-        return None;
-    }
-    let version = update["version"].as_u64()?;
-    let mv = update["legal"].as_array()?.first()?.clone();
-    Some(json!({"type": "act", "table": table, "version": version, "move": mv}))
-}
-
 /// Every game over, the books balanced, and every account's chips what
 /// its one game's result pays.
 async fn check_books(db: &Database, players: &[Player]) {
@@ -339,7 +235,7 @@ async fn games_survive_the_server_being_killed_and_every_pot_is_paid_once() {
     // A file, or with DOMINOES_TEST_POSTGRES (scripts/with-postgres) a
     // PostgreSQL database.
     let db = Database::scratch("chaos").await.expect("a database");
-    let mut server = Server::start(&db);
+    let mut server = Server::start(&db, &[]);
     let room: Room = Arc::new(RwLock::new(server.url.clone()));
     let http = reqwest::Client::builder()
         .timeout(Duration::from_secs(30))
@@ -408,7 +304,7 @@ async fn games_survive_the_server_being_killed_and_every_pot_is_paid_once() {
         }
         *room.write().expect("lock") = String::new();
         server.kill();
-        server = Server::start(&db);
+        server = Server::start(&db, &[]);
         *room.write().expect("lock") = server.url.clone();
         kills_left.fetch_sub(1, Ordering::Relaxed);
     }

@@ -23,84 +23,32 @@
 //! the end. The test command runs both on `SQLite` and on `PostgreSQL`.
 
 use std::collections::{BTreeMap, HashMap};
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
+mod common;
+
+use common::{BIN, Server, connect, next_step, setting};
 use dominoes_rules::playout::FastRng;
 use dominoes_server::Database;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::time::{Instant, sleep, timeout};
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-use tokio_tungstenite::tungstenite::http::HeaderValue;
 
-const BIN: &str = env!("CARGO_BIN_EXE_dominoes");
 const WAGER: i64 = 10;
 const CHIPS: i64 = 1000;
 const NODES: usize = 3;
 /// The takeover's bound (docs/operations.md, "Several nodes").
 const TAKEOVER: Duration = Duration::from_secs(10);
 
-fn setting(name: &str, default: u64) -> u64 {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
+/// A node: `dominoes serve --cluster`.
+type Node = Server;
 
-/// A running `dominoes serve --cluster` and the address it announced.
-struct Node {
-    child: Child,
-    url: String,
-}
-
-impl Node {
-    fn start(db: &Database) -> Node {
-        let mut child = Command::new(BIN)
-            .args([
-                "serve",
-                "--load-test",
-                "--cluster",
-                "--addr",
-                "127.0.0.1:0",
-                "--database",
-            ])
-            .arg(db.url())
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the node starts");
-        let stdout = child.stdout.take().expect("stdout");
-        let (tx, rx) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if let Some(url) = line.split("the room is on ").nth(1) {
-                    let _ = tx.send(url.trim().to_owned());
-                }
-            }
-        });
-        let url = rx
-            .recv_timeout(Duration::from_mins(1))
-            .expect("the node says where it is");
-        Node { child, url }
-    }
-
-    /// SIGKILL: no shutdown, no lease given back.
-    fn kill(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for Node {
-    fn drop(&mut self) {
-        self.kill();
-    }
+fn start_node(db: &Database) -> Node {
+    Server::start(db, &["--cluster"])
 }
 
 /// The nodes' addresses; empty once a node is dead.
@@ -167,27 +115,6 @@ async fn register(http: &reqwest::Client, url: &str, name: &str) -> (i64, String
     (id, cookie.expect("a session cookie"))
 }
 
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-async fn connect(url: &str, cookie: &str) -> Option<Socket> {
-    let ws = format!("ws://{}/ws", url.trim_start_matches("http://"));
-    let mut request = ws.into_client_request().expect("a ws request");
-    request.headers_mut().insert(
-        "cookie",
-        HeaderValue::from_str(cookie).expect("a cookie header"),
-    );
-    match timeout(
-        Duration::from_secs(5),
-        tokio_tungstenite::connect_async(request),
-    )
-    .await
-    {
-        Ok(Ok((socket, _))) => Some(socket),
-        _ => None,
-    }
-}
-
 /// Plays `player`'s seat until the game is over, through whichever node
 /// is its home (or the next live one), reconnecting whenever the socket
 /// drops or goes quiet. Returns how many connections it opened.
@@ -247,29 +174,6 @@ async fn play(player: Player, room: Room, seed: u64, calm: Arc<AtomicBool>) -> u
     }
 }
 
-/// What the seat does next in `update`, if anything.
-fn next_step(update: &Value, table: i64, next_sent: &mut Option<u64>) -> Option<Value> {
-    let seat = update["seat"].as_u64()? as usize;
-    let picking = &update["picking"];
-    if let (Some(picked), Some(of)) = (picking["picked"][seat].as_u64(), picking["of"].as_u64()) {
-        return (picked < of).then(|| json!({"type": "auto_pick", "table": table}));
-    }
-    if !update["hand_end"].is_null() {
-        let hand = update["state"]["hand_number"].as_u64().unwrap_or(0);
-        if *next_sent == Some(hand) {
-            return None;
-        }
-        *next_sent = Some(hand);
-        return Some(json!({"type": "next", "table": table}));
-    }
-    if update["status"] != "live" || update["turn"].as_u64() != Some(seat as u64) {
-        return None;
-    }
-    let version = update["version"].as_u64()?;
-    let mv = update["legal"].as_array()?.first()?.clone();
-    Some(json!({"type": "act", "table": table, "version": version, "move": mv}))
-}
-
 /// Polls `check` every 50 ms until it holds; how long that took, or `None`
 /// past `limit`.
 async fn within<F, Fut>(limit: Duration, mut check: F) -> Option<Duration>
@@ -290,7 +194,7 @@ where
 /// Three nodes on `db`: the first creates and migrates the database
 /// before the others start (sqlx locks migrations on `PostgreSQL` only).
 async fn start_nodes(db: &Database, http: &reqwest::Client) -> Vec<Node> {
-    let mut nodes = vec![Node::start(db)];
+    let mut nodes = vec![start_node(db)];
     let first = format!("{}/healthz", nodes[0].url);
     let ready = within(Duration::from_mins(1), || {
         let (http, first) = (&http, &first);
@@ -303,7 +207,7 @@ async fn start_nodes(db: &Database, http: &reqwest::Client) -> Vec<Node> {
     })
     .await;
     assert!(ready.is_some(), "the first node never answered");
-    nodes.extend((1..NODES).map(|_| Node::start(db)));
+    nodes.extend((1..NODES).map(|_| start_node(db)));
     nodes
 }
 
@@ -653,7 +557,7 @@ async fn three_nodes_survive_random_nodes_killed_again_and_again() {
             .expect("a killed node's tables were never taken over");
         assert!(took <= TAKEOVER, "the takeover took {took:?}");
         slowest = slowest.max(took);
-        nodes[victim] = Node::start(&db);
+        nodes[victim] = start_node(&db);
         room.write().expect("lock")[victim] = nodes[victim].url.clone();
     }
     calm.store(true, Ordering::Relaxed);
