@@ -171,7 +171,8 @@ const sameTiles = (/** @type {string[]} */ a, /** @type {string[]} */ b) =>
  * `hand_end`): the revealed server seed hashes to the commitment shown
  * before the deal; the seeds give each seat its starting hand; every draw
  * took the next tile of the order; every play was a tile its player held;
- * and what is left matches both revealed hands.
+ * and what is left matches both revealed hands. A computer's seat must have
+ * added the empty seed.
  * Returns `{ ok: true, key, message }` or `{ ok: false, message }`.
  */
 /**
@@ -189,6 +190,12 @@ export function verifyHandEnd(update) {
   if (f.hand_counter !== state.hand_number) return fail(`the hand counter is ${f.hand_counter}, but this is hand ${state.hand_number}`);
   if (!Array.isArray(f.client_seeds) || f.client_seeds.length !== 2 || !f.client_seeds.every((/** @type {unknown} */ s) => typeof s === 'string'))
     return fail('the client seeds are missing');
+  // The computer contributes the empty seed: a seed the server chose after
+  // seeing yours could steer the deal (docs/fairness.md).
+  for (const seat of [0, 1]) {
+    if (update.players?.[seat]?.bot && f.client_seeds[seat] !== '')
+      return fail(`the computer's seat ${seat} added the seed ${JSON.stringify(f.client_seeds[seat])}, but it must add none`);
+  }
   const key = shuffleKey(serverSeed, f.client_seeds, f.hand_counter);
   const order = shuffleOrder(key);
   const n = state.draw;

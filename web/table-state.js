@@ -522,6 +522,8 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
             reviews: watching
               ? [0, 1].map((p) => ({ seat: p, label: `Review ${u.players[p]?.name ?? `seat ${p}`}'s moves`, id: `review-seat-${p}` }))
               : [{ seat, label: 'Review your moves', id: 'review-game' }],
+            // Anyone can replay the computer's moves from the record (docs/fairness.md).
+            computerCheck: u.players.some((p) => p?.bot) ? { command: `dominoes verify --bots game-${u.table}.json` } : null,
             rematch: watching
               ? null
               : u.rematch?.table

@@ -448,6 +448,20 @@ function gameOverPanel(v, dispatch) {
       ...o.reviews.flatMap((r) => [link(`#review/${v.table}/${r.seat}`, r.label, { id: r.id }), ' · ']),
       h('a', { href: `/api/games/${v.table}/record`, download: `game-${v.table}.json` }, 'Download the record'),
     ),
+    o.computerCheck
+      ? h(
+          'details',
+          { id: 'check-computer' },
+          h('summary', {}, "Check the computer's moves"),
+          h(
+            'p',
+            {},
+            'The computer played only from what it could see. Download the record and run ',
+            h('code', {}, o.computerCheck.command),
+            ': it replays every move of the computer from its seat alone and checks each is the move the published bot makes.',
+          ),
+        )
+      : null,
   );
 }
 

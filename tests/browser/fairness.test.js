@@ -128,3 +128,32 @@ test('the browser keeps one seed, lets the player change it, and adds a fresh pa
   assert.notEqual(a, b);
   assert.equal(fromHex('zz'), null);
 });
+
+test("a computer's seat must add the empty seed: the hand verifies with it and fails with any other", () => {
+  // The example's hand, dealt with seat 1 the computer's and its seed empty.
+  const seeds = [exampleSeeds[0], ''];
+  const key = shuffleKey(exampleSeed, seeds, 0);
+  const order = shuffleOrder(key);
+  const u = {
+    seat: 0,
+    players: [{ name: 'ann', bot: false }, { name: 'Expert bot', bot: true }],
+    hand_end: { kind: 'blocked' },
+    revealed: [order.slice(0, 7), order.slice(7, 14)],
+    state: { draw: 7, hand_number: 0, history: [] },
+    fairness: { hand_counter: 0, commitment: commitment(exampleSeed), server_seed: toHex(exampleSeed), client_seeds: seeds },
+  };
+  assert.equal(verifyHandEnd(u).ok, true, verifyHandEnd(u).message);
+  // The same deal claimed with a seed of the computer's own: refused, even
+  // though the seeds and the deal agree with each other.
+  const seeded = ['x', '4f1c2b'];
+  const other = shuffleOrder(shuffleKey(exampleSeed, [exampleSeeds[0], seeded[1]], 0));
+  const forged = {
+    ...u,
+    revealed: [other.slice(0, 7), other.slice(7, 14)],
+    fairness: { ...u.fairness, client_seeds: [exampleSeeds[0], seeded[1]] },
+  };
+  const result = verifyHandEnd(forged);
+  assert.equal(result.ok, false);
+  assert.match(result.message, /computer/);
+  assert.equal(verifyHandEnd({ ...forged, players: [null, null] }).ok, true, 'between people any seed goes');
+});

@@ -178,6 +178,9 @@ test("a hand's end shows the tiles left, names each score, says how it ended, an
   assert.equal(o.effects.focus, 'game-over');
   assert.equal(view(o.state, NOW).gameOver.title, 'Easy bot wins · you lose 50 chips');
   assert.equal(view(o.state, NOW).gameOver.rows.length, 2, "the last hand's tiles are shown at the game's end too");
+  assert.match(view(o.state, NOW).gameOver.computerCheck.command, /^dominoes verify --bots game-\d+\.json$/, "the computer's moves can be checked");
+  const people = { ...over, players: over.players.map((p) => (p ? { ...p, bot: false } : p)) };
+  assert.equal(view(receive(before, people, NOW).state, NOW).gameOver.computerCheck, null, 'no computer, nothing to check');
 });
 
 test('a clock is low under 20 seconds, and the own running clock ticks each second then', () => {

@@ -2,8 +2,8 @@
 // Starts the real `dominoes` binary on a free port with a fresh database.
 
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -141,6 +141,18 @@ test('a new player registers, plays the Easy bot to the end by dragging tiles, a
   assert.ok(panel.x >= board.x + board.width || panel.y >= board.y + board.height, 'the game-over panel does not hide the layout');
   assert.ok((await page.locator('svg.layout .tile').count()) > 0);
   await page.screenshot({ path: join(ARTIFACTS, 'desktop-game-over.png') });
+  // The computer's moves can be checked: the page gives the command, and
+  // the record it links passes it.
+  await page.click('#check-computer summary');
+  const command = await page.textContent('#check-computer code');
+  assert.match(command, /^dominoes verify --bots game-\d+\.json$/);
+  const href = await page.getAttribute('#game-over a[download]', 'href');
+  const record = await page.evaluate((url) => fetch(url).then((r) => r.text()), href);
+  const file = join(mkdtempSync(join(tmpdir(), 'dominoes-record-')), 'game.json');
+  writeFileSync(file, record);
+  const checked = spawnSync(BINARY, ['verify', '--bots', file], { encoding: 'utf8' });
+  assert.equal(checked.status, 0, checked.stdout + checked.stderr);
+  assert.equal(JSON.parse(checked.stdout).computer.bots, 'checked');
   await page.close();
 });
 

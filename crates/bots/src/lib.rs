@@ -15,6 +15,7 @@
 //! ```
 
 mod external;
+pub mod fair_play;
 mod greedy;
 mod hard;
 mod ismcts;

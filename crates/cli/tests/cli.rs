@@ -331,6 +331,100 @@ fn verify_rejects_a_changed_seed_deal_or_draw_saying_where() {
 }
 
 #[test]
+fn verify_fails_a_misspelt_draw_at_its_own_index_as_replay_does() {
+    let record = fair_game();
+    let (hand, index, tile) = record["hands"]
+        .as_array()
+        .expect("hands")
+        .iter()
+        .enumerate()
+        .find_map(|(h, hand)| {
+            hand["actions"]
+                .as_array()?
+                .iter()
+                .enumerate()
+                .find_map(|(i, a)| {
+                    a.as_str()?
+                        .strip_prefix("draw ")
+                        .map(|t| (h, i, t.to_owned()))
+                })
+        })
+        .expect("the example has a draw");
+    for bad in [
+        format!("Draw {tile}"),
+        "draw".to_owned(),
+        format!("draw\t{tile}"),
+        format!("DRAW {tile}"),
+        format!("draw{tile}"),
+    ] {
+        let mut misspelt = record.clone();
+        misspelt["hands"][hand]["actions"][index] = bad.clone().into();
+        let (code, error) = verify_error(&misspelt);
+        assert_eq!(code, Some(1), "{bad:?} passed: {error}");
+        assert_eq!(
+            (error["hand"].as_u64(), error["action"].as_u64()),
+            (Some(hand as u64), Some(index as u64)),
+            "{bad:?}: {error}"
+        );
+        let replayed = run(&["replay", "-"], &misspelt.to_string());
+        assert_eq!(
+            replayed.status.code(),
+            Some(1),
+            "replay refuses {bad:?} too"
+        );
+    }
+}
+
+#[test]
+fn verify_bots_replays_every_move_of_the_computer() {
+    let record = fair_game();
+    assert!(
+        record["bots"][1]["level"].is_string(),
+        "the example is a game against the computer"
+    );
+    let output = run(
+        &["verify", "--bots", &format!("{EXAMPLES}/fair-game.json")],
+        "",
+    );
+    let report = json(&output);
+    assert!(output.status.success(), "{report}");
+    assert_eq!(report["computer"]["bots"], "checked");
+    let seat = &report["computer"]["seats"][0];
+    assert_eq!(
+        (seat["seat"].as_u64(), seat["unchecked"].as_u64()),
+        (Some(1), Some(0))
+    );
+    assert!(seat["moves"].as_u64() > Some(0), "{report}");
+    assert_eq!(
+        report["verified"],
+        record["hands"].as_array().expect("hands").len()
+    );
+
+    // A record another version of the bots played: said plainly, exit 2.
+    let mut other = record.clone();
+    other["bots"][1]["version"] = "0".into();
+    let output = run(&["verify", "--bots", "-"], &other.to_string());
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(json(&output)["computer"]["bots"], "other_version");
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.contains("version 0") && said.contains("nothing is wrong"),
+        "{said}"
+    );
+
+    // The computer's seed must be the empty one, with or without --bots.
+    let mut seeded = record.clone();
+    seeded["hands"][0]["client_seeds"][1] = "b0d1e5".into();
+    let (code, error) = verify_error(&seeded);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        (error["hand"].as_u64(), error["action"].as_u64()),
+        (Some(0), None),
+        "{error}"
+    );
+}
+
+#[test]
 fn verify_exits_2_for_a_record_without_seeds() {
     let output = run(&["verify", &format!("{EXAMPLES}/full-game.json")], "");
     assert_eq!(output.status.code(), Some(2));

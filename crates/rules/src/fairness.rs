@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
-use crate::{DealSize, ReplayError, Shuffle, Tile, TileSet};
+use crate::{Action, DealSize, ParseActionError, ReplayError, Seat, Shuffle, Tile, TileSet};
 
 /// The first bytes hashed into every key, so a key can never be mistaken
 /// for the hash of anything else (and a later scheme can change them).
@@ -108,6 +108,33 @@ pub fn shuffle_key(server_seed: &[u8; 32], client_seeds: [&str; 2], hand_counter
     hash.finalize().into()
 }
 
+/// The first bytes hashed into a computer seat's hand seed.
+pub const BOT_DOMAIN: &[u8; 16] = b"dominoes/bots/v1";
+
+/// The seed the computer in `seat` plays a hand with: SHA-256 of
+/// [`BOT_DOMAIN`], the hand's server seed and the seat's index as one byte.
+/// It is fixed with the server seed, before any seat seeds the hand, and
+/// revealed with it (docs/fairness.md, "Games against the computer").
+pub fn bot_seed(server_seed: &[u8; 32], seat: Seat) -> [u8; 32] {
+    let mut hash = Sha256::new();
+    hash.update(BOT_DOMAIN);
+    hash.update(server_seed);
+    hash.update([seat.index() as u8]);
+    hash.finalize().into()
+}
+
+/// The seed of the bot that makes the action at `index` of its hand (the
+/// count of the hand's actions before it): the first 8 bytes, big-endian,
+/// of SHA-256 of the hand's bot seed and `index` as 8 bytes big-endian. A
+/// fresh bot per move keeps every move reproducible from the record alone.
+pub fn bot_move_seed(bot_seed: &[u8; 32], index: usize) -> u64 {
+    let mut hash = Sha256::new();
+    hash.update(bot_seed);
+    hash.update((index as u64).to_be_bytes());
+    let digest: [u8; 32] = hash.finalize().into();
+    u64::from_be_bytes(digest[..8].try_into().expect("8 bytes"))
+}
+
 /// Lowercase hex.
 pub fn to_hex(bytes: &[u8]) -> String {
     use std::fmt::Write;
@@ -196,12 +223,13 @@ pub fn verify(text: &str) -> Result<Verification, ReplayError> {
         .get("hands")
         .and_then(Value::as_array)
         .ok_or_else(|| fault(None, None, "\"hands\" must be a list"))?;
+    let computer = computer_seats(record)?;
     let mut checks = Vec::with_capacity(hands.len());
     for (number, hand) in hands.iter().enumerate() {
         let hand = hand
             .as_object()
             .ok_or_else(|| fault(Some(number), None, "a hand must be an object"))?;
-        checks.push(verify_hand(number, hand, size)?);
+        checks.push(verify_hand(number, hand, size, computer)?);
     }
     let verified = checks.iter().filter(|c| c.verified).count();
     Ok(Verification {
@@ -254,11 +282,12 @@ fn hand_seeds(number: usize, hand: &Map<String, Value>) -> Result<Option<HandSee
     };
     let mut client_seeds = [ClientSeed::default(), ClientSeed::default()];
     for (seat, (slot, seed)) in client_seeds.iter_mut().zip(seeds).enumerate() {
-        // Any string derives a key; only its type is checked here.
         let text = seed
             .as_str()
             .ok_or_else(|| at(format!("client seed {seat} must be a string")))?;
-        *slot = ClientSeed(text.to_owned());
+        // The room refuses any other seed, so a record holding one was not
+        // dealt by it.
+        *slot = ClientSeed::parse(text).map_err(|e| at(format!("client seed {seat}: {e}")))?;
     }
     Ok(Some(HandSeeds {
         server_seed,
@@ -267,24 +296,113 @@ fn hand_seeds(number: usize, hand: &Map<String, Value>) -> Result<Option<HandSee
     }))
 }
 
+/// A seat the record says the computer played: `bound` when the record
+/// names its bots' version, so its seeds follow "Games against the computer"
+/// (docs/fairness.md); records from before that rule name only the level.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Computer {
+    bound: bool,
+}
+
+/// The record's optional `bots`: one entry per seat, null for a person or
+/// `{"level": ..., "version": ...}` for the computer.
+fn computer_seats(record: &Map<String, Value>) -> Result<[Option<Computer>; 2], ReplayError> {
+    let shape =
+        "\"bots\" must be a list of two entries, each null or {\"level\": text, \"version\": text}";
+    let Some(bots) = record.get("bots") else {
+        return Ok([None, None]);
+    };
+    let list = bots
+        .as_array()
+        .filter(|l| l.len() == 2)
+        .ok_or_else(|| fault(None, None, shape))?;
+    let seat = |entry: &Value| -> Result<Option<Computer>, ReplayError> {
+        match entry {
+            Value::Null => Ok(None),
+            Value::Object(bot) => {
+                let text = |key| bot.get(key).map(Value::as_str);
+                match (text("level"), text("version")) {
+                    (Some(Some(_)), None) => Ok(Some(Computer { bound: false })),
+                    (Some(Some(_)), Some(Some(_))) => Ok(Some(Computer { bound: true })),
+                    _ => Err(fault(None, None, shape)),
+                }
+            }
+            _ => Err(fault(None, None, shape)),
+        }
+    };
+    Ok([seat(&list[0])?, seat(&list[1])?])
+}
+
+/// A computer seat contributes the empty seed, and its bot seed is the one
+/// derived from the server seed.
+fn check_computer(
+    number: usize,
+    hand: &Map<String, Value>,
+    seeds: &HandSeeds,
+    computer: [Option<Computer>; 2],
+) -> Result<(), ReplayError> {
+    for seat in Seat::BOTH {
+        if computer[seat.index()].is_none() {
+            continue;
+        }
+        let i = seat.index();
+        let given = seeds.client_seeds[i].as_str();
+        if !given.is_empty() {
+            return Err(fault(
+                Some(number),
+                None,
+                format!(
+                    "seat {i} is the computer's, whose client seed must be empty, not {given:?}"
+                ),
+            ));
+        }
+        let due = to_hex(&bot_seed(&seeds.server_seed, seat));
+        let stated = hand
+            .get("bot_seeds")
+            .and_then(Value::as_array)
+            .filter(|l| l.len() == 2)
+            .and_then(|l| l[i].as_str());
+        if stated != Some(due.as_str()) {
+            return Err(fault(
+                Some(number),
+                None,
+                format!(
+                    "seat {i}'s \"bot_seeds\" entry must be {due}, derived from the server seed"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn verify_hand(
     number: usize,
     hand: &Map<String, Value>,
     size: DealSize,
+    computer: [Option<Computer>; 2],
 ) -> Result<HandCheck, ReplayError> {
-    let Some(seeds) = hand_seeds(number, hand)? else {
-        return Ok(HandCheck {
+    let unverifiable = |reason| {
+        Ok(HandCheck {
             hand: number,
             verified: false,
             key: None,
             draws: None,
-            reason: Some(if hand.contains_key("commitment") {
-                "the server seed is not revealed"
-            } else {
-                "the hand has no seeds"
-            }),
+            reason: Some(reason),
+        })
+    };
+    let Some(seeds) = hand_seeds(number, hand)? else {
+        return unverifiable(if hand.contains_key("commitment") {
+            "the server seed is not revealed"
+        } else {
+            "the hand has no seeds"
         });
     };
+    if computer.iter().flatten().any(|c| !c.bound) {
+        return unverifiable(
+            "the computer's seed was not bound before the deal (a game from before that rule)",
+        );
+    }
+    check_computer(number, hand, &seeds, computer)?;
     let key = seeds.key();
     let order = Shuffle::from_key(key);
     let order = order.order();
@@ -331,15 +449,19 @@ fn verify_hand(
         let text = action
             .as_str()
             .ok_or_else(|| at("an action must be text".into()))?;
-        let Some(tile) = text.strip_prefix("draw ") else {
+        // Every action must be exactly one of the notation's, so a draw
+        // cannot hide from the check behind a spelling `replay` refuses.
+        let action: Action = text
+            .parse()
+            .map_err(|e: ParseActionError| at(e.to_string()))?;
+        let Action::Draw(tile) = action else {
             continue;
         };
-        let tile: Tile = tile
-            .parse()
-            .map_err(|e| at(format!("bad action {text:?}: {e}")))?;
-        let due = *order
-            .get(next)
-            .ok_or_else(|| at(format!("{text}, but the boneyard is empty")))?;
+        let due = *order.get(next).ok_or_else(|| {
+            at(format!(
+                "{text}, but the 28 tiles of the derived order are all taken"
+            ))
+        })?;
         if tile != due {
             return Err(at(format!(
                 "{text}, but the next tile of the derived order is {due}"
@@ -525,5 +647,83 @@ mod tests {
         assert!(reason.contains(&format!("is {}", order[15])), "{reason}");
         let (_, _, reason) = fault_of(&|v| v["draw"] = 8.into());
         assert!(reason.contains("7 or 9"), "{reason}");
+    }
+
+    #[test]
+    fn a_draw_in_any_other_spelling_is_a_fault_at_its_own_index() {
+        let mut seeds = example();
+        let value = record(zeroth(&mut seeds));
+        let order = *seeds.shuffle().order();
+        let first = order[14];
+        for bad in [
+            format!("Draw {first}"),
+            "draw".to_owned(),
+            format!("draw\t{first}"),
+            format!("DRAW {first}"),
+            format!("draw{first}"),
+            format!("draw  {first}"),
+            format!(" draw {first}"),
+        ] {
+            // The first draw misspelt, the others as they were: the fault is
+            // the misspelt one, not a later draw found out of order.
+            let mut changed = value.clone();
+            changed["hands"][0]["actions"][1] = bad.clone().into();
+            let error = verify(&changed.to_string()).unwrap_err();
+            assert_eq!(
+                (error.hand, error.action),
+                (Some(0), Some(1)),
+                "{bad:?}: {}",
+                error.reason
+            );
+        }
+        // A bare draw mid-hand is blamed on itself, not on the next draw.
+        let mut changed = value.clone();
+        changed["hands"][0]["actions"][2] = "draw".into();
+        let error = verify(&changed.to_string()).unwrap_err();
+        assert_eq!(
+            (error.hand, error.action),
+            (Some(0), Some(2)),
+            "{}",
+            error.reason
+        );
+    }
+
+    #[test]
+    fn a_draw_past_the_last_tile_is_a_fault() {
+        let mut seeds = example();
+        let mut value = record(zeroth(&mut seeds));
+        let order = *seeds.shuffle().order();
+        let draws: Vec<Value> = order[14..]
+            .iter()
+            .chain(std::iter::once(&order[14]))
+            .map(|t| format!("draw {t}").into())
+            .collect();
+        value["hands"][0]["actions"] = draws.into();
+        let error = verify(&value.to_string()).unwrap_err();
+        assert_eq!(
+            (error.hand, error.action),
+            (Some(0), Some(14)),
+            "{}",
+            error.reason
+        );
+        assert!(error.reason.contains("all taken"), "{}", error.reason);
+    }
+
+    #[test]
+    fn a_seed_the_room_would_refuse_is_a_fault_of_its_hand() {
+        let mut seeds = example();
+        let value = record(zeroth(&mut seeds));
+        for bad in ["a\u{85}b".to_owned(), "a\u{7f}".to_owned(), "x".repeat(129)] {
+            let mut changed = value.clone();
+            changed["hands"][0]["client_seeds"][0] = bad.clone().into();
+            let error = verify(&changed.to_string()).unwrap_err();
+            assert_eq!(
+                (error.hand, error.action),
+                (Some(0), None),
+                "{bad:?}: {}",
+                error.reason
+            );
+            assert!(error.reason.contains("client seed 0"), "{}", error.reason);
+        }
     }
 }

@@ -43,7 +43,7 @@ pub use position::{
     Actions, HandEnd, HandEndKind, IllegalAction, InvalidSetup, Position, Setup, Step, points_for,
     round_to_five,
 };
-pub use record::{Record, RecordHand};
+pub use record::{ComputerSeat, Record, RecordHand};
 pub use replay::{
     EndReplay, EventReplay, HandReplay, Replay, ReplayError, replay, replay_for_seat, replay_value,
 };

@@ -2,8 +2,8 @@
 
 use serde::Serialize;
 
-use crate::fairness::{HandSeeds, to_hex};
-use crate::{Action, Game, Outcome, Settings, TileSet};
+use crate::fairness::{HandSeeds, bot_seed, to_hex};
+use crate::{Action, Game, Outcome, Seat, Settings, TileSet};
 
 /// A whole game as NOTATION.md section 2 writes it. It holds both deals:
 /// it is for storage, for after the game, and for checking tools — never for
@@ -12,8 +12,21 @@ use crate::{Action, Game, Outcome, Settings, TileSet};
 pub struct Record {
     pub settings: Settings,
     pub players: Option<[String; 2]>,
+    /// The seats the computer played, with its level and its bots' version
+    /// (docs/fairness.md, "Games against the computer").
+    pub bots: [Option<ComputerSeat>; 2],
     pub hands: Vec<RecordHand>,
     pub result: Option<Outcome>,
+}
+
+/// A seat the computer played: its level, and the version of the bots that
+/// played it, which fixes how its seeds are bound and its moves reproduced.
+/// A game from before seeds were bound to the computer has no version.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct ComputerSeat {
+    pub level: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version: Option<String>,
 }
 
 /// One hand of a [`Record`].
@@ -34,6 +47,8 @@ struct RecordJson<'a> {
     target: u16,
     #[serde(skip_serializing_if = "Option::is_none")]
     players: Option<&'a [String; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bots: Option<&'a [Option<ComputerSeat>; 2]>,
     hands: Vec<HandJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     result: Option<ResultJson>,
@@ -53,6 +68,8 @@ struct HandJson<'a> {
     client_seeds: Option<[&'a str; 2]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     hand_counter: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bot_seeds: Option<[Option<String>; 2]>,
 }
 
 #[derive(Serialize)]
@@ -62,6 +79,19 @@ pub(crate) struct ResultJson {
 }
 
 impl Record {
+    /// Each bound computer seat's seed for a hand dealt from `seeds`.
+    fn bot_seeds(&self, seeds: &HandSeeds) -> Option<[Option<String>; 2]> {
+        let bound = |seat: Seat| {
+            self.bots[seat.index()]
+                .as_ref()
+                .is_some_and(|b| b.version.is_some())
+        };
+        Seat::BOTH
+            .into_iter()
+            .any(bound)
+            .then(|| Seat::BOTH.map(|s| bound(s).then(|| to_hex(&bot_seed(&seeds.server_seed, s)))))
+    }
+
     /// The record as JSON text, keys in the order of NOTATION.md.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a record always serialises")
@@ -87,15 +117,17 @@ impl Serialize for Record {
                     .as_ref()
                     .map(|s| [s.client_seeds[0].as_str(), s.client_seeds[1].as_str()]),
                 hand_counter: hand.seeds.as_ref().map(|s| s.hand_counter),
+                bot_seeds: hand.seeds.as_ref().and_then(|s| self.bot_seeds(s)),
             })
             .collect();
         let json = RecordJson {
             draw: self.settings.deal_size.tiles(),
             target: self.settings.target.points(),
             players: self.players.as_ref(),
+            bots: self.bots.iter().any(Option::is_some).then_some(&self.bots),
             hands,
             result: self.result.map(|o| ResultJson {
-                winner: o.winner.map(crate::Seat::index),
+                winner: o.winner.map(Seat::index),
                 reason: o.reason.as_str(),
             }),
         };
@@ -110,6 +142,7 @@ impl Game {
         Record {
             settings: self.settings(),
             players: None,
+            bots: [None, None],
             hands: self
                 .logs()
                 .iter()

@@ -25,13 +25,16 @@ pub(crate) struct Seeding {
 
 impl Seeding {
     /// A hand about to be dealt from `server_seed`; the computer's seat, if
-    /// any, seeds and picks at once.
+    /// any, seeds and picks at once. It contributes the empty seed: the
+    /// server seed is already the server's contribution, and a seed the
+    /// server chose after the person's could steer the deal
+    /// (docs/fairness.md, "Games against the computer").
     pub(crate) fn new(
         hand: usize,
         server_seed: [u8; 32],
         bot_seat: Option<Seat>,
         deal_size: usize,
-    ) -> Result<Seeding, getrandom::Error> {
+    ) -> Seeding {
         let mut seeding = Seeding {
             hand,
             server_seed,
@@ -40,13 +43,10 @@ impl Seeding {
             since: Instant::now(),
         };
         if let Some(seat) = bot_seat {
-            let mut bytes = [0u8; 16];
-            getrandom::fill(&mut bytes)?;
-            let seed = ClientSeed::parse(&fairness::to_hex(&bytes)).expect("32 hex digits");
-            seeding.client_seeds[seat.index()] = Some(seed);
+            seeding.client_seeds[seat.index()] = Some(ClientSeed::default());
             seeding.picked[seat.index()] = deal_size;
         }
-        Ok(seeding)
+        seeding
     }
 
     /// A seat picks `count` tiles; its first pick of the hand fixes its seed
@@ -140,7 +140,7 @@ mod tests {
 
     #[test]
     fn the_first_seed_of_a_seat_counts_and_a_silent_seat_gives_the_empty_seed() {
-        let mut seeding = Seeding::new(2, [5; 32], None, 7).unwrap();
+        let mut seeding = Seeding::new(2, [5; 32], None, 7);
         assert_eq!(seeding.fairness().seeded, [false, false]);
         seeding.pick(Seat::One, 1, ClientSeed::parse("mine").ok(), 7);
         seeding.pick(Seat::One, 1, ClientSeed::parse("changed my mind").ok(), 7);
@@ -161,11 +161,17 @@ mod tests {
     }
 
     #[test]
-    fn the_computer_seeds_at_once_with_a_random_seed() {
-        let a = Seeding::new(0, [0; 32], Some(Seat::One), 9).unwrap();
-        let b = Seeding::new(0, [0; 32], Some(Seat::One), 9).unwrap();
-        assert_eq!(a.picked, [0, 9]);
-        assert_eq!(a.fairness().seeded, [false, true]);
-        assert_ne!(a.client_seeds[1], b.client_seeds[1]);
+    fn the_computer_seeds_at_once_with_the_empty_seed() {
+        let mut seeding = Seeding::new(0, [0; 32], Some(Seat::One), 9);
+        assert_eq!(seeding.picked, [0, 9]);
+        assert_eq!(seeding.fairness().seeded, [false, true]);
+        assert_eq!(seeding.client_seeds[1], Some(ClientSeed::default()));
+        // The person's seed is the only one that comes after the commitment.
+        seeding.pick(Seat::Zero, 9, ClientSeed::parse("ann").ok(), 9);
+        let seeds = seeding.seeds().unwrap();
+        assert_eq!(
+            seeds.client_seeds.each_ref().map(ClientSeed::as_str),
+            ["ann", ""]
+        );
     }
 }

@@ -12,7 +12,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router, middleware};
 use dominoes_bots::Level;
 use dominoes_bots::protocol;
-use dominoes_rules::{DealSize, Reason, Seat, Settings, Target};
+use dominoes_rules::{ComputerSeat, DealSize, Reason, Seat, Settings, Target};
 use serde::Deserialize;
 use serde_json::Value;
 use tower_http::compression::CompressionLayer;
@@ -544,6 +544,13 @@ async fn record(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiEr
     }
     let names = seat_names(&app, &game).await?;
     record.players = Some(names);
+    if let Some(level) = game.bot_level {
+        // The computer sits in seat 1 (docs/fairness.md, "Games against the computer").
+        record.bots[1] = Some(ComputerSeat {
+            level: level.name().to_owned(),
+            version: app.inner.store.bot_version(id).await?,
+        });
+    }
     // A `Value`, not the record itself: its keys come out sorted, as this
     // route has always sent them (the record's own order is NOTATION.md's).
     let json = serde_json::to_value(&record).map_err(|e| corrupt(id, &e.to_string()))?;

@@ -111,8 +111,8 @@ impl Store {
     pub async fn create_game(&self, g: &GameRow) -> Result<i64, StoreError> {
         let t = now();
         let row = sqlx::query(
-            "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+            "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private, bot_version) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
         )
         .bind(int(g.settings.deal_size.tiles() as u64))
         .bind(i64::from(g.settings.target.points()))
@@ -125,9 +125,21 @@ impl Store {
         .bind(t)
         .bind(t)
         .bind(i64::from(g.private))
+        // Its computer, if any, plays with the bots of this build.
+        .bind(g.bot_level.map(|_| dominoes_bots::fair_play::VERSION))
         .fetch_one(&self.pool)
         .await?;
         Ok(row.get("id"))
+    }
+
+    /// The version of the bots that played a game's computer seat (`None`
+    /// for a game between people, or one from before it was kept).
+    pub async fn bot_version(&self, game_id: i64) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT bot_version FROM games WHERE id = $1")
+            .bind(game_id)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get("bot_version")?)
     }
 
     pub async fn set_seats(

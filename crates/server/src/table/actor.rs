@@ -4,7 +4,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use dominoes_bots::new_bot;
+use dominoes_bots::fair_play;
+use dominoes_rules::fairness;
 use dominoes_rules::{Reason, Seat};
 use tokio::sync::{mpsc, watch};
 use tokio::time::{Instant, sleep_until};
@@ -25,7 +26,6 @@ impl Table {
         store: Store,
         timing: Timing,
     ) -> Table {
-        let bot = setup.bot.map(|level| new_bot(level, id.cast_unsigned()));
         let mut seats = seats.map(|user| user.map(Seated::Person));
         if let Some(level) = setup.bot {
             seats[1] = Some(Seated::Computer(level));
@@ -36,7 +36,6 @@ impl Table {
             id,
             setup,
             seats,
-            bot,
             live: None,
             seeding: None,
             over: None,
@@ -332,28 +331,28 @@ impl Table {
         }
         let turn = live.game.turn();
         let view = live.game.view(turn);
-        if self.is_bot(turn) {
-            let Some(mut bot) = self.bot.take() else {
-                return;
-            };
+        // A computer's move is made by a fresh bot, seeded from the hand's
+        // bot seed (the committed server seed's) and the move's place in the
+        // hand, and shown only its seat's view: anyone can replay it from the
+        // record (docs/fairness.md, "Games against the computer"). A hand
+        // dealt before seeds existed has nothing to bind it to.
+        let bot_seed = live
+            .seeds
+            .as_ref()
+            .map_or([0; 32], |s| fairness::bot_seed(&s.server_seed, turn));
+        if let (Some(level), true) = (self.setup.bot, self.is_bot(turn)) {
             // An Expert thinks for milliseconds of CPU: on a blocking thread,
             // so no other table's messages wait behind it.
             let thought = tokio::task::spawn_blocking(move || {
                 let _thinking = crate::metrics::BotThinking::new();
-                let mv = bot.choose(&view);
-                (mv, bot)
+                fair_play::play(level, &bot_seed, &view)
             })
             .await;
-            let Ok((mv, bot)) = thought else {
-                tracing::error!("the bot's thinking failed; a new bot takes over");
-                self.bot = self
-                    .setup
-                    .bot
-                    .map(|level| new_bot(level, self.id.cast_unsigned()));
+            let Ok(mv) = thought else {
+                tracing::error!("the bot's thinking failed; retrying");
                 self.backoff_until = Some(Instant::now() + RETRY);
                 return;
             };
-            self.bot = Some(bot);
             if let Err(e) = self.apply_move(turn, mv).await {
                 tracing::error!(error = %e, "the bot's move was refused; retrying");
                 self.backoff_until = Some(Instant::now() + RETRY);

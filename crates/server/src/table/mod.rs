@@ -27,7 +27,7 @@ mod watchers;
 use std::sync::Arc;
 use std::time::Duration;
 
-use dominoes_bots::{Bot, Level};
+use dominoes_bots::Level;
 use dominoes_rules::{Reason, Seat, Settings};
 use tokio::sync::watch;
 use tokio::time::Instant;
@@ -185,7 +185,6 @@ struct Table {
     id: i64,
     setup: TableSettings,
     seats: [Option<Seated>; 2],
-    bot: Option<Box<dyn Bot>>,
     live: Option<Live>,
     /// The next hand, committed and waiting for the seats' seeds.
     seeding: Option<Seeding>,

@@ -86,8 +86,7 @@ impl Table {
         // The first hand's server seed, drawn before anything is stored.
         let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
         let n = self.setup.settings.deal_size.tiles();
-        let seeding =
-            Seeding::new(0, server_seed, self.bot_seat(), n).map_err(|_| TableError::Storage)?;
+        let seeding = Seeding::new(0, server_seed, self.bot_seat(), n);
         // The seats, both stakes and that seed, in one transaction: a game
         // never starts without its first commitment.
         match self
@@ -111,8 +110,7 @@ impl Table {
     pub(super) async fn commit_hand(&mut self, number: usize) -> Result<(), TableError> {
         let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
         let n = self.setup.settings.deal_size.tiles();
-        let seeding = Seeding::new(number, server_seed, self.bot_seat(), n)
-            .map_err(|_| TableError::Storage)?;
+        let seeding = Seeding::new(number, server_seed, self.bot_seat(), n);
         self.store
             .commit_hand(self.id, number, &server_seed)
             .await

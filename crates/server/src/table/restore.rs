@@ -148,9 +148,7 @@ async fn committed_hands(
         .map(|s| {
             let tiles = row.settings.deal_size.tiles();
             Seeding::new(s.hand_number, s.server_seed, bot_seat, tiles)
-        })
-        .transpose()
-        .map_err(|e| e.to_string())?;
+        });
     Ok((pending, seeds))
 }
 
