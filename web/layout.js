@@ -274,6 +274,48 @@ export function bounds(boxes, margin = 1) {
 }
 
 /**
+ * Where a finger or pointer plays each lit end: its spot grown to at least
+ * `min` by `min` around the spot's centre, but never over another lit
+ * end's spot (a tap there would play the wrong end). Where a neighbour cuts
+ * an area short on one side, it grows on the other side as far as it may.
+ * Every area holds its own spot.
+ * @param {Box[]} spots the lit ends' spots, apart from each other
+ * @param {number} min
+ * @returns {Box[]}
+ */
+export function tapAreas(spots, min) {
+  return spots.map((spot, i) => {
+    const others = spots.filter((_, j) => j !== i);
+    const [w, h] = [Math.max(spot.w, min), Math.max(spot.h, min)];
+    let [x0, y0] = [spot.x + spot.w / 2 - w / 2, spot.y + spot.h / 2 - h / 2];
+    let [x1, y1] = [x0 + w, y0 + h];
+    for (const o of others) {
+      if (!overlaps({ x: x0, y: y0, w: x1 - x0, h: y1 - y0 }, o)) continue;
+      // Cut along the axis where the two spots lie apart, the cut that keeps more.
+      const apartX = o.x >= spot.x + spot.w - 1e-9 || o.x + o.w <= spot.x + 1e-9;
+      const cutX = apartX ? (o.x >= spot.x + spot.w - 1e-9 ? (x1 - o.x) * (y1 - y0) : (o.x + o.w - x0) * (y1 - y0)) : Number.POSITIVE_INFINITY;
+      const apartY = o.y >= spot.y + spot.h - 1e-9 || o.y + o.h <= spot.y + 1e-9;
+      const cutY = apartY ? (o.y >= spot.y + spot.h - 1e-9 ? (y1 - o.y) * (x1 - x0) : (o.y + o.h - y0) * (x1 - x0)) : Number.POSITIVE_INFINITY;
+      if (cutX <= cutY) {
+        if (o.x >= spot.x + spot.w - 1e-9) x1 = Math.min(x1, o.x);
+        else x0 = Math.max(x0, o.x + o.w);
+      } else if (o.y >= spot.y + spot.h - 1e-9) y1 = Math.min(y1, o.y);
+      else y0 = Math.max(y0, o.y + o.h);
+    }
+    // Grow back on the free side, up to the nearest spot in the way.
+    /** The spots in a band beside the area. @param {Box} band */
+    const inWay = (band) => others.filter((o) => overlaps(band, o));
+    const [cutLeft, cutTop] = [x0 > spot.x + spot.w / 2 - w / 2 + 1e-9, y0 > spot.y + spot.h / 2 - h / 2 + 1e-9];
+    const [wide, high] = [w - (x1 - x0), h - (y1 - y0)];
+    if (wide > 1e-9 && cutLeft) x1 = Math.min(x1 + wide, ...inWay({ x: x1, y: y0, w: wide, h: y1 - y0 }).map((o) => o.x));
+    else if (wide > 1e-9) x0 = Math.max(x0 - wide, ...inWay({ x: x0 - wide, y: y0, w: wide, h: y1 - y0 }).map((o) => o.x + o.w));
+    if (high > 1e-9 && cutTop) y1 = Math.min(y1 + high, ...inWay({ x: x0, y: y1, w: x1 - x0, h: high }).map((o) => o.y));
+    else if (high > 1e-9) y0 = Math.max(y0 - high, ...inWay({ x: x0, y: y0 - high, w: x1 - x0, h: high }).map((o) => o.y + o.h));
+    return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+  });
+}
+
+/**
  * The ends a tile may go on, from the legal moves ("3-6 U" etc.).
  * @param {string} tile
  * @param {string[]} legal

@@ -3,11 +3,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { bounds, endsFor, isPlayable, layoutFromHistory } from '../../web/layout.js';
+import { bounds, endsFor, isPlayable, layoutFromHistory, tapAreas } from '../../web/layout.js';
 
 const history = (actions) => actions.map((action, i) => ({ player: i % 2, action }));
 const E = 1e-9;
 const overlaps = (a, b) => a.x < b.x + b.w - E && b.x < a.x + a.w - E && a.y < b.y + b.h - E && b.y < a.y + a.h - E;
+const contains = (outer, inner) =>
+  outer.x <= inner.x + E && outer.y <= inner.y + E && outer.x + outer.w >= inner.x + inner.w - E && outer.y + outer.h >= inner.y + inner.h - E;
 /** Whether two boxes share a stretch of edge (corners do not count). */
 const touches = (a, b) => {
   const along = (a0, a1, b0, b1) => Math.min(a1, b1) - Math.max(a0, b0) > E;
@@ -17,6 +19,8 @@ const touches = (a, b) => {
     ((meet(a.y + a.h, b.y) || meet(b.y + b.h, a.y)) && along(a.x, a.x + a.w, b.x, b.x + b.w))
   );
 };
+/** Whether two boxes are closer than `d` on both axes (one's grown area could reach the other). */
+const near = (a, b, d) => a.x < b.x + b.w + d && b.x < a.x + a.w + d && a.y < b.y + b.h + d && b.y < a.y + a.h + d;
 
 test('a lead spinner grows four arms, each tile showing its numbers in place', () => {
   const { tiles, targets } = layoutFromHistory(history(['5-5', '2-5 L', '3-5 R', '5-6 U', '4-5 D']));
@@ -137,6 +141,38 @@ test('in every position of hundreds of random hands the layout is one connected 
     checked++;
   }
   assert.ok(checked > 5000, `${checked} positions`);
+});
+
+test("every lit end's tap area holds its spot and never covers another lit end's spot, at every scale", () => {
+  let crowded = 0;
+  for (const { actions, legal } of positions()) {
+    const { targets } = layoutOf(actions);
+    const tiles = new Set(legal.flatMap((m) => (/ [LRUD]$/.test(m) ? [m.split(' ')[0]] : [])));
+    for (const tile of tiles) {
+      const lit = endsFor(tile, legal).map((end) => ({ end, box: /** @type {any} */ (targets[end]) }));
+      if (lit.length < 2) continue;
+      // From a wide screen (a tile's half is many pixels: 44 pixels is under one unit) to a small phone.
+      for (const min of [0.8, 1.5, 2.5, 4]) {
+        const areas = tapAreas(
+          lit.map((l) => l.box),
+          min,
+        );
+        lit.forEach(({ end, box }, i) => {
+          const area = areas[i];
+          const where = `${actions.join(', ')}: ${tile} on ${end}, ${min} units`;
+          assert.ok(contains(area, box), `${where}: the tap area does not hold the spot`);
+          lit.forEach((other, j) => {
+            if (j !== i) assert.ok(!overlaps(area, other.box), `${where}: the tap area covers the ${other.end} end's spot`);
+          });
+          if (!lit.some((other, j) => j !== i && near(box, other.box, min))) {
+            assert.ok(area.w >= min - 1e-9 && area.h >= min - 1e-9, `${where}: a lone end's tap area is ${area.w} by ${area.h}`);
+          }
+        });
+        if (lit.some(({ box }, i) => lit.some((other, j) => j !== i && near(box, other.box, min)))) crowded++;
+      }
+    }
+  }
+  assert.ok(crowded > 100, `only ${crowded} crowded lit ends`);
 });
 
 test('the positions cover every place a spinner can be: led, played on either arm, on an arm that turned, at each edge of the board', () => {
