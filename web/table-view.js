@@ -2,6 +2,7 @@
 // gestures (click, drag, keys on focused controls) through `dispatch`.
 // It only renders: nothing here fetches or sends.
 
+import { tapAreas } from './layout.js';
 import { el, tileGroup, tileSvg } from './tiles.js';
 import { avatarBadge, h, link } from './ui.js';
 
@@ -204,19 +205,22 @@ function board(v, dispatch) {
 
 /**
  * Lit ends are at least 44 by 44 pixels to a finger: an invisible hit area
- * around the drawn spot, sized from the board's scale.
+ * around the drawn spot, sized from the board's scale, that never covers
+ * another lit end's spot (layout.js's `tapAreas`).
  * @param {HTMLElement} root
  */
 function enlargeTargets(root) {
   const svg = /** @type {SVGSVGElement | null} */ (root.querySelector('svg.layout'));
   const scale = svg?.getScreenCTM()?.a;
   if (!svg || !scale) return;
-  const min = TOUCH / scale;
-  for (const rect of svg.querySelectorAll('.target rect.hit')) {
-    const [x, y, w, hh] = (rect.parentElement?.getAttribute('data-box') ?? '').split(' ').map(Number);
-    const [W, H] = [Math.max(w, min), Math.max(hh, min)];
-    for (const [k, value] of Object.entries({ x: x + w / 2 - W / 2, y: y + hh / 2 - H / 2, width: W, height: H })) rect.setAttribute(k, String(value));
-  }
+  const hits = [...svg.querySelectorAll('.target rect.hit')];
+  const spots = hits.map((rect) => {
+    const [x, y, w, h] = (rect.parentElement?.getAttribute('data-box') ?? '').split(' ').map(Number);
+    return { x, y, w, h };
+  });
+  tapAreas(spots, TOUCH / scale).forEach((area, i) => {
+    for (const [k, value] of Object.entries({ x: area.x, y: area.y, width: area.w, height: area.h })) hits[i].setAttribute(k, String(value));
+  });
 }
 
 /** @param {TableView} v @param {Dispatch} dispatch */
@@ -478,13 +482,13 @@ const inside = (node, x, y) => {
 };
 
 /**
- * The lit end under the pointer (the nearest, if hit areas overlap).
+ * The lit end under the pointer (the one whose spot is nearest, if hit areas overlap).
  * @param {number} x @param {number} y
  */
 function endAt(x, y) {
-  const hits = [...document.querySelectorAll('.target')].filter((t) => inside(t, x, y));
+  const hits = [...document.querySelectorAll('.target')].filter((t) => inside(t.querySelector('rect.hit') ?? t, x, y));
   const distance = (/** @type {Element} */ t) => {
-    const r = t.getBoundingClientRect();
+    const r = (t.querySelector('rect.spot') ?? t).getBoundingClientRect();
     return Math.hypot(r.left + r.width / 2 - x, r.top + r.height / 2 - y);
   };
   return hits.sort((a, b) => distance(a) - distance(b))[0] ?? null;

@@ -101,7 +101,8 @@ export async function tutorial() {
   function render() {
     if (!here()) return;
     const v = view(state, options());
-    if (v) renderTable(board, v, dispatch);
+    // Past the domino, "Next hand" has nothing more to show: the coach takes it from there.
+    if (v) renderTable(board, v.handEnd && phase !== 'play' ? { ...v, handEnd: { ...v.handEnd, next: false } } : v, dispatch);
     const shown = Math.min(index + 1, total);
     coach.replaceChildren(
       h(

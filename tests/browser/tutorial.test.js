@@ -54,8 +54,17 @@ test('a new player is offered the guided game and walks it to the end', async ()
   await page.click('#next-hand');
   await page.waitForSelector('#coach-text:has-text("blocked")');
   assert.equal(await page.textContent('#coach-text'), script.blocked);
+  // From here on the coach leads: no button that does nothing is left on the table.
+  assert.equal(await page.locator('#next-hand').count(), 0, 'no "Next hand" past the domino');
   await page.click('#tutorial-finish');
   await page.waitForSelector('#tutorial-done');
+  // The last panel: every button there does something (the table's Resign leaves, as the coach's buttons do).
+  assert.equal(await page.locator('#next-hand').count(), 0, 'no "Next hand" on the last panel');
+  assert.deepEqual(await page.$$eval('#app button:not([disabled]), #app a.button', (nodes) => nodes.map((n) => n.id)).then((ids) => ids.sort()), [
+    'resign',
+    'to-lobby',
+    'tutorial-play',
+  ]);
   // Finished: the lobby no longer offers it; How to play still leads to it.
   await page.click('#tutorial-play');
   await page.waitForSelector('#play-computer');
