@@ -1,6 +1,6 @@
 // The rules, taught with pictures drawn by the table's own code (layout.js
 // places the tiles, tiles.js draws them), and a little history. Every rule
-// said here is RULES.md's (the project's rule book).
+// said here is docs/rules.md's (the project's rule book).
 
 import { bounds, layoutFromHistory } from './layout.js';
 import { at, navigate, session } from './session.js';
@@ -10,7 +10,7 @@ import { h, link } from './ui.js';
 /** @type {Record<string, string>} */
 const END_WORDS = { L: 'left', R: 'right', U: 'up', D: 'down' };
 
-/** The worked example's plays (RULES.md section 4): 5-5 led as the spinner. */
+/** The worked example's plays (docs/rules.md section 4): 5-5 led as the spinner. */
 const PLAYS = ['5-5', '5-2 L', '5-3 R', '5-6 U', '5-4 D'];
 
 /**
@@ -176,6 +176,12 @@ export function howToPlay() {
         'p',
         {},
         'With a clock, each player has the table’s minutes for each hand. Your clock runs only on your turn, drawing included, and is reset at the start of every hand. If it reaches zero, you lose the game and the wager. You may resign at any time; resigning loses the game and the wager too.',
+      ),
+
+      h(
+        'p',
+        { class: 'rule-book' },
+        'Every detail the program follows is written down in the rule book that comes with its source, docs/rules.md; the game records and the messages to computer players are described in docs/formats.md.',
       ),
 
       h('h3', {}, 'A short history'),

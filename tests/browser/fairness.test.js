@@ -4,7 +4,19 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { clientSeed, commitment, fromHex, handSeed, setClientSeed, sha256, shuffleKey, shuffleOrder, toHex, verifyHandEnd } from '../../web/fairness.js';
+import {
+  chacha20Words,
+  clientSeed,
+  commitment,
+  fromHex,
+  handSeed,
+  setClientSeed,
+  sha256,
+  shuffleKey,
+  shuffleOrder,
+  toHex,
+  verifyHandEnd,
+} from '../../web/fairness.js';
 
 const page = readFileSync(new URL('../../docs/fairness.md', import.meta.url), 'utf8');
 const exampleSeed = Uint8Array.from({ length: 32 }, (_, i) => i);
@@ -27,6 +39,32 @@ test('the worked example of docs/fairness.md: commitment, key and the first ten 
   assert.equal(first, '2-6 1-6 0-6 1-2 1-1 2-3 6-6 4-6 5-5 3-5');
   assert.equal(shuffleOrder(key).length, 28);
   assert.equal(new Set(shuffleOrder(key)).size, 28, 'a permutation');
+});
+
+test('the worked example of docs/fairness.md that discards a word: its words, the discard and the order', () => {
+  const start = page.indexOf('### A worked example that discards a word');
+  assert.ok(start >= 0, 'the page has the example');
+  const body = page.slice(start, page.indexOf('\n## ', start));
+  const stated = (/** @type {string} */ name) => /** @type {RegExpExecArray} */ (new RegExp(`- \`${name}\` = \`([^\`]*)\``).exec(body))[1];
+  const serverSeed = /** @type {Uint8Array} */ (fromHex(stated('server_seed')));
+  const counter = Number(/** @type {RegExpExecArray} */ (/- `hand_counter` = (\d+)/.exec(body))[1]);
+  const key = shuffleKey(serverSeed, JSON.parse(stated('client_seeds')), counter);
+  assert.equal(stated('key'), toHex(key));
+  assert.equal(stated('commitment'), commitment(serverSeed));
+  const rows = [...body.matchAll(/^\| (\d+) \| (\d+) \| `([0-9a-f]{8})` \| (\d+) \| (\d+) \| (\w+) \|$/gm)];
+  assert.equal(rows.length, 28, 'one row per word: 27 draws and one discarded');
+  const next = chacha20Words(key);
+  for (const [, i, n, hex, , limit, j] of rows) {
+    const word = next();
+    assert.equal(hex, word.toString(16).padStart(8, '0'), `the word for i = ${i}`);
+    assert.equal(Number(limit), 2 ** 32 - (2 ** 32 % Number(n)));
+    assert.equal(j, word >= Number(limit) ? 'discarded' : String(word % Number(n)));
+  }
+  assert.ok(
+    rows.some((row) => row[6] === 'discarded'),
+    'a word is discarded',
+  );
+  assert.ok(body.includes(`the order: \`${shuffleOrder(key).join(' ')}\``), 'the page states the order web/fairness.js derives');
 });
 
 /** A hand-end update for seat 0 of a hand dealt from the example's seeds (hand 0, draw 7). */
