@@ -6,7 +6,7 @@
 //! written again with `PIN=1 cargo test -p dominoes-bots --test pinned`.
 //!
 //! The positions are every turn of both seats in the project's known hands
-//! (crates/rules/tests/data/known_hands.json), each level answering with
+//! (`crates/rules/tests/data/known_hands.json`), each level answering with
 //! the bot seed the room would derive from a fixed server seed.
 
 use std::fmt::Write;
