@@ -76,7 +76,7 @@ pub fn check_moves(text: &str) -> Result<MovesCheck, ReplayError> {
     };
     let value: Value = serde_json::from_str(text)
         .map_err(|e| fault(None, None, format!("unreadable JSON: {e}")))?;
-    let Some(bots) = value.get("bots") else {
+    let Some(bots) = value.get("bots").filter(|b| !b.is_null()) else {
         return Ok(MovesCheck::NoComputer);
     };
     let shape = || {

@@ -309,7 +309,8 @@ struct Computer {
 fn computer_seats(record: &Map<String, Value>) -> Result<[Option<Computer>; 2], ReplayError> {
     let shape =
         "\"bots\" must be a list of two entries, each null or {\"level\": text, \"version\": text}";
-    let Some(bots) = record.get("bots") else {
+    // Null is the same as absent, as for `result`.
+    let Some(bots) = record.get("bots").filter(|b| !b.is_null()) else {
         return Ok([None, None]);
     };
     let list = bots
@@ -397,12 +398,12 @@ fn verify_hand(
             "the hand has no seeds"
         });
     };
-    if computer.iter().flatten().any(|c| !c.bound) {
-        return unverifiable(
-            "the computer's seed was not bound before the deal (a game from before that rule)",
-        );
+    // A game from before the computer's seed was bound: its deal and draws
+    // are still checked, but the hand cannot be called verified.
+    let unbound = computer.iter().flatten().any(|c| !c.bound);
+    if !unbound {
+        check_computer(number, hand, &seeds, computer)?;
     }
-    check_computer(number, hand, &seeds, computer)?;
     let key = seeds.key();
     let order = Shuffle::from_key(key);
     let order = order.order();
@@ -468,6 +469,11 @@ fn verify_hand(
             )));
         }
         next += 1;
+    }
+    if unbound {
+        return unverifiable(
+            "the computer's seed was not bound before the deal (a game from before that rule)",
+        );
     }
     Ok(HandCheck {
         hand: number,
@@ -725,5 +731,24 @@ mod tests {
             );
             assert!(error.reason.contains("client seed 0"), "{}", error.reason);
         }
+    }
+
+    #[test]
+    fn a_game_from_before_the_computer_was_bound_is_checked_but_unverifiable() {
+        let mut seeds = example();
+        let mut value = record(zeroth(&mut seeds));
+        value["bots"] = serde_json::json!([null, {"level": "easy"}]);
+        let checked = verify(&value.to_string()).unwrap();
+        assert!(!checked.hands[0].verified);
+        assert!(checked.hands[0].reason.unwrap().contains("not bound"));
+        // Its deal is still checked: a swapped tile is a fault, not "unverifiable".
+        let order = *seeds.shuffle().order();
+        value["hands"][0]["deal"][0][0] = order[7].to_string().into();
+        value["hands"][0]["deal"][1][0] = order[0].to_string().into();
+        assert_eq!(verify(&value.to_string()).unwrap_err().hand, Some(0));
+        // `"bots": null` is no computer at all, as `"result": null` is no result.
+        let mut value = record(zeroth(&mut seeds));
+        value["bots"] = Value::Null;
+        assert_eq!(verify(&value.to_string()).unwrap().verified, 1);
     }
 }
