@@ -9,7 +9,7 @@ import { hideChat, showChat } from './chat.js';
 import { howToPlay } from './how-to-play.js';
 import { lobby } from './lobby.js';
 import { arrived, mayLeave } from './navigation.js';
-import { connect, listen, listenAlways, navigate, refreshMe, session, setRouter, showMe } from './session.js';
+import { connect, disconnect, listen, listenAlways, navigate, refreshMe, session, setRouter, showMe } from './session.js';
 import { keepGames, signIn } from './signin.js';
 import { play, soundSwitch } from './sounds.js';
 import { closeTable, openTable } from './table.js';
@@ -99,7 +99,10 @@ listenAlways((/** @type {any} */ message) => {
 
 // ---------------------------------------------------------------- start
 document.getElementById('who')?.before(soundSwitch());
+// The socket opens beside the session lookup, not after it: a table needs
+// both. Without a session the server refuses it, and it is closed here (a
+// guest made later for a table's link opens another).
+connect();
 refreshMe()
-  .then(() => connect())
-  .catch(() => {})
+  .catch(() => disconnect())
   .finally(() => route());

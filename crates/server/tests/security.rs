@@ -15,7 +15,7 @@ async fn every_answer_carries_the_security_headers() {
     let client = TestApp::client();
     for path in [
         "/",
-        "/app.js",
+        "/tutorial.json",
         "/api/me",
         "/api/leaderboard",
         "/no/such/page",

@@ -1,0 +1,128 @@
+// The browser client as the server sends it: `npm run bundle` (from
+// tests/browser) reads web/ and writes web/dist/, which the binary compiles
+// in. esbuild bundles and minifies web/app.js and what it imports, keeping
+// each page fetched with `import()` (the tutorial, the pages around the
+// tables, a review) a chunk of its own; the two style sheets become one.
+// Every name carries a hash of its content (`app-3KDO2VQF.js`), so the
+// server may let browsers keep them for a year; web/dist/index.html is
+// web/index.html pointing at them, with the entry's static imports
+// preloaded so they are fetched at once, not after the entry.
+//
+// `npm run bundle -- --check` builds into a temporary folder and fails if
+// web/dist/ differs (scripts/test runs it: the committed bundle can never
+// be stale). The source modules stay as they are, for `node --test` and
+// for serving unbundled with DOMINOES_WEB_DIR=web.
+
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { build } from 'esbuild';
+
+const WEB = new URL('../../web/', import.meta.url).pathname;
+const DIST = join(WEB, 'dist');
+/** Copied as they are: fetched by name at run time. */
+const DATA = ['tutorial.json'];
+
+/** esbuild's form of a content hash in a name: 8 of base32's letters and digits. */
+function hashName(/** @type {string} */ name, /** @type {string} */ text) {
+  const digest = createHash('sha256').update(text).digest();
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let hash = '';
+  for (let i = 0; i < 8; i++) hash += alphabet[digest[i] % 32];
+  const dot = name.lastIndexOf('.');
+  return `${name.slice(0, dot)}-${hash}${name.slice(dot)}`;
+}
+
+/** Writes the bundle into `out` (created empty). */
+async function bundle(/** @type {string} */ out) {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const html = readFileSync(join(WEB, 'index.html'), 'utf8');
+
+  const scripts = await build({
+    entryPoints: [join(WEB, 'app.js')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    legalComments: 'none',
+    outdir: out,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const outputs = Object.entries(scripts.metafile.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('web/app.js'));
+  if (!entry) throw new Error('esbuild wrote no entry for web/app.js');
+  const [entryPath, entryOutput] = entry;
+  // Every chunk the entry needs before it runs, however deep: the page
+  // names them all, so the browser fetches them beside the entry.
+  const preloads = [];
+  const visit = (/** @type {import('esbuild').Metafile['outputs'][string]} */ output) => {
+    for (const i of output.imports.filter((i) => i.kind === 'import-statement')) {
+      if (preloads.includes(basename(i.path))) continue;
+      preloads.push(basename(i.path));
+      visit(scripts.metafile.outputs[i.path]);
+    }
+  };
+  visit(entryOutput);
+
+  // The page's style sheets, in their order, as one file.
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([\w-]+\.css)">\n?/g)];
+  if (!sheets.length) throw new Error('web/index.html links no style sheet');
+  const styles = await build({
+    stdin: { contents: sheets.map((m) => `@import "./${m[1]}";`).join('\n'), resolveDir: WEB, loader: 'css', sourcefile: 'the-page.css' },
+    bundle: true,
+    minify: true,
+    write: false,
+    logLevel: 'warning',
+    outfile: join(out, 'app.css'),
+  });
+  const css = styles.outputFiles[0].text;
+  const cssName = hashName('app.css', css);
+  writeFileSync(join(out, cssName), css);
+
+  const script = '<script type="module" src="/app.js"></script>';
+  if (!html.includes(script)) throw new Error(`web/index.html has no ${script}`);
+  const page = html
+    .replace(sheets.map((m) => m[0]).join(''), `<link rel="stylesheet" href="/${cssName}">\n`)
+    .replace(
+      script,
+      [`<script type="module" src="/${basename(entryPath)}"></script>`, ...preloads.map((p) => `<link rel="modulepreload" href="/${p}">`)].join('\n'),
+    );
+  writeFileSync(join(out, 'index.html'), page);
+  for (const file of DATA) writeFileSync(join(out, file), readFileSync(join(WEB, file)));
+}
+
+/** The names in `dir` whose content differs from `other`'s, or that only one has. */
+function differences(/** @type {string} */ dir, /** @type {string} */ other) {
+  const names = new Set([...(existsSync(dir) ? readdirSync(dir) : []), ...readdirSync(other)]);
+  return [...names].filter((name) => {
+    const a = join(dir, name);
+    const b = join(other, name);
+    return !existsSync(a) || !existsSync(b) || !readFileSync(a).equals(readFileSync(b));
+  });
+}
+
+if (process.argv.includes('--check')) {
+  const fresh = mkdtempSync(join(tmpdir(), 'dominoes-bundle-'));
+  try {
+    await bundle(fresh);
+    const stale = differences(DIST, fresh);
+    if (stale.length) {
+      console.error(`web/dist/ is not the bundle of web/ (differs: ${stale.join(', ')}): run \`npm run bundle\` in tests/browser and commit web/dist/`);
+      process.exitCode = 1;
+    } else {
+      console.log('web/dist/ is the bundle of web/');
+    }
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+} else {
+  await bundle(DIST);
+  const files = readdirSync(DIST);
+  console.log(`web/dist/: ${files.length} files (${files.join(', ')})`);
+}
