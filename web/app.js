@@ -39,7 +39,8 @@ async function route() {
   if (!session.me && !PUBLIC.has(page)) return signIn();
   if (page === 'table' && Number(arg)) {
     hideStarted(Number(arg));
-    openTable(Number(arg));
+    // A private table's link carries its key: #table/12/<key>.
+    openTable(Number(arg), extra || null);
     return showChat(Number(arg));
   }
   if (session.me) listen(() => {});
@@ -91,9 +92,10 @@ listenAlways((/** @type {any} */ message) => {
 listenAlways((/** @type {any} */ message) => {
   if (message.type !== 'invited') return;
   play('started');
+  // A private table's invitation carries its key, as its link does.
   showInvited(message, async () => {
-    await api(`/api/tables/${message.table}/join`, {});
-    navigate(`#table/${message.table}`);
+    await api(`/api/tables/${message.table}/join`, message.key ? { key: message.key } : {});
+    navigate(message.key ? `#table/${message.table}/${message.key}` : `#table/${message.table}`);
   });
 });
 

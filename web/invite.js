@@ -30,9 +30,11 @@ export function inviteCard(name) {
       /** @type {number | null} */
       let table = null;
       try {
-        ({ table } = await api('/api/tables', tableBody(form, 'person')));
+        /** @type {string | undefined} */
+        let key;
+        ({ table, key } = await api('/api/tables', tableBody(form, 'person')));
         await api(`/api/players/${encodeURIComponent(name)}/invite`, { table });
-        navigate(`#table/${table}`);
+        navigate(key ? `#table/${table}/${key}` : `#table/${table}`);
       } catch (e) {
         // A table opened for an invitation that could not be sent is closed again.
         if (table != null) api(`/api/tables/${table}/leave`, {}).catch(() => {});

@@ -7,7 +7,7 @@ import { at, listen, navigate, session, showMe, TUTORIAL_DONE } from './session.
 import { computerForm, personForm, tableBody } from './table-form.js';
 import { api, avatarBadge, h, link, submitter, whileBusy } from './ui.js';
 
-/** @typedef {{id: number, status: 'open' | 'live', draw: number, target: number, minutes: number | null, wager: number, opponent: string | null, opponent_avatar: string | null, computer: boolean}} MyTable */
+/** @typedef {{id: number, status: 'open' | 'live', draw: number, target: number, minutes: number | null, wager: number, opponent: string | null, opponent_avatar: string | null, computer: boolean, key?: string}} MyTable */
 
 /** One of this player's tables, linked. @param {MyTable} t */
 const myRow = (t) =>
@@ -16,7 +16,10 @@ const myRow = (t) =>
     { 'data-table': t.id },
     t.opponent ? avatarBadge(t.opponent_avatar ?? undefined) : null,
     ' ',
-    link(`#table/${t.id}`, t.opponent ? `Back to your game against ${t.opponent}` : 'Your open table, waiting for a player'),
+    link(
+      t.key ? `#table/${t.id}/${t.key}` : `#table/${t.id}`,
+      t.opponent ? `Back to your game against ${t.opponent}` : 'Your open table, waiting for a player',
+    ),
     ` · draw ${t.draw} · to ${t.target} · ${t.minutes == null ? 'no clock' : `${t.minutes} min a hand`}${t.wager ? ` · wager ${t.wager}` : ''}`,
   );
 
@@ -35,8 +38,9 @@ export function lobby() {
     const form = /** @type {HTMLFormElement} */ (event.target);
     await whileBusy(submitter(event), async () => {
       try {
-        const { table } = await api('/api/tables', tableBody(form, opponent));
-        navigate(`#table/${table}`);
+        // A private table's answer has its key, which its link carries.
+        const { table, key } = await api('/api/tables', tableBody(form, opponent));
+        navigate(key ? `#table/${table}/${key}` : `#table/${table}`);
       } catch (e) {
         error.textContent = /** @type {Error} */ (e).message;
       }

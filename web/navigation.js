@@ -16,7 +16,7 @@ let shown = location.hash;
 
 /** Whether the page at `hash` is a live game with a clock that this player plays (a watcher leaves freely). */
 function isLiveClockedGame(/** @type {string} */ hash) {
-  const table = /^#table\/(\d+)$/.exec(hash)?.[1];
+  const table = /^#table\/(\d+)(?:\/[0-9a-fA-F]+)?$/.exec(hash)?.[1];
   return Boolean(table && latest && latest.table === Number(table) && latest.status === 'live' && !latest.watching && latest.settings?.minutes != null);
 }
 

@@ -28,7 +28,7 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  *   result?: {winner: number | null, reason: string, wager: number} | null,
  *   rematch?: {wanted: boolean[], table: number | null} | null,
  *   fairness?: {hand_counter: number, commitment: string, server_seed: string | null, client_seeds: string[] | null} | null,
- *   undo?: boolean, watchers?: number, watching?: boolean}} TableUpdate
+ *   undo?: boolean, watchers?: number, watching?: boolean, key?: string}} TableUpdate
  */
 /** A hint from the server for one version of the table (docs/review.md). @typedef {{version: number, move: string, reason: string}} Hint */
 /**
@@ -497,8 +497,8 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
       cancel: !watching && u.status === 'open',
       // Someone with the table's link may take its open seat.
       takeSeat: watching && u.status === 'open' ? { enabled: !state.joining } : null,
-      // The host of a private table sends its link to a friend.
-      shareLink: !watching && u.status === 'open' && Boolean(u.settings.private),
+      // The host of a private table sends its link, which carries the table's key, to a friend.
+      shareLink: !watching && u.status === 'open' && u.settings.private && u.key ? u.key : null,
       hint: !watching && u.status === 'live' && u.players[other]?.bot && !u.settings.wager ? { enabled: mayHint(state) } : null,
       undo: !watching && u.status === 'live' && u.undo !== undefined ? { enabled: mayUndo(state) } : null,
     },

@@ -86,7 +86,7 @@ function table(v, dispatch) {
             ),
           )
         : v.controls.shareLink
-          ? shareLink(v.table)
+          ? shareLink(v.table, v.controls.shareLink)
           : v.status === 'open'
             ? h(
                 'p',
@@ -130,9 +130,9 @@ function table(v, dispatch) {
   );
 }
 
-/** A private table's link, for the host to send a friend. @param {number} table */
-function shareLink(table) {
-  const url = `${location.origin}/#table/${table}`;
+/** A private table's link (its key in it), for the host to send a friend. @param {number} table @param {string} key */
+function shareLink(table, key) {
+  const url = `${location.origin}/#table/${table}/${key}`;
   return h(
     'div',
     { class: 'result', id: 'share' },

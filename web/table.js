@@ -24,6 +24,10 @@ const TAKE_SEAT = 'takeSeatOnReturn';
 
 /** The open table, or null on other pages. @type {TableState | null} */
 let state = null;
+/** The open table's key, from its link (a private table's); null without one. @type {string | null} */
+let tableKey = null;
+/** A table's address, with its key if it has one. @param {number} id */
+const tableHash = (id) => (tableKey ? `#table/${id}/${tableKey}` : `#table/${id}`);
 
 function render() {
   if (!state) return;
@@ -112,15 +116,16 @@ function dispatch(g) {
 function takeSeat(id) {
   if (session.me?.guest) {
     if (state) state = { ...state, joining: false };
-    sessionStorage.setItem('returnTo', `#table/${id}`);
+    sessionStorage.setItem('returnTo', tableHash(id));
     // Back from signing in or registering, the seat is taken for them.
     sessionStorage.setItem(TAKE_SEAT, String(id));
     navigate('#register');
     return;
   }
-  api(`/api/tables/${id}/join`, {})
+  const key = tableKey;
+  api(`/api/tables/${id}/join`, key ? { key } : {})
     .then(() => {
-      if (state?.table === id) openTable(id);
+      if (state?.table === id) openTable(id, key);
     })
     .catch((e) => {
       if (state?.table !== id) return;
@@ -129,9 +134,14 @@ function takeSeat(id) {
     });
 }
 
-/** Opens table `id`: its updates come now and after every reconnect. */
-export function openTable(/** @type {number} */ id) {
-  at(`#table/${id}`);
+/**
+ * Opens table `id`: its updates come now and after every reconnect. `key`: a
+ * private table's, from its link (its players need none).
+ * @param {number} id @param {string | null} [key]
+ */
+export function openTable(id, key = null) {
+  tableKey = key;
+  at(tableHash(id));
   state = initialTable(id);
   app.replaceChildren();
   app.textContent = 'Opening the table…';
@@ -159,7 +169,7 @@ export function openTable(/** @type {number} */ id) {
         render();
       }
     },
-    { type: 'open', table: id },
+    key ? { type: 'open', table: id, key } : { type: 'open', table: id },
   );
 }
 

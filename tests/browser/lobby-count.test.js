@@ -16,7 +16,8 @@ test('a private game is counted as private, and only the public one is listed', 
   const ann = await signedIn(room, { name: `annl${room.port}` });
   const bob = await signedIn(room, { name: `bobl${room.port}` });
   const { body } = await post(ann, '/api/tables', { draw: 7, target: 150, minutes: 4, opponent: 'person', wager: 0, private: true });
-  assert.equal((await post(bob, `/api/tables/${body.table}/join`)).status, 200);
+  // The friend takes the seat with the table's key, as its link carries it.
+  assert.equal((await post(bob, `/api/tables/${body.table}/join`, { key: body.key })).status, 200);
   const cy = await signedIn(room, { name: `cyl${room.port}` });
   assert.equal((await post(cy, '/api/tables', { draw: 7, target: 150, minutes: 4, opponent: 'easy', wager: 0 })).status, 200);
 

@@ -33,7 +33,7 @@ test('a friend takes the seat by the copied link, a third watches; they talk, an
   await ann.click('#copy-link');
   const link = await ann.evaluate(() => navigator.clipboard.readText());
   assert.equal(link, await ann.inputValue('#share-link'));
-  assert.match(link, /\/#table\/\d+$/);
+  assert.match(link, /\/#table\/\d+\/[0-9a-f]{32}$/, 'the link carries the table’s key');
 
   const bob = await signedIn(room, { name: `bob3${room.port}` });
   await bob.goto(link);

@@ -123,7 +123,7 @@ test('a private table is not listed; its link seats a friend, and shows a third 
   await ann.click('#play-person button[type=submit]');
   await ann.waitForSelector('#share-link');
   const link = await ann.inputValue('#share-link');
-  assert.match(link, /\/#table\/\d+$/);
+  assert.match(link, /\/#table\/\d+\/[0-9a-f]{32}$/, 'the link carries the table’s key');
   // Bob's lobby does not offer it.
   await bob.locator('#open-tables li', { hasText: 'No open tables yet.' }).waitFor();
   assert.equal(await bob.locator('#open-tables button', { hasText: 'Join' }).count(), 0);

@@ -12,7 +12,7 @@ use dominoes_wire::ClientMessage;
 use tokio::sync::broadcast;
 
 use crate::App;
-use crate::protocol::{ChatHistory, ChatMessage, ChatTag, ErrorCode, Reported};
+use crate::protocol::{ChatHistory, ChatMessage, ChatTag, ErrorCode, Muted, Reported};
 use crate::store::{ChatRow, User};
 
 /// The longest message, in characters.
@@ -193,7 +193,7 @@ impl Listener {
     pub async fn entered(&mut self, app: &App, user: &User, message: &ClientMessage) {
         match message {
             ClientMessage::Lobby => self.lobby = true,
-            ClientMessage::Open { table } => {
+            ClientMessage::Open { table, .. } => {
                 self.table = Some(*table);
                 let store = &app.inner.store;
                 let seated = store
@@ -326,7 +326,11 @@ impl Listener {
         } else {
             self.mutes.remove(&muted.id);
         }
-        Ok(None)
+        Ok(Some(crate::ws::frame(&Muted {
+            name: muted.name,
+            on,
+            tag: crate::protocol::MutedTag::Tag,
+        })))
     }
 }
 

@@ -51,14 +51,18 @@ impl IntoResponse for ApiError {
         )
             .into_response();
         if let Some(wait) = self.retry_after {
-            // Whole seconds, rounded up: never "come back now" too early.
-            let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
             response
                 .headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from(seconds.max(1)));
+                .insert(header::RETRY_AFTER, HeaderValue::from(retry_seconds(wait)));
         }
         response
     }
+}
+
+/// `Retry-After` for a wait: whole seconds, rounded up (never "come back
+/// now" too early), at least 1. A refusal's sentence names the same number.
+pub fn retry_seconds(wait: Duration) -> u64 {
+    (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
 }
 
 /// The one place a store error is logged: where it becomes a 500.
@@ -84,7 +88,7 @@ impl From<TableError> for ApiError {
             | TableError::NoHints
             | TableError::NoUndo => StatusCode::FORBIDDEN,
             TableError::BadSettings(_) => StatusCode::BAD_REQUEST,
-            TableError::Closed => StatusCode::NOT_FOUND,
+            TableError::Closed | TableError::Hidden(_) => StatusCode::NOT_FOUND,
             TableError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
             _ => StatusCode::CONFLICT,
         };
@@ -99,10 +103,7 @@ impl From<Refusal> for ApiError {
         match refusal {
             Refusal::Throttled(wait) => ApiError::later(
                 StatusCode::TOO_MANY_REQUESTS,
-                format!(
-                    "too many attempts; try again in {} s",
-                    wait.as_secs().max(1)
-                ),
+                format!("too many attempts; try again in {} s", retry_seconds(wait)),
                 wait,
             ),
             Refusal::Busy => ApiError::later(
@@ -116,4 +117,35 @@ impl From<Refusal> for ApiError {
 
 pub fn bad_request(message: impl Into<String>) -> ApiError {
     ApiError::new(StatusCode::BAD_REQUEST, message.into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_throttled_answer_names_the_seconds_of_its_retry_after() {
+        for wait in [
+            Duration::from_millis(1),
+            Duration::from_millis(1500),
+            Duration::from_secs(12),
+            Duration::from_millis(59_001),
+        ] {
+            let response = ApiError::from(Refusal::Throttled(wait)).into_response();
+            let header = response.headers()[header::RETRY_AFTER]
+                .to_str()
+                .expect("a number")
+                .to_owned();
+            assert_eq!(header, retry_seconds(wait).to_string());
+            let body = futures_util::FutureExt::now_or_never(axum::body::to_bytes(
+                response.into_body(),
+                1024,
+            ))
+            .expect("a ready body")
+            .expect("a body");
+            let body = String::from_utf8(body.to_vec()).expect("text");
+            assert!(body.contains(&format!("try again in {header} s")), "{body}");
+        }
+        assert_eq!(retry_seconds(Duration::from_millis(1500)), 2);
+    }
 }

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::App;
 use crate::error::ApiError;
-use crate::http::Id;
+use crate::http::{Body, Id, NoFields};
 use crate::session::Session;
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -25,6 +25,7 @@ pub(crate) async fn table_hint(
     State(app): State<App>,
     session: Session,
     Id(id): Id,
+    Body(NoFields {}): Body<NoFields>,
 ) -> Result<Json<HintAnswer>, ApiError> {
     let table = app
         .inner

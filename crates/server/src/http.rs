@@ -3,9 +3,7 @@
 
 use std::net::SocketAddr;
 
-use axum::extract::rejection::JsonRejection;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRequestParts, Path, State};
-use axum::http::request::Parts;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -19,7 +17,9 @@ use tower_http::compression::{CompressionLayer, CompressionLevel};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::accounts::{self, AVATARS};
+pub(crate) use crate::body::{Body, Id, NoFields};
 use crate::error::{ApiError, bad_request};
+use crate::key::TableKey;
 use crate::protocol::{
     DONE, Done, Joined, Listing, Me, MyTable, MyTables, Notice, Opened, PlayerPage, Replay,
     ReplayFrame, ReplayResult, TableSetup,
@@ -28,39 +28,6 @@ use crate::session::{self, Session};
 use crate::store::{ActionRow, GameRow, GameStatus, Standing};
 use crate::table::{TableSettings, rebuild_game_watched};
 use crate::{App, origin, ws};
-
-/// A JSON body; a malformed one is answered with our error shape, not
-/// axum's plain-text rejection.
-pub struct Body<T>(pub T);
-
-impl<T: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequest<S> for Body<T> {
-    type Rejection = ApiError;
-
-    async fn from_request(request: axum::extract::Request, state: &S) -> Result<Body<T>, ApiError> {
-        match Json::<T>::from_request(request, state).await {
-            Ok(Json(value)) => Ok(Body(value)),
-            // A body of the wrong shape is bad input (axum says 422).
-            Err(JsonRejection::JsonDataError(e)) => Err(bad_request(e.body_text())),
-            // 400 bad JSON, 413 too large, 415 not JSON: axum's statuses.
-            Err(rejection) => Err(ApiError::new(rejection.status(), rejection.body_text())),
-        }
-    }
-}
-
-/// A whole-number id from the path; anything else is bad input, answered
-/// in our error shape.
-pub struct Id(pub i64);
-
-impl<S: Send + Sync> FromRequestParts<S> for Id {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Id, ApiError> {
-        match Path::<i64>::from_request_parts(parts, state).await {
-            Ok(Path(id)) => Ok(Id(id)),
-            Err(_) => Err(bad_request("an id is a whole number")),
-        }
-    }
-}
 
 /// Scripts, styles, images and sockets from the room itself only; no
 /// inline script; no framing by another site.
@@ -254,7 +221,11 @@ async fn login(
     }
 }
 
-async fn logout(State(app): State<App>, session: Session) -> Result<Response, ApiError> {
+async fn logout(
+    State(app): State<App>,
+    session: Session,
+    Body(NoFields {}): Body<NoFields>,
+) -> Result<Response, ApiError> {
     let token_hash = session.token_hash();
     app.inner.store.delete_session(&token_hash).await?;
     // Its sockets close too: a shared computer left signed out is.
@@ -273,6 +244,7 @@ async fn logout(State(app): State<App>, session: Session) -> Result<Response, Ap
 async fn guest(
     State(app): State<App>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Body(NoFields {}): Body<NoFields>,
 ) -> Result<Response, ApiError> {
     app.inner.defences.sign_up(peer.ip())?;
     // A guest is an account without a password, named guest-<6 hex digits>.
@@ -363,12 +335,21 @@ async fn create_table(
     if body.minutes.is_none() && bot.is_none() {
         return Err(bad_request("a game between people needs a clock"));
     }
+    // A private table's link carries a key only its host is given.
+    let private = if body.private {
+        Some(TableKey::random().map_err(|_| {
+            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "no randomness".into())
+        })?)
+    } else {
+        None
+    };
     let setup = TableSettings {
         settings: Settings { deal_size, target },
         minutes: body.minutes,
         wager: body.wager,
         bot,
-        private: body.private,
+        private,
+        watchers_apart: body.watchers_apart,
     };
     let handle = app
         .inner
@@ -383,22 +364,44 @@ async fn create_table(
     if body.watchers_apart {
         app.inner.store.set_watchers_apart(handle.id, true).await?;
     }
-    Ok(Json(Opened { table: handle.id }))
+    Ok(Json(Opened {
+        key: private.map(TableKey::to_hex),
+        table: handle.id,
+    }))
 }
 
 fn table(app: &App, id: i64) -> Result<crate::table::TableHandle, ApiError> {
-    app.inner
-        .lobby
-        .get(id)
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no table {id}")))
+    app.inner.lobby.get(id).ok_or_else(|| hidden(id))
+}
+
+/// No table `id`: also what a private table is to those without its key.
+pub(crate) fn hidden(id: i64) -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, format!("no table {id}"))
+}
+
+/// `POST /api/tables/{id}/join`'s body: a private table's key, from its
+/// link (`{}` for a public table).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JoinBody {
+    #[serde(default)]
+    key: Option<String>,
 }
 
 async fn join_table(
     State(app): State<App>,
     session: Session,
     Id(id): Id,
+    Body(body): Body<JoinBody>,
 ) -> Result<Json<Joined>, ApiError> {
     let handle = table(&app, id)?;
+    let key = body.key.as_deref();
+    if !handle.admits(key) {
+        // Without the key the table answers as if it did not exist (its
+        // players excepted), before anything else is told.
+        handle.join(session.user, key).await?;
+        return Err(hidden(id));
+    }
     let presence = &app.inner.lobby.presence;
     // A host with no page of the room open would not see the game start,
     // and could lose it on time: their table cannot be joined.
@@ -415,7 +418,7 @@ async fn join_table(
         ));
     }
     let name = session.user.name.clone();
-    let seat = handle.join(session.user).await?;
+    let seat = handle.join(session.user, key).await?;
     if let Some(host) = host {
         let notice = Notice::Started {
             table: id,
@@ -441,6 +444,7 @@ async fn leave_table(
     State(app): State<App>,
     session: Session,
     Id(id): Id,
+    Body(NoFields {}): Body<NoFields>,
 ) -> Result<Json<Done>, ApiError> {
     table(&app, id)?.leave(session.user.id).await?;
     Ok(Json(DONE))
@@ -468,16 +472,22 @@ async fn undo_move(
 /// A finished game as stored, replayed to its end (a game that ended by
 /// time, resignation or abandonment says so itself). `watch` sees the game
 /// after each deal and each action.
+///
+/// A private game is shown to its players only (`viewer`, if signed in):
+/// to anyone else it does not exist, during the game and after.
 pub(crate) async fn finished_game(
     app: &App,
     id: i64,
+    viewer: Option<&Session>,
     watch: impl FnMut(&dominoes_rules::Game),
 ) -> Result<(GameRow, dominoes_rules::Game, Vec<ActionRow>), ApiError> {
     let store = &app.inner.store;
-    let game = store
-        .game(id)
-        .await?
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no game {id}")))?;
+    let no_game = || ApiError::new(StatusCode::NOT_FOUND, format!("no game {id}"));
+    let game = store.game(id).await?.ok_or_else(no_game)?;
+    let player = viewer.is_some_and(|s| game.seats.contains(&Some(s.user.id)));
+    if game.private.is_some() && !player {
+        return Err(no_game());
+    }
     if game.status != GameStatus::Over {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
@@ -533,8 +543,12 @@ pub(crate) async fn seat_names(app: &App, game: &GameRow) -> Result<[String; 2],
 
 /// A finished game's record (NOTATION.md section 2, with `result` and
 /// `clock_ms`), which passes `dominoes replay`.
-async fn record(State(app): State<App>, Id(id): Id) -> Result<Json<Value>, ApiError> {
-    let (game, replayed, actions) = finished_game(&app, id, |_| {}).await?;
+async fn record(
+    State(app): State<App>,
+    session: Option<Session>,
+    Id(id): Id,
+) -> Result<Json<Value>, ApiError> {
+    let (game, replayed, actions) = finished_game(&app, id, session.as_ref(), |_| {}).await?;
     let mut record = replayed.to_record();
     if game.minutes.is_some() {
         for (number, hand) in record.hands.iter_mut().enumerate() {
@@ -569,9 +583,13 @@ const REPLAY_CHAT: i64 = 1000;
 
 /// A finished game for the replay viewer: one frame after each deal and
 /// each action, with both hands shown (the game is over).
-async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Replay>, ApiError> {
+async fn replay(
+    State(app): State<App>,
+    session: Option<Session>,
+    Id(id): Id,
+) -> Result<Json<Replay>, ApiError> {
     let mut frames = Vec::new();
-    let (game, replayed, _) = finished_game(&app, id, |game| {
+    let (game, replayed, _) = finished_game(&app, id, session.as_ref(), |game| {
         let view = game.view(Seat::Zero);
         let hands = Seat::BOTH.map(|s| game.view(s).hand.iter().map(|t| t.to_string()).collect());
         frames.push(ReplayFrame::new(
@@ -600,9 +618,10 @@ async fn replay(State(app): State<App>, Id(id): Id) -> Result<Json<Replay>, ApiE
         settings: TableSetup {
             draw: game.settings.deal_size.tiles(),
             minutes: game.minutes,
-            private: game.private,
+            private: game.private.is_some(),
             target: game.settings.target.points(),
             wager: game.wager,
+            watchers_apart: app.inner.store.watchers_apart(id).await?,
         },
         undos: app.inner.store.undos(id).await?.0,
     }))

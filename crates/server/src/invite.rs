@@ -87,12 +87,18 @@ pub async fn invite(
         )));
     }
     let table = body.table;
-    let listing = app
+    let handle = app
         .inner
         .lobby
         .get(table)
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no table {table}")))?
-        .listing();
+        .ok_or_else(|| crate::http::hidden(table))?;
+    let listing = handle.listing();
+    // A private table is its host's to invite to; to anyone else it does
+    // not exist.
+    if handle.is_private() && listing.as_ref().is_none_or(|l| l.host_id != me.id) {
+        return Err(crate::http::hidden(table));
+    }
+    let key = handle.private_key();
     let listing = match listing {
         Some(listing) if listing.host_id != me.id => {
             return Err(ApiError::new(
@@ -122,7 +128,7 @@ pub async fn invite(
                 StatusCode::TOO_MANY_REQUESTS,
                 format!(
                     "at most {RATE_COUNT} invitations a minute; try again in {} s",
-                    wait.as_secs().max(1)
+                    crate::error::retry_seconds(wait)
                 ),
                 wait,
             )
@@ -134,12 +140,14 @@ pub async fn invite(
     }
     let notice = Notice::Invited {
         from: me.name,
+        key,
         settings: TableSetup {
             draw: listing.draw,
             minutes: listing.minutes,
             private: listing.private,
             target: listing.target,
             wager: listing.wager,
+            watchers_apart: store.watchers_apart(table).await?,
         },
         table,
     };

@@ -8,6 +8,7 @@
 
 mod accounts;
 mod assets;
+mod body;
 mod bus;
 mod chat;
 mod cluster;
@@ -16,6 +17,7 @@ mod fair;
 mod hint;
 mod http;
 mod invite;
+mod key;
 mod lobby;
 mod metrics;
 mod origin;
@@ -49,7 +51,8 @@ pub struct Config {
     /// The database: a `SQLite` file (created on first start; `:memory:`
     /// for tests) or a `PostgreSQL` URL.
     pub database: Database,
-    /// Origins allowed to open a WebSocket (besides the server's own address).
+    /// Pages of other origins allowed to act here (besides the room's own:
+    /// the host it was reached at).
     pub origins: Vec<String>,
     /// How long a bot waits before it moves, so a person can follow.
     pub bot_delay: Duration,
@@ -117,7 +120,6 @@ struct Shared {
     config: Config,
     defences: throttle::Defences,
     lobby: lobby::Lobby,
-    address: SocketAddr,
     assets: assets::Assets,
     reviews: review::Reviews,
     chat: chat::Hub,
@@ -167,7 +169,6 @@ pub async fn run(
             config,
             defences,
             lobby,
-            address,
             assets,
             reviews: review::Reviews::new(cores),
             chat: chat::Hub::default(),

@@ -170,9 +170,11 @@ impl Lobby {
         };
         let host = fresh(rematch.host).await;
         let host_id = host.id;
+        // A private table's rematch is private with the same key.
+        let key = rematch.setup.private.map(crate::key::TableKey::to_hex);
         let handle = table::open_table(store.clone(), host, rematch.setup, timing).await?;
         if let Some(guest) = rematch.guest
-            && let Err(e) = handle.join(fresh(guest).await).await
+            && let Err(e) = handle.join(fresh(guest).await, key.as_deref()).await
         {
             let _ = store
                 .set_seats(handle.id, [Some(host_id), None], GameStatus::Over)
@@ -350,7 +352,8 @@ mod tests {
             minutes: None,
             wager: 0,
             bot: Some(Level::Easy),
-            private: false,
+            private: None,
+            watchers_apart: false,
         };
         let mut finished = Vec::new();
         for _ in 0..20 {

@@ -1,6 +1,5 @@
 //! Which pages may act for a visitor: the room's own (the `Host` it was
-//! reached at, or its listening address) and those given with
-//! `--allow-origin`. Checked on every state-changing request and on the
+//! reached at) and those given with `--allow-origin`. Checked on every state-changing request and on the
 //! socket, beyond the cookie's `SameSite=Lax`.
 
 use axum::extract::{Request, State};
@@ -12,12 +11,11 @@ use crate::App;
 use crate::error::ApiError;
 
 /// Whether a page at `origin` (`scheme://host[:port]`) may act here.
+///
+/// Only the `Host` the request names counts as the room's own: a page at
+/// the listening address (or `localhost`) reached under another name is
+/// another site's, unless `--allow-origin` names it.
 pub fn allowed(app: &App, origin: &str, headers: &HeaderMap) -> bool {
-    let port = app.inner.address.port();
-    let own = [
-        format!("http://localhost:{port}"),
-        format!("http://127.0.0.1:{port}"),
-    ];
     // The host the browser reached: a page of the same host and port is
     // the room's own, whatever name it is served under.
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
@@ -26,9 +24,7 @@ pub fn allowed(app: &App, origin: &str, headers: &HeaderMap) -> bool {
             .split_once("://")
             .is_some_and(|(scheme, rest)| matches!(scheme, "http" | "https") && rest == host)
     });
-    same_host
-        || own.iter().any(|o| o == origin)
-        || app.inner.config.origins.iter().any(|o| o == origin)
+    same_host || app.inner.config.origins.iter().any(|o| o == origin)
 }
 
 /// The page a request came from: its `Origin`, or else its `Referer`'s

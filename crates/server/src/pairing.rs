@@ -20,7 +20,7 @@ use tokio::time::Instant;
 
 use crate::App;
 use crate::error::{ApiError, bad_request};
-use crate::http::Body;
+use crate::http::{Body, NoFields};
 use crate::protocol::{DONE, Done, Notice};
 use crate::session::Session;
 use crate::store::{GameStatus, User};
@@ -411,7 +411,8 @@ async fn open(app: &App, host: User, guest: User, agreed: Agreed) -> Result<i64,
         wager: agreed.wager,
         bot: None,
         // Listed among the live games, for anyone to watch.
-        private: false,
+        private: None,
+        watchers_apart: false,
     };
     // Chips may have moved while they waited.
     let fresh = async |user: User| {
@@ -425,7 +426,7 @@ async fn open(app: &App, host: User, guest: User, agreed: Agreed) -> Result<i64,
     let host = fresh(host).await;
     let host_id = host.id;
     let handle = table::open_table(store.clone(), host, setup, app.inner.config.timing()).await?;
-    if let Err(e) = handle.join(fresh(guest).await).await {
+    if let Err(e) = handle.join(fresh(guest).await, None).await {
         let _ = store
             .set_seats(handle.id, [Some(host_id), None], GameStatus::Over)
             .await;
@@ -446,17 +447,28 @@ pub(crate) struct Search {
     wager_max: u32,
 }
 
-/// Sorted and deduplicated, or why not: 1 to 20 items, each allowed.
+/// The most items a list of a search may hold, as sent (repeats counted).
+pub const MAX_ITEMS: usize = 20;
+
+/// Sorted and deduplicated, or why not: 1 to [`MAX_ITEMS`] items as sent,
+/// each allowed.
 fn accepted<T: Ord + Copy>(
     mut items: Vec<T>,
+    field: &'static str,
     allowed: impl Fn(T) -> bool,
     what: &'static str,
 ) -> Result<Vec<T>, ApiError> {
-    items.sort_unstable();
-    items.dedup();
-    if items.is_empty() || items.len() > 20 || !items.iter().all(|&x| allowed(x)) {
+    if items.is_empty() || items.len() > MAX_ITEMS {
+        return Err(bad_request(format!(
+            "{field} holds 1 to {MAX_ITEMS} items, not {}",
+            items.len()
+        )));
+    }
+    if !items.iter().all(|&x| allowed(x)) {
         return Err(bad_request(what));
     }
+    items.sort_unstable();
+    items.dedup();
     Ok(items)
 }
 
@@ -467,14 +479,21 @@ pub(crate) async fn search(
     session: Session,
     Body(body): Body<Search>,
 ) -> Result<Json<Done>, ApiError> {
-    let draws = accepted(body.draws, |d| d == 7 || d == 9, "draws are 7 and/or 9")?;
+    let draws = accepted(
+        body.draws,
+        "draws",
+        |d| d == 7 || d == 9,
+        "draws are 7 and/or 9",
+    )?;
     let targets = accepted(
         body.targets,
+        "targets",
         |t| Target::new(t).is_some(),
         "final scores are multiples of 5 from 50 to 1000",
     )?;
     let minutes = accepted(
         body.minutes,
+        "minutes",
         |m| [1, 2, 4, 6, 10].contains(&m),
         "minutes per hand are 1, 2, 4, 6 or 10",
     )?;
@@ -516,6 +535,7 @@ pub(crate) async fn search(
 pub(crate) async fn cancel(
     State(app): State<App>,
     session: Session,
+    Body(NoFields {}): Body<NoFields>,
 ) -> Result<Json<Done>, ApiError> {
     app.inner
         .pairing

@@ -34,6 +34,9 @@ pub enum Notice {
     /// A player invites the user to their waiting table (`invite.rs`).
     Invited {
         from: String,
+        /// A private table's key, for the invitee to take the seat with.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        key: Option<String>,
         settings: TableSetup,
         table: i64,
     },
@@ -64,6 +67,7 @@ tag!(TableTag, "table");
 tag!(ChatTag, "chat");
 tag!(ChatHistoryTag, "chat_history");
 tag!(ReportedTag, "reported");
+tag!(MutedTag, "muted");
 
 /// A chat message said in a room the socket is in (docs/protocol.md, "Chat").
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -120,6 +124,17 @@ pub struct Reported {
     pub message: i64,
     #[serde(rename = "type")]
     pub tag: ReportedTag,
+}
+
+/// A mute (or its undoing) was recorded: the player named as the client
+/// wrote it, and whether their messages are now kept from this account.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Muted {
+    pub name: String,
+    pub on: bool,
+    #[serde(rename = "type")]
+    pub tag: MutedTag,
 }
 
 /// A refused or unreadable frame: `{"type": "error", "code": ..., "message": ...}`.
@@ -251,6 +266,10 @@ pub struct Update {
         deserialize_with = "present"
     )]
     pub hand_end: Option<Option<HandEnd>>,
+    /// A private table's key, in its players' updates only: the link the
+    /// host shares carries it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub legal: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -326,6 +345,9 @@ pub struct TableSetup {
     pub private: bool,
     pub target: u16,
     pub wager: u32,
+    /// The watchers' chat is kept from the players; absent when not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub watchers_apart: bool,
 }
 
 /// The pick phase: how many face-down tiles each seat has picked.
@@ -431,6 +453,9 @@ impl Me {
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Opened {
+    /// A private table's key: its link is `/#table/{table}/{key}`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
     pub table: i64,
 }
 
@@ -559,6 +584,9 @@ pub struct MyTable {
     pub opponent: Option<String>,
     pub opponent_avatar: Option<String>,
     pub computer: bool,
+    /// A private table's key (the caller's own table): for its link.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
 }
 
 impl MyTable {
@@ -582,6 +610,7 @@ impl MyTable {
             opponent,
             opponent_avatar,
             computer,
+            key: game.private.map(crate::key::TableKey::to_hex),
         }
     }
 }

@@ -86,7 +86,7 @@ pub(crate) async fn game_review(
             .find_map(|pair| pair.strip_prefix("seat="))
             .map(str::to_owned)
     });
-    let (row, replayed, _) = finished_game(&app, id, |_| {}).await?;
+    let (row, replayed, _) = finished_game(&app, id, session.as_ref(), |_| {}).await?;
     let seat = match asked.as_deref() {
         Some("0") => Seat::Zero,
         Some("1") => Seat::One,

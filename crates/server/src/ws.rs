@@ -21,6 +21,7 @@ use crate::protocol::{ErrorCode, ErrorFrame, Lobby, LobbyTag};
 use crate::relay::{Relay, Routed};
 use crate::session::Session;
 use crate::store::User;
+use crate::table::TableError;
 
 /// The largest frame a client may send.
 pub const MAX_FRAME: usize = 8 * 1024;
@@ -346,15 +347,20 @@ async fn handle(
         | ClientMessage::ChatHistory { .. }
         | ClientMessage::Mute { .. }
         | ClientMessage::Report { .. } => Ok(()),
-        ClientMessage::Open { .. } => handle.open(user.id).await.map(|mut watched| {
-            // The full current view first, then every change.
-            watched.updates.mark_changed();
-            *table = Some(Opened {
-                id,
-                updates: watched.updates,
-                watching: watched.seat.is_none(),
-            });
-        }),
+        ClientMessage::Open { key, .. } => {
+            handle
+                .open(user.id, key.as_deref())
+                .await
+                .map(|mut watched| {
+                    // The full current view first, then every change.
+                    watched.updates.mark_changed();
+                    *table = Some(Opened {
+                        id,
+                        updates: watched.updates,
+                        watching: watched.seat.is_none(),
+                    });
+                })
+        }
         ClientMessage::Act { version, mv, .. } => handle.act(user.id, version, mv).await,
         ClientMessage::Resign { .. } => handle.resign(user.id).await,
         ClientMessage::Pick { count, seed, .. } => handle.pick_seeded(user.id, count, seed).await,
@@ -384,9 +390,11 @@ async fn handle(
         },
         ClientMessage::Next { .. } => handle.next_hand(user.id).await,
     };
-    result
-        .err()
-        .map(|e| error_frame(ErrorCode::Refused, e.to_string()))
+    result.err().map(|e| match e {
+        // A private table without its key: as if there were none.
+        TableError::Hidden(_) => error_frame(ErrorCode::NoTable, "no such table"),
+        e => error_frame(ErrorCode::Refused, e.to_string()),
+    })
 }
 
 #[cfg(test)]

@@ -178,7 +178,12 @@ async fn a_muted_player_is_not_heard_by_the_muter_only_and_stays_muted() {
     let (mut ann, _) = in_lobby(&app, &ann_cookie).await;
     let (mut bob, _) = in_lobby(&app, &bob_cookie).await;
     let (mut dan, _) = in_lobby(&app, &dan_cookie).await;
-    ann.send(json!({"type": "mute", "name": "bob"})).await;
+    ann.send(json!({"type": "mute", "name": "BOB"})).await;
+    assert_eq!(
+        chat(&mut ann).await,
+        json!({"type": "muted", "name": "bob", "on": true}),
+        "a mute is answered, with the name as the account spells it"
+    );
     assert_eq!(
         refused(&mut ann, json!({"type": "mute", "name": "nobody"})).await["message"],
         "no player nobody"
@@ -205,6 +210,10 @@ async fn a_muted_player_is_not_heard_by_the_muter_only_and_stays_muted() {
     // Unmuted, bob is heard again.
     ann.send(json!({"type": "mute", "name": "bob", "on": false}))
         .await;
+    assert_eq!(
+        chat(&mut ann).await,
+        json!({"type": "muted", "name": "bob", "on": false})
+    );
     bob.send(json!({"type": "chat", "text": "sorry"})).await;
     let heard = chat(&mut ann).await;
     assert_eq!(
@@ -272,6 +281,14 @@ async fn a_report_lands_with_its_context_and_a_guest_reads_but_cannot_write() {
             .unwrap()
             .contains("guests can read the chat but not write")
     );
+    // ... and may report what they read.
+    guest
+        .send(json!({"type": "report", "message": rude["id"]}))
+        .await;
+    assert_eq!(
+        chat(&mut guest).await,
+        json!({"type": "reported", "message": rude["id"]})
+    );
     app.stop().await;
 }
 
@@ -312,8 +329,10 @@ async fn a_table_may_keep_watchers_chat_from_its_players_who_still_talk_to_each_
         .await;
     let mut ann_socket = app.watching(&ann_cookie, table).await;
     let mut bob_socket = app.watching(&bob_cookie, table).await;
-    // Both have opened the table once each has its first update.
-    ann_socket.update().await;
+    // Both have opened the table once each has its first update, whose
+    // settings say that the watchers are kept apart.
+    let update = ann_socket.update().await;
+    assert_eq!(update["settings"]["watchers_apart"], true, "{update}");
     bob_socket.update().await;
     ann_socket
         .send(json!({"type": "chat", "table": table, "text": "good luck"}))
@@ -387,7 +406,8 @@ async fn a_table_may_keep_watchers_chat_from_its_players_who_still_talk_to_each_
     let open_table = app.people_table(&erin, &fred, json!({"minutes": 4})).await;
     let mut erin_socket = app.watching(&erin_cookie, open_table).await;
     let mut carl_there = app.watching(&carl_cookie, open_table).await;
-    erin_socket.update().await;
+    let update = erin_socket.update().await;
+    assert_eq!(update["settings"].get("watchers_apart"), None, "{update}");
     carl_there.update().await;
     carl_there
         .send(json!({"type": "chat", "table": open_table, "text": "hello"}))

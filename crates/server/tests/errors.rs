@@ -175,3 +175,118 @@ async fn a_socket_without_an_origin_is_let_in_and_a_foreign_origin_is_not() {
     let _ = socket.0.close(None).await;
     app.stop().await;
 }
+
+/// A JSON array holding an object's values is not that object: refused
+/// whole, and nothing is made of it (the auditors' bodies, verbatim).
+#[tokio::test]
+async fn a_body_in_array_form_is_refused_and_changes_nothing() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (client, _) = app.user("ann").await;
+    let post = reqwest::Method::POST;
+    let json_type = Some("application/json");
+    for (path, body) in [
+        ("/api/tables", r#"[7,150,4,"person",0]"#),
+        ("/api/register", r#"["carl1","correct horse","owl"]"#),
+        ("/api/login", r#"["ann","long enough"]"#),
+        ("/api/players/ann/invite", "[1]"),
+        ("/api/pairing", "[[7],[150],[4],0,0]"),
+        ("/api/tables/1/undo", "[3]"),
+    ] {
+        let (status, answer) = raw(&app, &client, post.clone(), path, json_type, body).await;
+        assert_eq!(status, 400, "{path}: {answer}");
+        assert_eq!(answer["error"], "a body is a JSON object", "{path}");
+    }
+    let (_, mine) = app.get(&client, "/api/tables/mine").await;
+    assert_eq!(mine["tables"], json!([]), "no table was opened");
+    let (status, _) = app
+        .post(
+            &TestApp::client(),
+            "/api/login",
+            json!({"name": "carl1", "password": "correct horse"}),
+        )
+        .await;
+    assert_eq!(status, 401, "no account was made");
+    app.stop().await;
+}
+
+/// The routes whose body is `{}` keep the rules of every body: JSON, an
+/// object, no field they do not take, at most 16 KiB.
+#[tokio::test]
+async fn a_route_that_takes_no_fields_refuses_any_other_body() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (client, _) = app.user("ann").await;
+    let post = reqwest::Method::POST;
+    let json_type = Some("application/json");
+    let big = format!(r#"{{"x": "{}"}}"#, "x".repeat(20_000));
+    for path in [
+        "/api/logout",
+        "/api/pairing/cancel",
+        "/api/guest",
+        "/api/tables/1/leave",
+        "/api/tables/1/hint",
+    ] {
+        for (case, kind, body, expected) in [
+            ("text/plain", Some("text/plain"), "{}", 415),
+            ("no content type", None, "{}", 415),
+            ("not JSON", json_type, "bye", 400),
+            ("empty", json_type, "", 400),
+            ("an array", json_type, "[]", 400),
+            ("a field", json_type, r#"{"now": true}"#, 400),
+            ("20,000 bytes", json_type, big.as_str(), 413),
+        ] {
+            check(
+                &format!("{path}, {case}"),
+                expected,
+                raw(&app, &client, post.clone(), path, kind, body).await,
+            );
+        }
+    }
+    let (status, me) = app.get(&client, "/api/me").await;
+    assert_eq!(status, 200, "still signed in: {me}");
+    let (status, _) = app.post(&client, "/api/logout", json!({})).await;
+    assert_eq!(status, 200);
+    assert_eq!(app.get(&client, "/api/me").await.0, 401);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_negative_id_is_not_a_whole_number_and_a_missing_field_is_named_in_a_sentence() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (client, _) = app.user("ann").await;
+    for path in [
+        "/api/games/-1/record",
+        "/api/games/-5/replay",
+        "/api/games/-1/review",
+    ] {
+        let (status, body) = app.get(&client, path).await;
+        assert_eq!(
+            (status, &body["error"]),
+            (400, &json!("an id is a whole number")),
+            "{path}"
+        );
+    }
+    let (status, body) = app.post(&client, "/api/tables/-1/join", json!({})).await;
+    assert_eq!(
+        (status, &body["error"]),
+        (400, &json!("an id is a whole number"))
+    );
+    let (status, body) = app.get(&client, "/api/games/0/replay").await;
+    assert_eq!(
+        (status, &body["error"]),
+        (404, &json!("no game 0")),
+        "0 is a whole number"
+    );
+    let (status, body) = app
+        .post(
+            &client,
+            "/api/pairing",
+            json!({"draws": [7], "minutes": [4], "wager_min": 0, "wager_max": 0}),
+        )
+        .await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        body["error"],
+        "the body does not fit this route: missing field `targets`"
+    );
+    app.stop().await;
+}

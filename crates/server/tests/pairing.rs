@@ -239,6 +239,17 @@ async fn bad_searches_are_refused_and_change_nothing() {
             400,
             "draws",
         ),
+        // Counted as sent: 21 items are too many even when they repeat.
+        (
+            json!({"draws": vec![7; 21], "targets": [150], "minutes": [4], "wager_min": 0, "wager_max": 0}),
+            400,
+            "draws holds 1 to 20 items, not 21",
+        ),
+        (
+            json!({"draws": [7], "targets": vec![150; 21], "minutes": [4], "wager_min": 0, "wager_max": 0}),
+            400,
+            "targets holds 1 to 20 items, not 21",
+        ),
         (
             json!({"draws": [7], "targets": [151], "minutes": [4], "wager_min": 0, "wager_max": 0}),
             400,

@@ -47,6 +47,27 @@ async fn private_table(app: &TestApp, host: &reqwest::Client) -> i64 {
     created["table"].as_i64().expect("a table")
 }
 
+/// A public table of `host`'s: `other` is told it is not theirs (403).
+async fn not_yours_in_public(app: &TestApp, host: &reqwest::Client, other: &reqwest::Client) {
+    let (_, public) = app
+        .post(
+            host,
+            "/api/tables",
+            json!({"opponent": "person", "minutes": 4}),
+        )
+        .await;
+    let (status, body) = app
+        .post(
+            other,
+            &invite_path("bob"),
+            json!({"table": public["table"]}),
+        )
+        .await;
+    assert_eq!(status, 403, "not their public table: {body}");
+    let leave = format!("/api/tables/{}/leave", public["table"]);
+    assert_eq!(app.post(host, &leave, json!({})).await.0, 200);
+}
+
 fn invite_path(name: &str) -> String {
     format!("/api/players/{name}/invite")
 }
@@ -86,7 +107,12 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
     let (status, body) = app
         .post(&cy, &invite_path("bob"), json!({"table": table}))
         .await;
-    assert_eq!(status, 403, "not cy's table: {body}");
+    assert_eq!(
+        (status, &body),
+        (404, &json!({"error": format!("no table {table}")})),
+        "not cy's table, and private: to cy there is no such table"
+    );
+    not_yours_in_public(&app, &ann, &cy).await;
     let guest = TestApp::client();
     let response = guest
         .post(app.url("/api/guest"))
@@ -113,14 +139,19 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
         .await;
     assert_eq!((status, &body), (200, &json!({"ok": true})));
     let invited = next_of(&mut bob_socket, "invited").await;
+    let key = invited["key"].as_str().expect("a private table's key");
     assert_eq!(
         invited,
-        json!({"type": "invited", "from": "ann", "table": table,
+        json!({"type": "invited", "from": "ann", "key": key, "table": table,
                "settings": {"draw": 7, "minutes": 4, "private": true, "target": 150, "wager": 10}})
     );
-    // Accepting is taking the seat, as from the link.
+    // Accepting is taking the seat, as from the link (its key included).
     let (status, joined) = app
-        .post(&bob, &format!("/api/tables/{table}/join"), json!({}))
+        .post(
+            &bob,
+            &format!("/api/tables/{table}/join"),
+            json!({"key": key}),
+        )
         .await;
     assert_eq!(status, 200, "{joined}");
     let started = next_of(&mut ann_socket, "started").await;

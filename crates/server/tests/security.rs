@@ -78,6 +78,49 @@ async fn a_page_of_another_site_cannot_act_for_a_visitor() {
     app.stop().await;
 }
 
+/// The room's own page is the one at the host the request was sent to:
+/// its listening address and `localhost` are other sites when the room is
+/// reached under another name; `--allow-origin` still lets a page in.
+#[tokio::test]
+async fn only_the_host_reached_is_the_rooms_own_origin_and_allow_origin_adds_one() {
+    let app = TestApp::spawn_config(dominoes_server::Config {
+        database: ":memory:".into(),
+        origins: vec!["https://friend.example".into()],
+        ..Default::default()
+    })
+    .await;
+    let (client, _) = app.user("ann").await;
+    let port = app.address.port();
+    let open = |host: String, origin: String| {
+        let request = client
+            .post(app.url("/api/tables"))
+            .header("host", host)
+            .header("origin", origin)
+            .json(&json!({"opponent": "easy"}));
+        async move { request.send().await.expect("a response").status().as_u16() }
+    };
+    let named = "room.example".to_owned();
+    assert_eq!(open(named.clone(), format!("http://{named}")).await, 200);
+    for other in [
+        format!("http://127.0.0.1:{port}"),
+        format!("http://localhost:{port}"),
+    ] {
+        assert_eq!(open(named.clone(), other.clone()).await, 403, "{other}");
+    }
+    let listening = format!("127.0.0.1:{port}");
+    assert_eq!(
+        open(listening.clone(), format!("http://localhost:{port}")).await,
+        403,
+        "localhost is another name"
+    );
+    assert_eq!(
+        open(listening.clone(), format!("http://{listening}")).await,
+        200
+    );
+    assert_eq!(open(named, "https://friend.example".into()).await, 200);
+    app.stop().await;
+}
+
 #[tokio::test]
 async fn signing_out_closes_that_sessions_sockets_only() {
     let app = TestApp::spawn(":memory:".into()).await;

@@ -453,6 +453,7 @@ async fn a_private_table_is_not_listed_and_its_link_seats_a_friend_then_shows_ot
         .await;
     assert_eq!(status, 200, "{opened}");
     let table = opened["table"].as_i64().expect("a table");
+    let key = opened["key"].as_str().expect("a private table's key");
     let mut host = app.watching(&ann_cookie, table).await;
     let update = host.update().await;
     assert_eq!(update["settings"]["private"], true, "{update}");
@@ -466,11 +467,18 @@ async fn a_private_table_is_not_listed_and_its_link_seats_a_friend_then_shows_ot
     assert_eq!(message["tables"], json!([]), "{message}");
     // The friend with the link takes the seat; the game starts.
     let (status, joined) = app
-        .post(&bob, &format!("/api/tables/{table}/join"), json!({}))
+        .post(
+            &bob,
+            &format!("/api/tables/{table}/join"),
+            json!({"key": key}),
+        )
         .await;
     assert_eq!(status, 200, "{joined}");
     // A third person with the link watches; the live game is not listed either.
-    let mut third = app.watching(&cy, table).await;
+    let mut third = app.socket(&cy).await;
+    third
+        .send(json!({"type": "open", "table": table, "key": key}))
+        .await;
     let watched = third.update().await;
     assert_eq!(watched["watching"], true, "{watched}");
     assert_eq!(watched["status"], "live", "{watched}");

@@ -137,7 +137,17 @@ mod tests {
             (r#"{"type": "lobby"}"#, ClientMessage::Lobby),
             (
                 r#"{"type": "open", "table": 12}"#,
-                ClientMessage::Open { table: 12 },
+                ClientMessage::Open {
+                    table: 12,
+                    key: None,
+                },
+            ),
+            (
+                r#"{"type": "open", "table": 12, "key": "00ff"}"#,
+                ClientMessage::Open {
+                    table: 12,
+                    key: Some("00ff".into()),
+                },
             ),
             (
                 r#"{"type": "pick", "table": 12, "count": 3}"#,
@@ -376,7 +386,8 @@ mod tests {
         let table = any::<i64>();
         prop_oneof![
             Just(ClientMessage::Lobby),
-            table.prop_map(|table| ClientMessage::Open { table }),
+            (table, proptest::option::of(".{0,40}"))
+                .prop_map(|(table, key)| ClientMessage::Open { table, key }),
             (table, any::<u64>(), a_move()).prop_map(|(table, version, mv)| ClientMessage::Act {
                 table,
                 version,

@@ -11,9 +11,11 @@ use serde::{Deserialize, Serialize};
 pub enum ClientMessage {
     /// Receive the list of open tables, now and whenever it changes.
     Lobby,
-    /// Receive this table's updates (the sender must be seated there).
+    /// Receive this table's updates: a seat's, or a watcher's. `key`: a
+    /// private table's, from its link (anyone not seated there needs it).
     Open {
         table: i64,
+        key: Option<String>,
     },
     /// A move, against the table version it was chosen on.
     Act {
@@ -79,7 +81,7 @@ impl ClientMessage {
                 None
             }
             ClientMessage::Chat { table, .. } | ClientMessage::ChatHistory { table } => *table,
-            ClientMessage::Open { table }
+            ClientMessage::Open { table, .. }
             | ClientMessage::Act { table, .. }
             | ClientMessage::Resign { table }
             | ClientMessage::Next { table }
@@ -101,6 +103,8 @@ pub(crate) enum Frame {
     Lobby {},
     Open {
         table: i64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        key: Option<String>,
     },
     Act {
         table: i64,
@@ -167,7 +171,7 @@ impl Frame {
     pub(crate) fn parse(self) -> Result<ClientMessage, ParseFieldError> {
         Ok(match self {
             Frame::Lobby {} => ClientMessage::Lobby,
-            Frame::Open { table } => ClientMessage::Open { table },
+            Frame::Open { table, key } => ClientMessage::Open { table, key },
             Frame::Act { table, version, mv } => ClientMessage::Act {
                 table,
                 version,
@@ -198,7 +202,7 @@ impl From<ClientMessage> for Frame {
     fn from(message: ClientMessage) -> Frame {
         match message {
             ClientMessage::Lobby => Frame::Lobby {},
-            ClientMessage::Open { table } => Frame::Open { table },
+            ClientMessage::Open { table, key } => Frame::Open { table, key },
             ClientMessage::Act { table, version, mv } => Frame::Act {
                 table,
                 version,

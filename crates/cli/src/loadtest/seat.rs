@@ -104,7 +104,7 @@ impl Seat {
         // table whose rematch was asked for: each is sent once.
         let mut next_sent: Option<(i64, u64)> = None;
         let mut rematch_sent: Option<i64> = None;
-        if !self.send(&ClientMessage::Open { table: self.table }).await {
+        if !self.send(&opening(self.table)).await {
             return;
         }
         loop {
@@ -138,7 +138,7 @@ impl Seat {
                                 Step::Follow(table) => {
                                     self.table = table;
                                     latest = None;
-                                    if !self.send(&ClientMessage::Open { table }).await {
+                                    if !self.send(&opening(table)).await {
                                         return;
                                     }
                                 }
@@ -375,4 +375,9 @@ fn is_legal_in(view: &SeatView, mv: Move) -> bool {
         Move::Draw => view.layout.playable(view.hand).is_empty() && view.boneyard > 0,
         Move::Pass => false,
     }
+}
+
+/// Opens a table the load test's players sit at (public: no key).
+const fn opening(table: i64) -> ClientMessage {
+    ClientMessage::Open { table, key: None }
 }

@@ -117,6 +117,7 @@ fn every_server_message_in_the_document_reads_as_its_type() {
             "chat" => keeps_sorted_bytes(&reads_back::<ChatMessage>(&example)),
             "chat_history" => keeps_sorted_bytes(&reads_back::<ChatHistory>(&example)),
             "reported" => keeps_sorted_bytes(&reads_back::<Reported>(&example)),
+            "muted" => keeps_sorted_bytes(&reads_back::<Muted>(&example)),
             other => panic!("an example of a message with no type here: {other}"),
         }
         seen.push(kind.to_owned());
@@ -132,6 +133,7 @@ fn every_server_message_in_the_document_reads_as_its_type() {
             "error",
             "invited",
             "lobby",
+            "muted",
             "paired",
             "pairing_failed",
             "reported",
@@ -156,6 +158,19 @@ fn the_parts_of_an_update_the_document_shows_alone_read_as_their_types() {
         } else if let Some(watching) = span.get("watching") {
             assert_eq!(watching, true, "a watcher's update says so");
             seen.push("watching");
+        } else if let Some(apart) = span.get("watchers_apart") {
+            // The field the settings of such a table carry, as named there.
+            let setup = TableSetup {
+                draw: 7,
+                minutes: Some(4),
+                private: false,
+                target: 150,
+                wager: 0,
+                watchers_apart: true,
+            };
+            let sent = serde_json::to_value(setup).expect("serialises");
+            assert_eq!(Some(apart), sent.get("watchers_apart"));
+            seen.push("watchers_apart");
         } else if span.get("picked").is_some() {
             keeps_sorted_bytes(&reads_back::<Picking>(&span));
             seen.push("picking");
@@ -164,7 +179,10 @@ fn the_parts_of_an_update_the_document_shows_alone_read_as_their_types() {
         }
     }
     seen.sort_unstable();
-    assert_eq!(seen, ["picking", "rematch", "result", "watching"]);
+    assert_eq!(
+        seen,
+        ["picking", "rematch", "result", "watchers_apart", "watching"]
+    );
 }
 
 #[test]

@@ -8,6 +8,8 @@ use dominoes_rules::{DealSize, Seat, Settings, Target};
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
+use crate::key::TableKey;
+
 use super::{Store, StoreError, int, now, unsigned, unsigned_opt};
 
 /// Where a game is: waiting for its second player, being played, or over
@@ -62,8 +64,9 @@ pub struct GameRow {
     /// The computer in seat 1, or `None` for a person.
     pub bot_level: Option<Level>,
     pub status: GameStatus,
-    /// Not listed in the lobby: only its link finds it.
-    pub private: bool,
+    /// A private table's key: not listed in the lobby; only its players
+    /// and its link find it. `None`: public.
+    pub private: Option<TableKey>,
 }
 
 /// One stored action.
@@ -102,8 +105,25 @@ fn game(row: &AnyRow) -> Result<GameRow, StoreError> {
         seats: [row.try_get("seat0")?, row.try_get("seat1")?],
         bot_level: bot_level(row)?,
         status: row.try_get::<String, _>("status")?.parse()?,
-        private: row.try_get::<i64, _>("private")? != 0,
+        private: private_key(row)?,
     })
+}
+
+/// A private game's key. One stored before keys existed is given a fresh
+/// one, kept in memory only: its players still find it, and its old link,
+/// which had no key, no longer does.
+fn private_key(row: &AnyRow) -> Result<Option<TableKey>, StoreError> {
+    if row.try_get::<i64, _>("private")? == 0 {
+        return Ok(None);
+    }
+    match row.try_get::<Option<String>, _>("link_key")? {
+        Some(hex) => TableKey::parse(&hex)
+            .map(Some)
+            .ok_or_else(|| StoreError::Invalid("a private table's key".into())),
+        None => TableKey::random()
+            .map(Some)
+            .map_err(|e| StoreError::Invalid(format!("no randomness for a table's key: {e}"))),
+    }
 }
 
 impl Store {
@@ -111,8 +131,8 @@ impl Store {
     pub async fn create_game(&self, g: &GameRow) -> Result<i64, StoreError> {
         let t = now();
         let row = sqlx::query(
-            "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private, bot_version) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+            "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private, link_key, bot_version) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
         )
         .bind(int(g.settings.deal_size.tiles() as u64))
         .bind(i64::from(g.settings.target.points()))
@@ -124,7 +144,8 @@ impl Store {
         .bind(g.status.as_str())
         .bind(t)
         .bind(t)
-        .bind(i64::from(g.private))
+        .bind(i64::from(g.private.is_some()))
+        .bind(g.private.map(TableKey::to_hex))
         // Its computer, if any, plays with the bots of this build.
         .bind(g.bot_level.map(|_| dominoes_bots::fair_play::VERSION))
         .fetch_one(&self.pool)

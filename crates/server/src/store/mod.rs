@@ -479,7 +479,7 @@ mod testing {
                 seats: [Some(host), None],
                 bot_level: None,
                 status: GameStatus::Open,
-                private: false,
+                private: None,
             })
             .await
             .unwrap()

@@ -149,7 +149,7 @@ mod tests {
                 seats: [Some(ann.id), None],
                 bot_level: Some(Level::Easy),
                 status: GameStatus::Live,
-                private: false,
+                private: None,
             })
             .await
             .unwrap();

@@ -64,6 +64,7 @@ impl Table {
             id: self.id,
             commands,
             listing: self.listing.subscribe(),
+            private: self.setup.private,
         };
         self.publish();
         // Every line the actor logs carries its table and game (one game per
@@ -195,17 +196,19 @@ impl Table {
     }
 
     /// A socket opening the table: a seated player follows their seat's
-    /// updates, anyone else the public ones held back for watchers.
-    fn open(&self, user_id: i64) -> Watched {
+    /// updates, anyone else admitted (any key at a public table, the key
+    /// at a private one) the public ones held back for watchers.
+    fn open(&self, user_id: i64, admitted: bool) -> Result<Watched, TableError> {
         match self.seat_of(user_id) {
-            Some(seat) => Watched {
+            Some(seat) => Ok(Watched {
                 updates: self.updates[seat.index()].subscribe(),
                 seat: Some(seat),
-            },
-            None => Watched {
+            }),
+            None if !admitted => Err(TableError::Hidden(self.id)),
+            None => Ok(Watched {
                 updates: self.public.subscribe(),
                 seat: None,
-            },
+            }),
         }
     }
 
@@ -224,16 +227,29 @@ impl Table {
 
     pub(super) async fn handle(&mut self, command: Command) {
         match command {
-            Command::Join { user, reply } => {
-                let result = self.join(user).await;
+            Command::Join {
+                user,
+                admitted,
+                reply,
+            } => {
+                // Without the key, only a player already seated learns more.
+                let result = if admitted || self.seat_of(user.id).is_some() {
+                    self.join(user).await
+                } else {
+                    Err(TableError::Hidden(self.id))
+                };
                 let _ = reply.send(result);
             }
             Command::Leave { user_id, reply } => {
                 let result = self.leave(user_id).await;
                 let _ = reply.send(result);
             }
-            Command::Open { user_id, reply } => {
-                let _ = reply.send(Ok(self.open(user_id)));
+            Command::Open {
+                user_id,
+                admitted,
+                reply,
+            } => {
+                let _ = reply.send(self.open(user_id, admitted));
                 self.check_presence();
             }
             Command::Act {

@@ -8,11 +8,15 @@ use dominoes_rules::{Move, Seat, SeatView};
 use tokio::sync::{mpsc, oneshot, watch};
 
 use super::{Listing, Rematch, TableError};
+use crate::key::TableKey;
 use crate::store::User;
 
 pub(super) enum Command {
     Join {
         user: User,
+        /// Whether the joiner gave a private table's key (always, for a
+        /// public table).
+        admitted: bool,
         reply: oneshot::Sender<Result<Seat, TableError>>,
     },
     Leave {
@@ -21,6 +25,8 @@ pub(super) enum Command {
     },
     Open {
         user_id: i64,
+        /// As for `Join`: a private table's key was given.
+        admitted: bool,
         reply: oneshot::Sender<Result<Watched, TableError>>,
     },
     Act {
@@ -82,6 +88,8 @@ pub struct TableHandle {
     pub id: i64,
     pub(super) commands: mpsc::Sender<Command>,
     pub(super) listing: watch::Receiver<Option<Listing>>,
+    /// A private table's key (`None`: public).
+    pub(super) private: Option<TableKey>,
 }
 
 impl TableHandle {
@@ -95,11 +103,41 @@ impl TableHandle {
             .send(command(reply))
             .await
             .map_err(|_| TableError::Closed)?;
-        answer.await.map_err(|_| TableError::Closed)?
+        let answer = answer.await.map_err(|_| TableError::Closed)?;
+        // To someone not seated there, a private table does not exist: every
+        // command checks the seat first, so nothing else is told them.
+        match answer {
+            Err(TableError::NotSeated) if self.is_private() => Err(TableError::Hidden(self.id)),
+            answer => answer,
+        }
     }
 
-    pub async fn join(&self, user: User) -> Result<Seat, TableError> {
-        self.ask(|reply| Command::Join { user, reply }).await
+    /// Whether the table is found only by its players and its link.
+    pub fn is_private(&self) -> bool {
+        self.private.is_some()
+    }
+
+    /// A private table's key as its link writes it, for its host to pass on.
+    pub fn private_key(&self) -> Option<String> {
+        self.private.map(TableKey::to_hex)
+    }
+
+    /// Whether `key` (as a client sent it) lets its sender join or watch:
+    /// any key, or none, for a public table; the table's own for a
+    /// private one.
+    pub fn admits(&self, key: Option<&str>) -> bool {
+        self.private.is_none_or(|own| own.admits(key))
+    }
+
+    /// Seats `user`, who gave `key` (needed at a private table).
+    pub async fn join(&self, user: User, key: Option<&str>) -> Result<Seat, TableError> {
+        let admitted = self.admits(key);
+        self.ask(|reply| Command::Join {
+            user,
+            admitted,
+            reply,
+        })
+        .await
     }
 
     pub async fn leave(&self, user_id: i64) -> Result<(), TableError> {
@@ -109,7 +147,7 @@ impl TableHandle {
     /// The seat's stream of updates; its current value is the full view.
     #[cfg(test)]
     pub async fn watch(&self, user_id: i64) -> Result<watch::Receiver<Arc<str>>, TableError> {
-        let watched = self.open(user_id).await?;
+        let watched = self.open(user_id, None).await?;
         watched
             .seat
             .map(|_| watched.updates)
@@ -117,9 +155,16 @@ impl TableHandle {
     }
 
     /// The seat's stream of updates if `user_id` is seated, else the
-    /// watchers' (public and held back).
-    pub async fn open(&self, user_id: i64) -> Result<Watched, TableError> {
-        self.ask(|reply| Command::Open { user_id, reply }).await
+    /// watchers' (public and held back) for whoever gave `key` (needed at
+    /// a private table).
+    pub async fn open(&self, user_id: i64, key: Option<&str>) -> Result<Watched, TableError> {
+        let admitted = self.admits(key);
+        self.ask(|reply| Command::Open {
+            user_id,
+            admitted,
+            reply,
+        })
+        .await
     }
 
     pub async fn act(&self, user_id: i64, version: u64, mv: Move) -> Result<(), TableError> {

@@ -33,6 +33,7 @@ use tokio::sync::watch;
 use tokio::time::Instant;
 
 use crate::fair::Seeding;
+use crate::key::TableKey;
 use crate::protocol::Player;
 use crate::store::{GameRow, GameStatus, Store, User};
 
@@ -50,8 +51,11 @@ pub struct TableSettings {
     pub wager: u32,
     /// The computer in seat 1, or `None` for a person.
     pub bot: Option<Level>,
-    /// Not listed in the lobby: the host sends its link to a friend.
-    pub private: bool,
+    /// A private table's key: not listed in the lobby, and found only by
+    /// its players and whoever holds its link (`None`: a public table).
+    pub private: Option<TableKey>,
+    /// Keep the watchers' chat from the players (chat.rs).
+    pub watchers_apart: bool,
 }
 
 /// The table's sense of time: how long a bot waits, and how long a clock
@@ -111,6 +115,10 @@ pub enum TableError {
     NothingToUndo,
     #[error("the hand is over: its plays can no longer be taken back")]
     UndoHandOver,
+    /// A private table asked for without its key, by someone not seated
+    /// there: answered as if there were no such table.
+    #[error("no table {0}")]
+    Hidden(i64),
     /// Settings no table may have: bad input, not a conflict.
     #[error("{0}")]
     BadSettings(&'static str),
@@ -224,7 +232,7 @@ pub async fn open_table(
     if setup.bot.is_none() && host.guest {
         return Err(TableError::Guest);
     }
-    if setup.bot.is_some() && setup.private {
+    if setup.bot.is_some() && setup.private.is_some() {
         return Err(TableError::BadSettings(
             "a private table is for a person with its link",
         ));

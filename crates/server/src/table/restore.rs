@@ -28,6 +28,8 @@ pub async fn restore_table(
         wager: row.wager,
         bot: row.bot_level,
         private: row.private,
+        // Unreadable: together, as by default.
+        watchers_apart: store.watchers_apart(row.id).await.unwrap_or(false),
     };
     let mut seats = [None, None];
     for (seat, id) in row.seats.iter().enumerate() {

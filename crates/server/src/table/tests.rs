@@ -48,7 +48,7 @@ async fn a_crash_between_the_last_action_and_the_settlement_is_settled_at_restar
             seats: [Some(ann.id), None],
             bot_level: None,
             status: GameStatus::Open,
-            private: false,
+            private: None,
         })
         .await
         .unwrap();
@@ -124,12 +124,13 @@ async fn a_clock_that_runs_out_loses_the_game_and_the_wager() {
         minutes: Some(1),
         wager: 50,
         bot: None,
-        private: false,
+        private: None,
+        watchers_apart: false,
     };
     let table = open_table(store.clone(), ann.clone(), setup, TIMING)
         .await
         .unwrap();
-    table.join(bob.clone()).await.unwrap();
+    table.join(bob.clone(), None).await.unwrap();
     let mut updates = table.watch(ann.id).await.unwrap();
     // Both seats seed with their first picks, and the hand is dealt (its
     // key stored) in real time: a paused clock would time out the pool.
@@ -196,12 +197,13 @@ async fn a_resent_move_is_stale_and_does_not_apply_twice() {
         minutes: Some(10),
         wager: 0,
         bot: None,
-        private: false,
+        private: None,
+        watchers_apart: false,
     };
     let table = open_table(store.clone(), ann.clone(), setup, TIMING)
         .await
         .unwrap();
-    table.join(bob.clone()).await.unwrap();
+    table.join(bob.clone(), None).await.unwrap();
     table.pick(ann.id, usize::MAX).await.unwrap();
     table.pick(bob.id, usize::MAX).await.unwrap();
     let view = status(&table.watch(ann.id).await.unwrap());

@@ -40,7 +40,7 @@ impl Table {
             minutes: self.setup.minutes,
             open: opponent.is_none(),
             opponent,
-            private: self.setup.private,
+            private: self.setup.private.is_some(),
             target: self.setup.settings.target.points(),
             wager: self.setup.wager,
         });
@@ -71,6 +71,8 @@ impl Table {
             clocks_ms: None,
             fairness: None,
             hand_end: None,
+            // Its players may pass the link on; a watcher already holds it.
+            key: self.link_key(public),
             legal: None,
             picking: None,
             players,
@@ -86,13 +88,7 @@ impl Table {
             }),
             revealed: None,
             seat,
-            settings: TableSetup {
-                draw: self.setup.settings.deal_size.tiles(),
-                minutes: self.setup.minutes,
-                private: self.setup.private,
-                target: self.setup.settings.target.points(),
-                wager: self.setup.wager,
-            },
+            settings: self.settings(),
             state: None,
             status,
             table: self.id,
@@ -156,6 +152,26 @@ impl Table {
             self.seeding_update(seat, seeding, &mut update);
         }
         update
+    }
+
+    /// The table's settings as its updates show them.
+    fn settings(&self) -> TableSetup {
+        TableSetup {
+            draw: self.setup.settings.deal_size.tiles(),
+            minutes: self.setup.minutes,
+            private: self.setup.private.is_some(),
+            target: self.setup.settings.target.points(),
+            wager: self.setup.wager,
+            watchers_apart: self.setup.watchers_apart,
+        }
+    }
+
+    /// A private table's key, for its players' updates (not a watcher's).
+    fn link_key(&self, public: bool) -> Option<String> {
+        self.setup
+            .private
+            .filter(|_| !public)
+            .map(crate::key::TableKey::to_hex)
     }
 
     /// A seat's update while the next hand waits for its seeds: its
