@@ -174,7 +174,10 @@ test("a computer's seat must add the empty seed: the hand verifies with it and f
   const order = shuffleOrder(key);
   const u = {
     seat: 0,
-    players: [{ name: 'ann', bot: false }, { name: 'Expert bot', bot: true }],
+    players: [
+      { name: 'ann', bot: false },
+      { name: 'Expert bot', bot: true },
+    ],
     hand_end: { kind: 'blocked' },
     revealed: [order.slice(0, 7), order.slice(7, 14)],
     state: { draw: 7, hand_number: 0, history: [] },
