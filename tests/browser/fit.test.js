@@ -40,9 +40,19 @@ const reachable = (page, selector) =>
     }),
   );
 
-/** Asserts each element of `selector` reachable; answers how many there are. */
+/**
+ * Asserts each element of `selector` reachable; answers how many there are.
+ * The table re-renders on every update (the computer moves every 50 ms
+ * here), and an element caught between two renders can measure 0×0, so the
+ * check is repeated for up to 2 s until the page settles; what is still
+ * unreachable then fails.
+ */
 async function assertReachable(page, selector, where) {
-  const found = await reachable(page, selector);
+  let found = await reachable(page, selector);
+  for (let tries = 0; tries < 10 && !found.every((f) => f.onScreen && f.hit); tries++) {
+    await page.waitForTimeout(200);
+    found = await reachable(page, selector);
+  }
   for (const f of found) {
     assert.ok(f.onScreen, `${where}: "${f.label}" is not wholly on screen (${f.box})`);
     assert.ok(f.hit, `${where}: "${f.label}" is covered at its centre (${f.box})`);
