@@ -8,7 +8,7 @@
 //! asks the same bot, from the same view, for every move the computer made:
 //! a move that had depended on a hidden tile would not come out the same.
 
-use dominoes_rules::fairness::{bot_move_seed, parse_hex32};
+use dominoes_rules::fairness::{bot_move_seed, computer_seats, parse_hex32};
 use dominoes_rules::{Move, ReplayError, Seat, SeatView, replay_for_seat};
 use serde::Serialize;
 use serde_json::Value;
@@ -76,42 +76,28 @@ pub fn check_moves(text: &str) -> Result<MovesCheck, ReplayError> {
     };
     let value: Value = serde_json::from_str(text)
         .map_err(|e| fault(None, None, format!("unreadable JSON: {e}")))?;
-    let Some(bots) = value.get("bots").filter(|b| !b.is_null()) else {
-        return Ok(MovesCheck::NoComputer);
-    };
-    let shape = || {
-        fault(None, None, "\"bots\" must be a list of two entries, each null or {\"level\": text, \"version\": text}".into())
-    };
-    let list = bots.as_array().filter(|l| l.len() == 2).ok_or_else(shape)?;
+    let computer = computer_seats(&value)?;
     let mut seats = Vec::new();
     for seat in Seat::BOTH {
-        let entry = &list[seat.index()];
-        if entry.is_null() {
+        let Some(bot) = &computer[seat.index()] else {
             continue;
-        }
-        let level_name = entry
-            .get("level")
-            .and_then(Value::as_str)
-            .ok_or_else(shape)?;
-        let level: Level = level_name
+        };
+        let level: Level = bot
+            .level
             .parse()
             .map_err(|e: crate::ParseLevelError| fault(None, None, e.to_string()))?;
-        match entry.get("version").and_then(Value::as_str) {
+        match bot.version.as_deref() {
             Some(VERSION) => {}
-            Some(other) => {
+            other => {
                 return Ok(MovesCheck::OtherVersion {
-                    record: other.to_owned(),
-                    verifier: VERSION,
-                });
-            }
-            None => {
-                return Ok(MovesCheck::OtherVersion {
-                    record: "none (a game from before the computer's moves were bound)".into(),
+                    record: other
+                        .unwrap_or("none (a game from before the computer's moves were bound)")
+                        .to_owned(),
                     verifier: VERSION,
                 });
             }
         }
-        seats.push(check_seat(&value, seat, level, level_name)?);
+        seats.push(check_seat(&value, seat, level, &bot.level)?);
     }
     if seats.is_empty() {
         return Ok(MovesCheck::NoComputer);

@@ -7,7 +7,9 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
-use crate::{Action, DealSize, ParseActionError, ReplayError, Seat, Shuffle, Tile, TileSet};
+use crate::{
+    Action, ComputerSeat, DealSize, ParseActionError, ReplayError, Seat, Shuffle, Tile, TileSet,
+};
 
 /// The first bytes hashed into every key, so a key can never be mistaken
 /// for the hash of anything else (and a later scheme can change them).
@@ -223,13 +225,13 @@ pub fn verify(text: &str) -> Result<Verification, ReplayError> {
         .get("hands")
         .and_then(Value::as_array)
         .ok_or_else(|| fault(None, None, "\"hands\" must be a list"))?;
-    let computer = computer_seats(record)?;
+    let computer = computer_seats(&value)?;
     let mut checks = Vec::with_capacity(hands.len());
     for (number, hand) in hands.iter().enumerate() {
         let hand = hand
             .as_object()
             .ok_or_else(|| fault(Some(number), None, "a hand must be an object"))?;
-        checks.push(verify_hand(number, hand, size, computer)?);
+        checks.push(verify_hand(number, hand, size, &computer)?);
     }
     let verified = checks.iter().filter(|c| c.verified).count();
     Ok(Verification {
@@ -296,17 +298,15 @@ fn hand_seeds(number: usize, hand: &Map<String, Value>) -> Result<Option<HandSee
     }))
 }
 
-/// A seat the record says the computer played: `bound` when the record
-/// names its bots' version, so its seeds follow "Games against the computer"
+/// The record's optional `bots` (JSON, a record's top level): one entry per
+/// seat, null for a person or the computer's `{"level": ..., "version":
+/// ...}`; `"bots": null` or none is no computer. A computer seat with a
+/// `version` has its seeds bound as "Games against the computer" says
 /// (docs/fairness.md); records from before that rule name only the level.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Computer {
-    bound: bool,
-}
-
-/// The record's optional `bots`: one entry per seat, null for a person or
-/// `{"level": ..., "version": ...}` for the computer.
-fn computer_seats(record: &Map<String, Value>) -> Result<[Option<Computer>; 2], ReplayError> {
+///
+/// # Errors
+/// A `bots` of another shape, as a fault of the record.
+pub fn computer_seats(record: &Value) -> Result<[Option<ComputerSeat>; 2], ReplayError> {
     let shape =
         "\"bots\" must be a list of two entries, each null or {\"level\": text, \"version\": text}";
     // Null is the same as absent, as for `result`.
@@ -317,14 +317,16 @@ fn computer_seats(record: &Map<String, Value>) -> Result<[Option<Computer>; 2], 
         .as_array()
         .filter(|l| l.len() == 2)
         .ok_or_else(|| fault(None, None, shape))?;
-    let seat = |entry: &Value| -> Result<Option<Computer>, ReplayError> {
+    let seat = |entry: &Value| -> Result<Option<ComputerSeat>, ReplayError> {
         match entry {
             Value::Null => Ok(None),
             Value::Object(bot) => {
                 let text = |key| bot.get(key).map(Value::as_str);
                 match (text("level"), text("version")) {
-                    (Some(Some(_)), None) => Ok(Some(Computer { bound: false })),
-                    (Some(Some(_)), Some(Some(_))) => Ok(Some(Computer { bound: true })),
+                    (Some(Some(level)), None | Some(Some(_))) => Ok(Some(ComputerSeat {
+                        level: level.to_owned(),
+                        version: text("version").flatten().map(str::to_owned),
+                    })),
                     _ => Err(fault(None, None, shape)),
                 }
             }
@@ -340,7 +342,7 @@ fn check_computer(
     number: usize,
     hand: &Map<String, Value>,
     seeds: &HandSeeds,
-    computer: [Option<Computer>; 2],
+    computer: &[Option<ComputerSeat>; 2],
 ) -> Result<(), ReplayError> {
     for seat in Seat::BOTH {
         if computer[seat.index()].is_none() {
@@ -380,7 +382,7 @@ fn verify_hand(
     number: usize,
     hand: &Map<String, Value>,
     size: DealSize,
-    computer: [Option<Computer>; 2],
+    computer: &[Option<ComputerSeat>; 2],
 ) -> Result<HandCheck, ReplayError> {
     let unverifiable = |reason| {
         Ok(HandCheck {
@@ -400,7 +402,7 @@ fn verify_hand(
     };
     // A game from before the computer's seed was bound: its deal and draws
     // are still checked, but the hand cannot be called verified.
-    let unbound = computer.iter().flatten().any(|c| !c.bound);
+    let unbound = computer.iter().flatten().any(|c| c.version.is_none());
     if !unbound {
         check_computer(number, hand, &seeds, computer)?;
     }
