@@ -7,9 +7,10 @@
 //! game, and read back by `protocol.rs` as that seat's view. An example of
 //! a kind this test does not know fails it.
 
+mod common;
+
+use common::run;
 use std::collections::BTreeMap;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
 
 use dominoes_bots::protocol::{
     game_end_message, hand_end_message, hand_start_message, parse_answer, parse_turn, turn_message,
@@ -19,7 +20,6 @@ use dominoes_rules::{
 };
 use serde_json::Value;
 
-const BIN: &str = env!("CARGO_BIN_EXE_dominoes");
 const PAGE: &str = include_str!("../../../docs/formats.md");
 
 /// One fenced block of the page: its info string's words and its text.
@@ -73,23 +73,6 @@ fn lines(block: &Block) -> Vec<Value> {
                 .unwrap_or_else(|e| panic!("line {}: {l:?} is not JSON: {e}", block.line))
         })
         .collect()
-}
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("the binary exits")
 }
 
 /// The binary's JSON output and exit status for `dominoes COMMAND -`.

@@ -2,8 +2,8 @@
 //! process itself, its sockets, and a seat's next move.
 #![allow(dead_code, reason = "each test file uses some of the helpers")]
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, Command, Output, Stdio};
 use std::time::Duration;
 
 use dominoes_server::Database;
@@ -13,6 +13,24 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::http::HeaderValue;
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_dominoes");
+
+/// Runs `dominoes ARGS` with `stdin` on its standard input, and waits.
+pub fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("the binary exits")
+}
 
 /// An environment variable's number, or `default`.
 pub fn setting(name: &str, default: u64) -> u64 {
