@@ -84,6 +84,9 @@ export function muteToggle(name, muted) {
   return h('p', { id: 'mute' }, state, button);
 }
 
+/** The socket's refusals of a chat message (docs/protocol.md, "Error codes"): shown in the chat box. */
+const CHAT_REFUSALS = new Set(['bad_chat', 'rate_limited', 'guest_chat', 'not_in_room', 'no_player', 'mute_self', 'no_message']);
+
 /** @param {string} text */
 function say(text) {
   clearTimeout(fade);
@@ -115,7 +118,7 @@ function receive(message) {
     lines.scrollTop = lines.scrollHeight;
   } else if (message.type === 'reported') {
     say('Reported to the moderators. Thank you.');
-  } else if (message.type === 'error' && (message.code === 'bad_chat' || message.code === 'rate_limited' || /chat/.test(message.message))) {
+  } else if (message.type === 'error' && (CHAT_REFUSALS.has(message.code) || /chat/.test(message.message))) {
     // The text stays in the box.
     pending = null;
     refused(message.message);

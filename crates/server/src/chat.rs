@@ -7,12 +7,14 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use axum::extract::ws::Message;
-use dominoes_wire::ClientMessage;
+use dominoes_wire::ChatCommand;
 use tokio::sync::broadcast;
 
 use crate::App;
-use crate::protocol::{ChatHistory, ChatMessage, ChatTag, ErrorCode, Muted, Reported};
+use crate::protocol::{
+    ChatHistory, ChatMessage, ChatTag, ErrorCode, ErrorFrame, Muted, MutedTag, Reply, Reported,
+    ReportedTag,
+};
 use crate::store::{ChatRow, User};
 
 /// The longest message, in characters.
@@ -188,36 +190,34 @@ impl Listener {
         in_room && !self.mutes.contains(&row.author)
     }
 
-    /// After `message` succeeded: if it entered a room (`lobby`, `open`),
-    /// the socket hears that room's chat from now on.
-    pub async fn entered(&mut self, app: &App, user: &User, message: &ClientMessage) {
-        match message {
-            ClientMessage::Lobby => self.lobby = true,
-            ClientMessage::Open { table, .. } => {
-                self.table = Some(*table);
-                let store = &app.inner.store;
-                let seated = store
-                    .game(*table)
-                    .await
-                    .ok()
-                    .flatten()
-                    .is_some_and(|game| game.seats.contains(&Some(user.id)));
-                // Unreadable: heard, as by default.
-                let apart = store.watchers_apart(*table).await.unwrap_or(false);
-                self.deaf_to_watchers = seated && apart;
-            }
-            _ => {}
-        }
+    /// The socket asked for the lobby: it hears the lobby's chat from now on.
+    pub fn entered_lobby(&mut self) {
+        self.lobby = true;
+    }
+
+    /// The socket opened `table`: it hears that table's chat from now on
+    /// (and no other table's).
+    pub async fn entered_table(&mut self, app: &App, user: &User, table: i64) {
+        self.table = Some(table);
+        let store = &app.inner.store;
+        let seated = store
+            .game(table)
+            .await
+            .ok()
+            .flatten()
+            .is_some_and(|game| game.seats.contains(&Some(user.id)));
+        // Unreadable: heard, as by default.
+        let apart = store.watchers_apart(table).await.unwrap_or(false);
+        self.deaf_to_watchers = seated && apart;
     }
 
     /// The recent messages of a room this socket is in.
-    async fn history(
-        &self,
-        app: &App,
-        room: Option<i64>,
-    ) -> Result<Option<Message>, (ErrorCode, String)> {
+    async fn history(&self, app: &App, room: Option<i64>) -> Result<Option<Reply>, ErrorFrame> {
         if room.is_some() && room != self.table {
-            return Err((ErrorCode::Refused, "open the table to read its chat".into()));
+            return Err(ErrorFrame::new(
+                ErrorCode::NotInRoom,
+                "open the table to read its chat",
+            ));
         }
         let rows = app
             .inner
@@ -232,28 +232,23 @@ impl Listener {
                 .map(ChatMessage::from)
                 .collect(),
         );
-        Ok(Some(crate::ws::frame(&history)))
+        Ok(Some(Reply::ChatHistory(history)))
     }
 
-    /// Answers a chat message (`chat`, `chat_history`, `mute`, `report`); `Err` gives
-    /// back any other message.
+    /// Answers a chat message: said in a room, a room's history, a mute
+    /// or a report.
     pub async fn handle(
         &mut self,
         app: &App,
         user: &User,
-        message: ClientMessage,
-    ) -> Result<Option<Message>, ClientMessage> {
-        let answer = match message {
-            ClientMessage::Chat { table, text } => self.say(app, user, table, &text).await,
-            ClientMessage::ChatHistory { table } => self.history(app, table).await,
-            ClientMessage::Mute { name, on } => self.mute(app, user, &name, on).await,
-            ClientMessage::Report { message } => report(app, user, message).await,
-            other => return Err(other),
-        };
-        Ok(match answer {
-            Ok(reply) => reply,
-            Err((code, text)) => Some(crate::ws::error_frame(code, text)),
-        })
+        command: ChatCommand,
+    ) -> Result<Option<Reply>, ErrorFrame> {
+        match command {
+            ChatCommand::Say { table, text } => self.say(app, user, table, &text).await,
+            ChatCommand::History { table } => self.history(app, table).await,
+            ChatCommand::Mute { name, on } => self.mute(app, user, &name, on).await,
+            ChatCommand::Report { message } => report(app, user, message).await,
+        }
     }
 
     async fn say(
@@ -262,19 +257,23 @@ impl Listener {
         user: &User,
         table: Option<i64>,
         text: &str,
-    ) -> Result<Option<Message>, (ErrorCode, String)> {
+    ) -> Result<Option<Reply>, ErrorFrame> {
         if user.guest {
-            return Err((
-                ErrorCode::Refused,
-                "guests can read the chat but not write in it; register to talk".into(),
+            return Err(ErrorFrame::new(
+                ErrorCode::GuestChat,
+                "guests can read the chat but not write in it; register to talk",
             ));
         }
-        let text = ChatText::parse(text).map_err(|e| (ErrorCode::BadChat, e.to_string()))?;
+        let text = ChatText::parse(text)
+            .map_err(|e| ErrorFrame::new(ErrorCode::BadChat, e.to_string()))?;
         if table.is_some() && table != self.table {
-            return Err((ErrorCode::Refused, "open the table to talk at it".into()));
+            return Err(ErrorFrame::new(
+                ErrorCode::NotInRoom,
+                "open the table to talk at it",
+            ));
         }
         if !app.inner.chat.allow(user.id, Instant::now()) {
-            return Err((
+            return Err(ErrorFrame::new(
                 ErrorCode::RateLimited,
                 format!(
                     "at most {RATE_COUNT} chat messages in {} seconds; wait a moment",
@@ -309,13 +308,19 @@ impl Listener {
         user: &User,
         name: &str,
         on: bool,
-    ) -> Result<Option<Message>, (ErrorCode, String)> {
+    ) -> Result<Option<Reply>, ErrorFrame> {
         let store = &app.inner.store;
         let Some((muted, _)) = store.user_by_name(name).await.map_err(|e| internal(&e))? else {
-            return Err((ErrorCode::Refused, format!("no player {name}")));
+            return Err(ErrorFrame::new(
+                ErrorCode::NoPlayer,
+                format!("no player {name}"),
+            ));
         };
         if muted.id == user.id {
-            return Err((ErrorCode::Refused, "you cannot mute yourself".into()));
+            return Err(ErrorFrame::new(
+                ErrorCode::MuteSelf,
+                "you cannot mute yourself",
+            ));
         }
         store
             .set_mute(user.id, muted.id, on)
@@ -326,34 +331,33 @@ impl Listener {
         } else {
             self.mutes.remove(&muted.id);
         }
-        Ok(Some(crate::ws::frame(&Muted {
+        Ok(Some(Reply::Muted(Muted {
             name: muted.name,
             on,
-            tag: crate::protocol::MutedTag::Tag,
+            tag: MutedTag::Tag,
         })))
     }
 }
 
-async fn report(
-    app: &App,
-    user: &User,
-    message: i64,
-) -> Result<Option<Message>, (ErrorCode, String)> {
+async fn report(app: &App, user: &User, message: i64) -> Result<Option<Reply>, ErrorFrame> {
     match app.inner.store.report_chat(message, user.id).await {
-        Ok(Some(())) => Ok(Some(crate::ws::frame(&Reported {
+        Ok(Some(())) => Ok(Some(Reply::Reported(Reported {
             message,
-            tag: crate::protocol::ReportedTag::Tag,
+            tag: ReportedTag::Tag,
         }))),
-        Ok(None) => Err((ErrorCode::Refused, format!("no chat message {message}"))),
+        Ok(None) => Err(ErrorFrame::new(
+            ErrorCode::NoMessage,
+            format!("no chat message {message}"),
+        )),
         Err(e) => Err(internal(&e)),
     }
 }
 
-fn internal(error: &crate::store::StoreError) -> (ErrorCode, String) {
+fn internal(error: &crate::store::StoreError) -> ErrorFrame {
     tracing::error!(%error, "chat");
-    (
-        ErrorCode::Refused,
-        "the server could not save that; nothing changed".into(),
+    ErrorFrame::new(
+        ErrorCode::NotSaved,
+        "the server could not save that; nothing changed",
     )
 }
 

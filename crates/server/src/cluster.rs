@@ -1,6 +1,7 @@
 //! This node among others on one database: its heartbeat, which renews
 //! every lease it holds in one statement per period (`store/cluster.rs`),
-//! and the takeover of the tables of a node that died.
+//! the takeover of the tables of a node that died, and which node runs a
+//! table (for the relays of `socket` and `api`).
 
 use std::time::Duration;
 
@@ -70,4 +71,22 @@ pub fn spawn_takeover(app: App) {
             }
         }
     });
+}
+
+/// The owner of `id` if it is another node; `None` if this node serves
+/// it (it runs the table, nobody holds a current lease, or this node is
+/// alone: without `--cluster` there is no other node to relay to).
+pub async fn owner_elsewhere(app: &App, id: i64) -> Option<String> {
+    if !app.inner.config.cluster || app.inner.lobby.get(id).is_some() {
+        return None;
+    }
+    let store = &app.inner.store;
+    match store.lease_owner(id, now_ms()).await {
+        Ok(Some(owner)) if owner.node != store.node() => Some(owner.node),
+        Ok(_) => None,
+        Err(e) => {
+            tracing::error!(table = id, game = id, error = %e, "could not look up a table's owner");
+            None
+        }
+    }
 }

@@ -7,17 +7,17 @@
 //! port 0 the same way.
 
 mod accounts;
+mod api;
 mod assets;
-mod body;
 mod bus;
 mod chat;
 mod cluster;
 mod error;
 mod fair;
-mod hint;
-mod http;
 mod invite;
 mod key;
+#[cfg(test)]
+mod layout;
 mod lobby;
 mod metrics;
 mod origin;
@@ -25,13 +25,12 @@ mod pairing;
 mod presence;
 mod protocol;
 pub mod rating;
-mod relay;
 mod review;
 mod session;
+mod socket;
 mod store;
 mod table;
 mod throttle;
-mod ws;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -124,8 +123,22 @@ struct Shared {
     reviews: review::Reviews,
     chat: chat::Hub,
     invitations: invite::Invitations,
-    /// Forwards a table's HTTP calls to the node that owns it (`relay.rs`).
+    /// Forwards a table's HTTP calls to the node that owns it (`api::relay`).
     relay: reqwest::Client,
+}
+
+impl App {
+    /// Table `id`: the one way HTTP and the socket find a table. Its actor
+    /// runs here, or is started here from the database (a finished game,
+    /// or one whose node stopped renewing its lease); `None` if there is
+    /// no such table, or another node runs it.
+    pub(crate) async fn table(&self, id: i64) -> Option<table::TableHandle> {
+        let inner = &self.inner;
+        inner
+            .lobby
+            .open(&inner.store, inner.config.timing(), id)
+            .await
+    }
 }
 
 /// Serves on `listener` until `shutdown` completes, then lets open
@@ -184,7 +197,7 @@ pub async fn run(
     }
     axum::serve(
         listener,
-        http::router(app).into_make_service_with_connect_info::<SocketAddr>(),
+        api::router(app).into_make_service_with_connect_info::<SocketAddr>(),
     )
     .with_graceful_shutdown(shutdown)
     .await?;

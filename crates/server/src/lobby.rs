@@ -325,10 +325,11 @@ mod tests {
     use std::time::Duration;
 
     use dominoes_bots::Level;
-    use dominoes_rules::{DealSize, Settings, Target};
+    use dominoes_rules::{DealSize, Game, Settings, Shuffle, Target};
     use serde_json::Value;
 
     use super::*;
+    use crate::store::GameRow;
     use crate::table::{LINGER, TableSettings, open_table};
 
     #[tokio::test]
@@ -394,5 +395,97 @@ mod tests {
         let update: Value = serde_json::from_str(&updates.borrow()).unwrap();
         assert_eq!(update["status"], "over");
         assert_eq!(update["result"]["reason"], "resign");
+    }
+
+    /// The server dies after storing a game's final action but before
+    /// storing its end: the restart ends the game and pays the pot once.
+    #[tokio::test]
+    async fn a_crash_between_the_last_action_and_the_settlement_is_settled_at_restart() {
+        let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
+        let ann = store
+            .create_user("ann", Some("-"), "fox")
+            .await
+            .unwrap()
+            .unwrap();
+        let bob = store
+            .create_user("bob", Some("-"), "owl")
+            .await
+            .unwrap()
+            .unwrap();
+        let timing = Timing {
+            bot_delay: Duration::ZERO,
+            minute: Duration::from_mins(1),
+        };
+        let settings = Settings {
+            deal_size: DealSize::Seven,
+            target: Target::new(100).unwrap(),
+        };
+        let id = store
+            .create_game(&GameRow {
+                id: 0,
+                settings,
+                minutes: Some(4),
+                wager: 100,
+                seats: [Some(ann.id), None],
+                bot_level: None,
+                status: GameStatus::Open,
+                private: None,
+            })
+            .await
+            .unwrap();
+        store
+            .start_game(id, [Some(ann.id), Some(bob.id)], 100)
+            .await
+            .unwrap();
+        // The whole game, stored action by action as the actor stores it.
+        let key = crate::fair::fresh_seed().unwrap();
+        store.record_hand(id, 0, &key).await.unwrap();
+        let mut shuffle = Shuffle::from_key(key);
+        let mut game = Game::new(settings, shuffle.deal(DealSize::Seven)).unwrap();
+        let mut seq = 0;
+        while game.outcome().is_none() {
+            if game.awaits_next_hand() {
+                let key = crate::fair::fresh_seed().unwrap();
+                store
+                    .record_hand(id, game.hand_number() + 1, &key)
+                    .await
+                    .unwrap();
+                shuffle = Shuffle::from_key(key);
+                game.next_hand(shuffle.deal(DealSize::Seven)).unwrap();
+            }
+            let legal = game.view(game.turn()).legal;
+            let action = game
+                .action_for(legal[seq * 7 % legal.len()], &shuffle)
+                .unwrap();
+            let hand = game.hand_number();
+            store
+                .record_action(id, seq, hand, &action.to_string(), Some(60_000))
+                .await
+                .unwrap();
+            game.apply(action).unwrap();
+            seq += 1;
+        }
+        let winner = game.outcome().unwrap().winner.unwrap();
+        assert_eq!(store.audit().await.unwrap().escrow, 200);
+
+        let lobby = Lobby::default();
+        lobby.restore(&store, timing).await.unwrap();
+        let row = store.game(id).await.unwrap().unwrap();
+        assert_eq!(row.status, GameStatus::Over);
+        let chips = [
+            store.user_by_id(ann.id).await.unwrap().unwrap().chips,
+            store.user_by_id(bob.id).await.unwrap().unwrap().chips,
+        ];
+        let mut expected = [900, 900];
+        expected[winner.index()] += 200;
+        assert_eq!(chips, expected);
+        let audit = store.audit().await.unwrap();
+        assert!(audit.balances() && audit.escrow == 0, "{audit:?}");
+        // A second restart pays nothing more.
+        Lobby::default().restore(&store, timing).await.unwrap();
+        assert_eq!(
+            store.user_by_id(ann.id).await.unwrap().unwrap().chips,
+            chips[0]
+        );
     }
 }

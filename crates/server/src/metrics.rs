@@ -9,19 +9,14 @@
 use std::sync::LazyLock;
 use std::time::Instant;
 
-use axum::Json;
-use axum::extract::State;
-use axum::http::{StatusCode, header};
-use axum::response::{IntoResponse, Response};
-use dominoes_wire::ClientMessage;
+use axum::http::StatusCode;
+use dominoes_wire::TableCommand;
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
-
-use crate::App;
 
 type Labels = [(&'static str, String); 1];
 
@@ -151,13 +146,13 @@ impl Drop for BotThinking {
 pub struct ActionTimer(Option<Instant>);
 
 impl ActionTimer {
-    pub fn new(message: &ClientMessage) -> ActionTimer {
+    pub fn new(command: &TableCommand) -> ActionTimer {
         let timed = matches!(
-            message,
-            ClientMessage::Act { .. }
-                | ClientMessage::AutoDraw { .. }
-                | ClientMessage::Pick { .. }
-                | ClientMessage::AutoPick { .. }
+            command,
+            TableCommand::Act { .. }
+                | TableCommand::AutoDraw { .. }
+                | TableCommand::Pick { .. }
+                | TableCommand::AutoPick { .. }
         );
         ActionTimer(timed.then(Instant::now))
     }
@@ -202,43 +197,16 @@ pub fn http_error(status: StatusCode) {
         .inc();
 }
 
-/// `GET /metrics`.
-pub async fn metrics(State(app): State<App>) -> Response {
-    let lobby = &app.inner.lobby;
+/// The metrics in `OpenMetrics` text, the gauges set to the tables
+/// `running` and `open` now; `None` if they could not be written.
+pub fn text(running: usize, open: usize) -> Option<String> {
     METRICS
         .tables_running
-        .set(i64::try_from(lobby.running()).unwrap_or(i64::MAX));
+        .set(i64::try_from(running).unwrap_or(i64::MAX));
     METRICS
         .tables_open
-        .set(i64::try_from(lobby.open_tables().len()).unwrap_or(i64::MAX));
+        .set(i64::try_from(open).unwrap_or(i64::MAX));
     let mut text = String::new();
-    if encode(&mut text, &METRICS.registry).is_err() {
-        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
-    }
-    (
-        [(
-            header::CONTENT_TYPE,
-            "application/openmetrics-text; version=1.0.0; charset=utf-8",
-        )],
-        text,
-    )
-        .into_response()
-}
-
-/// `GET /healthz`: up, and the database answers.
-pub async fn healthz(State(app): State<App>) -> Response {
-    match app.inner.store.ping().await {
-        Ok(()) => Json(crate::protocol::DONE).into_response(),
-        Err(e) => {
-            tracing::error!(error = %e, "health check: the database does not answer");
-            (
-                StatusCode::SERVICE_UNAVAILABLE,
-                Json(crate::protocol::Unhealthy {
-                    error: "the database does not answer".into(),
-                    ok: false,
-                }),
-            )
-                .into_response()
-        }
-    }
+    encode(&mut text, &METRICS.registry).ok()?;
+    Some(text)
 }

@@ -13,12 +13,12 @@
 //! protocol's `state` (crates/bots) and the store's rows, and the wire crate
 //! depends on the rules and serde only.
 
+use dominoes_bots::Level;
 use dominoes_bots::protocol::State;
 use dominoes_rules::{HandEnd, Reason, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::store::{GameRow, GameStatus, GameSummary, RatingPoint, User};
-use crate::table::Seated;
 
 /// Told to every socket of a user, whichever page it shows.
 #[derive(Debug, Serialize, Deserialize)]
@@ -137,6 +137,37 @@ pub struct Muted {
     pub tag: MutedTag,
 }
 
+/// The largest frame a client may send on the socket (and the largest
+/// table request relayed to another node).
+pub const MAX_FRAME: usize = 8 * 1024;
+
+/// `POST /api/tables/{id}/hint`'s answer: Expert's move and why.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct HintAnswer {
+    /// The move, as the table's `legal` list writes it.
+    #[serde(rename = "move")]
+    pub best: String,
+    pub reason: String,
+}
+
+/// What one socket message is answered with, when it is answered at all
+/// (most are answered by the updates they cause): the one way an answer
+/// comes back to the socket (`socket::route`).
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum Reply {
+    ChatHistory(ChatHistory),
+    Muted(Muted),
+    Reported(Reported),
+    Error(ErrorFrame),
+}
+
+impl From<ErrorFrame> for Reply {
+    fn from(error: ErrorFrame) -> Reply {
+        Reply::Error(error)
+    }
+}
+
 /// A refused or unreadable frame: `{"type": "error", "code": ..., "message": ...}`.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -157,20 +188,129 @@ impl ErrorFrame {
     }
 }
 
-/// Why a frame was refused (docs/protocol.md lists them).
+/// Why a frame was refused: one code per reason, so a client can branch
+/// on it (docs/protocol.md lists them; the frame's text is for people).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
+    /// Not one of the protocol's messages.
     BadMessage,
+    /// An `act` whose move is not notation.
     BadMove,
+    /// A client seed refused.
     BadSeed,
+    /// No such table (or a private one without its key).
     NoTable,
-    Refused,
+    /// Too many messages, or chat messages.
     RateLimited,
+    /// A chat text refused (empty, too long, control characters).
     BadChat,
+    /// The table's seats are taken.
+    Full,
+    /// You have no seat at this table.
+    NotSeated,
+    /// You already sit at this table.
+    AlreadySeated,
+    /// You watch this table: watchers do not play.
+    Watching,
+    /// The game has not started.
+    NotStarted,
+    /// The game has started.
+    Started,
+    /// The game is over.
+    Over,
+    /// The game is not over.
+    NotOver,
+    /// The hand is not over.
+    HandNotOver,
+    /// It is not your turn.
+    NotYourTurn,
+    /// The table has moved on since the version sent.
+    Stale,
+    /// A move the rules do not allow now.
+    Illegal,
+    /// The tiles are still being picked.
+    Picking,
+    /// There are no tiles to pick now.
+    NotPicking,
+    /// Not enough chips for the wager.
+    Chips,
+    /// The host no longer covers the wager.
+    HostChips,
+    /// Guests play only the computer.
+    GuestOnly,
+    /// The table is closed.
+    Closed,
+    /// The host has left the table.
+    HostLeft,
+    /// Hints are only for games against the computer without a wager.
+    NoHints,
+    /// Undo is only for such games with no clock.
+    NoUndo,
+    /// No play of yours to take back in this hand.
+    NothingToUndo,
+    /// The hand is over: its plays stay.
+    UndoHandOver,
+    /// Settings no table may have.
+    BadSettings,
+    /// The server could not save it; nothing changed.
+    NotSaved,
+    /// The node that owns the table could not be reached.
+    Unreachable,
+    /// Guests read the chat but do not write in it.
+    GuestChat,
+    /// A table's chat needs the table open.
+    NotInRoom,
+    /// No player by that name.
+    NoPlayer,
+    /// You cannot mute yourself.
+    MuteSelf,
+    /// No such chat message to report.
+    NoMessage,
 }
 
 impl ErrorCode {
+    /// Every code, in docs/protocol.md's order.
+    pub const ALL: [ErrorCode; 37] = [
+        ErrorCode::BadMessage,
+        ErrorCode::BadMove,
+        ErrorCode::BadSeed,
+        ErrorCode::NoTable,
+        ErrorCode::RateLimited,
+        ErrorCode::BadChat,
+        ErrorCode::Full,
+        ErrorCode::NotSeated,
+        ErrorCode::AlreadySeated,
+        ErrorCode::Watching,
+        ErrorCode::NotStarted,
+        ErrorCode::Started,
+        ErrorCode::Over,
+        ErrorCode::NotOver,
+        ErrorCode::HandNotOver,
+        ErrorCode::NotYourTurn,
+        ErrorCode::Stale,
+        ErrorCode::Illegal,
+        ErrorCode::Picking,
+        ErrorCode::NotPicking,
+        ErrorCode::Chips,
+        ErrorCode::HostChips,
+        ErrorCode::GuestOnly,
+        ErrorCode::Closed,
+        ErrorCode::HostLeft,
+        ErrorCode::NoHints,
+        ErrorCode::NoUndo,
+        ErrorCode::NothingToUndo,
+        ErrorCode::UndoHandOver,
+        ErrorCode::BadSettings,
+        ErrorCode::NotSaved,
+        ErrorCode::Unreachable,
+        ErrorCode::GuestChat,
+        ErrorCode::NotInRoom,
+        ErrorCode::NoPlayer,
+        ErrorCode::MuteSelf,
+        ErrorCode::NoMessage,
+    ];
+
     /// The code as the frame writes it.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -178,9 +318,39 @@ impl ErrorCode {
             ErrorCode::BadMove => "bad_move",
             ErrorCode::BadSeed => "bad_seed",
             ErrorCode::NoTable => "no_table",
-            ErrorCode::Refused => "refused",
             ErrorCode::RateLimited => "rate_limited",
             ErrorCode::BadChat => "bad_chat",
+            ErrorCode::Full => "full",
+            ErrorCode::NotSeated => "not_seated",
+            ErrorCode::AlreadySeated => "already_seated",
+            ErrorCode::Watching => "watching",
+            ErrorCode::NotStarted => "not_started",
+            ErrorCode::Started => "started",
+            ErrorCode::Over => "over",
+            ErrorCode::NotOver => "not_over",
+            ErrorCode::HandNotOver => "hand_not_over",
+            ErrorCode::NotYourTurn => "not_your_turn",
+            ErrorCode::Stale => "stale",
+            ErrorCode::Illegal => "illegal",
+            ErrorCode::Picking => "picking",
+            ErrorCode::NotPicking => "not_picking",
+            ErrorCode::Chips => "chips",
+            ErrorCode::HostChips => "host_chips",
+            ErrorCode::GuestOnly => "guest_only",
+            ErrorCode::Closed => "closed",
+            ErrorCode::HostLeft => "host_left",
+            ErrorCode::NoHints => "no_hints",
+            ErrorCode::NoUndo => "no_undo",
+            ErrorCode::NothingToUndo => "nothing_to_undo",
+            ErrorCode::UndoHandOver => "undo_hand_over",
+            ErrorCode::BadSettings => "bad_settings",
+            ErrorCode::NotSaved => "not_saved",
+            ErrorCode::Unreachable => "unreachable",
+            ErrorCode::GuestChat => "guest_chat",
+            ErrorCode::NotInRoom => "not_in_room",
+            ErrorCode::NoPlayer => "no_player",
+            ErrorCode::MuteSelf => "mute_self",
+            ErrorCode::NoMessage => "no_message",
         }
     }
 }
@@ -332,6 +502,33 @@ pub struct Player {
     pub avatar: String,
     pub bot: bool,
     pub name: String,
+}
+
+impl Player {
+    /// A person, by their name and avatar.
+    pub fn person(user: &User) -> Player {
+        Player {
+            avatar: user.avatar.clone(),
+            bot: false,
+            name: user.name.clone(),
+        }
+    }
+
+    /// The computer at `level`: "Easy bot", with the level's avatar.
+    pub fn computer(level: Level) -> Player {
+        Player {
+            avatar: format!("bot-{}", level.name()),
+            bot: true,
+            name: format!("{} bot", capitalise(level.name())),
+        }
+    }
+}
+
+fn capitalise(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// A table's settings as its update and the replay show them.
@@ -595,7 +792,7 @@ impl MyTable {
         let (opponent, opponent_avatar) = match (opponent, game.bot_level) {
             (Some((name, avatar)), _) => (Some(name), Some(avatar)),
             (None, Some(level)) => {
-                let computer = Seated::Computer(level).player();
+                let computer = Player::computer(level);
                 (Some(computer.name), Some(computer.avatar))
             }
             (None, None) => (None, None),

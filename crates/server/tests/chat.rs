@@ -95,7 +95,10 @@ async fn a_table_chat_is_heard_at_the_table_checked_and_kept_in_the_replay() {
         json!({"type": "chat", "table": table, "text": "hi"}),
         json!({"type": "chat_history", "table": table}),
     ] {
-        assert_eq!(refused(&mut elsewhere, message).await["code"], "refused");
+        assert_eq!(
+            refused(&mut elsewhere, message).await["code"],
+            "not_in_room"
+        );
     }
     // Nobody in the lobby heard the table.
     let (_lobby, history) = in_lobby(&app, &ann_cookie).await;
@@ -274,7 +277,7 @@ async fn a_report_lands_with_its_context_and_a_guest_reads_but_cannot_write() {
     let (mut guest, history) = in_lobby(&app, &cookie).await;
     assert_eq!(history["messages"].as_array().unwrap().len(), 2);
     let error = refused(&mut guest, json!({"type": "chat", "text": "hello"})).await;
-    assert_eq!(error["code"], "refused");
+    assert_eq!(error["code"], "guest_chat");
     assert!(
         error["message"]
             .as_str()

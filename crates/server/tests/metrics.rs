@@ -81,10 +81,10 @@ async fn metrics_name_every_series_and_count_a_played_move() {
     socket
         .send(json!({"type": "act", "table": table, "version": update["version"], "move": moves}))
         .await;
-    assert_eq!(socket.error().await["code"], "refused");
+    assert_eq!(socket.error().await["code"], "stale");
     let refused = metrics(&app).await;
     assert!(
-        refused.contains("dominoes_ws_errors_total{code=\"refused\"}"),
+        refused.contains("dominoes_ws_errors_total{code=\"stale\"}"),
         "{refused}"
     );
     app.stop().await;

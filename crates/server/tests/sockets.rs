@@ -39,7 +39,7 @@ async fn a_stale_or_repeated_move_is_refused_and_changes_nothing() {
         .send(json!({"type": "act", "table": table, "version": version, "move": first}))
         .await;
     let reply = socket.error().await;
-    assert_eq!(reply["code"], "refused", "{reply}");
+    assert_eq!(reply["code"], "stale", "{reply}");
     // Garbage and moves that are not legal are refused too.
     socket
         .send(json!({"type": "act", "table": table, "version": after["version"], "move": "9-9 Q"}))
@@ -63,7 +63,7 @@ async fn a_stale_or_repeated_move_is_refused_and_changes_nothing() {
     let refused = socket.error().await;
     assert_eq!(
         (&refused["code"], &refused["message"]),
-        (&json!("refused"), &json!("the hand is not over"))
+        (&json!("hand_not_over"), &json!("the hand is not over"))
     );
     app.stop().await;
 }

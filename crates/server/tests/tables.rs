@@ -67,7 +67,7 @@ async fn a_player_whose_clock_runs_out_loses_the_game_and_the_wager() {
     // A message the finished table refuses is answered, not ignored.
     socket.send(json!({"type": "next", "table": table})).await;
     let refused = socket.error().await;
-    assert_eq!(refused["code"], "refused");
+    assert_eq!(refused["code"], "over");
     assert_eq!(refused["message"], "the game is over");
     // The downloaded record says so too, and replays.
     let (_, record) = app.get(&ann, &format!("/api/games/{table}/record")).await;

@@ -194,7 +194,7 @@ async fn play_game(
             }
             (text, value) = next_frame(&mut eye), if !eye_over => {
                 if value["type"] == "error" {
-                    assert_eq!(value["code"], "refused", "{value}");
+                    assert_eq!(value["code"], "watching", "{value}");
                     assert!(value["message"].as_str().is_some_and(|m| m.contains("watching")), "{value}");
                     refusals += 1;
                     continue;
@@ -434,7 +434,7 @@ async fn a_game_against_the_computer_can_be_watched_from_the_lobby() {
     assert_eq!(update["state"]["hand"], json!([]), "{update}");
     socket.send(json!({"type": "next", "table": table})).await;
     let refused = socket.error().await;
-    assert_eq!(refused["code"], "refused");
+    assert_eq!(refused["code"], "watching");
     app.stop().await;
 }
 

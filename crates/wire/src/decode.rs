@@ -60,10 +60,11 @@ impl DecodeError {
 /// Reads one text frame from a client.
 ///
 /// ```
-/// use dominoes_wire::{ClientMessage, ErrorCode, decode};
+/// use dominoes_wire::{ClientMessage, ErrorCode, TableCommand, decode};
 ///
 /// let pick = decode(r#"{"type": "pick", "table": 3}"#).unwrap();
-/// assert_eq!(pick, ClientMessage::Pick { table: 3, count: 1, seed: None });
+/// let one = TableCommand::Pick { count: 1, seed: None };
+/// assert_eq!(pick, ClientMessage::Table { table: 3, command: one });
 /// let unknown = decode(r#"{"type": "lobby", "spy": true}"#).unwrap_err();
 /// assert_eq!(unknown.code(), ErrorCode::BadMessage);
 /// assert!(unknown.to_string().contains("unknown field `spy`"));
@@ -100,6 +101,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+    use crate::{ChatCommand, TableCommand};
 
     fn code(text: &str) -> ErrorCode {
         decode(text).expect_err("refused").code()
@@ -137,82 +139,85 @@ mod tests {
             (r#"{"type": "lobby"}"#, ClientMessage::Lobby),
             (
                 r#"{"type": "open", "table": 12}"#,
-                ClientMessage::Open {
-                    table: 12,
-                    key: None,
-                },
+                ClientMessage::table_command(12, TableCommand::Open { key: None }),
             ),
             (
                 r#"{"type": "open", "table": 12, "key": "00ff"}"#,
-                ClientMessage::Open {
-                    table: 12,
-                    key: Some("00ff".into()),
-                },
+                ClientMessage::table_command(
+                    12,
+                    TableCommand::Open {
+                        key: Some("00ff".into()),
+                    },
+                ),
             ),
             (
                 r#"{"type": "pick", "table": 12, "count": 3}"#,
-                ClientMessage::Pick {
-                    table: 12,
-                    count: 3,
-                    seed: None,
-                },
+                ClientMessage::table_command(
+                    12,
+                    TableCommand::Pick {
+                        count: 3,
+                        seed: None,
+                    },
+                ),
             ),
             (
                 r#"{"type": "pick", "table": 12, "count": 1, "seed": "a1b2"}"#,
-                ClientMessage::Pick {
-                    table: 12,
-                    count: 1,
-                    seed: Some(seed("a1b2")),
-                },
+                ClientMessage::table_command(
+                    12,
+                    TableCommand::Pick {
+                        count: 1,
+                        seed: Some(seed("a1b2")),
+                    },
+                ),
             ),
             (
                 r#"{"type": "auto_pick", "table": 12}"#,
-                ClientMessage::AutoPick {
-                    table: 12,
-                    seed: None,
-                },
+                ClientMessage::table_command(12, TableCommand::AutoPick { seed: None }),
             ),
             (
                 r#"{"type": "auto_pick", "table": 12, "seed": "ann's"}"#,
-                ClientMessage::AutoPick {
-                    table: 12,
-                    seed: Some(seed("ann's")),
-                },
+                ClientMessage::table_command(
+                    12,
+                    TableCommand::AutoPick {
+                        seed: Some(seed("ann's")),
+                    },
+                ),
             ),
             (
                 r#"{"type": "act", "table": 12, "version": 7, "move": "3-6 U"}"#,
-                ClientMessage::Act {
-                    table: 12,
-                    version: 7,
-                    mv: Move::Play { tile, end: End::Up },
-                },
+                ClientMessage::table_command(
+                    12,
+                    TableCommand::Act {
+                        version: 7,
+                        mv: Move::Play { tile, end: End::Up },
+                    },
+                ),
             ),
             (
                 r#"{"type": "act", "table": 12, "version": 0, "move": "6-3"}"#,
-                ClientMessage::Act {
-                    table: 12,
-                    version: 0,
-                    mv: Move::Lead { tile, left: 6 },
-                },
+                ClientMessage::table_command(
+                    12,
+                    TableCommand::Act {
+                        version: 0,
+                        mv: Move::Lead { tile, left: 6 },
+                    },
+                ),
             ),
             (
                 r#"{"type": "auto_draw", "table": 12, "version": 7}"#,
-                ClientMessage::AutoDraw {
-                    table: 12,
-                    version: 7,
-                },
+                ClientMessage::table_command(12, TableCommand::AutoDraw { version: 7 }),
             ),
             (
                 r#"{"type": "next", "table": 12}"#,
-                ClientMessage::Next { table: 12 },
+                ClientMessage::table_command(12, TableCommand::Next),
             ),
             (
                 r#"{"type": "resign", "table": 12}"#,
-                ClientMessage::Resign { table: 12 },
+                ClientMessage::table_command(12, TableCommand::Resign),
             ),
             (
                 r#"{"type": "rematch", "table": 12}"#,
-                ClientMessage::Rematch { table: 12 },
+                ClientMessage::table_command(12, TableCommand::Rematch),
             ),
         ] {
             assert_eq!(decode(text).expect(text), message, "{text}");
@@ -224,39 +229,39 @@ mod tests {
         for (text, message) in [
             (
                 r#"{"type": "chat", "text": "hello"}"#,
-                ClientMessage::Chat {
+                ClientMessage::Chat(ChatCommand::Say {
                     table: None,
                     text: "hello".into(),
-                },
+                }),
             ),
             (
                 r#"{"type": "chat", "table": 12, "text": "good game"}"#,
-                ClientMessage::Chat {
+                ClientMessage::Chat(ChatCommand::Say {
                     table: Some(12),
                     text: "good game".into(),
-                },
+                }),
             ),
             (
                 r#"{"type": "chat_history", "table": 12}"#,
-                ClientMessage::ChatHistory { table: Some(12) },
+                ClientMessage::Chat(ChatCommand::History { table: Some(12) }),
             ),
             (
                 r#"{"type": "mute", "name": "bob"}"#,
-                ClientMessage::Mute {
+                ClientMessage::Chat(ChatCommand::Mute {
                     name: "bob".into(),
                     on: true,
-                },
+                }),
             ),
             (
                 r#"{"type": "mute", "name": "bob", "on": false}"#,
-                ClientMessage::Mute {
+                ClientMessage::Chat(ChatCommand::Mute {
                     name: "bob".into(),
                     on: false,
-                },
+                }),
             ),
             (
                 r#"{"type": "report", "message": 41}"#,
-                ClientMessage::Report { message: 41 },
+                ClientMessage::Chat(ChatCommand::Report { message: 41 }),
             ),
         ] {
             assert_eq!(decode(text).expect(text), message, "{text}");
@@ -267,11 +272,13 @@ mod tests {
     fn a_pick_without_a_count_picks_one_tile() {
         assert_eq!(
             decode(r#"{"type": "pick", "table": 4}"#).expect("a pick"),
-            ClientMessage::Pick {
-                table: 4,
-                count: 1,
-                seed: None
-            }
+            ClientMessage::table_command(
+                4,
+                TableCommand::Pick {
+                    count: 1,
+                    seed: None
+                }
+            )
         );
     }
 
@@ -355,11 +362,7 @@ mod tests {
     fn a_message_names_its_table_and_the_lobby_none() {
         assert_eq!(ClientMessage::Lobby.table(), None);
         assert_eq!(
-            ClientMessage::AutoDraw {
-                table: 9,
-                version: 1
-            }
-            .table(),
+            ClientMessage::table_command(9, TableCommand::AutoDraw { version: 1 }).table(),
             Some(9)
         );
     }
@@ -382,30 +385,35 @@ mod tests {
         prop::option::of("[^\\p{Cc}]{0,40}".prop_map(|text| seed(&text)))
     }
 
+    fn a_table_command() -> impl Strategy<Value = TableCommand> {
+        prop_oneof![
+            proptest::option::of(".{0,40}").prop_map(|key| TableCommand::Open { key }),
+            (any::<u64>(), a_move()).prop_map(|(version, mv)| TableCommand::Act { version, mv }),
+            Just(TableCommand::Resign),
+            Just(TableCommand::Next),
+            (any::<usize>(), a_seed()).prop_map(|(count, seed)| TableCommand::Pick { count, seed }),
+            a_seed().prop_map(|seed| TableCommand::AutoPick { seed }),
+            any::<u64>().prop_map(|version| TableCommand::AutoDraw { version }),
+            Just(TableCommand::Rematch),
+        ]
+    }
+
+    fn a_chat_command() -> impl Strategy<Value = ChatCommand> {
+        let table = prop::option::of(any::<i64>());
+        prop_oneof![
+            (table.clone(), ".{0,40}").prop_map(|(table, text)| ChatCommand::Say { table, text }),
+            table.prop_map(|table| ChatCommand::History { table }),
+            ("[a-z]{3,8}", any::<bool>()).prop_map(|(name, on)| ChatCommand::Mute { name, on }),
+            any::<i64>().prop_map(|message| ChatCommand::Report { message }),
+        ]
+    }
+
     fn a_message() -> impl Strategy<Value = ClientMessage> {
-        let table = any::<i64>();
         prop_oneof![
             Just(ClientMessage::Lobby),
-            (table, proptest::option::of(".{0,40}"))
-                .prop_map(|(table, key)| ClientMessage::Open { table, key }),
-            (table, any::<u64>(), a_move()).prop_map(|(table, version, mv)| ClientMessage::Act {
-                table,
-                version,
-                mv
-            }),
-            table.prop_map(|table| ClientMessage::Resign { table }),
-            table.prop_map(|table| ClientMessage::Next { table }),
-            (table, any::<usize>(), a_seed())
-                .prop_map(|(table, count, seed)| ClientMessage::Pick { table, count, seed }),
-            (table, a_seed()).prop_map(|(table, seed)| ClientMessage::AutoPick { table, seed }),
-            (table, any::<u64>())
-                .prop_map(|(table, version)| ClientMessage::AutoDraw { table, version }),
-            table.prop_map(|table| ClientMessage::Rematch { table }),
-            (prop::option::of(table), ".{0,40}")
-                .prop_map(|(table, text)| ClientMessage::Chat { table, text }),
-            prop::option::of(table).prop_map(|table| ClientMessage::ChatHistory { table }),
-            ("[a-z]{3,8}", any::<bool>()).prop_map(|(name, on)| ClientMessage::Mute { name, on }),
-            any::<i64>().prop_map(|message| ClientMessage::Report { message }),
+            (any::<i64>(), a_table_command())
+                .prop_map(|(table, command)| ClientMessage::Table { table, command }),
+            a_chat_command().prop_map(ClientMessage::Chat),
         ]
     }
 

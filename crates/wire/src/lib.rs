@@ -7,10 +7,11 @@
 //!
 //! ```
 //! use dominoes_rules::Move;
-//! use dominoes_wire::{ClientMessage, ErrorCode, decode, encode};
+//! use dominoes_wire::{ClientMessage, ErrorCode, TableCommand, decode, encode};
 //!
 //! let message = decode(r#"{"type": "act", "table": 12, "version": 7, "move": "draw"}"#).unwrap();
-//! assert_eq!(message, ClientMessage::Act { table: 12, version: 7, mv: Move::Draw });
+//! let act = TableCommand::Act { version: 7, mv: Move::Draw };
+//! assert_eq!(message, ClientMessage::Table { table: 12, command: act });
 //! assert_eq!(decode(&encode(&message)).unwrap(), message);
 //!
 //! let refused = decode(r#"{"type": "act", "table": 12, "version": 7, "move": "7-7"}"#);
@@ -21,4 +22,4 @@ mod decode;
 mod message;
 
 pub use decode::{DecodeError, ErrorCode, decode, encode};
-pub use message::ClientMessage;
+pub use message::{ChatCommand, ClientMessage, TableCommand};

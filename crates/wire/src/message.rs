@@ -6,89 +6,85 @@ use serde::{Deserialize, Serialize};
 
 /// A message from a client, checked: its move is the engine's [`Move`].
 /// Built by [`decode`](crate::decode); written by [`encode`](crate::encode).
+///
+/// The variant says where the message goes: the lobby, one table's actor
+/// (here or on the node that owns it), or the chat hub.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize)]
 #[serde(into = "Frame")]
 pub enum ClientMessage {
     /// Receive the list of open tables, now and whenever it changes.
     Lobby,
+    /// A command for one table.
+    Table { table: i64, command: TableCommand },
+    /// Chat: said in a room, its history, a mute or a report.
+    Chat(ChatCommand),
+}
+
+/// What a client asks of a table ([`ClientMessage::Table`]).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TableCommand {
     /// Receive this table's updates: a seat's, or a watcher's. `key`: a
     /// private table's, from its link (anyone not seated there needs it).
     Open {
-        table: i64,
         key: Option<String>,
     },
     /// A move, against the table version it was chosen on.
     Act {
-        table: i64,
         version: u64,
         mv: Move,
     },
-    Resign {
-        table: i64,
-    },
+    Resign,
     /// Ready for the next hand after a hand's result.
-    Next {
-        table: i64,
-    },
+    Next,
     /// Pick face-down tiles at the start of a hand (a click picks one),
     /// with this seat's client seed for the hand (docs/fairness.md).
     Pick {
-        table: i64,
         count: usize,
         seed: Option<ClientSeed>,
     },
     /// Let the server pick the rest of this hand's tiles.
     AutoPick {
-        table: i64,
         seed: Option<ClientSeed>,
     },
     /// Draw from the boneyard until a playable tile arrives.
     AutoDraw {
-        table: i64,
         version: u64,
     },
     /// Offer (or accept) a rematch once the game is over.
-    Rematch {
-        table: i64,
-    },
+    Rematch,
+}
+
+/// A chat message ([`ClientMessage::Chat`]).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ChatCommand {
     /// Say something in the lobby's chat (`table` none) or a table's. The
     /// text is checked by the server (length, control characters).
-    Chat {
-        table: Option<i64>,
-        text: String,
-    },
+    Say { table: Option<i64>, text: String },
     /// Send the recent messages of the lobby's chat (`table` none) or a
     /// table's.
-    ChatHistory {
-        table: Option<i64>,
-    },
+    History { table: Option<i64> },
     /// Stop (`on`) or resume (`!on`) receiving a user's chat messages.
-    Mute {
-        name: String,
-        on: bool,
-    },
+    Mute { name: String, on: bool },
     /// Report a chat message to the moderators.
-    Report {
-        message: i64,
-    },
+    Report { message: i64 },
 }
 
 impl ClientMessage {
-    /// The table the message is about; `None` for the lobby.
+    /// A command for `table`.
+    pub const fn table_command(table: i64, command: TableCommand) -> ClientMessage {
+        ClientMessage::Table { table, command }
+    }
+
+    /// The table the message is about; `None` for the lobby, and for chat
+    /// that is not a table's.
     pub const fn table(&self) -> Option<i64> {
         match self {
-            ClientMessage::Lobby | ClientMessage::Mute { .. } | ClientMessage::Report { .. } => {
-                None
-            }
-            ClientMessage::Chat { table, .. } | ClientMessage::ChatHistory { table } => *table,
-            ClientMessage::Open { table, .. }
-            | ClientMessage::Act { table, .. }
-            | ClientMessage::Resign { table }
-            | ClientMessage::Next { table }
-            | ClientMessage::Pick { table, .. }
-            | ClientMessage::AutoPick { table, .. }
-            | ClientMessage::AutoDraw { table, .. }
-            | ClientMessage::Rematch { table } => Some(*table),
+            ClientMessage::Lobby
+            | ClientMessage::Chat(ChatCommand::Mute { .. } | ChatCommand::Report { .. }) => None,
+            ClientMessage::Chat(
+                ChatCommand::Say { table, .. } | ChatCommand::History { table },
+            ) => *table,
+            ClientMessage::Table { table, .. } => Some(*table),
         }
     }
 }
@@ -169,62 +165,84 @@ const fn one() -> usize {
 impl Frame {
     /// The checked message: its move parsed as notation, its seed checked.
     pub(crate) fn parse(self) -> Result<ClientMessage, ParseFieldError> {
+        use TableCommand as T;
+        let table = ClientMessage::table_command;
         Ok(match self {
             Frame::Lobby {} => ClientMessage::Lobby,
-            Frame::Open { table, key } => ClientMessage::Open { table, key },
-            Frame::Act { table, version, mv } => ClientMessage::Act {
-                table,
+            Frame::Open { table: id, key } => table(id, T::Open { key }),
+            Frame::Act {
+                table: id,
                 version,
-                mv: mv.parse()?,
-            },
-            Frame::Resign { table } => ClientMessage::Resign { table },
-            Frame::Next { table } => ClientMessage::Next { table },
-            Frame::Pick { table, count, seed } => ClientMessage::Pick {
-                table,
+                mv,
+            } => table(
+                id,
+                T::Act {
+                    version,
+                    mv: mv.parse()?,
+                },
+            ),
+            Frame::Resign { table: id } => table(id, T::Resign),
+            Frame::Next { table: id } => table(id, T::Next),
+            Frame::Pick {
+                table: id,
                 count,
-                seed: parse_seed(seed.as_deref())?,
-            },
-            Frame::AutoPick { table, seed } => ClientMessage::AutoPick {
-                table,
-                seed: parse_seed(seed.as_deref())?,
-            },
-            Frame::AutoDraw { table, version } => ClientMessage::AutoDraw { table, version },
-            Frame::Rematch { table } => ClientMessage::Rematch { table },
-            Frame::Chat { table, text } => ClientMessage::Chat { table, text },
-            Frame::ChatHistory { table } => ClientMessage::ChatHistory { table },
-            Frame::Mute { name, on } => ClientMessage::Mute { name, on },
-            Frame::Report { message } => ClientMessage::Report { message },
+                seed,
+            } => table(
+                id,
+                T::Pick {
+                    count,
+                    seed: parse_seed(seed.as_deref())?,
+                },
+            ),
+            Frame::AutoPick { table: id, seed } => table(
+                id,
+                T::AutoPick {
+                    seed: parse_seed(seed.as_deref())?,
+                },
+            ),
+            Frame::AutoDraw { table: id, version } => table(id, T::AutoDraw { version }),
+            Frame::Rematch { table: id } => table(id, T::Rematch),
+            Frame::Chat { table, text } => ClientMessage::Chat(ChatCommand::Say { table, text }),
+            Frame::ChatHistory { table } => ClientMessage::Chat(ChatCommand::History { table }),
+            Frame::Mute { name, on } => ClientMessage::Chat(ChatCommand::Mute { name, on }),
+            Frame::Report { message } => ClientMessage::Chat(ChatCommand::Report { message }),
         })
     }
 }
 
 impl From<ClientMessage> for Frame {
     fn from(message: ClientMessage) -> Frame {
+        use TableCommand as T;
+        let seed = |seed: Option<ClientSeed>| seed.map(|seed| seed.as_str().to_owned());
         match message {
             ClientMessage::Lobby => Frame::Lobby {},
-            ClientMessage::Open { table, key } => Frame::Open { table, key },
-            ClientMessage::Act { table, version, mv } => Frame::Act {
-                table,
-                version,
-                mv: mv.to_string(),
+            ClientMessage::Table { table, command } => match command {
+                T::Open { key } => Frame::Open { table, key },
+                T::Act { version, mv } => Frame::Act {
+                    table,
+                    version,
+                    mv: mv.to_string(),
+                },
+                T::Resign => Frame::Resign { table },
+                T::Next => Frame::Next { table },
+                T::Pick { count, seed: s } => Frame::Pick {
+                    table,
+                    count,
+                    seed: seed(s),
+                },
+                T::AutoPick { seed: s } => Frame::AutoPick {
+                    table,
+                    seed: seed(s),
+                },
+                T::AutoDraw { version } => Frame::AutoDraw { table, version },
+                T::Rematch => Frame::Rematch { table },
             },
-            ClientMessage::Resign { table } => Frame::Resign { table },
-            ClientMessage::Next { table } => Frame::Next { table },
-            ClientMessage::Pick { table, count, seed } => Frame::Pick {
-                table,
-                count,
-                seed: seed.map(|seed| seed.as_str().to_owned()),
+            ClientMessage::Chat(chat) => match chat {
+                ChatCommand::Say { table, text } => Frame::Chat { table, text },
+                ChatCommand::History { table } => Frame::ChatHistory { table },
+                ChatCommand::Mute { name, on } => Frame::Mute { name, on },
+                ChatCommand::Report { message } => Frame::Report { message },
             },
-            ClientMessage::AutoPick { table, seed } => Frame::AutoPick {
-                table,
-                seed: seed.map(|seed| seed.as_str().to_owned()),
-            },
-            ClientMessage::AutoDraw { table, version } => Frame::AutoDraw { table, version },
-            ClientMessage::Rematch { table } => Frame::Rematch { table },
-            ClientMessage::Chat { table, text } => Frame::Chat { table, text },
-            ClientMessage::ChatHistory { table } => Frame::ChatHistory { table },
-            ClientMessage::Mute { name, on } => Frame::Mute { name, on },
-            ClientMessage::Report { message } => Frame::Report { message },
         }
     }
 }

@@ -11,7 +11,7 @@ use dominoes_bots::protocol::parse_turn;
 use dominoes_rules::fairness::ClientSeed;
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{Move, SeatView};
-use dominoes_wire::{ClientMessage, encode};
+use dominoes_wire::{ClientMessage, TableCommand, encode};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::Value;
 use tokio::net::TcpStream;
@@ -226,7 +226,10 @@ impl Seat {
             }
             if *rematch_sent != Some(table) {
                 *rematch_sent = Some(table);
-                return Step::Send(ClientMessage::Rematch { table }, None);
+                return Step::Send(
+                    ClientMessage::table_command(table, TableCommand::Rematch),
+                    None,
+                );
             }
             return Step::Wait;
         }
@@ -244,11 +247,7 @@ impl Seat {
                 ClientSeed::parse(&hex).unwrap_or_default()
             });
             return Step::Send(
-                ClientMessage::Pick {
-                    table,
-                    count: 1,
-                    seed,
-                },
+                ClientMessage::table_command(table, TableCommand::Pick { count: 1, seed }),
                 Some(ShownBy::Picked(picked + 1)),
             );
         }
@@ -256,7 +255,10 @@ impl Seat {
             let hand = (table, state["state"]["hand_number"].as_u64().unwrap_or(0));
             if *next_sent != Some(hand) {
                 *next_sent = Some(hand);
-                return Step::Send(ClientMessage::Next { table }, None);
+                return Step::Send(
+                    ClientMessage::table_command(table, TableCommand::Next),
+                    None,
+                );
             }
             return Step::Wait;
         }
@@ -265,7 +267,7 @@ impl Seat {
         {
             return match choose(state, &mut self.rng) {
                 Ok(mv) => Step::Send(
-                    ClientMessage::Act { table, version, mv },
+                    ClientMessage::table_command(table, TableCommand::Act { version, mv }),
                     Some(ShownBy::Version(version)),
                 ),
                 Err(code) => {
@@ -379,5 +381,5 @@ fn is_legal_in(view: &SeatView, mv: Move) -> bool {
 
 /// Opens a table the load test's players sit at (public: no key).
 const fn opening(table: i64) -> ClientMessage {
-    ClientMessage::Open { table, key: None }
+    ClientMessage::table_command(table, TableCommand::Open { key: None })
 }

@@ -211,7 +211,7 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
             "POST /api/tables" => keeps_sorted_bytes(&reads_back::<Opened>(&answer)),
             "POST /api/tables/{id}/join" => keeps_sorted_bytes(&reads_back::<Joined>(&answer)),
             "POST /api/tables/{id}/hint" => {
-                keeps_sorted_bytes(&reads_back::<crate::hint::HintAnswer>(&answer));
+                keeps_sorted_bytes(&reads_back::<HintAnswer>(&answer));
             }
             // Typed from the start: its declared order is what it sends.
             "GET /api/tables/mine" => drop(reads_back::<MyTables>(&answer)),
@@ -256,18 +256,37 @@ fn an_error_frame_names_its_code_as_the_document_does() {
 
 #[test]
 fn an_error_code_names_itself_as_the_frame_writes_it() {
-    use ErrorCode::*;
-    for code in [
-        BadMessage,
-        BadMove,
-        BadSeed,
-        NoTable,
-        Refused,
-        RateLimited,
-        BadChat,
-    ] {
+    for code in ErrorCode::ALL {
         assert_eq!(serde_json::to_value(code).unwrap(), code.as_str());
     }
+}
+
+/// docs/protocol.md's table of error codes, in order: the first column of
+/// each row under the "Error codes" heading.
+fn documented_error_codes() -> Vec<String> {
+    let doc = include_str!("../../../../docs/protocol.md");
+    let section = doc
+        .split("### Error codes")
+        .nth(1)
+        .expect("docs/protocol.md has an \"Error codes\" section");
+    section
+        .lines()
+        .skip_while(|line| !line.starts_with('|'))
+        .take_while(|line| line.starts_with('|'))
+        .filter_map(|line| {
+            let cell = line.split('|').nth(1)?.trim();
+            Some(cell.strip_prefix('`')?.strip_suffix('`')?.to_owned())
+        })
+        .collect()
+}
+
+#[test]
+fn every_error_code_is_documented_once_in_order() {
+    let codes: Vec<String> = ErrorCode::ALL
+        .iter()
+        .map(|c| c.as_str().to_owned())
+        .collect();
+    assert_eq!(documented_error_codes(), codes);
 }
 
 #[test]

@@ -34,7 +34,7 @@ use tokio::time::Instant;
 
 use crate::fair::Seeding;
 use crate::key::TableKey;
-use crate::protocol::Player;
+use crate::protocol::{ErrorCode, ErrorFrame, Player};
 use crate::store::{GameRow, GameStatus, Store, User};
 
 pub use crate::protocol::Listing;
@@ -124,6 +124,49 @@ pub enum TableError {
     BadSettings(&'static str),
 }
 
+impl TableError {
+    /// The error code a socket is answered with (docs/protocol.md, "Error
+    /// codes"): one per reason.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            TableError::Full => ErrorCode::Full,
+            TableError::NotSeated => ErrorCode::NotSeated,
+            TableError::AlreadySeated => ErrorCode::AlreadySeated,
+            TableError::NotStarted => ErrorCode::NotStarted,
+            TableError::Started => ErrorCode::Started,
+            TableError::Over => ErrorCode::Over,
+            TableError::NotYourTurn => ErrorCode::NotYourTurn,
+            TableError::Stale { .. } => ErrorCode::Stale,
+            TableError::Illegal(_) => ErrorCode::Illegal,
+            TableError::Chips(_) => ErrorCode::Chips,
+            TableError::HostChips(_) => ErrorCode::HostChips,
+            TableError::Guest => ErrorCode::GuestOnly,
+            TableError::Closed => ErrorCode::Closed,
+            TableError::HostLeft => ErrorCode::HostLeft,
+            TableError::Storage => ErrorCode::NotSaved,
+            TableError::Picking => ErrorCode::Picking,
+            TableError::NotPicking => ErrorCode::NotPicking,
+            TableError::NotOver => ErrorCode::NotOver,
+            TableError::HandNotOver => ErrorCode::HandNotOver,
+            TableError::NoHints => ErrorCode::NoHints,
+            TableError::NoUndo => ErrorCode::NoUndo,
+            TableError::NothingToUndo => ErrorCode::NothingToUndo,
+            TableError::UndoHandOver => ErrorCode::UndoHandOver,
+            TableError::Hidden(_) => ErrorCode::NoTable,
+            TableError::BadSettings(_) => ErrorCode::BadSettings,
+        }
+    }
+
+    /// The error frame a socket is sent. A private table asked for without
+    /// its key is answered as if there were none.
+    pub fn frame(&self) -> ErrorFrame {
+        match self {
+            TableError::Hidden(_) => ErrorFrame::new(ErrorCode::NoTable, "no such table"),
+            e => ErrorFrame::new(e.code(), e.to_string()),
+        }
+    }
+}
+
 /// Who sits in a seat: a person, or the computer at its level.
 #[derive(Clone, Debug)]
 pub enum Seated {
@@ -149,16 +192,8 @@ impl Seated {
     /// "Easy bot" with the level's avatar.
     pub fn player(&self) -> Player {
         match self {
-            Seated::Person(user) => Player {
-                avatar: user.avatar.clone(),
-                bot: false,
-                name: user.name.clone(),
-            },
-            Seated::Computer(level) => Player {
-                avatar: format!("bot-{}", level.name()),
-                bot: true,
-                name: format!("{} bot", capitalise(level.name())),
-            },
+            Seated::Person(user) => Player::person(user),
+            Seated::Computer(level) => Player::computer(*level),
         }
     }
 }
@@ -269,11 +304,4 @@ pub async fn open_table(
         table.start().await?;
     }
     Ok(table.spawn())
-}
-
-fn capitalise(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }

@@ -1,6 +1,9 @@
 //! The WebSocket: live lobby and table updates out, moves in. Every frame
-//! is parsed into a typed message at the edge; anything else gets an error
-//! frame and changes nothing.
+//! is parsed into a typed message at the edge (anything else gets an error
+//! frame and changes nothing), and `route` sends it where it goes.
+
+mod relay;
+mod route;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -11,20 +14,19 @@ use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade, close_
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
-use dominoes_wire::{ClientMessage, decode};
+use dominoes_wire::decode;
 use tokio::sync::{broadcast, watch};
 
+use self::relay::Relay;
+use self::route::{Opened, Routes};
 use crate::App;
 use crate::error::ApiError;
 use crate::presence::Signal;
-use crate::protocol::{ErrorCode, ErrorFrame, Lobby, LobbyTag};
-use crate::relay::{Relay, Routed};
+use crate::protocol::{ErrorCode, ErrorFrame, Lobby, LobbyTag, Reply};
 use crate::session::Session;
-use crate::store::User;
-use crate::table::TableError;
 
 /// The largest frame a client may send.
-pub const MAX_FRAME: usize = 8 * 1024;
+pub const MAX_FRAME: usize = crate::protocol::MAX_FRAME;
 /// What the socket reads whole before refusing a message as too big, so a
 /// message over [`MAX_FRAME`] is closed with code 1009 and a reason.
 const READ_LIMIT: usize = 64 * 1024;
@@ -54,7 +56,7 @@ pub async fn upgrade(
     }
     let socket = socket.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
     let session = session?;
-    // Sent on with the messages of a table another node owns (`relay.rs`).
+    // Sent on with the messages of a table another node owns (`relay`).
     let cookie = headers.get(header::COOKIE).cloned();
     tracing::debug!(%peer, user = session.user.name, "websocket");
     Ok(socket
@@ -86,13 +88,20 @@ fn too_big() -> Message {
     }))
 }
 
-pub(crate) fn error_frame(code: ErrorCode, message: impl Into<String>) -> Message {
-    crate::metrics::ws_error(code.as_str());
-    frame(&ErrorFrame::new(code, message))
+fn error_frame(code: ErrorCode, message: impl Into<String>) -> Message {
+    reply(&Reply::Error(ErrorFrame::new(code, message)))
+}
+
+/// A reply as its text frame, an error counted by its code.
+fn reply(reply: &Reply) -> Message {
+    if let Reply::Error(error) = reply {
+        crate::metrics::ws_error(error.code.as_str());
+    }
+    frame(reply)
 }
 
 /// A message as a text frame.
-pub(crate) fn frame(message: &impl serde::Serialize) -> Message {
+fn frame(message: &impl serde::Serialize) -> Message {
     Message::Text(
         serde_json::to_string(message)
             .expect("a message always serialises")
@@ -130,10 +139,6 @@ impl Bucket {
     }
 }
 
-#[expect(
-    clippy::too_many_lines,
-    reason = "one select! over the socket's sources, each branch a few lines"
-)]
 async fn serve(
     app: App,
     session: Session,
@@ -145,11 +150,7 @@ async fn serve(
     let _open = crate::metrics::SocketOpen::new();
     // Counted as in the room until this socket closes.
     let mut connection = app.inner.lobby.presence.connect(user.id);
-    let mut lobby: Option<watch::Receiver<u64>> = None;
-    let mut table: Option<Opened> = None;
-    // The owner of the table opened, when another node owns it.
-    let mut relay: Option<Relay> = None;
-    let mut chat = crate::chat::Listener::new(&app, &user).await;
+    let mut routes = Routes::new(&app, &user, cookie).await;
     let mut bucket = Bucket::new(app.inner.config.socket_rate);
     loop {
         tokio::select! {
@@ -181,29 +182,16 @@ async fn serve(
                     continue;
                 }
                 let reply = match decode(&text) {
-                    Err(e) => Some(error_frame(e.code().into(), e.to_string())),
-                    Ok(message) => match relayed(&app, message, &mut relay, cookie.as_ref(), &mut table).await {
-                        Ok(reply) => reply,
-                        Err(message) => match chat.handle(&app, &user, message).await {
-                            Ok(reply) => reply,
-                            Err(message) => {
-                                let entering = message.clone();
-                                let reply = handle(&app, &user, message, &mut lobby, &mut table).await;
-                                if reply.is_none() {
-                                    chat.entered(&app, &user, &entering).await;
-                                }
-                                reply
-                            }
-                        },
-                    },
+                    Err(e) => Some(ErrorFrame::new(e.code().into(), e.to_string()).into()),
+                    Ok(message) => routes.route(&app, &user, message).await,
                 };
-                if let Some(reply) = reply
-                    && socket.send(reply).await.is_err()
+                if let Some(answer) = reply
+                    && socket.send(self::reply(&answer)).await.is_err()
                 {
                     break;
                 }
             }
-            Some(()) = changed(&mut lobby) => {
+            Some(()) = changed(&mut routes.lobby) => {
                 let lobby = Lobby {
                     live: app.inner.lobby.live_tables(),
                     tables: app.inner.lobby.open_tables(),
@@ -228,17 +216,17 @@ async fn serve(
                     break;
                 }
             }
-            line = chat.next() => {
+            line = routes.chat.next() => {
                 if socket.send(Message::Text(line.to_string().into())).await.is_err() {
                     break;
                 }
             }
-            frame = next_table_frame(&mut table, &mut relay) => {
+            frame = next_table_frame(&mut routes.table, &mut routes.relay) => {
                 let Some(frame) = frame else {
                     // The table's actor stopped (another node took it over),
                     // or the owner's connection ended: as after a restart,
                     // the client reconnects, and opening the table finds it.
-                    let _ = socket.send(crate::relay::moved()).await;
+                    let _ = socket.send(relay::moved()).await;
                     break;
                 };
                 if socket.send(Message::Text(frame.into())).await.is_err() {
@@ -254,33 +242,12 @@ async fn serve(
     }
 }
 
-/// Sends `message` to the node that owns its table if that is another
-/// node: `Ok` with what to answer now; `Err(message)` to handle it here.
-async fn relayed(
-    app: &App,
-    message: ClientMessage,
-    relay: &mut Option<Relay>,
-    cookie: Option<&axum::http::HeaderValue>,
-    table: &mut Option<Opened>,
-) -> Result<Option<Message>, ClientMessage> {
-    match crate::relay::route(app, &message, relay, cookie).await {
-        Routed::Relayed => {
-            if matches!(message, ClientMessage::Open { .. }) {
-                *table = None;
-            }
-            Ok(None)
-        }
-        Routed::Unreachable(why) => Ok(Some(error_frame(ErrorCode::Refused, why))),
-        Routed::Here => Err(message),
-    }
-}
-
 /// The next frame about the table this socket opened: its update here, or
 /// what its owner sent through the relay. `None`: the stream ended.
 async fn next_table_frame(table: &mut Option<Opened>, relay: &mut Option<Relay>) -> Option<String> {
     tokio::select! {
         update = next_update(table) => update.map(|u| u.to_string()),
-        relayed = crate::relay::next(relay) => relayed,
+        relayed = relay::next(relay) => relayed,
     }
 }
 
@@ -290,14 +257,6 @@ async fn changed(lobby: &mut Option<watch::Receiver<u64>>) -> Option<()> {
         Some(receiver) => receiver.changed().await.ok(),
         None => std::future::pending().await,
     }
-}
-
-/// The table this socket opened: its stream of updates, and whether the
-/// user watches it without a seat.
-struct Opened {
-    id: i64,
-    updates: watch::Receiver<Arc<str>>,
-    watching: bool,
 }
 
 async fn next_update(table: &mut Option<Opened>) -> Option<Arc<str>> {
@@ -310,91 +269,6 @@ async fn next_update(table: &mut Option<Opened>) -> Option<Arc<str>> {
         }
         None => std::future::pending().await,
     }
-}
-
-async fn handle(
-    app: &App,
-    user: &User,
-    message: ClientMessage,
-    lobby: &mut Option<watch::Receiver<u64>>,
-    table: &mut Option<Opened>,
-) -> Option<Message> {
-    let _timer = crate::metrics::ActionTimer::new(&message);
-    let Some(id) = message.table() else {
-        let mut receiver = app.inner.lobby.subscribe();
-        receiver.mark_changed();
-        *lobby = Some(receiver);
-        return None;
-    };
-    let is_open = matches!(message, ClientMessage::Open { .. });
-    if !is_open && table.as_ref().is_some_and(|t| t.id == id && t.watching) {
-        return Some(error_frame(
-            ErrorCode::Refused,
-            "you are watching this table; watchers cannot play",
-        ));
-    }
-    let lobby = &app.inner.lobby;
-    let Some(handle) = lobby
-        .open(&app.inner.store, app.inner.config.timing(), id)
-        .await
-    else {
-        return Some(error_frame(ErrorCode::NoTable, "no such table"));
-    };
-    let result = match message {
-        // Answered above, before the table lookup; chat by `chat::Listener`.
-        ClientMessage::Lobby
-        | ClientMessage::Chat { .. }
-        | ClientMessage::ChatHistory { .. }
-        | ClientMessage::Mute { .. }
-        | ClientMessage::Report { .. } => Ok(()),
-        ClientMessage::Open { key, .. } => {
-            handle
-                .open(user.id, key.as_deref())
-                .await
-                .map(|mut watched| {
-                    // The full current view first, then every change.
-                    watched.updates.mark_changed();
-                    *table = Some(Opened {
-                        id,
-                        updates: watched.updates,
-                        watching: watched.seat.is_none(),
-                    });
-                })
-        }
-        ClientMessage::Act { version, mv, .. } => handle.act(user.id, version, mv).await,
-        ClientMessage::Resign { .. } => handle.resign(user.id).await,
-        ClientMessage::Pick { count, seed, .. } => handle.pick_seeded(user.id, count, seed).await,
-        ClientMessage::AutoPick { seed, .. } => handle.pick_seeded(user.id, usize::MAX, seed).await,
-        ClientMessage::AutoDraw { version, .. } => handle.auto_draw(user.id, version).await,
-        ClientMessage::Rematch { .. } => match handle.rematch(user.id).await {
-            Ok(Some(rematch)) => match lobby
-                .open_rematch(&app.inner.store, rematch, app.inner.config.timing())
-                .await
-            {
-                Ok(new_table) => {
-                    // The rematch keeps the table's chat option, set before
-                    // anyone is told of the new table (and opens it).
-                    let store = &app.inner.store;
-                    if store.watchers_apart(id).await.unwrap_or(false)
-                        && let Err(e) = store.set_watchers_apart(new_table, true).await
-                    {
-                        tracing::error!(error = %e, table = new_table, "watchers_apart not kept");
-                    }
-                    handle.rematch_opened(new_table).await;
-                    Ok(())
-                }
-                Err(e) => Err(e),
-            },
-            Ok(None) => Ok(()),
-            Err(e) => Err(e),
-        },
-        ClientMessage::Next { .. } => handle.next_hand(user.id).await,
-    };
-    result.err().map(|e| match e {
-        // A private table without its key: as if there were none.
-        TableError::Hidden(_) => error_frame(ErrorCode::NoTable, "no such table"),
-        e => error_frame(ErrorCode::Refused, e.to_string()),
-    })
 }
 
 #[cfg(test)]

@@ -3,19 +3,15 @@
 //! opened with the player's own session cookie (the sessions are in the
 //! shared database), and what the owner sends back comes out of the
 //! player's socket unchanged; table HTTP calls are forwarded the same way
-//! (`relay_http`). Clients never learn that nodes exist.
+//! (`api::relay`). Clients never learn that nodes exist.
 //!
 //! When the owner's connection ends (the owner died, or handed the table
 //! over), the player's socket is closed with 1012 ("service restart"), as
 //! a restart would: the client reconnects and opens the table again, which
 //! finds the new owner, or takes the table over here.
 
-use axum::body::Body;
-use axum::extract::{Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
-use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
-use dominoes_wire::ClientMessage;
+use axum::http::{HeaderValue, header};
+use dominoes_wire::{ClientMessage, TableCommand};
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -23,25 +19,7 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use crate::App;
-use crate::store::now_ms;
-
-/// The owner of `id` if it is another node; `None` if this node serves
-/// it (it runs the table, nobody holds a current lease, or this node is
-/// alone: without `--cluster` there is no other node to relay to).
-pub(crate) async fn owner_elsewhere(app: &App, id: i64) -> Option<String> {
-    if !app.inner.config.cluster || app.inner.lobby.get(id).is_some() {
-        return None;
-    }
-    let store = &app.inner.store;
-    match store.lease_owner(id, now_ms()).await {
-        Ok(Some(owner)) if owner.node != store.node() => Some(owner.node),
-        Ok(_) => None,
-        Err(e) => {
-            tracing::error!(table = id, game = id, error = %e, "could not look up a table's owner");
-            None
-        }
-    }
-}
+use crate::cluster::owner_elsewhere;
 
 /// One player's connection to the node that owns the table they opened.
 pub(crate) struct Relay {
@@ -117,7 +95,13 @@ pub(crate) async fn route(
     if !app.inner.config.cluster {
         return Routed::Here;
     }
-    let opening = matches!(message, ClientMessage::Open { .. });
+    let opening = matches!(
+        message,
+        ClientMessage::Table {
+            command: TableCommand::Open { .. },
+            ..
+        }
+    );
     let through = relay.as_ref().is_some_and(|r| r.table == id);
     if !through || opening {
         // Boxed, as the connection below, so that every socket's task
@@ -154,68 +138,6 @@ pub(crate) async fn next(relay: &mut Option<Relay>) -> Option<String> {
         Some(relay) => relay.next().await,
         None => std::future::pending().await,
     }
-}
-
-/// Middleware of the table routes (`/api/tables/{id}/...`): a table another
-/// node owns is answered by that node, the request forwarded as it came
-/// (method, path, cookie, body).
-pub(crate) async fn relay_http(State(app): State<App>, request: Request, next: Next) -> Response {
-    let id = request
-        .uri()
-        .path()
-        .strip_prefix("/api/tables/")
-        .and_then(|rest| rest.split('/').next())
-        .and_then(|id| id.parse::<i64>().ok());
-    let Some(node) = (match id {
-        Some(id) => owner_elsewhere(&app, id).await,
-        None => None,
-    }) else {
-        return next.run(request).await;
-    };
-    match forward(&app, &node, request).await {
-        Ok(response) => response,
-        Err(e) => {
-            tracing::warn!(%node, error = %e, "could not reach a table's node");
-            crate::error::ApiError::new(
-                StatusCode::BAD_GATEWAY,
-                "the table's server is unreachable; try again".into(),
-            )
-            .into_response()
-        }
-    }
-}
-
-async fn forward(app: &App, node: &str, request: Request) -> Result<Response, String> {
-    let (parts, body) = request.into_parts();
-    let path = parts
-        .uri
-        .path_and_query()
-        .map_or("/", axum::http::uri::PathAndQuery::as_str);
-    let body = axum::body::to_bytes(body, crate::ws::MAX_FRAME)
-        .await
-        .map_err(|e| e.to_string())?;
-    let mut outgoing = app
-        .inner
-        .relay
-        .request(parts.method, format!("{node}{path}"))
-        .body(body);
-    for name in [header::COOKIE, header::CONTENT_TYPE] {
-        if let Some(value) = parts.headers.get(&name) {
-            outgoing = outgoing.header(name, value);
-        }
-    }
-    let answer = outgoing.send().await.map_err(|e| e.to_string())?;
-    let status = answer.status();
-    let content_type = answer.headers().get(header::CONTENT_TYPE).cloned();
-    let bytes = answer.bytes().await.map_err(|e| e.to_string())?;
-    let mut response = Response::new(Body::from(bytes));
-    *response.status_mut() = status;
-    if let Some(content_type) = content_type {
-        response
-            .headers_mut()
-            .insert(header::CONTENT_TYPE, content_type);
-    }
-    Ok(response)
 }
 
 /// The close frame for a player whose table's node went away.

@@ -1,0 +1,259 @@
+//! `/api/games/{id}/…`: a game's record, replay and review.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::{RawQuery, State};
+use axum::http::StatusCode;
+use dominoes_bots::protocol;
+use dominoes_bots::review::{Review, review};
+use dominoes_rules::{ComputerSeat, Reason, Seat};
+use serde::Serialize;
+use serde_json::Value;
+
+use super::body::Id;
+use crate::App;
+use crate::error::ApiError;
+use crate::protocol::{Replay, ReplayFrame, ReplayResult, TableSetup};
+use crate::session::Session;
+use crate::store::{ActionRow, GameRow, GameStatus};
+use crate::table::rebuild_game_watched;
+
+/// A finished game as stored, replayed to its end (a game that ended by
+/// time, resignation or abandonment says so itself). `watch` sees the game
+/// after each deal and each action.
+///
+/// A private game is shown to its players only (`viewer`, if signed in):
+/// to anyone else it does not exist, during the game and after.
+pub(super) async fn finished_game(
+    app: &App,
+    id: i64,
+    viewer: Option<&Session>,
+    watch: impl FnMut(&dominoes_rules::Game),
+) -> Result<(GameRow, dominoes_rules::Game, Vec<ActionRow>), ApiError> {
+    let store = &app.inner.store;
+    let no_game = || ApiError::new(StatusCode::NOT_FOUND, format!("no game {id}"));
+    let game = store.game(id).await?.ok_or_else(no_game)?;
+    let player = viewer.is_some_and(|s| game.seats.contains(&Some(s.user.id)));
+    if game.private.is_some() && !player {
+        return Err(no_game());
+    }
+    if game.status != GameStatus::Over {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "the game can be seen once it is over".into(),
+        ));
+    }
+    let keys = store.hand_keys(id).await?;
+    let actions = store.actions(id).await?;
+    if keys.is_empty() {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "this game ended before its first deal".into(),
+        ));
+    }
+    let (mut replayed, _, _) =
+        rebuild_game_watched(game.settings, &keys, &actions, watch).map_err(|e| corrupt(id, &e))?;
+    let (winner, reason) = store.game_result(id).await?.unwrap_or((None, None));
+    if replayed.outcome().is_none()
+        && let Some(reason) = reason.as_deref().and_then(Reason::parse)
+    {
+        let loser = winner.map_or(Seat::Zero, Seat::other);
+        let _ = replayed.end(loser, reason);
+    }
+    Ok((game, replayed, actions))
+}
+
+pub(super) fn corrupt(id: i64, e: &str) -> ApiError {
+    tracing::error!(game = id, error = %e, "a stored game does not replay");
+    ApiError::new(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "this game's record is damaged".into(),
+    )
+}
+
+/// The players' names in a stored game (a bot by its level).
+pub(super) async fn seat_names(app: &App, game: &GameRow) -> Result<[String; 2], ApiError> {
+    let mut names = [String::new(), String::new()];
+    for (name, seat) in names.iter_mut().zip(game.seats) {
+        *name = match seat {
+            Some(user) => app
+                .inner
+                .store
+                .user_by_id(user)
+                .await?
+                .map_or_else(String::new, |u| u.name),
+            None => game
+                .bot_level
+                .map_or_else(String::new, |l| format!("{l} bot")),
+        };
+    }
+    Ok(names)
+}
+
+/// A finished game's record (NOTATION.md section 2, with `result` and
+/// `clock_ms`), which passes `dominoes replay`.
+pub(super) async fn record(
+    State(app): State<App>,
+    session: Option<Session>,
+    Id(id): Id,
+) -> Result<Json<Value>, ApiError> {
+    let (game, replayed, actions) = finished_game(&app, id, session.as_ref(), |_| {}).await?;
+    let mut record = replayed.to_record();
+    if game.minutes.is_some() {
+        for (number, hand) in record.hands.iter_mut().enumerate() {
+            let clocks = actions.iter().filter(|a| a.hand_number == number);
+            hand.clock_ms = Some(clocks.map(|a| a.clock_ms.unwrap_or_default()).collect());
+        }
+    }
+    // The game is over, so every hand is: each reveals what it was dealt from.
+    let seeds = app.inner.store.hand_seeds(id).await?;
+    for stored in seeds {
+        if let Some(hand) = record.hands.get_mut(stored.hand_number) {
+            hand.seeds = stored.dealt();
+        }
+    }
+    let names = seat_names(&app, &game).await?;
+    record.players = Some(names);
+    if let Some(level) = game.bot_level {
+        // The computer sits in seat 1 (docs/fairness.md, "Games against the computer").
+        record.bots[1] = Some(ComputerSeat {
+            level: level.name().to_owned(),
+            version: app.inner.store.bot_version(id).await?,
+        });
+    }
+    // A `Value`, not the record itself: its keys come out sorted, as this
+    // route has always sent them (the record's own order is NOTATION.md's).
+    let json = serde_json::to_value(&record).map_err(|e| corrupt(id, &e.to_string()))?;
+    Ok(Json(json))
+}
+
+/// The most chat messages a replay shows (the last ones).
+const REPLAY_CHAT: i64 = 1000;
+
+/// A finished game for the replay viewer: one frame after each deal and
+/// each action, with both hands shown (the game is over).
+pub(super) async fn replay(
+    State(app): State<App>,
+    session: Option<Session>,
+    Id(id): Id,
+) -> Result<Json<Replay>, ApiError> {
+    let mut frames = Vec::new();
+    let (game, replayed, _) = finished_game(&app, id, session.as_ref(), |game| {
+        let view = game.view(Seat::Zero);
+        let hands = Seat::BOTH.map(|s| game.view(s).hand.iter().map(|t| t.to_string()).collect());
+        frames.push(ReplayFrame::new(
+            protocol::State::of(&view),
+            hands,
+            view.turn,
+            view.hand_end,
+        ));
+    })
+    .await?;
+    let players = seat_names(&app, &game).await?;
+    let chat = app.inner.store.chat(Some(id), None, REPLAY_CHAT).await?;
+    Ok(Json(Replay {
+        chat: chat
+            .iter()
+            .map(crate::protocol::ChatMessage::from)
+            .collect(),
+        frames,
+        game: id,
+        hints: app.inner.store.hints(id).await?,
+        players,
+        result: replayed.outcome().map(|o| ReplayResult {
+            reason: o.reason,
+            winner: o.winner,
+        }),
+        settings: TableSetup {
+            draw: game.settings.deal_size.tiles(),
+            minutes: game.minutes,
+            private: game.private.is_some(),
+            target: game.settings.target.points(),
+            wager: game.wager,
+            watchers_apart: app.inner.store.watchers_apart(id).await?,
+        },
+        undos: app.inner.store.undos(id).await?.0,
+    }))
+}
+
+/// The answer: the game, its players, the seat, and the review's
+/// `moves` and `summary`.
+pub(super) fn corrupt_review(id: i64, e: &str) -> ApiError {
+    tracing::error!(game = id, error = %e, "a stored game does not review");
+    ApiError::new(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "this game's record is damaged".into(),
+    )
+}
+
+#[derive(Debug, Serialize)]
+pub(super) struct Answer {
+    game: i64,
+    players: [String; 2],
+    seat: usize,
+    #[serde(flatten)]
+    review: Review,
+}
+
+pub(super) async fn game_review(
+    State(app): State<App>,
+    Id(id): Id,
+    session: Option<Session>,
+    RawQuery(query): RawQuery,
+) -> Result<Json<Value>, ApiError> {
+    let asked = query.as_deref().and_then(|q| {
+        q.split('&')
+            .find_map(|pair| pair.strip_prefix("seat="))
+            .map(str::to_owned)
+    });
+    let (row, replayed, _) = finished_game(&app, id, session.as_ref(), |_| {}).await?;
+    let seat = match asked.as_deref() {
+        Some("0") => Seat::Zero,
+        Some("1") => Seat::One,
+        Some(_) => {
+            return Err(ApiError::new(
+                StatusCode::BAD_REQUEST,
+                "seat is 0 or 1".into(),
+            ));
+        }
+        None => session
+            .and_then(|s| {
+                Seat::BOTH
+                    .into_iter()
+                    .find(|seat| row.seats[seat.index()] == Some(s.user.id))
+            })
+            .ok_or_else(|| {
+                ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    "say whose moves to review: ?seat=0 or ?seat=1".into(),
+                )
+            })?,
+    };
+    let reviews = &app.inner.reviews;
+    if let Some(answer) = reviews.get((id, seat)) {
+        return Ok(Json(Value::clone(&answer)));
+    }
+    let players = seat_names(&app, &row).await?;
+    let text = replayed.to_record().to_json();
+    let busy = || {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the server is busy; try again".into(),
+        )
+    };
+    let _permit = reviews.computing.acquire().await.map_err(|_| busy())?;
+    let reviewed = tokio::task::spawn_blocking(move || review(&text, seat))
+        .await
+        .map_err(|_| busy())?
+        .map_err(|e| corrupt_review(id, &e.to_string()))?;
+    let answer = serde_json::to_value(Answer {
+        game: id,
+        players,
+        seat: seat.index(),
+        review: reviewed,
+    })
+    .map_err(|e| corrupt_review(id, &e.to_string()))?;
+    reviews.keep((id, seat), Arc::new(answer.clone()));
+    Ok(Json(answer))
+}

@@ -1,0 +1,126 @@
+//! `POST /api/players/{name}/invite`.
+
+use std::time::Instant;
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use serde::Deserialize;
+
+use super::body::Body;
+use crate::App;
+use crate::error::{ApiError, bad_request};
+use crate::invite::RATE_COUNT;
+use crate::protocol::{DONE, Done, Notice, TableSetup};
+use crate::session::Session;
+
+/// `POST /api/players/{name}/invite`'s body: the inviter's waiting table.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct InviteBody {
+    table: i64,
+}
+
+/// Invites player `name` to the caller's waiting table `body.table`.
+///
+/// # Errors
+/// Every refusal of docs/protocol.md's table for this route.
+pub(super) async fn invite(
+    State(app): State<App>,
+    session: Session,
+    Path(name): Path<String>,
+    Body(body): Body<InviteBody>,
+) -> Result<Json<Done>, ApiError> {
+    let me = session.user;
+    if me.guest {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "guests may only play the computer; register to invite people".into(),
+        ));
+    }
+    let store = &app.inner.store;
+    let (invitee, _) = store
+        .user_by_name(&name)
+        .await?
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}")))?;
+    if invitee.id == me.id {
+        return Err(bad_request("you cannot invite yourself"));
+    }
+    if invitee.guest {
+        return Err(conflict(format!(
+            "{} is a guest: guests play the computer only",
+            invitee.name
+        )));
+    }
+    let table = body.table;
+    let handle = app
+        .inner
+        .lobby
+        .get(table)
+        .ok_or_else(|| super::tables::hidden(table))?;
+    let listing = handle.listing();
+    // A private table is its host's to invite to; to anyone else it does
+    // not exist.
+    if handle.is_private() && listing.as_ref().is_none_or(|l| l.host_id != me.id) {
+        return Err(super::tables::hidden(table));
+    }
+    let key = handle.private_key();
+    let listing = match listing {
+        Some(listing) if listing.host_id != me.id => {
+            return Err(ApiError::new(
+                StatusCode::FORBIDDEN,
+                format!("table {table} is not yours"),
+            ));
+        }
+        Some(listing) if listing.open => listing,
+        _ => {
+            return Err(conflict(format!(
+                "table {table} is not waiting for an opponent"
+            )));
+        }
+    };
+    let presence = &app.inner.lobby.presence;
+    if !presence.is_online(invitee.id) {
+        return Err(conflict(format!(
+            "{} is not in the room now; invite them when they are online",
+            invitee.name
+        )));
+    }
+    app.inner
+        .invitations
+        .take(me.id, Instant::now())
+        .map_err(|wait| {
+            ApiError::later(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!(
+                    "at most {RATE_COUNT} invitations a minute; try again in {} s",
+                    crate::error::retry_seconds(wait)
+                ),
+                wait,
+            )
+        })?;
+    // A player who muted the inviter is not told; the inviter is answered
+    // the same, so a mute is not revealed.
+    if store.mutes(invitee.id).await?.contains(&me.id) {
+        return Ok(Json(DONE));
+    }
+    let notice = Notice::Invited {
+        from: me.name,
+        key,
+        settings: TableSetup {
+            draw: listing.draw,
+            minutes: listing.minutes,
+            private: listing.private,
+            target: listing.target,
+            wager: listing.wager,
+            watchers_apart: store.watchers_apart(table).await?,
+        },
+        table,
+    };
+    presence.notify(invitee.id, &notice.to_json());
+    Ok(Json(DONE))
+}
+
+pub(super) fn conflict(message: String) -> ApiError {
+    ApiError::new(StatusCode::CONFLICT, message)
+}

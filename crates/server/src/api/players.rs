@@ -1,0 +1,64 @@
+//! `/api/leaderboard`, `/api/online`, `/api/players/{name}`.
+
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+
+use crate::App;
+use crate::error::ApiError;
+use crate::protocol::PlayerPage;
+use crate::session::Session;
+use crate::store::Standing;
+
+pub(super) async fn leaderboard(State(app): State<App>) -> Result<Json<Vec<Standing>>, ApiError> {
+    Ok(Json(app.inner.store.leaderboard(100).await?))
+}
+
+/// Who is in the room: a count, the first 100 by name with their
+/// ratings, and how many games are live.
+pub(super) async fn online(
+    State(app): State<App>,
+) -> Result<Json<crate::protocol::Online>, ApiError> {
+    let (count, ids) = app.inner.lobby.presence.online(100);
+    Ok(Json(crate::protocol::Online {
+        count,
+        live: app.inner.store.live_games().await?,
+        players: app.inner.store.online_players(&ids).await?,
+    }))
+}
+
+/// A player's page: chips, rating over time, results and their games.
+pub(super) async fn player(
+    State(app): State<App>,
+    session: Option<Session>,
+    Path(name): Path<String>,
+) -> Result<Json<PlayerPage>, ApiError> {
+    let profile =
+        app.inner.store.profile(&name).await?.ok_or_else(|| {
+            ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}"))
+        })?;
+    // The page shows its visitor whether they muted this player, to undo it.
+    let muted = match &session {
+        Some(session) => app
+            .inner
+            .store
+            .mutes(session.user.id)
+            .await?
+            .contains(&profile.user.id),
+        None => false,
+    };
+    Ok(Json(PlayerPage {
+        avatar: profile.user.avatar,
+        chips: profile.user.chips,
+        deviation: profile.deviation,
+        games: profile.recent,
+        guest: profile.user.guest,
+        history: profile.history,
+        muted,
+        online: app.inner.lobby.presence.is_online(profile.user.id),
+        name: profile.user.name,
+        played: profile.played,
+        rating: profile.rating,
+        wins: profile.wins,
+    }))
+}

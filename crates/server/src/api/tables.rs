@@ -1,0 +1,239 @@
+//! `/api/tables…`: the lobby's list, a new table, the caller's tables,
+//! and a table's join, leave, undo and hint.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use dominoes_bots::Level;
+use dominoes_bots::review::hint;
+use dominoes_rules::{DealSize, Settings, Target};
+use serde::Deserialize;
+
+use super::body::{Body, Id, NoFields};
+use crate::App;
+use crate::error::{ApiError, bad_request};
+use crate::key::TableKey;
+use crate::protocol::{DONE, Done, HintAnswer, Joined, Listing, MyTable, MyTables, Notice, Opened};
+use crate::session::Session;
+use crate::table::TableSettings;
+
+pub(super) async fn list_tables(State(app): State<App>) -> Json<Vec<Listing>> {
+    Json(app.inner.lobby.open_tables())
+}
+
+#[derive(Deserialize)]
+pub(super) struct NewTable {
+    #[serde(default = "seven")]
+    draw: u64,
+    #[serde(default = "one_fifty")]
+    target: u64,
+    /// Minutes per hand: 1, 2, 4, 6 or 10; null for no clock (computer only).
+    minutes: Option<u32>,
+    /// "person" for an open seat, or a bot level.
+    opponent: String,
+    #[serde(default)]
+    wager: u32,
+    /// Not listed in the lobby: for a friend with the link.
+    #[serde(default)]
+    private: bool,
+    /// Keep the watchers' chat from the players (chat.rs).
+    #[serde(default)]
+    watchers_apart: bool,
+}
+
+const fn seven() -> u64 {
+    7
+}
+
+const fn one_fifty() -> u64 {
+    150
+}
+
+pub(super) async fn create_table(
+    State(app): State<App>,
+    session: Session,
+    Body(body): Body<NewTable>,
+) -> Result<Json<Opened>, ApiError> {
+    let deal_size = DealSize::new(body.draw).ok_or_else(|| bad_request("draw is 7 or 9"))?;
+    let target = Target::new(body.target)
+        .ok_or_else(|| bad_request("the final score is a multiple of 5 from 50 to 1000"))?;
+    let bot = match body.opponent.as_str() {
+        "person" => None,
+        level => Some(
+            level
+                .parse::<Level>()
+                .map_err(|e| bad_request(e.to_string()))?,
+        ),
+    };
+    if let Some(minutes) = body.minutes
+        && ![1, 2, 4, 6, 10].contains(&minutes)
+    {
+        return Err(bad_request("minutes per hand are 1, 2, 4, 6 or 10"));
+    }
+    if body.minutes.is_none() && bot.is_none() {
+        return Err(bad_request("a game between people needs a clock"));
+    }
+    // A private table's link carries a key only its host is given.
+    let private = if body.private {
+        Some(TableKey::random().map_err(|_| {
+            ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "no randomness".into())
+        })?)
+    } else {
+        None
+    };
+    let setup = TableSettings {
+        settings: Settings { deal_size, target },
+        minutes: body.minutes,
+        wager: body.wager,
+        bot,
+        private,
+        watchers_apart: body.watchers_apart,
+    };
+    let handle = app
+        .inner
+        .lobby
+        .open_table(
+            &app.inner.store,
+            session.user,
+            setup,
+            app.inner.config.timing(),
+        )
+        .await?;
+    if body.watchers_apart {
+        app.inner.store.set_watchers_apart(handle.id, true).await?;
+    }
+    Ok(Json(Opened {
+        key: private.map(TableKey::to_hex),
+        table: handle.id,
+    }))
+}
+
+/// Table `id`, found as the socket finds it (`App::table`).
+pub(super) async fn table(app: &App, id: i64) -> Result<crate::table::TableHandle, ApiError> {
+    app.table(id).await.ok_or_else(|| hidden(id))
+}
+
+/// No table `id`: also what a private table is to those without its key.
+pub(super) fn hidden(id: i64) -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, format!("no table {id}"))
+}
+
+/// `POST /api/tables/{id}/join`'s body: a private table's key, from its
+/// link (`{}` for a public table).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct JoinBody {
+    #[serde(default)]
+    key: Option<String>,
+}
+
+pub(super) async fn join_table(
+    State(app): State<App>,
+    session: Session,
+    Id(id): Id,
+    Body(body): Body<JoinBody>,
+) -> Result<Json<Joined>, ApiError> {
+    let handle = table(&app, id).await?;
+    let key = body.key.as_deref();
+    if !handle.admits(key) {
+        // Without the key the table answers as if it did not exist (its
+        // players excepted), before anything else is told.
+        handle.join(session.user, key).await?;
+        return Err(hidden(id));
+    }
+    let presence = &app.inner.lobby.presence;
+    // A host with no page of the room open would not see the game start,
+    // and could lose it on time: their table cannot be joined.
+    let host = handle
+        .listing()
+        .filter(|listing| listing.open)
+        .map(|listing| listing.host_id);
+    if let Some(host) = host
+        && !presence.is_online(host)
+    {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "the host is not in the room now; choose another table".into(),
+        ));
+    }
+    let name = session.user.name.clone();
+    let seat = handle.join(session.user, key).await?;
+    if let Some(host) = host {
+        let notice = Notice::Started {
+            table: id,
+            opponent: name,
+        };
+        presence.notify(host, &notice.to_json());
+    }
+    Ok(Json(Joined { seat, table: id }))
+}
+
+/// The signed-in player's games waiting for an opponent or being played.
+pub(super) async fn my_tables(
+    State(app): State<App>,
+    session: Session,
+) -> Result<Json<MyTables>, ApiError> {
+    let games = app.inner.store.games_in_progress(session.user.id).await?;
+    Ok(Json(MyTables {
+        tables: games
+            .into_iter()
+            .map(|(game, opponent)| MyTable::new(game, opponent))
+            .collect(),
+    }))
+}
+
+pub(super) async fn leave_table(
+    State(app): State<App>,
+    session: Session,
+    Id(id): Id,
+    Body(NoFields {}): Body<NoFields>,
+) -> Result<Json<Done>, ApiError> {
+    table(&app, id).await?.leave(session.user.id).await?;
+    Ok(Json(DONE))
+}
+
+/// `POST /api/tables/{id}/undo`'s body: the update the undo was chosen on.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct UndoBody {
+    version: u64,
+}
+
+/// Takes back the caller's last play of this hand and everything since, in
+/// a practice game (the table refuses it anywhere else: 403).
+pub(super) async fn undo_move(
+    State(app): State<App>,
+    session: Session,
+    Id(id): Id,
+    Body(body): Body<UndoBody>,
+) -> Result<Json<Done>, ApiError> {
+    table(&app, id)
+        .await?
+        .undo(session.user.id, body.version)
+        .await?;
+    Ok(Json(DONE))
+}
+
+pub(super) async fn table_hint(
+    State(app): State<App>,
+    session: Session,
+    Id(id): Id,
+    Body(NoFields {}): Body<NoFields>,
+) -> Result<Json<HintAnswer>, ApiError> {
+    let table = table(&app, id).await?;
+    let view = table.hint_view(session.user.id).await?;
+    let found = tokio::task::spawn_blocking(move || hint(&view))
+        .await
+        .ok()
+        .flatten()
+        .ok_or_else(|| {
+            ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "no hint could be found; try again".into(),
+            )
+        })?;
+    Ok(Json(HintAnswer {
+        best: found.best.to_string(),
+        reason: found.reason,
+    }))
+}
