@@ -1,17 +1,18 @@
-//! Everything the server sends, as types: the WebSocket's messages and the
-//! HTTP routes' JSON bodies. docs/protocol.md shows what these serialise to,
-//! and `protocol/tests.rs` reads its examples back into them, so the two
-//! cannot drift apart.
+//! Everything the server sends, as types. The WebSocket's messages and the
+//! small HTTP answers clients read live in `dominoes-wire`
+//! ([`dominoes_wire::server`]), so that test and load clients decode the
+//! same types the server writes; they are re-exported here. The rest of the
+//! HTTP routes' JSON bodies, built from the store's rows, are here.
+//! docs/protocol.md shows what these serialise to, and `protocol/tests.rs`
+//! reads its examples back into them, so the two cannot drift apart.
 //!
 //! Most messages were first built as `serde_json::Value`s, whose keys come
 //! out sorted; their fields are declared in sorted order so that clients
 //! receive the same bytes (the tests check each against its `Value`). The
 //! messages that were typed from the start (`started`, `GET
 //! /api/tables/mine`) keep their declared order.
-//!
-//! They live here, not in `dominoes-wire`: a seat's update carries the bot
-//! protocol's `state` (crates/bots) and the store's rows, and the wire crate
-//! depends on the rules and serde only.
+
+pub use dominoes_wire::server::*;
 
 use dominoes_bots::protocol::State;
 use dominoes_rules::{HandEnd, Reason, Seat};
@@ -20,94 +21,8 @@ use serde::{Deserialize, Serialize};
 use crate::store::{GameRow, GameStatus, GameSummary, RatingPoint, User};
 use crate::table::Seated;
 
-/// Told to every socket of a user, whichever page it shows.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Notice {
-    /// Someone joined the user's waiting table: the game has started.
-    Started { table: i64, opponent: String },
-    /// "Play a person now" found an opponent: the game has started.
-    Paired { opponent: String, table: i64 },
-    /// The pair's table could not start (chips moved while waiting); the
-    /// search has ended.
-    PairingFailed { message: String },
-    /// A player invites the user to their waiting table (`invite.rs`).
-    Invited {
-        from: String,
-        /// A private table's key, for the invitee to take the seat with.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        key: Option<String>,
-        settings: TableSetup,
-        table: i64,
-    },
-}
-
-impl Notice {
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a notice always serialises")
-    }
-}
-
-/// The `type` of a message whose keys are sorted: one variant, so a message
-/// cannot carry another's type.
-macro_rules! tag {
-    ($name:ident, $word:literal) => {
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-        pub enum $name {
-            #[default]
-            #[serde(rename = $word)]
-            Tag,
-        }
-    };
-}
-
-tag!(ErrorTag, "error");
-tag!(LobbyTag, "lobby");
-tag!(TableTag, "table");
-tag!(ChatTag, "chat");
-tag!(ChatHistoryTag, "chat_history");
-tag!(ReportedTag, "reported");
-tag!(MutedTag, "muted");
-
-/// A chat message said in a room the socket is in (docs/protocol.md, "Chat").
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ChatMessage {
-    pub at: i64,
-    pub from: String,
-    pub id: i64,
-    /// `None`: the lobby.
-    pub table: Option<i64>,
-    pub text: String,
-    #[serde(rename = "type")]
-    pub tag: ChatTag,
-    /// Said by someone not seated at the table.
-    pub watcher: bool,
-}
-
-/// A room's recent messages, oldest first, sent when a socket enters it.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ChatHistory {
-    pub messages: Vec<ChatMessage>,
-    pub table: Option<i64>,
-    #[serde(rename = "type")]
-    pub tag: ChatHistoryTag,
-}
-
-impl ChatHistory {
-    pub fn new(table: Option<i64>, messages: Vec<ChatMessage>) -> ChatHistory {
-        ChatHistory {
-            messages,
-            table,
-            tag: ChatHistoryTag::Tag,
-        }
-    }
-}
-
 /// `GET /api/online`: who is in the room and how many games are live.
 #[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct Online {
     /// How many users have a page of the room open.
     pub count: usize,
@@ -117,318 +32,8 @@ pub struct Online {
     pub players: Vec<crate::store::OnlinePlayer>,
 }
 
-/// A report of a chat message was recorded.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Reported {
-    pub message: i64,
-    #[serde(rename = "type")]
-    pub tag: ReportedTag,
-}
-
-/// A mute (or its undoing) was recorded: the player named as the client
-/// wrote it, and whether their messages are now kept from this account.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Muted {
-    pub name: String,
-    pub on: bool,
-    #[serde(rename = "type")]
-    pub tag: MutedTag,
-}
-
-/// A refused or unreadable frame: `{"type": "error", "code": ..., "message": ...}`.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ErrorFrame {
-    pub code: ErrorCode,
-    pub message: String,
-    #[serde(rename = "type")]
-    pub tag: ErrorTag,
-}
-
-impl ErrorFrame {
-    pub fn new(code: ErrorCode, message: impl Into<String>) -> ErrorFrame {
-        ErrorFrame {
-            code,
-            message: message.into(),
-            tag: ErrorTag::Tag,
-        }
-    }
-}
-
-/// Why a frame was refused (docs/protocol.md lists them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ErrorCode {
-    BadMessage,
-    BadMove,
-    BadSeed,
-    NoTable,
-    Refused,
-    RateLimited,
-    BadChat,
-}
-
-impl ErrorCode {
-    /// The code as the frame writes it.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ErrorCode::BadMessage => "bad_message",
-            ErrorCode::BadMove => "bad_move",
-            ErrorCode::BadSeed => "bad_seed",
-            ErrorCode::NoTable => "no_table",
-            ErrorCode::Refused => "refused",
-            ErrorCode::RateLimited => "rate_limited",
-            ErrorCode::BadChat => "bad_chat",
-        }
-    }
-}
-
-impl From<dominoes_wire::ErrorCode> for ErrorCode {
-    fn from(code: dominoes_wire::ErrorCode) -> ErrorCode {
-        match code {
-            dominoes_wire::ErrorCode::BadMessage => ErrorCode::BadMessage,
-            dominoes_wire::ErrorCode::BadMove => ErrorCode::BadMove,
-            dominoes_wire::ErrorCode::BadSeed => ErrorCode::BadSeed,
-        }
-    }
-}
-
-/// The open tables and the games being played, pushed to a socket that
-/// asked for the lobby.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Lobby {
-    /// The games being played, to watch (`open` false, `opponent` set).
-    pub live: Vec<Listing>,
-    pub tables: Vec<Listing>,
-    #[serde(rename = "type")]
-    pub tag: LobbyTag,
-}
-
-/// A row of the lobby's list (also `GET /api/tables`).
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct Listing {
-    pub draw: usize,
-    pub host: String,
-    pub host_avatar: String,
-    /// Whom to ask whether the host is in the room; never sent.
-    #[serde(skip)]
-    pub host_id: i64,
-    pub id: i64,
-    pub minutes: Option<u32>,
-    pub open: bool,
-    /// Found by its link only: never listed, never sent.
-    #[serde(skip)]
-    pub private: bool,
-    /// Seat 1's player ("Easy bot" for the computer) once the game runs.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub opponent: Option<String>,
-    pub target: u16,
-    pub wager: u32,
-}
-
-/// A seat's update: exactly what that seat may see of its table.
-///
-/// The fields of a hand (from `clock_running` to `turn`) are absent (the
-/// outer `None`) until the table has one; inside, `None` is the `null`
-/// docs/protocol.md describes.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-#[allow(
-    clippy::option_option,
-    reason = "absent (no hand yet) and null are both what clients have always been sent"
-)]
-pub struct Update {
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
-    )]
-    pub clock_running: Option<Option<Seat>>,
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
-    )]
-    pub clocks_ms: Option<Option<[u64; 2]>>,
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
-    )]
-    pub fairness: Option<Option<Fairness>>,
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
-    )]
-    pub hand_end: Option<Option<HandEnd>>,
-    /// A private table's key, in its players' updates only: the link the
-    /// host shares carries it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub legal: Option<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub picking: Option<Picking>,
-    pub players: [Option<Player>; 2],
-    pub present: [bool; 2],
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rematch: Option<RematchState>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub result: Option<GameResult>,
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
-    )]
-    pub revealed: Option<Option<[Vec<String>; 2]>>,
-    pub seat: Seat,
-    pub settings: TableSetup,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub state: Option<State>,
-    pub status: GameStatus,
-    pub table: i64,
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
-    )]
-    pub turn: Option<Option<Seat>>,
-    #[serde(rename = "type")]
-    pub tag: TableTag,
-    /// Only in a practice game (the computer, no clock, no wager): whether
-    /// this seat has a play of this hand to take back now.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub undo: Option<bool>,
-    pub version: u64,
-    /// How many sockets watch the game without a seat (players' updates).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub watchers: Option<usize>,
-    /// A watcher's update: seat 0's side with no hand, no legal moves and
-    /// no tile drawn, held back (docs/protocol.md, "Watching").
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub watching: bool,
-}
-
-/// A field that is there, even as `null`: `Some(None)`; absent: `None`
-/// (through `default`).
-#[allow(clippy::option_option, reason = "see `Update`")]
-fn present<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    Option::<T>::deserialize(deserializer).map(Some)
-}
-
-/// Someone at a table: a person, or the computer.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct Player {
-    pub avatar: String,
-    pub bot: bool,
-    pub name: String,
-}
-
-/// A table's settings as its update and the replay show them.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct TableSetup {
-    pub draw: usize,
-    pub minutes: Option<u32>,
-    /// A private table (found by its link only); absent when not.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub private: bool,
-    pub target: u16,
-    pub wager: u32,
-    /// The watchers' chat is kept from the players; absent when not.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub watchers_apart: bool,
-}
-
-/// The pick phase: how many face-down tiles each seat has picked.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct Picking {
-    pub face_down: usize,
-    pub of: usize,
-    pub picked: [usize; 2],
-}
-
-impl Picking {
-    pub fn new(picked: [usize; 2], of: usize) -> Picking {
-        Picking {
-            face_down: 28 - picked[0] - picked[1],
-            of,
-            picked,
-        }
-    }
-}
-
-/// A hand's provable fairness (docs/fairness.md): its commitment at once,
-/// its seeds once the hand is over.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct Fairness {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub client_seeds: Option<[String; 2]>,
-    pub commitment: String,
-    pub hand_counter: u64,
-    pub seeded: [bool; 2],
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub server_seed: Option<String>,
-}
-
-/// Who asked for a rematch, and the new table once both did.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct RematchState {
-    pub table: Option<i64>,
-    pub wanted: [bool; 2],
-}
-
-/// How a game ended, and what was staked on it.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(deny_unknown_fields)]
-pub struct GameResult {
-    pub reason: Reason,
-    pub wager: u32,
-    pub winner: Option<Seat>,
-}
-
-/// The HTTP error body: `{"error": "..."}`.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ErrorBody {
-    pub error: String,
-}
-
-/// `{"ok": true}`: done, nothing to add.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Done {
-    pub ok: bool,
-}
-
-pub const DONE: Done = Done { ok: true };
-
-/// `GET /healthz` when the database does not answer:
-/// `{"error": "the database does not answer", "ok": false}` (up, it is
-/// [`DONE`]).
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Unhealthy {
-    pub error: String,
-    pub ok: bool,
-}
-
 /// The signed-in user (`/api/me`, registering, signing in, a guest).
 #[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct Me {
     pub avatar: String,
     pub chips: i64,
@@ -447,24 +52,6 @@ impl Me {
             name: user.name.clone(),
         }
     }
-}
-
-/// `POST /api/tables`: the new table.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Opened {
-    /// A private table's key: its link is `/#table/{table}/{key}`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key: Option<String>,
-    pub table: i64,
-}
-
-/// `POST /api/tables/{id}/join`: the seat taken.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Joined {
-    pub seat: Seat,
-    pub table: i64,
 }
 
 /// `GET /api/games/{id}/replay`: a finished game, frame by frame.
@@ -563,14 +150,12 @@ pub struct PlayerPage {
 
 /// `GET /api/tables/mine`.
 #[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct MyTables {
     pub tables: Vec<MyTable>,
 }
 
 /// One of a player's games waiting for an opponent or being played.
 #[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct MyTable {
     pub id: i64,
     /// `open` (waiting for an opponent) or `live`.
