@@ -33,6 +33,18 @@ async fn private_table(app: &TestApp, host: &reqwest::Client) -> i64 {
     created["table"].as_i64().expect("a table")
 }
 
+/// What [`private_table`]'s update and invitations show of its settings.
+fn private_table_settings() -> TableSetup {
+    TableSetup {
+        draw: 7,
+        minutes: Some(4),
+        private: true,
+        target: 150,
+        wager: 10,
+        watchers_apart: false,
+    }
+}
+
 /// A public table of `host`'s: `other` is told it is not theirs (403).
 async fn not_yours_in_public(app: &TestApp, host: &reqwest::Client, other: &reqwest::Client) {
     let (_, public) = app
@@ -126,23 +138,16 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
         .await;
     assert_eq!((status, &body), (200, &json!({"ok": true})));
     let invited: Notice = bob.socket.next_of("invited").await;
-    let Notice::Invited { key: Some(key), .. } = &invited else {
+    let Notice::Invited { key: Some(key), .. } = invited.clone() else {
         panic!("an invitation with a private table's key: {invited:?}");
     };
-    let key = key.clone();
-    let settings = TableSetup {
-        draw: 7,
-        minutes: Some(4),
-        private: true,
-        target: 150,
-        wager: 10,
-        watchers_apart: false,
-    };
+    let from = "ann".to_owned();
+    let (key, settings) = (Some(key), private_table_settings());
     assert_eq!(
         invited,
         Notice::Invited {
-            from: "ann".into(),
-            key: Some(key.clone()),
+            from,
+            key: key.clone(),
             settings,
             table
         }
