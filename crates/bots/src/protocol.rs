@@ -20,9 +20,9 @@ fn bad(reason: impl Into<String>) -> ProtocolError {
 }
 
 /// The `state` object: exactly what the seat may see. Its keys are in
-/// sorted order, as every message carrying it has always sent them.
+/// sorted order, as every message carrying it has always sent them. A
+/// reader ignores fields it does not know (docs/protocol.md).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct State {
     pub boneyard: usize,
     pub count: u8,
@@ -43,7 +43,6 @@ pub struct State {
 
 /// One action of the hand's public history.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct HistoryEntry {
     pub action: String,
     pub player: Seat,

@@ -23,7 +23,7 @@ mod common;
 
 use common::{BIN, Server, connect, next_step, setting};
 use dominoes_rules::playout::FastRng;
-use dominoes_server::Database;
+use dominoes_server::{Database, ScratchDatabase};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::time::{Instant, sleep, timeout};
@@ -234,7 +234,9 @@ async fn games_survive_the_server_being_killed_and_every_pot_is_paid_once() {
     let started = Instant::now();
     // A file, or with DOMINOES_TEST_POSTGRES (scripts/with-postgres) a
     // PostgreSQL database.
-    let db = Database::scratch("chaos").await.expect("a database");
+    // Removed when dropped, whether the test passes or fails.
+    let scratch = ScratchDatabase::new("chaos").await.expect("a database");
+    let db = scratch.database();
     let mut server = Server::start(&db, &[]);
     let room: Room = Arc::new(RwLock::new(server.url.clone()));
     let http = reqwest::Client::builder()
@@ -316,7 +318,6 @@ async fn games_survive_the_server_being_killed_and_every_pot_is_paid_once() {
     server.kill();
 
     check_books(&db, &players).await;
-    db.discard();
 
     let reconnects: usize = logs.iter().map(|s| s.reconnects).sum();
     let mut errors: Vec<&str> = logs

@@ -32,7 +32,7 @@ mod common;
 
 use common::{BIN, Server, connect, next_step, setting};
 use dominoes_rules::playout::FastRng;
-use dominoes_server::Database;
+use dominoes_server::{Database, ScratchDatabase};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::time::{Instant, sleep, timeout};
@@ -391,7 +391,9 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
     let seed = setting("NODES_SEED", 3);
     // One SQLite file, or with DOMINOES_TEST_POSTGRES (scripts/with-postgres)
     // one PostgreSQL database.
-    let db = Database::scratch("nodes").await.expect("a database");
+    // Removed when dropped, whether the test passes or fails.
+    let scratch = ScratchDatabase::new("nodes").await.expect("a database");
+    let db = scratch.database();
     let http = reqwest::Client::builder()
         .timeout(Duration::from_secs(30))
         .build()
@@ -476,7 +478,6 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
     let moved_mid_game = check_games(&store, &players).await;
     store.close().await;
     drop(nodes);
-    db.discard();
     eprintln!(
         "nodes: {games} wagered games on {NODES} nodes, node 0 killed with {} live; \
          taken over in {:.1} s; {moved_mid_game} games moved mid-game; {connections} connections",
@@ -491,7 +492,11 @@ async fn three_nodes_survive_random_nodes_killed_again_and_again() {
     let kills = setting("NODES_KILLS", 2) as usize;
     let seed = setting("NODES_SEED", 5);
     let started = Instant::now();
-    let db = Database::scratch("nodes-chaos").await.expect("a database");
+    // Removed when dropped, whether the test passes or fails.
+    let scratch = ScratchDatabase::new("nodes-chaos")
+        .await
+        .expect("a database");
+    let db = scratch.database();
     let http = reqwest::Client::builder()
         .timeout(Duration::from_secs(30))
         .build()
@@ -579,7 +584,6 @@ async fn three_nodes_survive_random_nodes_killed_again_and_again() {
     let moved_mid_game = check_games(&store, &players).await;
     store.close().await;
     drop(nodes);
-    db.discard();
     eprintln!(
         "nodes chaos: {games} wagered games on {NODES} nodes, {kills} kills ({mid_game} with live tables), \
          slowest takeover {:.1} s, {moved_mid_game} games moved mid-game, {connections} connections, {:.1} s in all",

@@ -39,8 +39,8 @@ use std::time::Duration;
 
 pub use accounts::AVATARS;
 pub use store::{
-    Audit, ChatReport, Database, Dialect, MoneyError, Owner, Store, StoreError, TEST_POSTGRES,
-    now_ms,
+    Audit, ChatReport, Database, Dialect, MoneyError, Owner, ScratchDatabase, Store, StoreError,
+    TEST_POSTGRES, now_ms,
 };
 pub use table::{TableError, TableSettings};
 

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{TestApp, temp_db};
+use common::{GameStatus, TestApp, TestPlayer, temp_db};
 use dominoes_bots::fair_play::{self, MovesCheck};
 use dominoes_rules::Seat;
 use dominoes_rules::fairness::{self, parse_hex32};
@@ -18,23 +18,14 @@ async fn bot_table(app: &TestApp) -> (reqwest::Client, String, i64) {
 
 /// A guest's table against the computer of `level`.
 async fn level_table(app: &TestApp, level: &str) -> (reqwest::Client, String, i64) {
-    let client = TestApp::client();
-    let response = client
-        .post(app.url("/api/guest"))
-        .json(&json!({}))
-        .send()
-        .await
-        .expect("a response");
-    let cookie = common::session_cookie(&response);
-    let (status, created) = app
-        .post(
-            &client,
-            "/api/tables",
+    let guest = TestPlayer::guest(app).await;
+    let table = guest
+        .opens_table(
+            app,
             json!({"draw": 7, "target": 50, "minutes": null, "opponent": level}),
         )
         .await;
-    assert_eq!(status, 200, "{created}");
-    (client, cookie, created["table"].as_i64().expect("a table"))
+    (guest.client, guest.cookie, table)
 }
 
 #[tokio::test]
@@ -166,29 +157,33 @@ async fn a_restart_keeps_a_committed_hand_and_its_record_verifies() {
 /// A whole game against the computer of `level`, every hand seeded by the
 /// player's picks ("player seed N"); returns its record.
 async fn whole_game(app: &TestApp, level: &str) -> Value {
-    let (client, cookie, table) = level_table(app, level).await;
-    let mut socket = app.watching(&cookie, table).await;
-    let mut update = socket.update().await;
+    let mut guest = TestPlayer::guest(app).await;
+    let table = guest
+        .opens_computer_table(
+            app,
+            level,
+            json!({"draw": 7, "target": 50, "minutes": null}),
+        )
+        .await;
+    let mut update = guest.next_update().await;
     let mut seeded_hand = None;
-    while update["status"] != "over" {
-        let hand = update["state"]["hand_number"].as_u64();
-        if update.get("picking").is_some() && seeded_hand != hand {
-            seeded_hand = hand;
-            let seed = format!("player seed {}", hand.unwrap_or(0));
-            socket
-                .send(json!({"type": "auto_pick", "table": table, "seed": seed}))
-                .await;
-        } else if !update["hand_end"].is_null() {
-            socket.send(json!({"type": "next", "table": table})).await;
-        } else if update["turn"] == 0 && update["legal"].as_array().is_some_and(|l| !l.is_empty()) {
-            let (version, mv) = (update["version"].clone(), update["legal"][0].clone());
-            socket
-                .send(json!({"type": "act", "table": table, "version": version, "move": mv}))
-                .await;
+    while update.status != GameStatus::Over {
+        let hand = update.hand_number();
+        if update.picking.is_some() && seeded_hand != Some(hand) {
+            seeded_hand = Some(hand);
+            let seed = format!("player seed {hand}");
+            guest.picks_the_rest(table, Some(&seed)).await;
+        } else if update.hand_over() {
+            guest.asks_next_hand(table).await;
+        } else if update.my_turn()
+            && let Some(first) = update.legal.as_ref().and_then(|l| l.first())
+        {
+            let mv = first.parse().expect("a legal move");
+            guest.plays(table, update.version, mv).await;
         }
-        update = socket.update().await;
+        update = guest.next_update().await;
     }
-    record(app, &client, table).await
+    record(app, &guest.client, table).await
 }
 
 /// A whole game against the Expert computer: its record verifies hand by

@@ -361,7 +361,8 @@ async fn no_seat_sees_a_hidden_tile_before_the_hand_ends() {
         capture_logs();
     }
     let pairs = 10.min(games);
-    let app = Arc::new(TestApp::spawn_config(many_players(temp_db("hidden-scan").await)).await);
+    let database = temp_db("hidden-scan").await;
+    let app = Arc::new(TestApp::spawn_config(many_players(database.database())).await);
     let started = Instant::now();
     let scan = scan_games(&app, pairs, games.div_ceil(pairs), "scan").await;
     println!(
@@ -378,7 +379,8 @@ async fn no_seat_sees_a_hidden_tile_before_the_hand_ends() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_logs_name_no_tile_and_no_seed() {
     let logs = capture_logs();
-    let app = Arc::new(TestApp::spawn_config(many_players(temp_db("hidden-logs").await)).await);
+    let database = temp_db("hidden-logs").await;
+    let app = Arc::new(TestApp::spawn_config(many_players(database.database())).await);
     let pairs = 2;
     let mut records = Vec::new();
     let mut tasks = Vec::new();

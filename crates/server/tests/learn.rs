@@ -3,42 +3,36 @@
 
 mod common;
 
-use common::{Socket, TestApp, play_until};
-use serde_json::{Value, json};
+use common::{GameStatus, TestApp, TestPlayer, Update, play_until};
+use serde_json::json;
 
-/// A user's table against `level`, and a socket watching it.
-async fn computer_table(app: &TestApp, name: &str, level: &str) -> (reqwest::Client, Socket, i64) {
-    let (client, cookie) = app.user(name).await;
-    let (status, created) = app
-        .post(
-            &client,
-            "/api/tables",
-            json!({"opponent": level, "target": 50}),
-        )
+/// A user's table against `level` (to 50), shown on their socket.
+async fn computer_table(app: &TestApp, name: &str, level: &str) -> (TestPlayer, i64) {
+    let mut player = TestPlayer::sign_up(app, name).await;
+    let table = player
+        .opens_computer_table(app, level, json!({"target": 50}))
         .await;
-    assert_eq!(status, 200, "{created}");
-    let table = created["table"].as_i64().expect("a table id");
-    let socket = app.watching(&cookie, table).await;
-    (client, socket, table)
+    (player, table)
 }
 
-fn is_my_choice(update: &Value) -> bool {
-    update["status"] == "live"
-        && !update["picking"].is_object()
-        && !update["hand_end"].is_object()
-        && update["legal"].as_array().is_some_and(|l| l.len() > 1)
+fn is_my_choice(update: &Update) -> bool {
+    update.status == GameStatus::Live
+        && update.picking.is_none()
+        && !update.hand_over()
+        && update.legal.as_ref().is_some_and(|l| l.len() > 1)
 }
 
 #[tokio::test]
 async fn a_finished_game_is_reviewed_from_the_seats_view_the_same_every_time() {
     let app = TestApp::spawn(":memory:".into()).await;
-    let (client, mut socket, table) = computer_table(&app, "rita", "beginner").await;
+    let (rita, table) = computer_table(&app, "rita", "beginner").await;
+    let (client, mut socket) = (rita.client, rita.socket);
     let review_path = format!("/api/games/{table}/review?seat=0");
     // While the game is live there is nothing to review.
     let (status, body) = app.get(&client, &review_path).await;
     assert_eq!(status, 409, "{body}");
     let last = play_until(&mut socket, table, |_| false).await;
-    assert_eq!(last["status"], "over");
+    assert_eq!(last.status, GameStatus::Over);
 
     let (status, review) = app.get(&client, &review_path).await;
     assert_eq!(status, 200, "{review}");
@@ -102,14 +96,20 @@ async fn a_finished_game_is_reviewed_from_the_seats_view_the_same_every_time() {
 #[tokio::test]
 async fn a_hint_against_the_computer_is_one_of_the_legal_moves_and_is_noted() {
     let app = TestApp::spawn(":memory:".into()).await;
-    let (client, mut socket, table) = computer_table(&app, "hana", "easy").await;
+    let (hana, table) = computer_table(&app, "hana", "easy").await;
+    let (client, mut socket) = (hana.client, hana.socket);
     let hint_path = format!("/api/tables/{table}/hint");
     let update = play_until(&mut socket, table, is_my_choice).await;
-    assert_eq!(update["status"], "live", "the game ended before a choice");
+    assert_eq!(
+        update.status,
+        GameStatus::Live,
+        "the game ended before a choice"
+    );
     let (status, hint) = app.post(&client, &hint_path, json!({})).await;
     assert_eq!(status, 200, "{hint}");
-    let legal = update["legal"].as_array().expect("legal moves");
-    assert!(legal.contains(&hint["move"]), "{hint} not in {legal:?}");
+    let legal = update.legal.as_ref().expect("legal moves");
+    let hinted = hint["move"].as_str().expect("a move");
+    assert!(legal.iter().any(|m| m == hinted), "{hint} not in {legal:?}");
     assert!(
         hint["reason"].as_str().is_some_and(|r| !r.is_empty()),
         "{hint}"
@@ -123,13 +123,16 @@ async fn a_hint_against_the_computer_is_one_of_the_legal_moves_and_is_noted() {
     assert_eq!(status, 403);
 
     // The game's replay and the player's page say hints were used.
+    let mv = legal[0].parse().expect("a move");
     socket
-        .send(
-            json!({"type": "act", "table": table, "version": update["version"], "move": legal[0]}),
-        )
+        .say(&dominoes_wire::ClientMessage::act(
+            table,
+            update.version,
+            mv,
+        ))
         .await;
     let last = play_until(&mut socket, table, |_| false).await;
-    assert_eq!(last["status"], "over");
+    assert_eq!(last.status, GameStatus::Over);
     let (_, replay) = app
         .get(&client, &format!("/api/games/{table}/replay"))
         .await;

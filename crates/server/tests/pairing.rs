@@ -3,13 +3,13 @@
 
 mod common;
 
-use common::{Socket, TestApp, temp_db};
+use common::{GameStatus, Notice, ServerMessage, Socket, TestApp, TestPlayer, temp_db};
 use serde_json::{Value, json};
 
-/// A registered player with a page of the room open (a socket we read).
+/// A registered player with a page of the room open (a socket we read):
+/// their session and their socket.
 async fn player(app: &TestApp, name: &str) -> (reqwest::Client, Socket) {
-    let (client, cookie) = app.user_away(name).await;
-    let socket = app.socket(&cookie).await;
+    let TestPlayer { client, socket, .. } = TestPlayer::sign_up(app, name).await;
     (client, socket)
 }
 
@@ -19,12 +19,10 @@ fn wants(wager_min: u32, wager_max: u32) -> Value {
 
 /// The next `paired` notice: (table, opponent).
 async fn paired(socket: &mut Socket) -> (i64, String) {
-    let notice = socket.receive().await;
-    assert_eq!(notice["type"], "paired", "{notice}");
-    (
-        notice["table"].as_i64().expect("a table"),
-        notice["opponent"].as_str().expect("a name").to_owned(),
-    )
+    match socket.message().await {
+        ServerMessage::Notice(Notice::Paired { table, opponent }) => (table, opponent),
+        other => panic!("not a paired notice: {other:?}"),
+    }
 }
 
 /// The player's tables waiting or being played.
@@ -62,17 +60,15 @@ async fn three_at_once_make_one_pair_at_the_lowest_common_wager_and_the_third_wa
             waiting.push((name, client));
         } else {
             assert_eq!(status, 409, "{body}");
-            let notice = socket.receive().await;
-            assert_eq!(notice["type"], "paired", "{notice}");
-            told.push((name, client, notice));
+            told.push((name, client, paired(socket).await));
         }
     }
     assert_eq!((told.len(), waiting.len()), (2, 1), "one pair, one waiting");
     let (first, second) = (&told[0], &told[1]);
-    assert_eq!(first.2["table"], second.2["table"], "the same table");
-    assert_eq!(first.2["opponent"], second.0);
-    assert_eq!(second.2["opponent"], first.0);
-    let table = first.2["table"].as_i64().expect("a table");
+    assert_eq!(first.2.0, second.2.0, "the same table");
+    assert_eq!(first.2.1, second.0);
+    assert_eq!(second.2.1, first.0);
+    let table = first.2.0;
     for (_, client, _) in &told {
         // The game started with the lowest wager both ranges hold: 50.
         let mine = tables(&app, client).await;
@@ -122,7 +118,7 @@ async fn paired_once(
     ann_socket
         .send(json!({"type": "resign", "table": table}))
         .await;
-    while ann_socket.update().await["status"] != "over" {}
+    while ann_socket.next_update().await.status != GameStatus::Over {}
     let (status, _) = app.post(ann, "/api/pairing", wants(0, 10)).await;
     assert_eq!(status, 200);
     let (status, _) = app.post(ann, "/api/pairing/cancel", json!({})).await;

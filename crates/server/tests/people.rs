@@ -7,31 +7,17 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Socket, TestApp, temp_db};
+use common::{
+    ChatHistory, ChatMessage, GameStatus, Notice, Socket, TableSetup, TestApp, TestPlayer, Update,
+    temp_db,
+};
+use dominoes_rules::{Move, Seat};
 use serde_json::{Value, json};
 
-/// The next frame of `kind` on `socket`, past any other.
-async fn next_of(socket: &mut Socket, kind: &str) -> Value {
-    loop {
-        let message = socket.receive().await;
-        if message["type"] == kind {
-            return message;
-        }
-    }
-}
-
-/// `name`'s client and a socket of theirs (a page of the room open).
+/// `name`'s client and a socket of theirs, counted in the room.
 async fn online(app: &TestApp, name: &str) -> (reqwest::Client, Socket) {
-    let (client, cookie) = app.user_away(name).await;
-    (client, in_room(app, &cookie).await)
-}
-
-/// A socket of `cookie`'s user, counted in the room: it has answered.
-async fn in_room(app: &TestApp, cookie: &str) -> Socket {
-    let mut socket = app.socket(cookie).await;
-    socket.send(json!({"type": "chat_history"})).await;
-    next_of(&mut socket, "chat_history").await;
-    socket
+    let TestPlayer { client, socket, .. } = TestPlayer::in_room(app, name).await;
+    (client, socket)
 }
 
 /// A private table against a person, opened by `host`.
@@ -45,6 +31,18 @@ async fn private_table(app: &TestApp, host: &reqwest::Client) -> i64 {
         .await;
     assert_eq!(status, 200, "{created}");
     created["table"].as_i64().expect("a table")
+}
+
+/// What [`private_table`]'s update and invitations show of its settings.
+fn private_table_settings() -> TableSetup {
+    TableSetup {
+        draw: 7,
+        minutes: Some(4),
+        private: true,
+        target: 150,
+        wager: 10,
+        watchers_apart: false,
+    }
 }
 
 /// A public table of `host`'s: `other` is told it is not theirs (403).
@@ -88,7 +86,8 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
         body["error"],
         "bob is not in the room now; invite them when they are online"
     );
-    let mut bob_socket = in_room(&app, &bob_cookie).await;
+    let mut bob = TestPlayer::opens_page(&app, "bob", bob, bob_cookie).await;
+    bob.enters_room().await;
     let (status, _) = app
         .post(&ann, &invite_path("ann"), json!({"table": table}))
         .await;
@@ -138,24 +137,35 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
         .post(&ann, &invite_path("BOB"), json!({"table": table}))
         .await;
     assert_eq!((status, &body), (200, &json!({"ok": true})));
-    let invited = next_of(&mut bob_socket, "invited").await;
-    let key = invited["key"].as_str().expect("a private table's key");
+    let invited: Notice = bob.socket.next_of("invited").await;
+    let Notice::Invited { key: Some(key), .. } = invited.clone() else {
+        panic!("an invitation with a private table's key: {invited:?}");
+    };
+    let from = "ann".to_owned();
+    let (key, settings) = (Some(key), private_table_settings());
     assert_eq!(
         invited,
-        json!({"type": "invited", "from": "ann", "key": key, "table": table,
-               "settings": {"draw": 7, "minutes": 4, "private": true, "target": 150, "wager": 10}})
+        Notice::Invited {
+            from,
+            key: key.clone(),
+            settings,
+            table
+        }
     );
     // Accepting is taking the seat, as from the link (its key included).
     let (status, joined) = app
         .post(
-            &bob,
+            &bob.client,
             &format!("/api/tables/{table}/join"),
             json!({"key": key}),
         )
         .await;
     assert_eq!(status, 200, "{joined}");
-    let started = next_of(&mut ann_socket, "started").await;
-    assert_eq!(started["opponent"], "bob");
+    let started: Notice = ann_socket.next_of("started").await;
+    assert!(
+        matches!(&started, Notice::Started { opponent, .. } if opponent == "bob"),
+        "{started:?}"
+    );
     let (status, body) = app
         .post(&ann, &invite_path("cyd"), json!({"table": table}))
         .await;
@@ -174,7 +184,7 @@ async fn a_player_who_muted_the_inviter_is_not_told_and_invitations_are_rate_lim
         .await;
     // The socket answers in order: once the history comes, the mute is kept.
     cy_socket.send(json!({"type": "chat_history"})).await;
-    next_of(&mut cy_socket, "chat_history").await;
+    cy_socket.next_of::<ChatHistory>("chat_history").await;
 
     let anns = private_table(&app, &ann).await;
     let (status, body) = app
@@ -191,10 +201,10 @@ async fn a_player_who_muted_the_inviter_is_not_told_and_invitations_are_rate_lim
         .await;
     assert_eq!(status, 200);
     // Notices reach a socket in the order sent: ann's would have come first.
-    let invited = next_of(&mut cy_socket, "invited").await;
-    assert_eq!(
-        (&invited["from"], &invited["table"]),
-        (&json!("eve"), &json!(eves))
+    let invited: Notice = cy_socket.next_of("invited").await;
+    assert!(
+        matches!(&invited, Notice::Invited { from, table, .. } if from == "eve" && *table == eves),
+        "{invited:?}"
     );
 
     // Five a minute per inviter (ann has sent one), then 429.
@@ -242,14 +252,14 @@ async fn a_rematch_keeps_the_watchers_apart() {
         .send(json!({"type": "resign", "table": table}))
         .await;
     for socket in [&mut ann_socket, &mut bob_socket] {
-        while socket.update().await["status"] != "over" {}
+        while socket.next_update().await.status != GameStatus::Over {}
         socket
             .send(json!({"type": "rematch", "table": table}))
             .await;
     }
     let rematch = loop {
-        let update = ann_socket.update().await;
-        if let Some(id) = update["rematch"]["table"].as_i64() {
+        let update = ann_socket.next_update().await;
+        if let Some(id) = update.rematch.and_then(|r| r.table) {
             break id;
         }
     };
@@ -263,65 +273,39 @@ async fn a_rematch_keeps_the_watchers_apart() {
         socket
             .send(json!({"type": "chat_history", "table": rematch}))
             .await;
-        next_of(socket, "chat_history").await;
+        socket.next_of::<ChatHistory>("chat_history").await;
     }
     cy_socket
         .send(json!({"type": "chat", "table": rematch, "text": "psst, play the 5-5"}))
         .await;
-    let heard = next_of(&mut cy_socket, "chat").await;
-    assert_eq!(heard["watcher"], true, "{heard}");
+    let heard: ChatMessage = cy_socket.next_of("chat").await;
+    assert!(heard.watcher, "{heard:?}");
     bob_socket
         .send(json!({"type": "chat", "table": rematch, "text": "good luck"}))
         .await;
-    let first = next_of(&mut ann_socket, "chat").await;
+    let first: ChatMessage = ann_socket.next_of("chat").await;
     assert_eq!(
-        first["text"], "good luck",
-        "the watcher is kept apart: {first}"
+        first.text, "good luck",
+        "the watcher is kept apart: {first:?}"
     );
     app.stop().await;
 }
 
-/// The next update in which seat 0 may place a tile: picks, asks for the
-/// next hand, draws when that is all it can do.
-async fn my_play(socket: &mut Socket, table: i64) -> Value {
-    loop {
-        let update = socket.update().await;
-        assert_eq!(update["status"], "live", "the game ended: {update}");
-        let legal: Vec<&str> = update["legal"]
-            .as_array()
-            .map(|l| l.iter().filter_map(Value::as_str).collect())
-            .unwrap_or_default();
-        if update["hand_end"].is_object() {
-            socket.send(json!({"type": "next", "table": table})).await;
-        } else if update["picking"].is_object() {
-            socket
-                .send(json!({"type": "auto_pick", "table": table}))
-                .await;
-        } else if update["turn"] == 0 && legal.iter().any(|m| *m != "draw") {
-            return update;
-        } else if legal == ["draw"] {
-            let version = &update["version"];
-            socket
-                .send(json!({"type": "act", "table": table, "version": version, "move": "draw"}))
-                .await;
-        }
-    }
-}
-
 /// The moves of a hand as `update` shows them, a drawn tile as `draw`.
-fn moves(update: &Value) -> Vec<(Value, String)> {
-    update["state"]["history"]
-        .as_array()
-        .expect("a history")
+fn moves(update: &Update) -> Vec<(Seat, String)> {
+    update
+        .state
+        .as_ref()
+        .expect("a hand's state")
+        .history
         .iter()
         .map(|e| {
-            let action = e["action"].as_str().expect("an action");
-            let action = if action.starts_with("draw") {
+            let action = if e.action.starts_with("draw") {
                 "draw"
             } else {
-                action
+                &e.action
             };
-            (e["player"].clone(), action.to_owned())
+            (e.player, action.to_owned())
         })
         .collect()
 }
@@ -329,59 +313,51 @@ fn moves(update: &Value) -> Vec<(Value, String)> {
 #[tokio::test]
 async fn after_an_undo_a_watcher_is_two_moves_behind_the_line_that_stands() {
     let app = TestApp::spawn(temp_db("people-undo").await).await;
-    let (pia, pia_cookie) = app.user("pia").await;
-    let (_cy, cy_cookie) = app.user("cyd").await;
-    let (status, created) = app
-        .post(
-            &pia,
-            "/api/tables",
-            json!({"opponent": "easy", "minutes": null}),
-        )
+    let mut pia = TestPlayer::sign_up(&app, "pia").await;
+    let cy = TestPlayer::sign_up(&app, "cyd").await;
+    let table = pia
+        .opens_computer_table(&app, "easy", json!({"minutes": null}))
         .await;
-    assert_eq!(status, 200, "{created}");
-    let table = created["table"].as_i64().expect("a table");
-    let mut socket = app.watching(&pia_cookie, table).await;
-    let mut watcher = app.watching(&cy_cookie, table).await;
+    let mut watcher = app.watching(&cy.cookie, table).await;
 
     // Play until the hand in play has made a few moves since pia's last play.
     let standing = loop {
-        let before = my_play(&mut socket, table).await;
-        let version = before["version"].as_u64().expect("a version");
-        let play = before["legal"]
-            .as_array()
+        let before = pia.next_play(table).await;
+        let version = before.version;
+        let play = before
+            .legal
+            .as_ref()
             .expect("legal")
             .iter()
             .find(|m| *m != "draw")
-            .expect("a play")
-            .clone();
-        socket
-            .send(json!({"type": "act", "table": table, "version": version, "move": play}))
-            .await;
+            .expect("a play");
+        let play: Move = play.parse().expect("a move");
+        pia.plays(table, version, play).await;
         let after = loop {
-            let update = socket.update().await;
-            let answered = update["turn"] == 0 || update["hand_end"].is_object();
-            if update["version"].as_u64() > Some(version) && answered {
+            let update = pia.next_update().await;
+            let answered = update.turn == Some(Some(Seat::Zero)) || update.hand_over();
+            if update.version > version && answered {
                 break update;
             }
         };
-        if after["hand_end"].is_null() && after["undo"] == true && moves(&after).len() >= 4 {
+        if !after.hand_over() && after.undo == Some(true) && moves(&after).len() >= 4 {
             break after;
         }
         // Not yet: this update is acted on by the next round.
-        socket.send(json!({"type": "open", "table": table})).await;
+        pia.opens(table).await;
     };
-    let now = standing["version"].as_u64().expect("a version");
+    let now = standing.version;
     let (status, body) = app
         .post(
-            &pia,
+            &pia.client,
             &format!("/api/tables/{table}/undo"),
             json!({"version": now}),
         )
         .await;
     assert_eq!((status, &body), (200, &json!({"ok": true})));
     let undone = loop {
-        let update = socket.update().await;
-        if update["version"].as_u64() > Some(now) {
+        let update = pia.next_update().await;
+        if update.version > now {
             break update;
         }
     };
@@ -391,20 +367,24 @@ async fn after_an_undo_a_watcher_is_two_moves_behind_the_line_that_stands() {
     // The watcher's first frame since the undo: the standing line, two
     // moves back (frames before it showed the line taken back).
     let seen = loop {
-        let update = tokio::time::timeout(Duration::from_secs(10), watcher.update())
+        let update = tokio::time::timeout(Duration::from_secs(10), watcher.next_update())
             .await
             .expect("the watcher is shown the undo");
-        if update["version"].as_u64() > Some(now) {
+        if update.version > now {
             break update;
         }
     };
-    assert_eq!(seen["watching"], true);
-    assert_eq!(seen["state"]["hand_number"], undone["state"]["hand_number"]);
+    assert!(seen.watching);
+    assert_eq!(seen.hand_number(), undone.hand_number());
     assert_eq!(
         moves(&seen),
         line[..line.len().saturating_sub(2)],
-        "two moves behind the line that stands: {seen}"
+        "two moves behind the line that stands: {seen:?}"
     );
-    assert_eq!(seen["state"]["hand"], json!([]), "no tile of a hand");
+    assert_eq!(
+        seen.state.as_ref().expect("a state").hand,
+        Vec::<String>::new(),
+        "no tile of a hand"
+    );
     app.stop().await;
 }

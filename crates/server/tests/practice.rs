@@ -4,66 +4,44 @@
 
 mod common;
 
-use std::time::Duration;
-
-use common::{Socket, TestApp, temp_db};
-use serde_json::{Value, json};
-
-/// The next update in which seat 0 may place a tile: picks and asks for
-/// the next hand on the way, draws when that is all it can do.
-async fn my_play(socket: &mut Socket, table: i64) -> Value {
-    loop {
-        let update = socket.receive().await;
-        if update["code"] == "rate_limited" {
-            tokio::time::sleep(Duration::from_secs(1)).await;
-            socket.send(json!({"type": "open", "table": table})).await;
-            continue;
-        }
-        if update["type"] != "table" {
-            continue;
-        }
-        assert_eq!(update["status"], "live", "the game ended: {update}");
-        let legal: Vec<&str> = update["legal"]
-            .as_array()
-            .map(|l| l.iter().filter_map(Value::as_str).collect())
-            .unwrap_or_default();
-        if update["hand_end"].is_object() {
-            socket.send(json!({"type": "next", "table": table})).await;
-        } else if update["picking"].is_object() {
-            socket
-                .send(json!({"type": "auto_pick", "table": table}))
-                .await;
-        } else if update["turn"] == 0 && legal.iter().any(|m| *m != "draw") {
-            return update;
-        } else if legal == ["draw"] {
-            let version = &update["version"];
-            socket
-                .send(json!({"type": "act", "table": table, "version": version, "move": "draw"}))
-                .await;
-        }
-    }
-}
+use common::{GameStatus, Socket, TestApp, Update, play_until, temp_db};
+use dominoes_rules::{Move, Seat};
+use dominoes_wire::ClientMessage;
+use serde_json::json;
 
 /// The next update after `version` in which the computer has answered:
 /// seat 0 is on turn again, or the hand is over.
-async fn after_reply(socket: &mut Socket, version: u64) -> Value {
+async fn after_reply(socket: &mut Socket, version: u64) -> Update {
     loop {
-        let update = socket.update().await;
-        let on_turn = update["turn"] == 0 || update["hand_end"].is_object();
-        if update["version"].as_u64() > Some(version) && on_turn {
+        let update = socket.next_update().await;
+        let on_turn = update.turn == Some(Some(Seat::Zero)) || update.hand_over();
+        if update.version > version && on_turn {
             return update;
         }
     }
 }
 
 /// The update at `version` or later.
-async fn update_at(socket: &mut Socket, version: u64) -> Value {
+async fn update_at(socket: &mut Socket, version: u64) -> Update {
     loop {
-        let update = socket.update().await;
-        if update["version"].as_u64() >= Some(version) {
+        let update = socket.next_update().await;
+        if update.version >= version {
             return update;
         }
     }
+}
+
+/// The first move of `update`'s legal ones that places a tile.
+fn a_play(update: &Update) -> Move {
+    update
+        .legal
+        .as_ref()
+        .expect("legal")
+        .iter()
+        .find(|m| *m != "draw")
+        .expect("a play")
+        .parse()
+        .expect("a move")
 }
 
 #[tokio::test]
@@ -83,22 +61,18 @@ async fn an_undo_against_the_computer_restores_the_position_and_survives_a_resta
     let undo_path = format!("/api/tables/{table}/undo");
     let mut socket = app.watching(&cookie, table).await;
 
-    let before = my_play(&mut socket, table).await;
-    assert!(before["clocks_ms"].is_null(), "no clock: {before}");
-    let version = before["version"].as_u64().expect("a version");
-    let play = before["legal"]
-        .as_array()
-        .expect("legal")
-        .iter()
-        .find(|m| *m != "draw")
-        .expect("a play")
-        .clone();
-    socket
-        .send(json!({"type": "act", "table": table, "version": version, "move": play}))
-        .await;
+    let before = socket.next_play(table).await;
+    assert!(
+        !matches!(before.clocks_ms, Some(Some(_))),
+        "no clock: {before:?}"
+    );
+    let version = before.version;
+    let play = a_play(&before);
+    let mv = ClientMessage::act(table, version, play);
+    socket.say(&mv).await;
     let after = after_reply(&mut socket, version).await;
-    assert_eq!(after["undo"], true, "{after}");
-    assert_ne!(after["state"], before["state"]);
+    assert_eq!(after.undo, Some(true), "{after:?}");
+    assert_ne!(after.state, before.state);
 
     // An undo chosen on an old update is refused and changes nothing.
     let (status, body) = app
@@ -106,46 +80,39 @@ async fn an_undo_against_the_computer_restores_the_position_and_survives_a_resta
         .await;
     assert_eq!(status, 409, "{body}");
 
-    let now = after["version"].as_u64().expect("a version");
+    let now = after.version;
     let (status, body) = app.post(&client, &undo_path, json!({"version": now})).await;
     assert_eq!((status, &body), (200, &json!({"ok": true})));
     let undone = update_at(&mut socket, now + 1).await;
-    assert_eq!(
-        undone["state"], before["state"],
-        "the position before the play"
-    );
-    assert_eq!(undone["legal"], before["legal"]);
-    assert_eq!(undone["turn"], 0);
-    assert!(undone["hand_end"].is_null(), "{undone}");
+    assert_eq!(undone.state, before.state, "the position before the play");
+    assert_eq!(undone.legal, before.legal);
+    assert_eq!(undone.turn, Some(Some(Seat::Zero)));
+    assert!(!undone.hand_over(), "{undone:?}");
 
     // A kill and a restart bring back the position the undo left.
     app.server.abort();
     let app = TestApp::spawn(database.clone()).await;
     let mut socket = app.watching(&cookie, table).await;
-    let restored = socket.update().await;
-    assert_eq!(restored["state"], before["state"], "{restored}");
-    assert_eq!(restored["legal"], before["legal"]);
+    let restored = socket.next_update().await;
+    assert_eq!(restored.state, before.state, "{restored:?}");
+    assert_eq!(restored.legal, before.legal);
     assert!(
-        restored["version"].as_u64() >= undone["version"].as_u64(),
-        "versions never go back: {restored}"
+        restored.version >= undone.version,
+        "versions never go back: {restored:?}"
     );
 
     // Play goes on from it: the same play again is accepted.
-    let version = restored["version"].as_u64().expect("a version");
-    socket
-        .send(json!({"type": "act", "table": table, "version": version, "move": play}))
-        .await;
+    let version = restored.version;
+    let mv = ClientMessage::act(table, version, play);
+    socket.say(&mv).await;
     let again = after_reply(&mut socket, version).await;
-    assert_eq!(again["state"]["history"], after["state"]["history"]);
+    let history = |update: &Update| update.state.as_ref().expect("a state").history.clone();
+    assert_eq!(history(&again), history(&after));
 
     // The replay keeps the line that stands and counts the undo, as does
     // the player's page.
     socket.send(json!({"type": "resign", "table": table})).await;
-    loop {
-        if socket.update().await["status"] == "over" {
-            break;
-        }
-    }
+    while socket.next_update().await.status != GameStatus::Over {}
     let (status, replay) = app
         .get(&client, &format!("/api/games/{table}/replay"))
         .await;
@@ -158,10 +125,10 @@ async fn an_undo_against_the_computer_restores_the_position_and_survives_a_resta
         .await;
     dominoes_rules::replay(&record.to_string()).expect("the record replays");
     // Only the line that stood: as many actions as the table showed.
-    let hand = again["state"]["hand_number"].as_u64().expect("a hand") as usize;
+    let hand = again.hand_number();
     assert_eq!(
         record["hands"][hand]["actions"].as_array().map(Vec::len),
-        again["state"]["history"].as_array().map(Vec::len),
+        Some(history(&again).len()),
         "{record}"
     );
     // Over: nothing more to undo.
@@ -258,19 +225,20 @@ async fn an_undo_of_the_hands_first_play_comes_back_after_a_restart_with_no_acti
             .await;
         let table = created["table"].as_i64().expect("a table id");
         let mut socket = app.watching(&cookie, table).await;
-        let update = my_play(&mut socket, table).await;
-        if update["state"]["history"] == json!([]) {
+        let update = socket.next_play(table).await;
+        if update.state.as_ref().is_some_and(|s| s.history.is_empty()) {
             break (table, update, socket);
         }
         socket.send(json!({"type": "resign", "table": table})).await;
     };
-    let version = before["version"].as_u64().expect("a version");
-    let lead = before["legal"][0].clone();
-    socket
-        .send(json!({"type": "act", "table": table, "version": version, "move": lead}))
-        .await;
+    let version = before.version;
+    let lead = before.legal.as_ref().expect("legal")[0]
+        .parse()
+        .expect("a move");
+    let mv = ClientMessage::act(table, version, lead);
+    socket.say(&mv).await;
     let after = after_reply(&mut socket, version).await;
-    let now = after["version"].as_u64().expect("a version");
+    let now = after.version;
     let (status, body) = app
         .post(
             &client,
@@ -280,18 +248,18 @@ async fn an_undo_of_the_hands_first_play_comes_back_after_a_restart_with_no_acti
         .await;
     assert_eq!(status, 200, "{body}");
     let undone = update_at(&mut socket, now + 1).await;
-    assert_eq!(undone["state"], before["state"]);
-    assert_eq!(undone["undo"], false, "nothing more to take back");
+    assert_eq!(undone.state, before.state);
+    assert_eq!(undone.undo, Some(false), "nothing more to take back");
 
     app.server.abort();
     let app = TestApp::spawn(database).await;
     let mut socket = app.watching(&cookie, table).await;
-    let restored = socket.update().await;
-    assert_eq!(restored["state"], before["state"], "{restored}");
-    assert_eq!(restored["legal"], before["legal"]);
+    let restored = socket.next_update().await;
+    assert_eq!(restored.state, before.state, "{restored:?}");
+    assert_eq!(restored.legal, before.legal);
     assert!(
-        restored["picking"].is_null(),
-        "the tiles stay picked: {restored}"
+        restored.picking.is_none(),
+        "the tiles stay picked: {restored:?}"
     );
     app.stop().await;
 }
@@ -310,32 +278,17 @@ async fn once_the_hand_is_over_its_plays_cannot_be_taken_back() {
     let table = created["table"].as_i64().expect("a table id");
     let mut socket = app.watching(&cookie, table).await;
     // Play the first legal move each turn until the hand ends.
-    let ended = loop {
-        let update = socket.update().await;
-        if update["hand_end"].is_object() || update["status"] == "over" {
-            break update;
-        }
-        if update["picking"].is_object() {
-            socket
-                .send(json!({"type": "auto_pick", "table": table}))
-                .await;
-        } else if let Some(first) = update["legal"].as_array().and_then(|l| l.first()) {
-            let version = &update["version"];
-            socket
-                .send(json!({"type": "act", "table": table, "version": version, "move": first}))
-                .await;
-        }
-    };
-    assert_eq!(ended["undo"], false, "{ended}");
+    let ended = play_until(&mut socket, table, Update::hand_over).await;
+    assert_eq!(ended.undo, Some(false), "{ended:?}");
     let (status, body) = app
         .post(
             &client,
             &format!("/api/tables/{table}/undo"),
-            json!({"version": ended["version"]}),
+            json!({"version": ended.version}),
         )
         .await;
     assert_eq!(status, 409, "{body}");
-    let expected = if ended["status"] == "over" {
+    let expected = if ended.status == GameStatus::Over {
         "the game is over"
     } else {
         "the hand is over: its plays can no longer be taken back"

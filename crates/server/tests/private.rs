@@ -5,18 +5,8 @@
 
 mod common;
 
-use common::{Socket, TestApp, temp_db};
+use common::{Notice, TestApp, temp_db};
 use serde_json::{Value, json};
-
-/// The next frame of `kind` on `socket`, past any others.
-async fn next_of(socket: &mut Socket, kind: &str) -> Value {
-    loop {
-        let message = socket.receive().await;
-        if message["type"] == kind {
-            return message;
-        }
-    }
-}
 
 /// What a socket is answered when it opens `table` with `key`.
 async fn open(app: &TestApp, cookie: &str, table: i64, key: Option<&str>) -> Value {
@@ -81,7 +71,7 @@ async fn a_private_table_is_found_only_by_its_players_and_its_key() {
         )
         .await;
     assert_eq!(status, 200, "{joined}");
-    next_of(&mut host, "started").await;
+    host.next_of::<Notice>("started").await;
     // A player opens it without the key; a third person with it watches,
     // and is not shown the key again; without it, still nothing.
     let seated = open(&app, &bob_cookie, table, None).await;
@@ -221,8 +211,11 @@ async fn an_invitation_to_a_private_table_carries_its_key() {
         .post(&ann, "/api/players/bob/invite", json!({"table": table}))
         .await;
     assert_eq!(status, 200, "{body}");
-    let invited = next_of(&mut bob_socket, "invited").await;
-    assert_eq!(invited["key"], opened["key"], "{invited}");
+    let invited: Notice = bob_socket.next_of("invited").await;
+    let Notice::Invited { key, .. } = &invited else {
+        panic!("an invitation: {invited:?}");
+    };
+    assert_eq!(key.as_deref(), opened["key"].as_str(), "{invited:?}");
     let (status, _) = app
         .post(&bob, &format!("/api/tables/{table}/join"), json!({}))
         .await;
@@ -231,7 +224,7 @@ async fn an_invitation_to_a_private_table_carries_its_key() {
         .post(
             &bob,
             &format!("/api/tables/{table}/join"),
-            json!({"key": invited["key"]}),
+            json!({"key": key}),
         )
         .await;
     assert_eq!(status, 200, "{joined}");

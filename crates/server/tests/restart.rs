@@ -167,7 +167,7 @@ async fn a_game_survives_a_restart() {
     // Open again: a reconnecting client gets the full current view, and plays on.
     socket.send(json!({"type": "open", "table": table})).await;
     let last = play_to_the_end(&mut socket, table).await;
-    assert_eq!(last["status"], "over");
+    assert_eq!(last.status, common::GameStatus::Over);
     app.stop().await;
 }
 

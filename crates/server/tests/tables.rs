@@ -23,7 +23,10 @@ async fn a_whole_game_against_the_computer_gives_a_record_that_replays() {
     let mut socket = app.socket(&cookie).await;
     socket.send(json!({"type": "open", "table": table})).await;
     let last = play_to_the_end(&mut socket, table).await;
-    assert_eq!(last["result"]["reason"], "score");
+    assert_eq!(
+        last.result.map(|r| r.reason),
+        Some(dominoes_rules::Reason::Score)
+    );
     let (status, record) = app
         .get(&client, &format!("/api/games/{table}/record"))
         .await;
@@ -31,9 +34,12 @@ async fn a_whole_game_against_the_computer_gives_a_record_that_replays() {
     let replay = dominoes_rules::replay(&record.to_string()).expect("the record replays");
     assert_eq!(
         replay.winner,
-        last["result"]["winner"].as_u64().map(|w| w as usize)
+        last.result
+            .and_then(|r| r.winner)
+            .map(dominoes_rules::Seat::index)
     );
-    assert_eq!(json!(replay.scores), last["state"]["scores"]);
+    let scores = last.state.as_ref().expect("a state").scores;
+    assert_eq!(replay.scores, scores);
     app.stop().await;
 }
 

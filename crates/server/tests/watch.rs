@@ -342,9 +342,10 @@ async fn a_watcher_sees_no_hidden_tile_trails_by_two_moves_and_cannot_act() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(24);
     let pairs = 4.min(games);
+    let database = temp_db("watch-scan").await;
     let app = Arc::new(
         TestApp::spawn_config(dominoes_server::Config {
-            database: temp_db("watch-scan").await,
+            database: database.database(),
             bot_delay: Duration::ZERO,
             // Many sign-ups from one address.
             load_test: true,

@@ -3,7 +3,9 @@
 //! into a [`ClientMessage`] whose move is already the engine's
 //! [`Move`](dominoes_rules::Move), or into a [`DecodeError`] that names the
 //! error code the server answers with. [`encode`] writes a message back, so
-//! test and load clients speak exactly what the server reads.
+//! test and load clients speak exactly what the server reads. The
+//! [`server`] module has the other direction: what the server sends, as
+//! types the server serialises and clients decode.
 //!
 //! ```
 //! use dominoes_rules::Move;
@@ -20,6 +22,7 @@
 
 mod decode;
 mod message;
+pub mod server;
 
 pub use decode::{DecodeError, ErrorCode, decode, encode};
 pub use message::{ChatCommand, ClientMessage, TableCommand};

@@ -75,6 +75,32 @@ impl ClientMessage {
         ClientMessage::Table { table, command }
     }
 
+    /// `open`: receive table `table`'s updates (a public table's, or one's
+    /// own).
+    pub const fn open(table: i64) -> ClientMessage {
+        ClientMessage::table_command(table, TableCommand::Open { key: None })
+    }
+
+    /// `act`: `mv` on table `table`, chosen on its update of `version`.
+    pub const fn act(table: i64, version: u64, mv: Move) -> ClientMessage {
+        ClientMessage::table_command(table, TableCommand::Act { version, mv })
+    }
+
+    /// `pick`: `count` face-down tiles, with `seed` as the seat's seed.
+    pub const fn pick(table: i64, count: usize, seed: Option<ClientSeed>) -> ClientMessage {
+        ClientMessage::table_command(table, TableCommand::Pick { count, seed })
+    }
+
+    /// `auto_pick`: the rest of the hand's tiles, with `seed`.
+    pub const fn auto_pick(table: i64, seed: Option<ClientSeed>) -> ClientMessage {
+        ClientMessage::table_command(table, TableCommand::AutoPick { seed })
+    }
+
+    /// `next`: ready for the next hand.
+    pub const fn next(table: i64) -> ClientMessage {
+        ClientMessage::table_command(table, TableCommand::Next)
+    }
+
     /// The table the message is about; `None` for the lobby, and for chat
     /// that is not a table's.
     pub const fn table(&self) -> Option<i64> {

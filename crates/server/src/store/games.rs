@@ -1,8 +1,5 @@
 //! A game's row: settings, seats, status, result and rematch; its actions.
 
-use std::fmt;
-use std::str::FromStr;
-
 use dominoes_bots::Level;
 use dominoes_rules::{DealSize, Seat, Settings, Target};
 use sqlx::Row;
@@ -12,43 +9,11 @@ use crate::key::TableKey;
 
 use super::{Store, StoreError, int, now, unsigned, unsigned_opt};
 
-/// Where a game is: waiting for its second player, being played, or over
-/// (finished, or closed before it started).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameStatus {
-    Open,
-    Live,
-    Over,
-}
+pub use dominoes_wire::server::GameStatus;
 
-impl GameStatus {
-    /// As the `status` column holds it.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            GameStatus::Open => "open",
-            GameStatus::Live => "live",
-            GameStatus::Over => "over",
-        }
-    }
-}
-
-impl fmt::Display for GameStatus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for GameStatus {
-    type Err = StoreError;
-
-    fn from_str(s: &str) -> Result<GameStatus, StoreError> {
-        match s {
-            "open" => Ok(GameStatus::Open),
-            "live" => Ok(GameStatus::Live),
-            "over" => Ok(GameStatus::Over),
-            other => Err(StoreError::Invalid(format!("a game status {other:?}"))),
-        }
+impl From<dominoes_wire::server::UnknownStatus> for StoreError {
+    fn from(status: dominoes_wire::server::UnknownStatus) -> StoreError {
+        StoreError::Invalid(status.to_string())
     }
 }
 
@@ -357,7 +322,7 @@ mod tests {
         for status in [GameStatus::Open, GameStatus::Live, GameStatus::Over] {
             assert_eq!(status.as_str().parse::<GameStatus>().unwrap(), status);
         }
-        let err = "paused".parse::<GameStatus>().unwrap_err();
+        let err = StoreError::from("paused".parse::<GameStatus>().unwrap_err());
         assert_eq!(
             err.to_string(),
             r#"the database holds a game status "paused""#

@@ -392,7 +392,10 @@ async fn settle_in(tx: &mut AnyConnection, id: i64) -> Result<(), MoneyError> {
     .fetch_optional(&mut *tx)
     .await?;
     let Some(row) = row else { return Ok(()) };
-    let status: GameStatus = row.try_get::<String, _>("status")?.parse()?;
+    let status: GameStatus = row
+        .try_get::<String, _>("status")?
+        .parse()
+        .map_err(StoreError::from)?;
     let (escrow, pot): (i64, i64) = (row.get("escrow"), row.get("balance"));
     if status != GameStatus::Over || pot == 0 {
         return Ok(());

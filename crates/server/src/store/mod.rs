@@ -151,6 +151,34 @@ impl Database {
     }
 }
 
+/// For tests: a [`Database::scratch`] whose `SQLite` files are removed
+/// when it is dropped, so that test runs leave nothing in the temporary
+/// folder. Keep it for as long as any server uses the database (across a
+/// restart, too).
+#[derive(Debug)]
+pub struct ScratchDatabase(Database);
+
+impl ScratchDatabase {
+    /// A new, empty database named after `label` ([`Database::scratch`]).
+    ///
+    /// # Errors
+    /// If the `PostgreSQL` server refuses.
+    pub async fn new(label: &str) -> Result<ScratchDatabase, StoreError> {
+        Database::scratch(label).await.map(ScratchDatabase)
+    }
+
+    /// The database, to configure a server with.
+    pub fn database(&self) -> Database {
+        self.0.clone()
+    }
+}
+
+impl Drop for ScratchDatabase {
+    fn drop(&mut self) {
+        self.0.discard();
+    }
+}
+
 impl From<&str> for Database {
     fn from(path: &str) -> Database {
         Database::Sqlite(path.into())

@@ -7,7 +7,6 @@ use super::{Dialect, Store, StoreError};
 
 /// A user with a page of the room open.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct OnlinePlayer {
     pub guest: bool,
     pub name: String,

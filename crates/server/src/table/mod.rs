@@ -192,7 +192,7 @@ impl Seated {
     /// "Easy bot" with the level's avatar.
     pub fn player(&self) -> Player {
         match self {
-            Seated::Person(user) => Player::person(user),
+            Seated::Person(user) => Player::person(&user.name, &user.avatar),
             Seated::Computer(level) => Player::computer(*level),
         }
     }

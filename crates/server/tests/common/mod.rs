@@ -1,9 +1,21 @@
-//! What every server test shares: the real server on port 0, a
-//! cookie-keeping HTTP client, and web sockets.
+//! What every server test shares: the real server on port 0 (on a
+//! scratch database removed after the test), a cookie-keeping HTTP client,
+//! web sockets, and [`TestPlayer`]: a person who signs up, opens and joins
+//! tables, picks, plays, draws, asks for the next hand and leaves, and
+//! reads the room's frames as the types the server sends
+//! ([`dominoes_wire::server`]).
 #![allow(dead_code, reason = "each test file uses some of the helpers")]
 
-use dominoes_server::Database;
+use dominoes_rules::Move;
+use dominoes_server::{Database, ScratchDatabase};
+use dominoes_wire::ClientMessage;
+#[allow(unused_imports, reason = "each test file uses some of the types")]
+pub use dominoes_wire::server::{
+    ChatHistory, ChatMessage, ErrorCode, ErrorFrame, GameStatus, Notice, ServerMessage, TableSetup,
+    Update,
+};
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -23,35 +35,71 @@ pub struct TestApp {
     /// A socket for each user registered with [`TestApp::user`]: a player
     /// with a page of the room open, as in a browser.
     in_room: tokio::sync::Mutex<Vec<Socket>>,
+    /// The scratch database this app runs on, if it made or was given one:
+    /// removed once the test lets go of it too.
+    scratch: Option<TempDb>,
+}
+
+/// A scratch database ([`temp_db`]), its files removed when the last of
+/// its clones (the test's, and each app's on it) is dropped.
+#[derive(Clone, Debug)]
+pub struct TempDb(Option<Arc<ScratchDatabase>>, Database);
+
+impl TempDb {
+    /// The database, to configure a server with.
+    pub fn database(&self) -> Database {
+        self.1.clone()
+    }
+}
+
+impl std::ops::Deref for TempDb {
+    type Target = Database;
+
+    fn deref(&self) -> &Database {
+        &self.1
+    }
+}
+
+/// A database the test names (`":memory:"`): nothing to remove.
+impl From<&str> for TempDb {
+    fn from(database: &str) -> TempDb {
+        TempDb(None, Database::from(database))
+    }
 }
 
 impl TestApp {
-    pub async fn spawn(database: Database) -> TestApp {
+    pub async fn spawn(database: TempDb) -> TestApp {
         TestApp::spawn_with(database, Duration::from_mins(1)).await
     }
 
     /// A server whose game clocks count minutes of `minute` each. Its
     /// sockets take [`MACHINE_PACE`] messages a second, so a test playing
     /// at a machine's pace is never told to slow down (and never waits).
-    pub async fn spawn_with(database: Database, minute: Duration) -> TestApp {
-        TestApp::spawn_config(dominoes_server::Config {
-            database,
+    pub async fn spawn_with(database: TempDb, minute: Duration) -> TestApp {
+        let mut app = TestApp::spawn_config(dominoes_server::Config {
+            database: database.database(),
             bot_delay: Duration::ZERO,
             clock_minute: minute,
             socket_rate: MACHINE_PACE,
             ..Default::default()
         })
-        .await
+        .await;
+        app.scratch.get_or_insert(database);
+        app
     }
 
     /// A server set up with `config`. With `DOMINOES_TEST_POSTGRES` set
     /// (`scripts/with-postgres`), an in-memory database becomes a new
-    /// `PostgreSQL` one, so every test runs against both stores.
+    /// `PostgreSQL` one, so every test runs against both stores. A test
+    /// that gives it a [`temp_db`] keeps that alive while it needs it.
     pub async fn spawn_config(mut config: dominoes_server::Config) -> TestApp {
+        let mut scratch = None;
         if config.database == Database::from(":memory:")
             && std::env::var_os(dominoes_server::TEST_POSTGRES).is_some()
         {
-            config.database = temp_db("memory").await;
+            let database = temp_db("memory").await;
+            config.database = database.database();
+            scratch = Some(database);
         }
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
@@ -70,6 +118,7 @@ impl TestApp {
             stop: Some(stop),
             server,
             in_room: tokio::sync::Mutex::default(),
+            scratch,
         }
     }
 
@@ -190,15 +239,110 @@ impl Socket {
             .expect("sent");
     }
 
-    pub async fn receive(&mut self) -> Value {
+    /// Sends a typed message, written as the wire crate writes it.
+    pub async fn say(&mut self, message: &ClientMessage) {
+        self.0
+            .send(tungstenite::Message::Text(
+                dominoes_wire::encode(message).into(),
+            ))
+            .await
+            .expect("sent");
+    }
+
+    /// The next text frame, as sent (within 20 s).
+    pub async fn text(&mut self) -> String {
         loop {
-            let message = tokio::time::timeout(Duration::from_secs(10), self.0.next())
+            let message = tokio::time::timeout(Duration::from_secs(20), self.0.next())
                 .await
-                .expect("a message within 10 s")
+                .expect("a message within 20 s")
                 .expect("the socket is open")
                 .expect("a frame");
             if let tungstenite::Message::Text(text) = message {
-                return serde_json::from_str(&text).expect("JSON");
+                return text.to_string();
+            }
+        }
+    }
+
+    /// The next text frame, as sent and as its type.
+    pub async fn frame(&mut self) -> Frame {
+        let text = self.text().await;
+        let message = ServerMessage::decode(&text)
+            .unwrap_or_else(|e| panic!("a frame that reads as its type ({e}): {text}"));
+        Frame { text, message }
+    }
+
+    /// The next frame, as its type.
+    pub async fn message(&mut self) -> ServerMessage {
+        self.frame().await.message
+    }
+
+    /// The next frame, as JSON (to check bytes no type shows).
+    pub async fn receive(&mut self) -> Value {
+        serde_json::from_str(&self.text().await).expect("JSON")
+    }
+
+    /// The next error frame, past any other frame (the bot may still be
+    /// moving).
+    pub async fn next_error(&mut self) -> ErrorFrame {
+        loop {
+            if let ServerMessage::Error(error) = self.message().await {
+                return error;
+            }
+        }
+    }
+
+    /// The next table update, past any other frame.
+    pub async fn next_update(&mut self) -> Update {
+        loop {
+            if let ServerMessage::Table(update) = self.message().await {
+                return *update;
+            }
+        }
+    }
+
+    /// The next frame of `kind` (its `type`), past any other, read as `T`
+    /// (`ChatMessage` for `chat`, `Notice` for `invited`, ...).
+    pub async fn next_of<T: serde::de::DeserializeOwned>(&mut self, kind: &str) -> T {
+        loop {
+            let text = self.text().await;
+            let frame: Value = serde_json::from_str(&text).expect("JSON");
+            if frame["type"] == kind {
+                return serde_json::from_value(frame).unwrap_or_else(|e| {
+                    panic!("a {kind} frame that reads as its type ({e}): {text}")
+                });
+            }
+        }
+    }
+
+    /// The next update in which this seat may place a tile: it picks, asks
+    /// for the next hand and draws on the way (a slowed-down socket opens
+    /// the table again).
+    pub async fn next_play(&mut self, table: i64) -> Update {
+        loop {
+            let update = match self.message().await {
+                ServerMessage::Table(update) => *update,
+                ServerMessage::Error(error) if error.code == ErrorCode::RateLimited => {
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    self.say(&ClientMessage::open(table)).await;
+                    continue;
+                }
+                _ => continue,
+            };
+            assert_eq!(
+                update.status,
+                GameStatus::Live,
+                "the game ended: {update:?}"
+            );
+            let legal = update.legal.clone().unwrap_or_default();
+            if update.hand_over() {
+                self.say(&ClientMessage::next(table)).await;
+            } else if update.picking.is_some() {
+                self.say(&ClientMessage::auto_pick(table, None)).await;
+            } else if update.my_turn() && legal.iter().any(|m| m != "draw") {
+                return update;
+            } else if legal == ["draw"] {
+                self.say(&ClientMessage::act(table, update.version, Move::Draw))
+                    .await;
             }
         }
     }
@@ -224,8 +368,14 @@ impl Socket {
     }
 }
 
-pub async fn temp_db(name: &str) -> Database {
-    Database::scratch(name).await.expect("a scratch database")
+/// A new, empty database named after `name`, removed when the test and
+/// every app on it are done with it.
+pub async fn temp_db(name: &str) -> TempDb {
+    let scratch = ScratchDatabase::new(name)
+        .await
+        .expect("a scratch database");
+    let database = scratch.database();
+    TempDb(Some(Arc::new(scratch)), database)
 }
 
 /// The `session=...` pair a sign-up or sign-in answered with.
@@ -239,17 +389,25 @@ pub fn session_cookie(response: &reqwest::Response) -> String {
         .to_owned()
 }
 
+/// A text frame of the room's socket: as sent, and as its type.
+#[derive(Debug)]
+pub struct Frame {
+    pub text: String,
+    pub message: ServerMessage,
+}
+
 /// Plays the first legal move whenever it is `socket`'s turn, until the game ends.
-pub async fn play_to_the_end(socket: &mut Socket, table: i64) -> Value {
-    play_checking(socket, table, |_| {}).await.0
+pub async fn play_to_the_end(socket: &mut Socket, table: i64) -> Update {
+    play_until(socket, table, |_| false).await
 }
 
 /// Plays the first legal move until the game ends, passing every table
-/// frame to `check`. Returns the last frame and how many were checked.
-pub async fn play_checking(socket: &mut Socket, table: i64, check: fn(&Value)) -> (Value, usize) {
+/// frame, as sent, to `check`. Returns the last update and how many frames
+/// were checked.
+pub async fn play_checking(socket: &mut Socket, table: i64, check: fn(&Value)) -> (Update, usize) {
     let mut seen = 0;
-    let last = play_until(socket, table, |update| {
-        check(update);
+    let last = play_frames(socket, table, |frame, _| {
+        check(&serde_json::from_str(&frame.text).expect("JSON"));
         seen += 1;
         false
     })
@@ -263,28 +421,219 @@ pub async fn play_checking(socket: &mut Socket, table: i64, check: fn(&Value)) -
 pub async fn play_until(
     socket: &mut Socket,
     table: i64,
-    mut stop: impl FnMut(&Value) -> bool,
-) -> Value {
+    mut stop: impl FnMut(&Update) -> bool,
+) -> Update {
+    play_frames(socket, table, |_, update| stop(update)).await
+}
+
+async fn play_frames(
+    socket: &mut Socket,
+    table: i64,
+    mut stop: impl FnMut(&Frame, &Update) -> bool,
+) -> Update {
     loop {
-        let update = socket.receive().await;
-        assert_ne!(
-            update["code"], "rate_limited",
-            "a test's server takes messages at a machine's pace (MACHINE_PACE)"
-        );
-        if update["type"] != "table" {
-            continue;
+        let frame = socket.frame().await;
+        let update = match &frame.message {
+            ServerMessage::Table(update) => update,
+            ServerMessage::Error(error) => {
+                assert_ne!(
+                    error.code,
+                    ErrorCode::RateLimited,
+                    "a test's server takes messages at a machine's pace (MACHINE_PACE)"
+                );
+                continue;
+            }
+            _ => continue,
+        };
+        if stop(&frame, update) || update.status == GameStatus::Over {
+            return (**update).clone();
         }
-        if stop(&update) || update["status"] == "over" {
-            return update;
-        }
-        if update["hand_end"].is_object() {
-            socket.send(json!({"type": "next", "table": table})).await;
-        } else if update["picking"].is_object() {
+        if update.hand_over() {
+            socket.say(&ClientMessage::next(table)).await;
+        } else if update.picking.is_some() {
+            let pick = ClientMessage::pick(table, 2, None);
+            socket.say(&pick).await;
+        } else if let Some(first) = update.legal.as_ref().and_then(|l| l.first()) {
+            let mv: Move = first.parse().expect("a legal move the rules read");
             socket
-                .send(json!({"type": "pick", "table": table, "count": 2}))
+                .say(&ClientMessage::act(table, update.version, mv))
                 .await;
-        } else if let Some(first) = update["legal"].as_array().and_then(|l| l.first()) {
-            socket.send(json!({"type": "act", "table": table, "version": update["version"], "move": first})).await;
         }
+    }
+}
+
+/// A person in the room: their session (an HTTP client keeping its
+/// cookie) and a socket of theirs. What they do reads as a sentence:
+/// `ann.opens_table(&app, settings)`, `bob.joins(&app, table)`,
+/// `ann.plays(table, version, mv)`, `ann.next_update()`.
+pub struct TestPlayer {
+    pub name: String,
+    pub client: reqwest::Client,
+    pub cookie: String,
+    pub socket: Socket,
+}
+
+impl TestPlayer {
+    /// Signs `name` up and opens a page of the room (a socket).
+    pub async fn sign_up(app: &TestApp, name: &str) -> TestPlayer {
+        let (client, cookie) = app.user_away(name).await;
+        TestPlayer::opens_page(app, name, client, cookie).await
+    }
+
+    /// `name`, signed up earlier (`client` keeps the session `cookie`),
+    /// opens a page of the room (a socket).
+    pub async fn opens_page(
+        app: &TestApp,
+        name: &str,
+        client: reqwest::Client,
+        cookie: String,
+    ) -> TestPlayer {
+        let socket = app.socket(&cookie).await;
+        TestPlayer {
+            name: name.to_owned(),
+            client,
+            cookie,
+            socket,
+        }
+    }
+
+    /// [`TestPlayer::sign_up`], counted in the room: the socket has been
+    /// answered once.
+    pub async fn in_room(app: &TestApp, name: &str) -> TestPlayer {
+        let mut player = TestPlayer::sign_up(app, name).await;
+        player.enters_room().await;
+        player
+    }
+
+    /// A guest (no name chosen) with a page of the room open.
+    pub async fn guest(app: &TestApp) -> TestPlayer {
+        let client = TestApp::client();
+        let response = client
+            .post(app.url("/api/guest"))
+            .json(&json!({}))
+            .send()
+            .await
+            .expect("a response");
+        assert_eq!(response.status(), 200, "a guest");
+        let cookie = session_cookie(&response);
+        TestPlayer::opens_page(app, "guest", client, cookie).await
+    }
+
+    /// Asks for the lobby's chat history and waits for it: from then on the
+    /// room counts this socket.
+    pub async fn enters_room(&mut self) {
+        self.socket
+            .say(&ClientMessage::Chat(dominoes_wire::ChatCommand::History {
+                table: None,
+            }))
+            .await;
+        self.socket.next_of::<ChatHistory>("chat_history").await;
+    }
+
+    /// Opens a table with `settings` (`POST /api/tables`); its id.
+    pub async fn opens_table(&self, app: &TestApp, settings: Value) -> i64 {
+        let (status, created) = app.post(&self.client, "/api/tables", settings).await;
+        assert_eq!(status, 200, "{} opens a table: {created}", self.name);
+        created["table"].as_i64().expect("a table")
+    }
+
+    /// Opens a table against the computer of `level` with `settings`, and
+    /// shows it on the socket; its id.
+    pub async fn opens_computer_table(
+        &mut self,
+        app: &TestApp,
+        level: &str,
+        mut settings: Value,
+    ) -> i64 {
+        settings["opponent"] = json!(level);
+        let table = self.opens_table(app, settings).await;
+        self.opens(table).await;
+        table
+    }
+
+    /// Takes the empty seat of `table` (`POST /api/tables/{id}/join`).
+    pub async fn joins(&self, app: &TestApp, table: i64) {
+        let (status, joined) = app
+            .post(
+                &self.client,
+                &format!("/api/tables/{table}/join"),
+                json!({}),
+            )
+            .await;
+        assert_eq!(status, 200, "{} joins {table}: {joined}", self.name);
+    }
+
+    /// Leaves `table` (`POST /api/tables/{id}/leave`); the answer's status.
+    pub async fn leaves(&self, app: &TestApp, table: i64) -> u16 {
+        app.post(
+            &self.client,
+            &format!("/api/tables/{table}/leave"),
+            json!({}),
+        )
+        .await
+        .0
+    }
+
+    /// Shows `table` on the socket (`open`).
+    pub async fn opens(&mut self, table: i64) {
+        self.socket.say(&ClientMessage::open(table)).await;
+    }
+
+    /// Picks `count` face-down tiles.
+    pub async fn picks(&mut self, table: i64, count: usize) {
+        let pick = ClientMessage::pick(table, count, None);
+        self.socket.say(&pick).await;
+    }
+
+    /// Picks the rest of the hand at once, with `seed` as this seat's seed.
+    pub async fn picks_the_rest(&mut self, table: i64, seed: Option<&str>) {
+        let seed = seed.map(|s| dominoes_rules::fairness::ClientSeed::parse(s).expect("a seed"));
+        self.socket
+            .say(&ClientMessage::auto_pick(table, seed))
+            .await;
+    }
+
+    /// Plays `mv` on the table as the update of `version` showed it.
+    pub async fn plays(&mut self, table: i64, version: u64, mv: Move) {
+        self.socket
+            .say(&ClientMessage::act(table, version, mv))
+            .await;
+    }
+
+    /// Draws a tile on the table as the update of `version` showed it.
+    pub async fn draws(&mut self, table: i64, version: u64) {
+        self.plays(table, version, Move::Draw).await;
+    }
+
+    /// Asks for the next hand.
+    pub async fn asks_next_hand(&mut self, table: i64) {
+        self.socket.say(&ClientMessage::next(table)).await;
+    }
+
+    /// The next table update.
+    pub async fn next_update(&mut self) -> Update {
+        self.socket.next_update().await
+    }
+
+    /// The next error frame.
+    pub async fn next_error(&mut self) -> ErrorFrame {
+        self.socket.next_error().await
+    }
+
+    /// The next update in which this seat may place a tile: it picks, asks
+    /// for the next hand and draws on the way.
+    pub async fn next_play(&mut self, table: i64) -> Update {
+        self.socket.next_play(table).await
+    }
+
+    /// Plays the first legal move whenever it is this seat's turn, until
+    /// the game ends; the last update.
+    pub async fn plays_to_the_end(&mut self, table: i64) -> Update {
+        play_to_the_end(&mut self.socket, table).await
+    }
+
+    /// The chips of this player.
+    pub async fn chips(&self, app: &TestApp) -> i64 {
+        app.chips(&self.client).await
     }
 }
