@@ -26,7 +26,7 @@ use crate::protocol::{
 };
 use crate::session::{self, Session};
 use crate::store::{ActionRow, GameRow, GameStatus, Standing};
-use crate::table::{TableSettings, rebuild_game_watched};
+use crate::table::{TableSettings, Viewer, rebuild_game_watched, sight};
 use crate::{App, origin, ws};
 
 /// Scripts, styles, images and sockets from the room itself only; no
@@ -590,13 +590,12 @@ async fn replay(
 ) -> Result<Json<Replay>, ApiError> {
     let mut frames = Vec::new();
     let (game, replayed, _) = finished_game(&app, id, session.as_ref(), |game| {
-        let view = game.view(Seat::Zero);
-        let hands = Seat::BOTH.map(|s| game.view(s).hand.iter().map(|t| t.to_string()).collect());
+        let sight = sight(Viewer::Replay, game);
         frames.push(ReplayFrame::new(
-            protocol::State::of(&view),
-            hands,
-            view.turn,
-            view.hand_end,
+            protocol::State::of(&sight.view),
+            sight.hands.unwrap_or_default(),
+            sight.view.turn,
+            sight.view.hand_end,
         ));
     })
     .await?;
