@@ -1,4 +1,5 @@
-//! `dominoes serve`: the room, until Ctrl-C.
+//! `dominoes serve`: the room, until Ctrl-C or SIGTERM; then it closes
+//! gracefully (`dominoes_server::run`) and the process exits.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -75,10 +76,7 @@ pub fn run(args: &Args) -> ExitCode {
     let result = runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(args.addr).await?;
         println!("dominoes: the room is on http://{}", listener.local_addr()?);
-        let shutdown = async {
-            let _ = tokio::signal::ctrl_c().await;
-        };
-        dominoes_server::run(listener, config, shutdown).await
+        dominoes_server::run(listener, config, stop_signal()).await
     });
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -86,5 +84,29 @@ pub fn run(args: &Args) -> ExitCode {
             eprintln!("error: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Resolves at Ctrl-C (SIGINT) or, on Unix, SIGTERM (what `systemctl stop`
+/// and `docker stop` send): the room then closes as `run` describes.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut terminate) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = terminate.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
     }
 }

@@ -128,14 +128,19 @@ pub async fn spawn(
     } else {
         POLL
     };
-    tokio::spawn(async move {
+    let tasks = store.tasks().clone();
+    tasks.clone().spawn(async move {
         let mut tick = tokio::time::interval(every);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut pruned = std::time::Instant::now();
         loop {
+            if tasks.is_stopping() {
+                return;
+            }
             match listener.as_mut() {
                 Some(listener) => {
                     tokio::select! {
+                        () = tasks.stopping() => return,
                         _ = tick.tick() => {}
                         woken = listener.recv() => {
                             if let Err(e) = woken {
@@ -148,7 +153,10 @@ pub async fn spawn(
                     }
                 }
                 None => {
-                    tick.tick().await;
+                    tokio::select! {
+                        () = tasks.stopping() => return,
+                        _ = tick.tick() => {}
+                    }
                 }
             }
             if pruned.elapsed() >= Duration::from_mins(1) {

@@ -9,15 +9,19 @@ use crate::App;
 use crate::store::{RENEW, Store, lease_ms, now_ms};
 
 /// Beats this node's heart and renews its leases every [`RENEW`], until
-/// the process ends. A failed renewal is logged and tried again; leases
+/// the room closes. A failed renewal is logged and tried again; leases
 /// left to expire are taken over by other nodes, and this node's next
 /// write to such a table is refused (fencing), which stops its actor.
 pub fn spawn_heartbeat(store: Store) {
-    tokio::spawn(async move {
+    let tasks = store.tasks().clone();
+    tasks.clone().spawn(async move {
         let mut tick = tokio::time::interval(RENEW);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            tick.tick().await;
+            tokio::select! {
+                _ = tick.tick() => {}
+                () = tasks.stopping() => break,
+            }
             let at = now_ms();
             if let Err(e) = store.heartbeat(store.node(), at, at + lease_ms()).await {
                 tracing::error!(error = %e, node = store.node(), "could not renew this node's leases");
@@ -45,11 +49,15 @@ pub const SCAN: Duration = Duration::from_secs(1);
 /// so of several nodes scanning one wins each table, and the winner
 /// restores it exactly as a restart does (`table/restore.rs`).
 pub fn spawn_takeover(app: App) {
-    tokio::spawn(async move {
+    let tasks = app.tasks().clone();
+    tasks.clone().spawn(async move {
         let mut tick = tokio::time::interval(SCAN);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            tick.tick().await;
+            tokio::select! {
+                _ = tick.tick() => {}
+                () = tasks.stopping() => break,
+            }
             let store = &app.inner.store;
             let orphaned = match store.orphaned_games(now_ms()).await {
                 Ok(orphaned) => orphaned,

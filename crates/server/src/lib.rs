@@ -30,6 +30,7 @@ mod session;
 mod socket;
 mod store;
 mod table;
+mod tasks;
 mod throttle;
 
 use std::net::SocketAddr;
@@ -141,8 +142,12 @@ impl App {
     }
 }
 
-/// Serves on `listener` until `shutdown` completes, then lets open
-/// connections finish. Unfinished games are restored from the database first.
+/// Serves on `listener` until `shutdown` completes, then closes: it stops
+/// taking connections and lets the HTTP requests in flight finish, closes
+/// every socket (code 1001, going away), lets each table finish the write
+/// it is making, commits what the writer holds, and returns once nothing
+/// it started runs any more (`tasks.rs`). Unfinished games are restored
+/// from the database first.
 ///
 /// # Errors
 /// If the database cannot be opened or the server fails.
@@ -154,9 +159,30 @@ pub async fn run(
     let address = listener.local_addr()?;
     let node = cluster::advertised(config.advertise.as_deref(), address);
     let store = Store::connect(&config.database).await?.on_node(&node);
-    store.register_node(&node, now_ms()).await?;
+    let tasks = store.tasks().clone();
+    // Whatever happens, the tree is stopped before `run` returns.
+    let served = serve(listener, config, store.clone(), &node, shutdown).await;
+    tracing::info!("closing: sockets and tables, then the writer");
+    tasks.shutdown().await;
+    store.close().await;
+    tracing::info!("the room is closed");
+    served
+}
+
+/// Opens the room on `store` and serves until `shutdown` completes and the
+/// HTTP requests in flight are answered.
+async fn serve(
+    listener: tokio::net::TcpListener,
+    config: Config,
+    store: Store,
+    node: &str,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let address = listener.local_addr()?;
+    let tasks = store.tasks().clone();
+    store.register_node(node, now_ms()).await?;
     cluster::spawn_heartbeat(store.clone());
-    let lobby = lobby::Lobby::new(!config.cluster);
+    let lobby = lobby::Lobby::new(!config.cluster, tasks.clone());
     if config.cluster {
         let (bus, incoming) = bus::spawn(store.clone(), &config.database).await?;
         lobby.attach_bus(bus, incoming);
@@ -195,12 +221,20 @@ pub async fn run(
     if app.inner.config.cluster {
         cluster::spawn_takeover(app.clone());
     }
+    // Stops taking connections and waits for the HTTP requests in flight
+    // (a socket, once upgraded, is the task tree's, not axum's).
     axum::serve(
         listener,
         api::router(app).into_make_service_with_connect_info::<SocketAddr>(),
     )
     .with_graceful_shutdown(shutdown)
     .await?;
-    tracing::info!("the room is closed");
     Ok(())
+}
+
+impl App {
+    /// The room's task tree (`tasks.rs`).
+    pub(crate) fn tasks(&self) -> &tasks::Tasks {
+        self.inner.store.tasks()
+    }
 }

@@ -11,6 +11,7 @@ use crate::store::{GameStatus, Store, User};
 use crate::table::{
     self, Listing, Rematch, TableError, TableHandle, TableSettings, Timing, restore_table,
 };
+use crate::tasks::Tasks;
 
 #[derive(Debug)]
 pub struct Lobby {
@@ -30,17 +31,20 @@ pub struct Lobby {
     bus: OnceLock<Bus>,
     /// The other nodes' tables' rows, as their announcements said.
     remote: Arc<Mutex<HashMap<i64, Listing>>>,
+    /// Where the tasks that follow a table's row run (`tasks.rs`).
+    tasks: Tasks,
 }
 
 impl Default for Lobby {
     fn default() -> Lobby {
-        Lobby::new(true)
+        Lobby::new(true, Tasks::default())
     }
 }
 
 impl Lobby {
-    /// A lobby; `alone` unless other nodes share the database.
-    pub fn new(alone: bool) -> Lobby {
+    /// A lobby; `alone` unless other nodes share the database. Its tasks
+    /// run in `tasks`.
+    pub fn new(alone: bool, tasks: Tasks) -> Lobby {
         let changes = watch::channel(0).0;
         Lobby {
             tables: Arc::default(),
@@ -50,6 +54,7 @@ impl Lobby {
             alone,
             bus: OnceLock::new(),
             remote: Arc::default(),
+            tasks,
         }
     }
 
@@ -59,7 +64,8 @@ impl Lobby {
         let _ = self.bus.set(bus);
         let remote = Arc::clone(&self.remote);
         let changes = self.changes.clone();
-        tokio::spawn(async move {
+        // Ends with the bus's task.
+        self.tasks.spawn(async move {
             while let Some(announcement) = incoming.recv().await {
                 if let Ok(mut remote) = remote.lock() {
                     match announcement.row {
@@ -97,7 +103,8 @@ impl Lobby {
         let tables = Arc::clone(&self.tables);
         let id = handle.id;
         let bus = self.bus.get().cloned();
-        tokio::spawn(async move {
+        // Ends with the table's actor.
+        self.tasks.spawn(async move {
             // The other nodes hear of the table now and at every change.
             let announce = async |row: Option<Listing>| {
                 if let Some(bus) = &bus

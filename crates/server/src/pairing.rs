@@ -230,9 +230,14 @@ impl Pairing {
     }
 
     /// Starts the actor. It holds the room weakly and ends with it (when
-    /// the last handle, the room's, is dropped).
+    /// the last handle, the room's, is dropped, or the room closes).
     pub fn spawn(app: &App, commands: Commands) {
-        tokio::spawn(run(std::sync::Arc::downgrade(&app.inner), commands.0));
+        let tasks = app.tasks().clone();
+        app.tasks().spawn(run(
+            std::sync::Arc::downgrade(&app.inner),
+            commands.0,
+            tasks,
+        ));
     }
 
     /// # Errors
@@ -276,12 +281,19 @@ struct Rooms {
     playing: HashMap<i64, i64>,
 }
 
-async fn run(room: std::sync::Weak<crate::Shared>, mut commands: mpsc::Receiver<Command>) {
+async fn run(
+    room: std::sync::Weak<crate::Shared>,
+    mut commands: mpsc::Receiver<Command>,
+    tasks: crate::tasks::Tasks,
+) {
     let mut rooms = Rooms::default();
     let mut tick = tokio::time::interval(TICK);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {
+            // Between commands: one under way (a pairing opening its
+            // table) finishes first.
+            () = tasks.stopping() => break,
             command = commands.recv() => {
                 let Some(command) = command else { break };
                 let Some(inner) = room.upgrade() else { break };

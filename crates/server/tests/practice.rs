@@ -89,8 +89,8 @@ async fn an_undo_against_the_computer_restores_the_position_and_survives_a_resta
     assert_eq!(undone.turn, Some(Some(Seat::Zero)));
     assert!(!undone.hand_over(), "{undone:?}");
 
-    // A kill and a restart bring back the position the undo left.
-    app.server.abort();
+    // A restart brings back the position the undo left.
+    app.stop().await;
     let app = TestApp::spawn(database.clone()).await;
     let mut socket = app.watching(&cookie, table).await;
     let restored = socket.next_update().await;
@@ -251,7 +251,7 @@ async fn an_undo_of_the_hands_first_play_comes_back_after_a_restart_with_no_acti
     assert_eq!(undone.state, before.state);
     assert_eq!(undone.undo, Some(false), "nothing more to take back");
 
-    app.server.abort();
+    app.stop().await;
     let app = TestApp::spawn(database).await;
     let mut socket = app.watching(&cookie, table).await;
     let restored = socket.next_update().await;

@@ -27,7 +27,7 @@ async fn the_picks_of_a_hand_not_yet_played_survive_a_restart() {
     while update["picking"]["picked"] != json!([3, 7]) {
         update = ann_socket.update().await;
     }
-    app.server.abort();
+    app.stop().await;
     let app = TestApp::spawn(database.clone()).await;
     let mut ann_socket = app.watching(&ann_cookie, table).await;
     let restored = ann_socket.update().await;
@@ -42,7 +42,7 @@ async fn the_picks_of_a_hand_not_yet_played_survive_a_restart() {
     while update["picking"].is_object() {
         update = ann_socket.update().await;
     }
-    app.server.abort();
+    app.stop().await;
     let app = TestApp::spawn(database.clone()).await;
     let mut ann_socket = app.watching(&ann_cookie, table).await;
     let restored = ann_socket.update().await;
@@ -77,7 +77,7 @@ async fn a_finished_game_opens_after_a_restart_with_its_result_and_rematch() {
     while update["rematch"]["wanted"] != json!([true, false]) {
         update = ann_socket.update().await;
     }
-    app.server.abort();
+    app.stop().await;
     let app = TestApp::spawn(database.clone()).await;
     let mut bob_socket = app.watching(&bob_cookie, table).await;
     let reopened = bob_socket.update().await;
@@ -132,7 +132,7 @@ async fn a_game_survives_a_restart() {
         }
         before = update;
     }
-    // Wait for the bot to answer the second move, then stop the server abruptly.
+    // Wait for the bot to answer the second move, then stop the server.
     let mut latest = socket.update().await;
     while latest["legal"].as_array().is_none_or(Vec::is_empty) && latest["status"] == "live" {
         latest = socket.update().await;
@@ -141,8 +141,9 @@ async fn a_game_survives_a_restart() {
         latest["version"].as_u64() > before["version"].as_u64(),
         "the bot answered the second move: {latest}"
     );
-    // As abrupt as kill -9 for this server: its tasks stop where they are.
-    app.server.abort();
+    // The first server closes (and its tables with it) before the second
+    // opens the same database.
+    app.stop().await;
     drop(socket);
     let app = TestApp::spawn(database.clone()).await;
     let cookie_client = TestApp::client();
@@ -217,9 +218,9 @@ async fn a_clocked_game_between_people_survives_a_restart_with_its_clocks() {
         leader_clock < 120_000,
         "the leader's thinking was charged: {leader_clock}"
     );
-    // Kill the server, and start it again on the same database an hour
+    // Stop the server, and start it again on the same database an hour
     // later, as far as anything the database remembers can tell.
-    app.server.abort();
+    app.stop().await;
     drop(sockets);
     an_hour_passes(&database).await;
     let app = TestApp::spawn(database).await;

@@ -17,7 +17,7 @@ use crate::error::ApiError;
 use crate::protocol::{Replay, ReplayFrame, ReplayResult, TableSetup};
 use crate::session::Session;
 use crate::store::{ActionRow, GameRow, GameStatus};
-use crate::table::rebuild_game_watched;
+use crate::table::{Viewer, rebuild_game_watched, sight};
 
 /// A finished game as stored, replayed to its end (a game that ended by
 /// time, resignation or abandonment says so itself). `watch` sees the game
@@ -140,13 +140,12 @@ pub(super) async fn replay(
 ) -> Result<Json<Replay>, ApiError> {
     let mut frames = Vec::new();
     let (game, replayed, _) = finished_game(&app, id, session.as_ref(), |game| {
-        let view = game.view(Seat::Zero);
-        let hands = Seat::BOTH.map(|s| game.view(s).hand.iter().map(|t| t.to_string()).collect());
+        let sight = sight(Viewer::Replay, game);
         frames.push(ReplayFrame::new(
-            protocol::State::of(&view),
-            hands,
-            view.turn,
-            view.hand_end,
+            protocol::State::of(&sight.view),
+            sight.hands.unwrap_or_default(),
+            sight.view.turn,
+            sight.view.hand_end,
         ));
     })
     .await?;

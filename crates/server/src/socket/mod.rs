@@ -69,7 +69,12 @@ pub async fn upgrade(
         // and a memset per frame (500 MiB and a tenth of the CPU at 4,000
         // sockets). A larger frame still grows the buffer as it needs.
         .read_buffer_size(READ_BUFFER)
-        .on_upgrade(move |socket| serve(app, session, socket, cookie)))
+        // The socket's task is axum's; it is counted in the room's task
+        // tree, which closes it at shutdown (`tasks.rs`).
+        .on_upgrade(move |socket| {
+            let tasks = app.tasks().clone();
+            tasks.track(serve(app, session, socket, cookie))
+        }))
 }
 
 /// The close frame for a socket whose session signed out.
@@ -77,6 +82,14 @@ fn signed_out() -> Message {
     Message::Close(Some(CloseFrame {
         code: close_code::POLICY,
         reason: "signed out".into(),
+    }))
+}
+
+/// The close frame for a socket of a room that shuts down.
+fn going_away() -> Message {
+    Message::Close(Some(CloseFrame {
+        code: close_code::AWAY,
+        reason: "the server is shutting down".into(),
     }))
 }
 
@@ -152,8 +165,13 @@ async fn serve(
     let mut connection = app.inner.lobby.presence.connect(user.id);
     let mut routes = Routes::new(&app, &user, cookie).await;
     let mut bucket = Bucket::new(app.inner.config.socket_rate);
+    let tasks = app.tasks().clone();
     loop {
         tokio::select! {
+            () = tasks.stopping() => {
+                let _ = socket.send(going_away()).await;
+                break;
+            }
             incoming = socket.recv() => {
                 let message = match incoming {
                     Some(Ok(message)) => message,

@@ -276,6 +276,8 @@ pub struct Store {
     fence: Option<std::sync::Arc<cluster::Fence>>,
     /// The node this process is: the owner named in the leases it takes.
     node: std::sync::Arc<str>,
+    /// The room's task tree, the writer's among them (`tasks.rs`).
+    tasks: crate::tasks::Tasks,
 }
 
 impl Store {
@@ -310,14 +312,22 @@ impl Store {
             Dialect::Postgres => sqlx::migrate!("./migrations_pg"),
         };
         migrator.run(&pool).await.map_err(sqlx::Error::from)?;
-        let writes = writer::spawn(pool.clone(), dialect);
+        let tasks = crate::tasks::Tasks::default();
+        let writes = writer::spawn(pool.clone(), dialect, &tasks);
         Ok(Store {
             pool,
             dialect,
             writes,
             fence: None,
             node: std::sync::Arc::from(cluster::LOCAL),
+            tasks,
         })
+    }
+
+    /// The task tree this store's writer runs in, and every task of a room
+    /// served on it (`tasks.rs`).
+    pub(crate) const fn tasks(&self) -> &crate::tasks::Tasks {
+        &self.tasks
     }
 
     /// Which backend this is.

@@ -26,6 +26,7 @@ use sqlx::{AnyConnection, AnyPool, Connection};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{Dialect, StoreError, begin_write, int, now};
+use crate::tasks::Tasks;
 
 /// The most writes one transaction takes; more wait for the next.
 const MAX_BATCH: usize = 512;
@@ -76,12 +77,27 @@ pub(super) struct Write {
     pub reply: oneshot::Sender<Result<(), StoreError>>,
 }
 
-/// Starts the writer on `pool`; it ends when every sender is dropped.
-pub(super) fn spawn(pool: AnyPool, dialect: Dialect) -> mpsc::Sender<Write> {
+/// Starts the writer on `pool` in `tasks`; it ends when every sender is
+/// dropped, or when the room shuts down: then, once every other task has
+/// ended (`tasks.rs`), it closes its queue, commits what is in it, and ends.
+pub(super) fn spawn(pool: AnyPool, dialect: Dialect, tasks: &Tasks) -> mpsc::Sender<Write> {
     let (sender, mut queue) = mpsc::channel::<Write>(QUEUE);
-    tokio::spawn(async move {
+    tasks.spawn_writer(|flush| async move {
         let mut batch = Vec::with_capacity(MAX_BATCH);
-        while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let mut closed = false;
+        loop {
+            let received = tokio::select! {
+                received = queue.recv_many(&mut batch, MAX_BATCH) => received,
+                () = flush.requested(), if !closed => {
+                    // What is queued still arrives; then `recv_many` gives 0.
+                    queue.close();
+                    closed = true;
+                    continue;
+                }
+            };
+            if received == 0 {
+                break;
+            }
             let results = write_batch(&pool, dialect, &batch).await;
             crate::metrics::batch_committed(batch.len());
             for (write, result) in batch.drain(..).zip(results) {

@@ -71,13 +71,19 @@ impl Table {
         // table: a rematch is a new table, so the two ids are the same
         // number; both are named so a search by either finds it).
         let span = tracing::info_span!("table", table = self.id, game = self.id);
-        tokio::spawn(
+        let tasks = self.store.tasks().clone();
+        tasks.clone().spawn(
             async move {
             let mut presence = tokio::time::interval(PRESENCE_CHECK);
             presence.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
             loop {
                 let deadline = self.deadline();
                 tokio::select! {
+                    // The room closes. Checked only between commands and
+                    // timers: the one under way has finished, and its write
+                    // with it; the game is restored from the database at the
+                    // next start.
+                    () = tasks.stopping() => break,
                     _ = presence.tick() => {
                         self.check_presence();
                         if self.is_forgotten() {

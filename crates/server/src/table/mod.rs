@@ -6,9 +6,11 @@
 //! - `live.rs`: a hand in play: clocks and the pick phase, fed instants;
 //! - `actor.rs`: the actor's loop, its timers, and which command does what;
 //! - `play.rs`: seating, dealing, moves, picks, the end of a game, rematches;
-//! - `update.rs`: what each seat is sent, and the lobby's row;
+//! - `view.rs`: what each viewer (a seat, a watcher, a replay) may see;
+//! - `update.rs`: publishing each seat's and the watchers' updates, and the
+//!   lobby's row;
 //! - `undo.rs`: undo in a practice game;
-//! - `watchers.rs`: what watchers are sent, held back two moves;
+//! - `watchers.rs`: the watchers' frames, held back two moves;
 //! - `restore.rs`: a table brought back from the database (after a restart,
 //!   or a finished one opened again), and stored games replayed.
 
@@ -22,6 +24,7 @@ mod restore;
 mod tests;
 mod undo;
 mod update;
+mod view;
 mod watchers;
 
 use std::sync::Arc;
@@ -41,6 +44,7 @@ pub use crate::protocol::Listing;
 pub use handle::TableHandle;
 use live::Live;
 pub(crate) use restore::{rebuild_game_watched, restore_table};
+pub(crate) use view::{Viewer, sight};
 
 /// What a table is set up with.
 #[derive(Clone, Debug)]

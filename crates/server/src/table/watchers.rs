@@ -1,29 +1,38 @@
-//! What watchers see: the table's public view, held back [`WATCH_DELAY`]
-//! moves so that nobody watching can tell a player what is happening now.
+//! Watchers' frames: what a watcher may see (`view.rs`), held back as
+//! many moves as [`Viewer::WATCHER`] says, so that nobody watching can tell
+//! a player what is happening now.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
 
-use dominoes_rules::{Seat, SeatView, Seen, TileSet};
+use dominoes_rules::Seat;
 
 use super::Table;
-
-/// How many moves (plays, draws and passes, by either seat) a watcher's
-/// view of a hand trails the table by.
-pub(super) const WATCH_DELAY: usize = 2;
+use super::view::Viewer;
 
 /// The public frames of the hand in play not yet shown to watchers, each
 /// with the number of moves made in the hand when it was published.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(super) struct Delay {
+    /// How many moves late watchers are shown the hand.
+    moves: usize,
     held: VecDeque<(usize, usize, Arc<str>)>,
+}
+
+impl Default for Delay {
+    fn default() -> Delay {
+        Delay {
+            moves: Viewer::WATCHER.delay(),
+            held: VecDeque::new(),
+        }
+    }
 }
 
 impl Delay {
     /// Takes the newest public frame, published in hand `at.0` after `at.1`
     /// moves (`None`: no hand in play, so nothing to hold back), and says
     /// which frame watchers are shown now: the last one published when the
-    /// hand had made [`WATCH_DELAY`] fewer moves (or the hand's start), or
+    /// hand had made its delay's fewer moves (or the hand's start), or
     /// `None` if no held frame is that old.
     pub(super) fn push(&mut self, at: Option<(usize, usize)>, frame: Arc<str>) -> Option<Arc<str>> {
         let Some((hand, moves)) = at else {
@@ -32,7 +41,7 @@ impl Delay {
         };
         self.held.retain(|(h, _, _)| *h == hand);
         self.held.push_back((hand, moves, frame));
-        let due = moves.saturating_sub(WATCH_DELAY);
+        let due = moves.saturating_sub(self.moves);
         let shown = self.held.iter().rposition(|(_, m, _)| *m <= due)?;
         self.held.drain(..shown);
         self.held.front().map(|(_, _, frame)| frame.clone())
@@ -46,18 +55,6 @@ impl Delay {
     /// The oldest frame held: a table restored mid-hand has nothing older.
     pub(super) fn oldest(&self) -> Option<Arc<str>> {
         self.held.front().map(|(_, _, frame)| frame.clone())
-    }
-}
-
-/// Takes out of a seat's view what only that seat may know: its hand, its
-/// legal moves (they name its tiles) and the tiles it drew.
-pub(super) fn hide(view: &mut SeatView) {
-    view.hand = TileSet::EMPTY;
-    view.legal.clear();
-    for event in &mut view.history {
-        if let Seen::Draw(tile) = &mut event.action {
-            *tile = None;
-        }
     }
 }
 
@@ -78,7 +75,7 @@ impl Table {
 
     /// Feeds the public view to the delay, and shows watchers what it lets out.
     pub(super) fn publish_public(&mut self) {
-        let update = self.update_for(Seat::Zero, true);
+        let update = self.update_for(Viewer::WATCHER);
         let frame: Arc<str> =
             Arc::from(serde_json::to_string(&update).expect("an update always serialises"));
         let shown = self.delay.push(self.in_play(), frame).or_else(|| {
@@ -98,15 +95,15 @@ impl Table {
 
     /// After an undo: the held frames showed a line that was taken back,
     /// so they are rebuilt from the line that stands (the positions of its
-    /// last [`WATCH_DELAY`] moves, from the game as it was then). The
-    /// next `publish` then shows watchers the position
-    /// [`WATCH_DELAY`] moves before the one restored, as for any move.
+    /// last moves a watcher is shown late, from the game as it was then).
+    /// The next `publish` then shows watchers the position that many moves
+    /// before the one restored, as for any move.
     pub(super) fn rewind_public(&mut self) {
         self.delay.clear();
         let Some((hand, moves)) = self.in_play() else {
             return;
         };
-        for at in moves.saturating_sub(WATCH_DELAY)..moves {
+        for at in moves.saturating_sub(self.delay.moves)..moves {
             let Some(live) = self.live.as_mut() else {
                 return;
             };
@@ -115,7 +112,7 @@ impl Table {
             };
             // `update_for` reads the table's game: lent the earlier one, then given back.
             let now = std::mem::replace(&mut live.game, then);
-            let update = self.update_for(Seat::Zero, true);
+            let update = self.update_for(Viewer::WATCHER);
             if let Some(live) = self.live.as_mut() {
                 live.game = now;
             }
