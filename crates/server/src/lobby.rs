@@ -409,16 +409,8 @@ mod tests {
     #[tokio::test]
     async fn a_crash_between_the_last_action_and_the_settlement_is_settled_at_restart() {
         let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
-        let ann = store
-            .create_user("ann", Some("-"), "fox")
-            .await
-            .unwrap()
-            .unwrap();
-        let bob = store
-            .create_user("bob", Some("-"), "owl")
-            .await
-            .unwrap()
-            .unwrap();
+        let ann = crate::store::testing::register(&store, "ann").await;
+        let bob = crate::store::testing::register(&store, "bob").await;
         let timing = Timing {
             bot_delay: Duration::ZERO,
             minute: Duration::from_mins(1),

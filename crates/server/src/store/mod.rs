@@ -470,9 +470,10 @@ fn bytes32(row: &AnyRow, column: &str) -> Result<[u8; 32], StoreError> {
         .map_err(|_| StoreError::Invalid(format!("{} bytes in {column}", bytes.len())))
 }
 
-/// What the tests of several stores share: players and tables.
+/// What the tests of several stores (and the lobby's and tables') share:
+/// players and tables.
 #[cfg(test)]
-mod testing {
+pub(crate) mod testing {
     use dominoes_rules::{DealSize, Settings, Target};
 
     use super::{Database, GameRow, GameStatus, Store, TEST_POSTGRES, User};
@@ -499,7 +500,7 @@ mod testing {
         target: Target::DEFAULT,
     };
 
-    pub(super) async fn register(store: &Store, name: &str) -> User {
+    pub(crate) async fn register(store: &Store, name: &str) -> User {
         store
             .create_user(name, Some("-"), "fox")
             .await

@@ -11,20 +11,6 @@ const TIMING: Timing = Timing {
     minute: Duration::from_mins(1),
 };
 
-async fn two_players(store: &Store) -> (User, User) {
-    let ann = store
-        .create_user("ann", Some("-"), "fox")
-        .await
-        .unwrap()
-        .unwrap();
-    let bob = store
-        .create_user("bob", Some("-"), "owl")
-        .await
-        .unwrap()
-        .unwrap();
-    (ann, bob)
-}
-
 fn status(updates: &watch::Receiver<Arc<str>>) -> Value {
     serde_json::from_str(&updates.borrow()).unwrap()
 }
@@ -32,7 +18,8 @@ fn status(updates: &watch::Receiver<Arc<str>>) -> Value {
 #[tokio::test]
 async fn a_clock_that_runs_out_loses_the_game_and_the_wager() {
     let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
-    let (ann, bob) = two_players(&store).await;
+    let ann = crate::store::testing::register(&store, "ann").await;
+    let bob = crate::store::testing::register(&store, "bob").await;
     let settings = Settings {
         deal_size: DealSize::Seven,
         target: Target::DEFAULT,
@@ -105,7 +92,8 @@ async fn a_clock_that_runs_out_loses_the_game_and_the_wager() {
 #[tokio::test]
 async fn a_resent_move_is_stale_and_does_not_apply_twice() {
     let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
-    let (ann, bob) = two_players(&store).await;
+    let ann = crate::store::testing::register(&store, "ann").await;
+    let bob = crate::store::testing::register(&store, "bob").await;
     let settings = Settings {
         deal_size: DealSize::Nine,
         target: Target::DEFAULT,
