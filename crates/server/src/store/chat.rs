@@ -250,7 +250,7 @@ mod tests {
         assert_eq!(store.report_chat(bad.id, bob.id).await.unwrap(), Some(()));
         assert_eq!(store.report_chat(bad.id, bob.id).await.unwrap(), Some(()));
         assert_eq!(store.report_chat(9999, bob.id).await.unwrap(), None);
-        let rows: Vec<(i64, String)> =
+        let rows: Vec<(crate::ids::UserId, String)> =
             sqlx::query_as("SELECT reporter_id, context FROM chat_reports")
                 .fetch_all(&store.pool)
                 .await
