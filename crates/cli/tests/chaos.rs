@@ -23,7 +23,7 @@ mod common;
 
 use common::{BIN, Server, connect, next_step, setting};
 use dominoes_rules::playout::FastRng;
-use dominoes_server::{Database, ScratchDatabase};
+use dominoes_server::{Database, GameId, ScratchDatabase, UserId};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::time::{Instant, sleep, timeout};
@@ -194,7 +194,7 @@ async fn check_books(db: &Database, players: &[Player]) {
         .expect("the database");
     let mut total = 0;
     for pair in players.chunks(2) {
-        let table = pair[0].table;
+        let table = GameId::new(pair[0].table);
         let game = store.game(table).await.expect("read").expect("a game");
         assert_eq!(game.status.as_str(), "over", "game {table}");
         let (winner, reason) = store
@@ -204,7 +204,7 @@ async fn check_books(db: &Database, players: &[Player]) {
             .expect("a result");
         for (seat, player) in pair.iter().enumerate() {
             let chips = store
-                .user_by_id(player.id)
+                .user_by_id(UserId::new(player.id))
                 .await
                 .expect("read")
                 .expect("a user")

@@ -32,7 +32,7 @@ mod common;
 
 use common::{BIN, Server, connect, next_step, setting};
 use dominoes_rules::playout::FastRng;
-use dominoes_server::{Database, ScratchDatabase};
+use dominoes_server::{Database, GameId, ScratchDatabase, UserId};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::time::{Instant, sleep, timeout};
@@ -259,16 +259,20 @@ async fn check_games(store: &dominoes_server::Store, players: &[Player]) -> usiz
     let mut moved_mid_game = 0;
     for pair in players.chunks(2) {
         let table = pair[0].table;
-        let game = store.game(table).await.expect("read").expect("a game");
+        let game = store
+            .game(GameId::new(table))
+            .await
+            .expect("read")
+            .expect("a game");
         assert_eq!(game.status.as_str(), "over", "game {table}");
         let (winner, reason) = store
-            .game_result(table)
+            .game_result(GameId::new(table))
             .await
             .expect("read")
             .expect("a result");
         for (seat, player) in pair.iter().enumerate() {
             let chips = store
-                .user_by_id(player.id)
+                .user_by_id(UserId::new(player.id))
                 .await
                 .expect("read")
                 .expect("a user")
@@ -283,7 +287,7 @@ async fn check_games(store: &dominoes_server::Store, players: &[Player]) -> usiz
         }
         // One node at a time: generations never go back along the
         // actions, and each generation was held by one node.
-        let leases = store.action_leases(table).await.expect("read");
+        let leases = store.action_leases(GameId::new(table)).await.expect("read");
         let mut holders: BTreeMap<i64, String> = BTreeMap::new();
         let mut last = 0;
         for (seq, node, generation) in &leases {
@@ -331,13 +335,13 @@ async fn taken_over(
         let mut all = true;
         for table in live_at_kill {
             let over = store
-                .game(*table)
+                .game(GameId::new(*table))
                 .await
                 .ok()
                 .flatten()
                 .is_some_and(|g| g.status.as_str() == "over");
             let moved = store
-                .lease_owner(*table, now)
+                .lease_owner(GameId::new(*table), now)
                 .await
                 .ok()
                 .flatten()
@@ -429,7 +433,11 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
         async move {
             let mut all = true;
             for table in doomed {
-                all &= store.actions(*table).await.map_or(0, |a| a.len()) >= 4;
+                all &= store
+                    .actions(GameId::new(*table))
+                    .await
+                    .map_or(0, |a| a.len())
+                    >= 4;
             }
             all
         }
@@ -438,7 +446,11 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
     assert!(started.is_some(), "node 0's games never got going");
     let mut live_at_kill = Vec::new();
     for table in &doomed {
-        let game = store.game(*table).await.expect("read").expect("a game");
+        let game = store
+            .game(GameId::new(*table))
+            .await
+            .expect("read")
+            .expect("a game");
         if game.status.as_str() != "over" {
             live_at_kill.push(*table);
         }
@@ -525,16 +537,18 @@ async fn three_nodes_survive_random_nodes_killed_again_and_again() {
         // more moves stored than at the last kill, and a moment more.
         let mut moves = Vec::new();
         for pair in players.chunks(2) {
-            moves.push(store.actions(pair[0].table).await.map_or(0, |a| a.len()));
+            let game = GameId::new(pair[0].table);
+            moves.push(store.actions(game).await.map_or(0, |a| a.len()));
         }
         let playing = within(Duration::from_mins(1), || {
             let (store, players, moves) = (&store, &players, &moves);
             async move {
                 let mut all = true;
                 for (pair, before) in players.chunks(2).zip(moves) {
-                    let now = store.actions(pair[0].table).await.map_or(0, |a| a.len());
+                    let game = GameId::new(pair[0].table);
+                    let now = store.actions(game).await.map_or(0, |a| a.len());
                     let over = store
-                        .game(pair[0].table)
+                        .game(game)
                         .await
                         .ok()
                         .flatten()
@@ -602,13 +616,13 @@ async fn live_tables_of(
     for pair in players.chunks(2) {
         let table = pair[0].table;
         let over = store
-            .game(table)
+            .game(GameId::new(table))
             .await
             .ok()
             .flatten()
             .is_none_or(|g| g.status.as_str() == "over");
         let here = store
-            .lease_owner(table, dominoes_server::now_ms())
+            .lease_owner(GameId::new(table), dominoes_server::now_ms())
             .await
             .ok()
             .flatten()

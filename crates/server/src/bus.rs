@@ -17,6 +17,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 
+use crate::ids::{GameId, UserId};
 use crate::protocol::Listing;
 use crate::store::{BUS_CHANNEL, Database, Store, StoreError, now_ms};
 
@@ -33,7 +34,7 @@ const KEEP: Duration = Duration::from_mins(10);
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Announcement {
     pub node: String,
-    pub game_id: i64,
+    pub game_id: GameId,
     pub row: Option<Row>,
 }
 
@@ -41,14 +42,14 @@ pub struct Announcement {
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Row {
     pub listing: Listing,
-    pub host_id: i64,
+    pub host_id: UserId,
     pub private: bool,
 }
 
 impl Row {
     pub fn new(listing: Listing) -> Row {
         Row {
-            host_id: listing.host_id,
+            host_id: UserId::new(listing.host_id),
             private: listing.private,
             listing,
         }
@@ -57,7 +58,7 @@ impl Row {
     /// The listing with the fields the wire skips put back.
     pub fn into_listing(self) -> Listing {
         Listing {
-            host_id: self.host_id,
+            host_id: self.host_id.get(),
             private: self.private,
             ..self.listing
         }
@@ -84,7 +85,7 @@ impl Bus {
     /// # Errors
     /// If the transport fails (the change is then missed by the others
     /// until the table's row changes again).
-    pub async fn publish(&self, game_id: i64, row: Option<Row>) -> Result<(), StoreError> {
+    pub async fn publish(&self, game_id: GameId, row: Option<Row>) -> Result<(), StoreError> {
         match &self.transport {
             Transport::Polling(store) => {
                 let json = row
@@ -198,6 +199,7 @@ pub async fn spawn(
 mod tests {
 
     use super::{POLL_LISTENING, Row, spawn};
+    use crate::ids::GameId;
     use crate::protocol::Listing;
     use crate::store::{Database, Store};
 
@@ -225,19 +227,21 @@ mod tests {
         let store = Store::connect(&db).await.unwrap();
         let (a, mut heard_by_a) = spawn(store.on_node("http://a"), &db).await.unwrap();
         let (_b, mut heard_by_b) = spawn(store.on_node("http://b"), &db).await.unwrap();
-        a.publish(7, Some(Row::new(listing(7)))).await.unwrap();
+        a.publish(GameId::new(7), Some(Row::new(listing(7))))
+            .await
+            .unwrap();
         let first = tokio::time::timeout(POLL_LISTENING / 2, heard_by_b.recv())
             .await
             .unwrap()
             .unwrap();
         assert_eq!(first.node, "http://a");
-        assert_eq!(first.game_id, 7);
+        assert_eq!(first.game_id, GameId::new(7));
         // What the wire skips (the host's id) crosses the bus.
         assert_eq!(first.row.unwrap().into_listing(), listing(7));
         // Published after b has read once, and heard well before a
         // listening node reads by itself (POLL_LISTENING): on PostgreSQL
         // only the notification can have woken it this soon.
-        a.publish(7, None).await.unwrap();
+        a.publish(GameId::new(7), None).await.unwrap();
         let second = tokio::time::timeout(POLL_LISTENING / 2, heard_by_b.recv())
             .await
             .unwrap()

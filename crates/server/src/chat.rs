@@ -11,6 +11,7 @@ use dominoes_wire::ChatCommand;
 use tokio::sync::broadcast;
 
 use crate::App;
+use crate::ids::{TableId, UserId};
 use crate::protocol::{
     ChatHistory, ChatMessage, ChatTag, ErrorCode, ErrorFrame, Muted, MutedTag, Reply, Reported,
     ReportedTag,
@@ -109,7 +110,7 @@ impl Window {
 #[derive(Debug)]
 pub struct Hub {
     lines: broadcast::Sender<Arc<Line>>,
-    windows: Mutex<HashMap<i64, Window>>,
+    windows: Mutex<HashMap<UserId, Window>>,
 }
 
 /// A message as said, and its frame.
@@ -130,7 +131,7 @@ impl Default for Hub {
 
 impl Hub {
     /// Whether `user` may send a message now (counting it if so).
-    fn allow(&self, user: i64, now: Instant) -> bool {
+    fn allow(&self, user: UserId, now: Instant) -> bool {
         let mut windows = self
             .windows
             .lock()
@@ -146,9 +147,9 @@ impl Hub {
 #[derive(Debug)]
 pub struct Listener {
     lines: broadcast::Receiver<Arc<Line>>,
-    mutes: HashSet<i64>,
+    mutes: HashSet<UserId>,
     lobby: bool,
-    table: Option<i64>,
+    table: Option<TableId>,
     /// This socket's user is a player at `table`, which keeps its
     /// watchers' messages from its players.
     deaf_to_watchers: bool,
@@ -197,7 +198,7 @@ impl Listener {
 
     /// The socket opened `table`: it hears that table's chat from now on
     /// (and no other table's).
-    pub async fn entered_table(&mut self, app: &App, user: &User, table: i64) {
+    pub async fn entered_table(&mut self, app: &App, user: &User, table: TableId) {
         self.table = Some(table);
         let store = &app.inner.store;
         let seated = store
@@ -212,7 +213,7 @@ impl Listener {
     }
 
     /// The recent messages of a room this socket is in.
-    async fn history(&self, app: &App, room: Option<i64>) -> Result<Option<Reply>, ErrorFrame> {
+    async fn history(&self, app: &App, room: Option<TableId>) -> Result<Option<Reply>, ErrorFrame> {
         if room.is_some() && room != self.table {
             return Err(ErrorFrame::new(
                 ErrorCode::NotInRoom,
@@ -226,7 +227,7 @@ impl Listener {
             .await
             .map_err(|e| internal(&e))?;
         let history = ChatHistory::new(
-            room,
+            room.map(TableId::get),
             rows.iter()
                 .filter(|row| self.hears(row))
                 .map(ChatMessage::from)
@@ -244,8 +245,11 @@ impl Listener {
         command: ChatCommand,
     ) -> Result<Option<Reply>, ErrorFrame> {
         match command {
-            ChatCommand::Say { table, text } => self.say(app, user, table, &text).await,
-            ChatCommand::History { table } => self.history(app, table).await,
+            // The edge of the chat: a room's number becomes a table's id.
+            ChatCommand::Say { table, text } => {
+                self.say(app, user, table.map(TableId::new), &text).await
+            }
+            ChatCommand::History { table } => self.history(app, table.map(TableId::new)).await,
             ChatCommand::Mute { name, on } => self.mute(app, user, &name, on).await,
             ChatCommand::Report { message } => report(app, user, message).await,
         }
@@ -255,7 +259,7 @@ impl Listener {
         &self,
         app: &App,
         user: &User,
-        table: Option<i64>,
+        table: Option<TableId>,
         text: &str,
     ) -> Result<Option<Reply>, ErrorFrame> {
         if user.guest {
@@ -367,7 +371,7 @@ impl From<&ChatRow> for ChatMessage {
             at: row.at,
             from: row.from.clone(),
             id: row.id,
-            table: row.table,
+            table: row.table.map(TableId::get),
             text: row.text.clone(),
             tag: ChatTag::Tag,
             watcher: row.watcher,
@@ -422,10 +426,10 @@ mod tests {
     fn said(author: i64, table: Option<i64>, watcher: bool) -> ChatRow {
         ChatRow {
             at: 0,
-            author,
+            author: UserId::new(author),
             from: format!("user{author}"),
             id: 1,
-            table,
+            table: table.map(TableId::new),
             text: "hi".into(),
             watcher,
         }
@@ -436,9 +440,9 @@ mod tests {
         let hub = Hub::default();
         let mut listener = Listener {
             lines: hub.lines.subscribe(),
-            mutes: HashSet::from([9]),
+            mutes: HashSet::from([UserId::new(9)]),
             lobby: true,
-            table: Some(12),
+            table: Some(TableId::new(12)),
             deaf_to_watchers: false,
         };
         assert!(listener.hears(&said(1, None, false)));
@@ -461,9 +465,9 @@ mod tests {
         let hub = Hub::default();
         let start = Instant::now();
         for user in 0..i64::try_from(WINDOWS).unwrap() {
-            assert!(hub.allow(user, start));
+            assert!(hub.allow(UserId::new(user), start));
         }
-        assert!(hub.allow(-1, start + RATE_WINDOW));
+        assert!(hub.allow(UserId::new(-1), start + RATE_WINDOW));
         assert_eq!(hub.windows.lock().unwrap().len(), 1);
     }
 }

@@ -6,6 +6,7 @@
 use std::time::Duration;
 
 use crate::App;
+use crate::ids::TableId;
 use crate::store::{RENEW, Store, lease_ms, now_ms};
 
 /// Beats this node's heart and renews its leases every [`RENEW`], until
@@ -70,8 +71,8 @@ pub fn spawn_takeover(app: App) {
                 let timing = app.inner.config.timing();
                 if app.inner.lobby.open(store, timing, id).await.is_some() {
                     tracing::warn!(
-                        table = id,
-                        game = id,
+                        table = id.get(),
+                        game = id.get(),
                         node = store.node(),
                         "took a table over"
                     );
@@ -84,7 +85,7 @@ pub fn spawn_takeover(app: App) {
 /// The owner of `id` if it is another node; `None` if this node serves
 /// it (it runs the table, nobody holds a current lease, or this node is
 /// alone: without `--cluster` there is no other node to relay to).
-pub async fn owner_elsewhere(app: &App, id: i64) -> Option<String> {
+pub async fn owner_elsewhere(app: &App, id: TableId) -> Option<String> {
     if !app.inner.config.cluster || app.inner.lobby.get(id).is_some() {
         return None;
     }
@@ -93,7 +94,7 @@ pub async fn owner_elsewhere(app: &App, id: i64) -> Option<String> {
         Ok(Some(owner)) if owner.node != store.node() => Some(owner.node),
         Ok(_) => None,
         Err(e) => {
-            tracing::error!(table = id, game = id, error = %e, "could not look up a table's owner");
+            tracing::error!(table = id.get(), game = id.get(), error = %e, "could not look up a table's owner");
             None
         }
     }

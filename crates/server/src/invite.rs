@@ -6,6 +6,7 @@
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use crate::ids::UserId;
 use crate::throttle::RateLimit;
 /// A player may send this many invitations ...
 pub const RATE_COUNT: usize = 5;
@@ -16,7 +17,7 @@ pub const RATE_WINDOW: Duration = Duration::from_mins(1);
 /// own eviction).
 #[derive(Debug)]
 pub struct Invitations {
-    sent: Mutex<RateLimit<i64>>,
+    sent: Mutex<RateLimit<UserId>>,
 }
 
 impl Default for Invitations {
@@ -29,7 +30,7 @@ impl Default for Invitations {
 
 impl Invitations {
     /// Counts an invitation by `user` at `now`, or says how long to wait.
-    pub(crate) fn take(&self, user: i64, now: Instant) -> Result<(), Duration> {
+    pub(crate) fn take(&self, user: UserId, now: Instant) -> Result<(), Duration> {
         self.sent
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -46,14 +47,24 @@ mod tests {
         let invitations = Invitations::default();
         let start = Instant::now();
         for n in 0..5 {
-            assert_eq!(invitations.take(1, start + Duration::from_secs(n)), Ok(()));
+            assert_eq!(
+                invitations.take(UserId::new(1), start + Duration::from_secs(n)),
+                Ok(())
+            );
         }
         assert_eq!(
-            invitations.take(1, start + Duration::from_secs(10)),
+            invitations.take(UserId::new(1), start + Duration::from_secs(10)),
             Err(Duration::from_secs(50)),
             "a sixth waits for the first to leave the minute"
         );
-        assert_eq!(invitations.take(2, start), Ok(()), "another player");
-        assert_eq!(invitations.take(1, start + RATE_WINDOW), Ok(()));
+        assert_eq!(
+            invitations.take(UserId::new(2), start),
+            Ok(()),
+            "another player"
+        );
+        assert_eq!(
+            invitations.take(UserId::new(1), start + RATE_WINDOW),
+            Ok(())
+        );
     }
 }

@@ -14,6 +14,7 @@ mod chat;
 mod cluster;
 mod error;
 mod fair;
+mod ids;
 mod invite;
 mod key;
 #[cfg(test)]
@@ -39,6 +40,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use accounts::AVATARS;
+pub use ids::{GameId, TableId, UserId};
 pub use store::{
     Audit, ChatReport, Database, Dialect, MoneyError, Owner, ScratchDatabase, Store, StoreError,
     TEST_POSTGRES, now_ms,
@@ -133,7 +135,7 @@ impl App {
     /// runs here, or is started here from the database (a finished game,
     /// or one whose node stopped renewing its lease); `None` if there is
     /// no such table, or another node runs it.
-    pub(crate) async fn table(&self, id: i64) -> Option<table::TableHandle> {
+    pub(crate) async fn table(&self, id: TableId) -> Option<table::TableHandle> {
         let inner = &self.inner;
         inner
             .lobby

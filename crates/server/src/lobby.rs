@@ -6,6 +6,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::{mpsc, watch};
 
 use crate::bus::{Announcement, Bus, Row};
+use crate::ids::{TableId, UserId};
 use crate::presence::Presence;
 use crate::store::{GameStatus, Store, User};
 use crate::table::{
@@ -17,7 +18,7 @@ use crate::tasks::Tasks;
 pub struct Lobby {
     /// Every table with a running actor; an actor that ends (a finished
     /// table nobody watches) takes its entry with it.
-    tables: Arc<Mutex<HashMap<i64, TableHandle>>>,
+    tables: Arc<Mutex<HashMap<TableId, TableHandle>>>,
     /// Held while a finished table is loaded, so it gets one actor.
     loading: tokio::sync::Mutex<()>,
     /// Bumped whenever a table's lobby row changes, or a user comes or goes.
@@ -30,7 +31,7 @@ pub struct Lobby {
     /// With other nodes: how this lobby tells them its tables' rows.
     bus: OnceLock<Bus>,
     /// The other nodes' tables' rows, as their announcements said.
-    remote: Arc<Mutex<HashMap<i64, Listing>>>,
+    remote: Arc<Mutex<HashMap<TableId, Listing>>>,
     /// Where the tasks that follow a table's row run (`tasks.rs`).
     tasks: Tasks,
 }
@@ -82,7 +83,7 @@ impl Lobby {
     /// `keep`.
     fn remote_rows(
         &self,
-        local: &HashMap<i64, TableHandle>,
+        local: &HashMap<TableId, TableHandle>,
         keep: impl Fn(&Listing) -> bool,
     ) -> Vec<Listing> {
         let Ok(remote) = self.remote.lock() else {
@@ -110,7 +111,7 @@ impl Lobby {
                 if let Some(bus) = &bus
                     && let Err(e) = bus.publish(id, row.map(Row::new)).await
                 {
-                    tracing::warn!(table = id, game = id, error = %e, "could not announce a table's row");
+                    tracing::warn!(table = id.get(), game = id.get(), error = %e, "could not announce a table's row");
                 }
             };
             // Boxed: inline, the database write's future would make every
@@ -165,7 +166,7 @@ impl Lobby {
         store: &Store,
         rematch: Rematch,
         timing: Timing,
-    ) -> Result<i64, TableError> {
+    ) -> Result<TableId, TableError> {
         // Chips may have moved: seat the players as they are now.
         let fresh = async |user: User| {
             store
@@ -193,7 +194,7 @@ impl Lobby {
     }
 
     /// A table whose actor runs.
-    pub fn get(&self, id: i64) -> Option<TableHandle> {
+    pub fn get(&self, id: TableId) -> Option<TableHandle> {
         self.tables
             .lock()
             .ok()?
@@ -207,7 +208,7 @@ impl Lobby {
     /// one (its final position, result and rematch), or an unfinished one
     /// whose node stopped renewing its lease (a takeover on demand, before
     /// the next scan).
-    pub async fn open(&self, store: &Store, timing: Timing, id: i64) -> Option<TableHandle> {
+    pub async fn open(&self, store: &Store, timing: Timing, id: TableId) -> Option<TableHandle> {
         if let Some(handle) = self.get(id) {
             return Some(handle);
         }
@@ -219,7 +220,7 @@ impl Lobby {
             Ok(Some(row)) => row,
             Ok(None) => return None,
             Err(e) => {
-                tracing::error!(table = id, game = id, error = %e, "could not look up a game");
+                tracing::error!(table = id.get(), game = id.get(), error = %e, "could not look up a game");
                 return None;
             }
         };
@@ -229,7 +230,7 @@ impl Lobby {
             Ok(Some(store)) => store,
             Ok(None) => return None,
             Err(e) => {
-                tracing::error!(table = id, game = id, error = %e, "could not take a game's lease");
+                tracing::error!(table = id.get(), game = id.get(), error = %e, "could not take a game's lease");
                 return None;
             }
         };
@@ -239,7 +240,7 @@ impl Lobby {
                 Some(handle)
             }
             Err(e) => {
-                tracing::error!(table = id, game = id, error = %e, "could not open a game");
+                tracing::error!(table = id.get(), game = id.get(), error = %e, "could not open a game");
                 None
             }
         }
@@ -260,7 +261,7 @@ impl Lobby {
         let mut open: Vec<Listing> = tables
             .values()
             .filter_map(TableHandle::listing)
-            .filter(|l| l.open && !l.private && self.presence.is_online(l.host_id))
+            .filter(|l| l.open && !l.private && self.presence.is_online(UserId::new(l.host_id)))
             .collect();
         // Another node's table: its host's presence is that node's to know.
         open.extend(self.remote_rows(&tables, |l| l.open && !l.private));
@@ -300,8 +301,8 @@ impl Lobby {
         for id in store.unsettled_games().await? {
             store.settle(id).await?;
             tracing::warn!(
-                table = id,
-                game = id,
+                table = id.get(),
+                game = id.get(),
                 "settled a finished game's pot after a restart"
             );
         }
@@ -319,7 +320,7 @@ impl Lobby {
                     restored += 1;
                 }
                 Err(e) => {
-                    tracing::error!(table = id, game = id, error = %e, "could not restore a game");
+                    tracing::error!(table = id.get(), game = id.get(), error = %e, "could not restore a game");
                 }
             }
         }
@@ -421,7 +422,7 @@ mod tests {
         };
         let id = store
             .create_game(&GameRow {
-                id: 0,
+                id: crate::ids::GameId::new(0),
                 settings,
                 minutes: Some(4),
                 wager: 100,

@@ -16,6 +16,7 @@ use tokio::sync::{mpsc, oneshot};
 use tokio::time::Instant;
 
 use crate::App;
+use crate::ids::{TableId, UserId};
 use crate::protocol::Notice;
 use crate::store::{GameStatus, User};
 use crate::table::{self, TableError, TableSettings};
@@ -73,7 +74,7 @@ impl Wants {
 
 #[derive(Clone, Debug)]
 struct Waiting {
-    user: i64,
+    user: UserId,
     rating: f64,
     wants: Wants,
     since: Instant,
@@ -82,8 +83,8 @@ struct Waiting {
 /// Two players paired: `host` (seat 0, the one who waited longer) and `guest`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Pair {
-    pub host: i64,
-    pub guest: i64,
+    pub host: UserId,
+    pub guest: UserId,
     pub agreed: Agreed,
 }
 
@@ -102,7 +103,7 @@ pub struct Queue {
 impl Queue {
     /// Adds `user`, or replaces their search (a second search restarts the
     /// wait). False if the queue is full.
-    pub fn search(&mut self, user: i64, rating: f64, wants: Wants, now: Instant) -> bool {
+    pub fn search(&mut self, user: UserId, rating: f64, wants: Wants, now: Instant) -> bool {
         self.cancel(user);
         if self.waiting.len() >= MAX_WAITING {
             return false;
@@ -117,18 +118,18 @@ impl Queue {
     }
 
     /// Whether `user` was waiting (and is no longer).
-    pub fn cancel(&mut self, user: i64) -> bool {
+    pub fn cancel(&mut self, user: UserId) -> bool {
         let before = self.waiting.len();
         self.waiting.retain(|w| w.user != user);
         self.waiting.len() < before
     }
 
-    pub fn is_waiting(&self, user: i64) -> bool {
+    pub fn is_waiting(&self, user: UserId) -> bool {
         self.waiting.iter().any(|w| w.user == user)
     }
 
     /// Drops those `keep` says no to (players who left the room).
-    pub fn retain(&mut self, mut keep: impl FnMut(i64) -> bool) {
+    pub fn retain(&mut self, mut keep: impl FnMut(UserId) -> bool) {
         self.waiting.retain(|w| keep(w.user));
     }
 
@@ -190,7 +191,7 @@ pub enum PairingError {
     #[error("the room is closing")]
     Closed,
     #[error("finish the game you were paired for first (table {0})")]
-    Playing(i64),
+    Playing(TableId),
 }
 
 enum Command {
@@ -201,7 +202,7 @@ enum Command {
         reply: oneshot::Sender<Result<(), PairingError>>,
     },
     Cancel {
-        user: i64,
+        user: UserId,
         reply: oneshot::Sender<Result<(), PairingError>>,
     },
 }
@@ -254,7 +255,7 @@ impl Pairing {
 
     /// # Errors
     /// `NotSearching` if the user was not waiting (perhaps just paired).
-    pub async fn cancel(&self, user: i64) -> Result<(), PairingError> {
+    pub async fn cancel(&self, user: UserId) -> Result<(), PairingError> {
         self.ask(|reply| Command::Cancel { user, reply }).await
     }
 
@@ -277,8 +278,8 @@ impl Pairing {
 #[derive(Default)]
 struct Rooms {
     queue: Queue,
-    users: HashMap<i64, User>,
-    playing: HashMap<i64, i64>,
+    users: HashMap<UserId, User>,
+    playing: HashMap<UserId, TableId>,
 }
 
 async fn run(
@@ -342,7 +343,7 @@ impl Rooms {
     }
 
     /// The unfinished table the queue gave `user`, if any.
-    async fn still_playing(&mut self, app: &App, user: i64) -> Option<i64> {
+    async fn still_playing(&mut self, app: &App, user: UserId) -> Option<TableId> {
         let table = *self.playing.get(&user)?;
         let over = match app.inner.store.game(table).await {
             Ok(Some(row)) => row.status == GameStatus::Over,
@@ -381,7 +382,7 @@ impl Rooms {
                         self.playing.insert(to.id, table);
                         let notice = Notice::Paired {
                             opponent: opponent.name.clone(),
-                            table,
+                            table: table.get(),
                         };
                         presence.notify(to.id, &notice.to_json());
                     }
@@ -404,7 +405,7 @@ impl Rooms {
 /// Opens the pair's table unlisted, seats the guest (which stakes both
 /// wagers and starts the game), and only then lists it: nobody else can
 /// join it in between.
-async fn open(app: &App, host: User, guest: User, agreed: Agreed) -> Result<i64, TableError> {
+async fn open(app: &App, host: User, guest: User, agreed: Agreed) -> Result<TableId, TableError> {
     let store = &app.inner.store;
     let bad = TableError::BadSettings("settings no table may have");
     let setup = TableSettings {

@@ -10,12 +10,14 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::{broadcast, watch};
 
+use crate::ids::UserId;
+
 /// Notices queued per user before a slow socket misses the oldest.
 const BACKLOG: usize = 16;
 
 #[derive(Debug)]
 pub struct Presence {
-    users: Mutex<HashMap<i64, Entry>>,
+    users: Mutex<HashMap<UserId, Entry>>,
     /// Bumped when someone comes online or goes offline (the lobby lists
     /// only tables whose host is online).
     changes: watch::Sender<u64>,
@@ -40,7 +42,7 @@ pub enum Signal {
 #[derive(Debug)]
 pub struct Connection {
     presence: Arc<Presence>,
-    user: i64,
+    user: UserId,
     /// What the room tells this user, whichever page they are on.
     pub notices: broadcast::Receiver<Signal>,
 }
@@ -54,7 +56,7 @@ impl Presence {
     }
 
     /// Counts a new socket of `user`.
-    pub fn connect(self: &Arc<Presence>, user: i64) -> Connection {
+    pub fn connect(self: &Arc<Presence>, user: UserId) -> Connection {
         let (notices, arrived) = {
             let mut users = self
                 .users
@@ -78,7 +80,7 @@ impl Presence {
     }
 
     /// Whether `user` has a socket open.
-    pub fn is_online(&self, user: i64) -> bool {
+    pub fn is_online(&self, user: UserId) -> bool {
         self.users
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -87,29 +89,29 @@ impl Presence {
 
     /// How many users have a socket open, and the ids of at most `limit`
     /// of them (the lowest: the longest-registered).
-    pub fn online(&self, limit: usize) -> (usize, Vec<i64>) {
+    pub fn online(&self, limit: usize) -> (usize, Vec<UserId>) {
         let users = self
             .users
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let mut ids: Vec<i64> = users.keys().copied().collect();
+        let mut ids: Vec<UserId> = users.keys().copied().collect();
         ids.sort_unstable();
         ids.truncate(limit);
         (users.len(), ids)
     }
 
     /// Sends `message` to every open socket of `user` (nothing if none).
-    pub fn notify(&self, user: i64, message: &str) {
+    pub fn notify(&self, user: UserId, message: &str) {
         self.signal(user, Signal::Notice(Arc::from(message)));
     }
 
     /// Closes the sockets `user` opened with the session whose token
     /// hashes to `token_hash`.
-    pub fn sign_out(&self, user: i64, token_hash: &[u8]) {
+    pub fn sign_out(&self, user: UserId, token_hash: &[u8]) {
         self.signal(user, Signal::SignedOut(Arc::from(token_hash)));
     }
 
-    fn signal(&self, user: i64, signal: Signal) {
+    fn signal(&self, user: UserId, signal: Signal) {
         let users = self
             .users
             .lock()
@@ -154,14 +156,14 @@ mod tests {
     fn a_user_is_online_while_any_socket_is_open_and_forgotten_after() {
         let presence = Arc::new(Presence::new(watch::channel(0).0));
         let changes = presence.changes.subscribe();
-        let first = presence.connect(7);
-        let second = presence.connect(7);
-        assert!(presence.is_online(7));
-        assert_eq!(presence.online(10), (1, vec![7]));
+        let first = presence.connect(UserId::new(7));
+        let second = presence.connect(UserId::new(7));
+        assert!(presence.is_online(UserId::new(7)));
+        assert_eq!(presence.online(10), (1, vec![UserId::new(7)]));
         drop(first);
-        assert!(presence.is_online(7));
+        assert!(presence.is_online(UserId::new(7)));
         drop(second);
-        assert!(!presence.is_online(7));
+        assert!(!presence.is_online(UserId::new(7)));
         assert!(
             presence.users.lock().expect("lock").is_empty(),
             "the entry is removed"
@@ -172,10 +174,13 @@ mod tests {
     #[test]
     fn a_notice_reaches_every_socket_of_its_user_only() {
         let presence = Arc::new(Presence::new(watch::channel(0).0));
-        let mut ann = [presence.connect(1), presence.connect(1)];
-        let mut bob = presence.connect(2);
-        presence.notify(1, "hello");
-        presence.notify(3, "nobody");
+        let mut ann = [
+            presence.connect(UserId::new(1)),
+            presence.connect(UserId::new(1)),
+        ];
+        let mut bob = presence.connect(UserId::new(2));
+        presence.notify(UserId::new(1), "hello");
+        presence.notify(UserId::new(3), "nobody");
         for socket in &mut ann {
             let Ok(Signal::Notice(text)) = socket.notices.try_recv() else {
                 panic!("no notice");

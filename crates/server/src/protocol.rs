@@ -18,6 +18,7 @@ use dominoes_bots::protocol::State;
 use dominoes_rules::{HandEnd, Reason, Seat};
 use serde::{Deserialize, Serialize};
 
+use crate::ids::{GameId, TableId, UserId};
 use crate::store::{GameRow, GameStatus, GameSummary, RatingPoint, User};
 
 /// `GET /api/online`: who is in the room and how many games are live.
@@ -37,7 +38,7 @@ pub struct Me {
     pub avatar: String,
     pub chips: i64,
     pub guest: bool,
-    pub id: i64,
+    pub id: UserId,
     pub name: String,
 }
 
@@ -59,7 +60,7 @@ pub struct Replay {
     /// The table's chat, oldest first.
     pub chat: Vec<ChatMessage>,
     pub frames: Vec<ReplayFrame>,
-    pub game: i64,
+    pub game: GameId,
     /// How many hints the person asked for (0 but against the computer).
     pub hints: u32,
     pub players: [String; 2],
@@ -156,7 +157,7 @@ pub struct MyTables {
 /// One of a player's games waiting for an opponent or being played.
 #[derive(Debug, Serialize, Deserialize)]
 pub struct MyTable {
-    pub id: i64,
+    pub id: TableId,
     /// `open` (waiting for an opponent) or `live`.
     pub status: GameStatus,
     pub draw: usize,

@@ -6,13 +6,15 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
 use dominoes_rules::Seat;
+
+use crate::ids::GameId;
 use serde_json::Value;
 use tokio::sync::Semaphore;
 
 /// Reviews computed so far, and how many may be computed at once.
 #[derive(Debug)]
 pub(crate) struct Reviews {
-    done: Mutex<HashMap<(i64, Seat), Arc<Value>>>,
+    done: Mutex<HashMap<(GameId, Seat), Arc<Value>>>,
     pub(crate) computing: Semaphore,
 }
 
@@ -29,16 +31,16 @@ impl Reviews {
         }
     }
 
-    pub(crate) fn get(&self, key: (i64, Seat)) -> Option<Arc<Value>> {
+    pub(crate) fn get(&self, key: (GameId, Seat)) -> Option<Arc<Value>> {
         self.done.lock().ok()?.get(&key).cloned()
     }
 
-    pub(crate) fn keep(&self, key: (i64, Seat), answer: Arc<Value>) {
+    pub(crate) fn keep(&self, key: (GameId, Seat), answer: Arc<Value>) {
         if let Ok(mut done) = self.done.lock() {
             if done.len() >= KEPT {
-                let mut ids: Vec<i64> = done.keys().map(|(id, _)| *id).collect();
+                let mut ids: Vec<GameId> = done.keys().map(|(id, _)| *id).collect();
                 ids.sort_unstable();
-                let old: HashSet<i64> = ids[..ids.len() / 2].iter().copied().collect();
+                let old: HashSet<GameId> = ids[..ids.len() / 2].iter().copied().collect();
                 done.retain(|(id, _), _| !old.contains(id));
             }
             done.insert(key, answer);

@@ -11,6 +11,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use crate::error::{ApiError, bad_request};
+use crate::ids::GameId;
 
 /// A JSON object body of type `T`. Refused: a body that is not
 /// `application/json` (415), over the limit (413), not JSON, not an object
@@ -87,16 +88,17 @@ fn is_json(headers: &HeaderMap) -> bool {
         || (essence.starts_with("application/") && essence.ends_with("+json"))
 }
 
-/// An id from the path: a whole number (0, 1, 2, ...); anything else,
-/// a negative number included, is bad input (400) in our error shape.
-pub struct Id(pub i64);
+/// A game's (or its table's) id from the path: a whole number (0, 1, 2,
+/// ...); anything else, a negative number included, is bad input (400) in
+/// our error shape. The one place a path's number becomes a [`GameId`].
+pub struct Id(pub GameId);
 
 impl<S: Send + Sync> FromRequestParts<S> for Id {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Id, ApiError> {
         match Path::<i64>::from_request_parts(parts, state).await {
-            Ok(Path(id)) if id >= 0 => Ok(Id(id)),
+            Ok(Path(id)) if id >= 0 => Ok(Id(GameId::new(id))),
             _ => Err(bad_request("an id is a whole number")),
         }
     }

@@ -14,6 +14,7 @@ use serde_json::Value;
 use super::body::Id;
 use crate::App;
 use crate::error::ApiError;
+use crate::ids::GameId;
 use crate::protocol::{Replay, ReplayFrame, ReplayResult, TableSetup};
 use crate::session::Session;
 use crate::store::{ActionRow, GameRow, GameStatus};
@@ -27,7 +28,7 @@ use crate::table::{Viewer, rebuild_game_watched, sight};
 /// to anyone else it does not exist, during the game and after.
 pub(super) async fn finished_game(
     app: &App,
-    id: i64,
+    id: GameId,
     viewer: Option<&Session>,
     watch: impl FnMut(&dominoes_rules::Game),
 ) -> Result<(GameRow, dominoes_rules::Game, Vec<ActionRow>), ApiError> {
@@ -64,8 +65,8 @@ pub(super) async fn finished_game(
     Ok((game, replayed, actions))
 }
 
-pub(super) fn corrupt(id: i64, e: &str) -> ApiError {
-    tracing::error!(game = id, error = %e, "a stored game does not replay");
+pub(super) fn corrupt(id: GameId, e: &str) -> ApiError {
+    tracing::error!(game = id.get(), error = %e, "a stored game does not replay");
     ApiError::new(
         StatusCode::INTERNAL_SERVER_ERROR,
         "this game's record is damaged".into(),
@@ -178,8 +179,8 @@ pub(super) async fn replay(
 
 /// The answer: the game, its players, the seat, and the review's
 /// `moves` and `summary`.
-pub(super) fn corrupt_review(id: i64, e: &str) -> ApiError {
-    tracing::error!(game = id, error = %e, "a stored game does not review");
+pub(super) fn corrupt_review(id: GameId, e: &str) -> ApiError {
+    tracing::error!(game = id.get(), error = %e, "a stored game does not review");
     ApiError::new(
         StatusCode::INTERNAL_SERVER_ERROR,
         "this game's record is damaged".into(),
@@ -188,7 +189,7 @@ pub(super) fn corrupt_review(id: i64, e: &str) -> ApiError {
 
 #[derive(Debug, Serialize)]
 pub(super) struct Answer {
-    game: i64,
+    game: GameId,
     players: [String; 2],
     seat: usize,
     #[serde(flatten)]

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use super::body::Body;
 use crate::App;
 use crate::error::{ApiError, bad_request};
+use crate::ids::TableId;
 use crate::invite::RATE_COUNT;
 use crate::protocol::{DONE, Done, Notice, TableSetup};
 use crate::session::Session;
@@ -18,7 +19,7 @@ use crate::session::Session;
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct InviteBody {
-    table: i64,
+    table: TableId,
 }
 
 /// Invites player `name` to the caller's waiting table `body.table`.
@@ -61,12 +62,12 @@ pub(super) async fn invite(
     let listing = handle.listing();
     // A private table is its host's to invite to; to anyone else it does
     // not exist.
-    if handle.is_private() && listing.as_ref().is_none_or(|l| l.host_id != me.id) {
+    if handle.is_private() && listing.as_ref().is_none_or(|l| l.host_id != me.id.get()) {
         return Err(super::tables::hidden(table));
     }
     let key = handle.private_key();
     let listing = match listing {
-        Some(listing) if listing.host_id != me.id => {
+        Some(listing) if listing.host_id != me.id.get() => {
             return Err(ApiError::new(
                 StatusCode::FORBIDDEN,
                 format!("table {table} is not yours"),
@@ -115,7 +116,7 @@ pub(super) async fn invite(
             wager: listing.wager,
             watchers_apart: store.watchers_apart(table).await?,
         },
-        table,
+        table: table.get(),
     };
     presence.notify(invitee.id, &notice.to_json());
     Ok(Json(DONE))

@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 
 use crate::App;
 use crate::cluster::owner_elsewhere;
+use crate::ids::TableId;
 
 /// Middleware of the table routes (`/api/tables/{id}/...`): a table another
 /// node owns is answered by that node, the request forwarded as it came
@@ -19,7 +20,8 @@ pub(super) async fn relay_http(State(app): State<App>, request: Request, next: N
         .path()
         .strip_prefix("/api/tables/")
         .and_then(|rest| rest.split('/').next())
-        .and_then(|id| id.parse::<i64>().ok());
+        .and_then(|id| id.parse::<i64>().ok())
+        .map(TableId::new);
     let Some(node) = (match id {
         Some(id) => owner_elsewhere(&app, id).await,
         None => None,

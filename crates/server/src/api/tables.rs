@@ -12,6 +12,7 @@ use serde::Deserialize;
 use super::body::{Body, Id, NoFields};
 use crate::App;
 use crate::error::{ApiError, bad_request};
+use crate::ids::{TableId, UserId};
 use crate::key::TableKey;
 use crate::protocol::{DONE, Done, HintAnswer, Joined, Listing, MyTable, MyTables, Notice, Opened};
 use crate::session::Session;
@@ -104,17 +105,17 @@ pub(super) async fn create_table(
     }
     Ok(Json(Opened {
         key: private.map(TableKey::to_hex),
-        table: handle.id,
+        table: handle.id.get(),
     }))
 }
 
 /// Table `id`, found as the socket finds it (`App::table`).
-pub(super) async fn table(app: &App, id: i64) -> Result<crate::table::TableHandle, ApiError> {
+pub(super) async fn table(app: &App, id: TableId) -> Result<crate::table::TableHandle, ApiError> {
     app.table(id).await.ok_or_else(|| hidden(id))
 }
 
 /// No table `id`: also what a private table is to those without its key.
-pub(super) fn hidden(id: i64) -> ApiError {
+pub(super) fn hidden(id: TableId) -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, format!("no table {id}"))
 }
 
@@ -147,7 +148,7 @@ pub(super) async fn join_table(
     let host = handle
         .listing()
         .filter(|listing| listing.open)
-        .map(|listing| listing.host_id);
+        .map(|listing| UserId::new(listing.host_id));
     if let Some(host) = host
         && !presence.is_online(host)
     {
@@ -160,12 +161,15 @@ pub(super) async fn join_table(
     let seat = handle.join(session.user, key).await?;
     if let Some(host) = host {
         let notice = Notice::Started {
-            table: id,
+            table: id.get(),
             opponent: name,
         };
         presence.notify(host, &notice.to_json());
     }
-    Ok(Json(Joined { seat, table: id }))
+    Ok(Json(Joined {
+        seat,
+        table: id.get(),
+    }))
 }
 
 /// The signed-in player's games waiting for an opponent or being played.

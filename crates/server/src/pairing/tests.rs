@@ -14,6 +14,7 @@ use std::collections::HashSet;
 use proptest::prelude::*;
 
 use super::*;
+use crate::ids::UserId;
 
 fn wants(draws: &[u64], targets: &[u64], minutes: &[u32], wager: (u32, u32)) -> Wants {
     Wants {
@@ -63,13 +64,16 @@ fn a_gap_wider_than_both_windows_waits_until_they_widen() {
     let start = Instant::now();
     let mut queue = Queue::default();
     let w = wants(&[7], &[150], &[4], (0, 50));
-    queue.search(1, 1500.0, w.clone(), start);
-    queue.search(2, 1720.0, w, start + Duration::from_secs(3));
+    queue.search(UserId::new(1), 1500.0, w.clone(), start);
+    queue.search(UserId::new(2), 1720.0, w, start + Duration::from_secs(3));
     // 220 apart: needs 250 from both, 15 s of waiting for the later one.
     assert!(queue.pair(start + Duration::from_secs(17)).is_empty());
     let pairs = queue.pair(start + Duration::from_secs(18));
     assert_eq!(pairs.len(), 1);
-    assert_eq!((pairs[0].host, pairs[0].guest), (1, 2));
+    assert_eq!(
+        (pairs[0].host, pairs[0].guest),
+        (UserId::new(1), UserId::new(2))
+    );
     assert_eq!(
         pairs[0].agreed,
         Agreed {
@@ -104,11 +108,11 @@ fn three_compatible_players_make_one_pair_and_the_third_waits() {
     let mut queue = Queue::default();
     let w = wants(&[7], &[150], &[4], (0, 0));
     for user in 1..=3 {
-        queue.search(user, 1500.0, w.clone(), now);
+        queue.search(UserId::new(user), 1500.0, w.clone(), now);
     }
     assert_eq!(queue.pair(now).len(), 1);
     assert_eq!(queue.waiting.len(), 1);
-    assert!(queue.is_waiting(3));
+    assert!(queue.is_waiting(UserId::new(3)));
 }
 
 proptest! {
@@ -122,13 +126,13 @@ proptest! {
         let mut joined = Vec::new();
         for (user, (rating, w, at, _)) in players.iter().enumerate() {
             let since = start + Duration::from_secs(*at);
-            queue.search(user as i64, *rating, w.clone(), since);
+            queue.search(UserId::new(user as i64), *rating, w.clone(), since);
             joined.push(since);
         }
         // Some cancel before the first look.
         for (user, (_, _, _, cancel)) in players.iter().enumerate() {
             if *cancel {
-                prop_assert!(queue.cancel(user as i64));
+                prop_assert!(queue.cancel(UserId::new(user as i64)));
             }
         }
         let mut paired = HashSet::new();
@@ -137,7 +141,7 @@ proptest! {
         for at in checks {
             let now = start + Duration::from_secs(at);
             for pair in queue.pair(now) {
-                let (a, b) = (pair.host as usize, pair.guest as usize);
+                let (a, b) = (pair.host.get() as usize, pair.guest.get() as usize);
                 prop_assert!(a != b);
                 prop_assert!(!players[a].3 && !players[b].3, "a cancelled player was paired");
                 prop_assert!(paired.insert(a) && paired.insert(b), "paired twice");
@@ -150,7 +154,7 @@ proptest! {
             }
             // Nobody left in the queue could have been paired now.
             let left: Vec<usize> = (0..players.len())
-                .filter(|&i| queue.is_waiting(i as i64))
+                .filter(|&i| queue.is_waiting(UserId::new(i as i64)))
                 .collect();
             for (k, &i) in left.iter().enumerate() {
                 for &j in &left[k + 1..] {

@@ -20,10 +20,11 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use crate::App;
 use crate::cluster::owner_elsewhere;
+use crate::ids::TableId;
 
 /// One player's connection to the node that owns the table they opened.
 pub(crate) struct Relay {
-    pub table: i64,
+    pub table: TableId,
     socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
 }
 
@@ -51,7 +52,7 @@ impl Relay {
     async fn connect(
         node: &str,
         cookie: Option<&HeaderValue>,
-        table: i64,
+        table: TableId,
     ) -> Result<Relay, String> {
         let url = format!(
             "{}/ws",
@@ -89,7 +90,8 @@ pub(crate) async fn route(
     relay: &mut Option<Relay>,
     cookie: Option<&HeaderValue>,
 ) -> Routed {
-    let Some(id) = message.table() else {
+    // The edge: the message's table number becomes a table's id.
+    let Some(id) = message.table().map(TableId::new) else {
         return Routed::Here;
     };
     if !app.inner.config.cluster {
@@ -115,7 +117,7 @@ pub(crate) async fn route(
         match Box::pin(Relay::connect(&node, cookie, id)).await {
             Ok(fresh) => *relay = Some(fresh),
             Err(e) => {
-                tracing::warn!(table = id, game = id, %node, error = %e, "could not reach a table's node");
+                tracing::warn!(table = id.get(), game = id.get(), %node, error = %e, "could not reach a table's node");
                 return Routed::Unreachable(format!("the table's server is unreachable: {e}"));
             }
         }

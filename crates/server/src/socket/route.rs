@@ -13,6 +13,7 @@ use tokio::sync::watch;
 use super::relay::{self, Relay, Routed};
 use crate::App;
 use crate::chat;
+use crate::ids::TableId;
 use crate::protocol::{ErrorCode, ErrorFrame, Reply};
 use crate::store::User;
 use crate::table::TableError;
@@ -34,7 +35,7 @@ pub(super) struct Routes {
 /// The table a socket opened: its stream of updates, and whether the user
 /// watches it without a seat.
 pub(super) struct Opened {
-    pub id: i64,
+    pub id: TableId,
     pub updates: watch::Receiver<Arc<str>>,
     pub watching: bool,
 }
@@ -83,7 +84,8 @@ impl Routes {
             }
             ClientMessage::Table { table, command } => {
                 let _timer = crate::metrics::ActionTimer::new(&command);
-                self.table_command(app, user, table, command)
+                // The edge: the message's table number becomes a table's id.
+                self.table_command(app, user, TableId::new(table), command)
                     .await
                     .err()
                     .map(Reply::from)
@@ -109,7 +111,7 @@ impl Routes {
         &mut self,
         app: &App,
         user: &User,
-        id: i64,
+        id: TableId,
         command: TableCommand,
     ) -> Result<(), ErrorFrame> {
         let opening = matches!(command, TableCommand::Open { .. });
@@ -159,7 +161,7 @@ impl Routes {
 async fn rematch(
     app: &App,
     user: &User,
-    id: i64,
+    id: TableId,
     handle: &crate::table::TableHandle,
 ) -> Result<(), TableError> {
     let Some(rematch) = handle.rematch(user.id).await? else {
@@ -174,7 +176,7 @@ async fn rematch(
     if store.watchers_apart(id).await.unwrap_or(false)
         && let Err(e) = store.set_watchers_apart(new_table, true).await
     {
-        tracing::error!(error = %e, table = new_table, "watchers_apart not kept");
+        tracing::error!(error = %e, table = new_table.get(), "watchers_apart not kept");
     }
     handle.rematch_opened(new_table).await;
     Ok(())

@@ -5,11 +5,12 @@ use sqlx::any::AnyRow;
 
 use super::ledger::{REGISTRATION_CHIPS, grant_registration, user_account};
 use super::{Store, StoreError, now};
+use crate::ids::UserId;
 
 /// A user as the server knows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct User {
-    pub id: i64,
+    pub id: UserId,
     pub name: String,
     pub avatar: String,
     pub chips: i64,
@@ -50,7 +51,7 @@ impl Store {
         .fetch_optional(&mut *tx)
         .await?;
         let Some(row) = row else { return Ok(None) };
-        let id: i64 = row.get("id");
+        let id: UserId = row.get("id");
         let account: i64 =
             sqlx::query("INSERT INTO accounts (kind, user_id) VALUES ('user', $1) RETURNING id")
                 .bind(id)
@@ -80,7 +81,7 @@ impl Store {
     /// `Ok(None)` if the name is taken or the user is not a guest.
     pub async fn register_guest(
         &self,
-        id: i64,
+        id: UserId,
         name: &str,
         password_hash: &str,
         avatar: &str,
@@ -136,7 +137,7 @@ impl Store {
         Ok(row.map(|r| (user(&r), r.get("password_hash"))))
     }
 
-    pub async fn user_by_id(&self, id: i64) -> Result<Option<User>, StoreError> {
+    pub async fn user_by_id(&self, id: UserId) -> Result<Option<User>, StoreError> {
         let row = sqlx::query(
             "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM users u \
              JOIN accounts a ON a.user_id = u.id WHERE u.id = $1",
@@ -147,7 +148,11 @@ impl Store {
         Ok(row.as_ref().map(user))
     }
 
-    pub async fn create_session(&self, token_hash: &[u8], user_id: i64) -> Result<(), StoreError> {
+    pub async fn create_session(
+        &self,
+        token_hash: &[u8],
+        user_id: UserId,
+    ) -> Result<(), StoreError> {
         sqlx::query("INSERT INTO sessions (token_hash, user_id, created_at) VALUES ($1, $2, $3)")
             .bind(token_hash)
             .bind(user_id)

@@ -6,16 +6,17 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use super::{Store, StoreError, now};
+use crate::ids::{TableId, UserId};
 
 /// A stored chat message, with its author's name.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ChatRow {
     pub at: i64,
-    pub author: i64,
+    pub author: UserId,
     pub from: String,
     pub id: i64,
     /// The game (the table) it was said at; `None`: the lobby.
-    pub table: Option<i64>,
+    pub table: Option<TableId>,
     pub text: String,
     pub watcher: bool,
 }
@@ -88,8 +89,8 @@ impl Store {
     /// (`None`: the lobby).
     pub async fn add_chat(
         &self,
-        table: Option<i64>,
-        user: i64,
+        table: Option<TableId>,
+        user: UserId,
         text: &str,
         watcher: bool,
     ) -> Result<ChatRow, StoreError> {
@@ -122,7 +123,7 @@ impl Store {
     /// message `before` (all if `None`), oldest first.
     pub async fn chat(
         &self,
-        table: Option<i64>,
+        table: Option<TableId>,
         before: Option<i64>,
         limit: i64,
     ) -> Result<Vec<ChatRow>, StoreError> {
@@ -140,7 +141,7 @@ impl Store {
     }
 
     /// Keeps (or not) the watchers' messages at `table` from its players.
-    pub async fn set_watchers_apart(&self, table: i64, apart: bool) -> Result<(), StoreError> {
+    pub async fn set_watchers_apart(&self, table: TableId, apart: bool) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO chat_tables (game_id, watchers_apart) VALUES ($1, $2) \
              ON CONFLICT (game_id) DO UPDATE SET watchers_apart = excluded.watchers_apart",
@@ -153,7 +154,7 @@ impl Store {
     }
 
     /// Whether the watchers' messages at `table` are kept from its players.
-    pub async fn watchers_apart(&self, table: i64) -> Result<bool, StoreError> {
+    pub async fn watchers_apart(&self, table: TableId) -> Result<bool, StoreError> {
         let apart: Option<i64> =
             sqlx::query_scalar("SELECT watchers_apart FROM chat_tables WHERE game_id = $1")
                 .bind(table)
@@ -163,7 +164,7 @@ impl Store {
     }
 
     /// The users `user` has muted.
-    pub async fn mutes(&self, user: i64) -> Result<Vec<i64>, StoreError> {
+    pub async fn mutes(&self, user: UserId) -> Result<Vec<UserId>, StoreError> {
         Ok(
             sqlx::query_scalar("SELECT muted_id FROM chat_mutes WHERE user_id = $1")
                 .bind(user)
@@ -173,7 +174,7 @@ impl Store {
     }
 
     /// Mutes (`on`) or unmutes `muted` for `user`; doing it twice is harmless.
-    pub async fn set_mute(&self, user: i64, muted: i64, on: bool) -> Result<(), StoreError> {
+    pub async fn set_mute(&self, user: UserId, muted: UserId, on: bool) -> Result<(), StoreError> {
         let query = if on {
             "INSERT INTO chat_mutes (user_id, muted_id, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING"
         } else {
@@ -192,7 +193,11 @@ impl Store {
     /// message, its author, its room and the messages before it). `None`
     /// if there is no such message; a second report by the same reporter
     /// is kept once.
-    pub async fn report_chat(&self, message: i64, reporter: i64) -> Result<Option<()>, StoreError> {
+    pub async fn report_chat(
+        &self,
+        message: i64,
+        reporter: UserId,
+    ) -> Result<Option<()>, StoreError> {
         let Some(target) = self.chat_message(message).await? else {
             return Ok(None);
         };
@@ -245,7 +250,7 @@ mod tests {
         assert_eq!(store.report_chat(bad.id, bob.id).await.unwrap(), Some(()));
         assert_eq!(store.report_chat(bad.id, bob.id).await.unwrap(), Some(()));
         assert_eq!(store.report_chat(9999, bob.id).await.unwrap(), None);
-        let rows: Vec<(i64, String)> =
+        let rows: Vec<(crate::ids::UserId, String)> =
             sqlx::query_as("SELECT reporter_id, context FROM chat_reports")
                 .fetch_all(&store.pool)
                 .await
@@ -254,7 +259,7 @@ mod tests {
         let context: serde_json::Value = serde_json::from_str(&rows[0].1).unwrap();
         assert_eq!(context["message"]["text"], "rude");
         assert_eq!(context["message"]["from"], "ann");
-        assert_eq!(context["message"]["table"], game);
+        assert_eq!(context["message"]["table"], game.get());
         let before: Vec<&str> = context["before"]
             .as_array()
             .unwrap()

@@ -15,6 +15,7 @@ use sqlx::AnyConnection;
 use sqlx::Row;
 
 use super::{Dialect, Store, StoreError};
+use crate::ids::GameId;
 
 /// The `PostgreSQL` channel the cluster bus's listeners wait on.
 pub const BUS_CHANNEL: &str = "dominoes_bus";
@@ -41,7 +42,7 @@ pub fn now_ms() -> i64 {
 /// another node has taken the table (a higher generation).
 #[derive(Debug)]
 pub struct Fence {
-    pub game_id: i64,
+    pub game_id: GameId,
     pub generation: i64,
     /// The node holding the lease (stored with each action it writes).
     pub node: Arc<str>,
@@ -53,8 +54,8 @@ impl Fence {
     fn refused(&self) -> StoreError {
         self.lost.store(true, Ordering::Relaxed);
         tracing::warn!(
-            table = self.game_id,
-            game = self.game_id,
+            table = self.game_id.get(),
+            game = self.game_id.get(),
             generation = self.generation,
             "a write was refused: another node owns this table now"
         );
@@ -77,7 +78,7 @@ pub struct Owner {
 pub struct ClusterEvent {
     pub id: i64,
     pub node: String,
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The lobby row as JSON; `None`: no longer listed.
     pub listing: Option<String>,
 }
@@ -105,7 +106,7 @@ impl Store {
     /// Takes `game_id`'s lease for this node ([`Store::take_lease`], for
     /// [`LEASE`]) and returns this store fenced by it; `None` if another
     /// node holds it.
-    pub async fn lease(&self, game_id: i64, force: bool) -> Result<Option<Store>, StoreError> {
+    pub async fn lease(&self, game_id: GameId, force: bool) -> Result<Option<Store>, StoreError> {
         let at = now_ms();
         let generation = self
             .take_lease(game_id, &self.node, at, at + lease_ms(), force)
@@ -116,7 +117,7 @@ impl Store {
     /// This store, with every table write fenced by `generation` of
     /// `game_id`'s lease (the actor's own copy).
     #[must_use]
-    pub fn fenced(&self, game_id: i64, generation: i64) -> Store {
+    pub fn fenced(&self, game_id: GameId, generation: i64) -> Store {
         Store {
             fence: Some(Arc::new(Fence {
                 game_id,
@@ -201,7 +202,7 @@ impl Store {
     /// holds it. Atomic: of two nodes racing, one gets it.
     pub async fn take_lease(
         &self,
-        game_id: i64,
+        game_id: GameId,
         node: &str,
         at: i64,
         expires_at: i64,
@@ -225,7 +226,7 @@ impl Store {
     }
 
     /// Gives a lease back (the table's actor ended), if still held.
-    pub async fn release_lease(&self, game_id: i64, generation: i64) -> Result<(), StoreError> {
+    pub async fn release_lease(&self, game_id: GameId, generation: i64) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM leases WHERE game_id = $1 AND generation = $2")
             .bind(game_id)
             .bind(generation)
@@ -235,7 +236,7 @@ impl Store {
     }
 
     /// Who holds `game_id`'s lease, if it has not expired at `at`.
-    pub async fn lease_owner(&self, game_id: i64, at: i64) -> Result<Option<Owner>, StoreError> {
+    pub async fn lease_owner(&self, game_id: GameId, at: i64) -> Result<Option<Owner>, StoreError> {
         let row = sqlx::query(
             "SELECT node, generation FROM leases WHERE game_id = $1 AND expires_at >= $2",
         )
@@ -254,7 +255,7 @@ impl Store {
 
     /// Unfinished games whose lease is missing or expired before `at`: the
     /// tables of a node that died (or that a crash left without a lease).
-    pub async fn orphaned_games(&self, at: i64) -> Result<Vec<i64>, StoreError> {
+    pub async fn orphaned_games(&self, at: i64) -> Result<Vec<GameId>, StoreError> {
         let rows = sqlx::query(
             "SELECT g.id FROM games g LEFT JOIN leases l ON l.game_id = g.id \
              WHERE g.status != 'over' AND (l.game_id IS NULL OR l.expires_at < $1) \
@@ -283,7 +284,7 @@ impl Store {
     /// (`None` for an action written outside a table's lease).
     pub async fn action_leases(
         &self,
-        game_id: i64,
+        game_id: GameId,
     ) -> Result<Vec<(i64, Option<String>, Option<i64>)>, StoreError> {
         let rows = sqlx::query(
             "SELECT seq, node, generation FROM actions WHERE game_id = $1 ORDER BY seq",
@@ -306,7 +307,7 @@ impl Store {
     pub async fn publish_event(
         &self,
         node: &str,
-        game_id: i64,
+        game_id: GameId,
         listing: Option<&str>,
         at: i64,
     ) -> Result<(), StoreError> {
@@ -379,8 +380,8 @@ impl Store {
 /// of each fenced game, read with the lease rows locked, in one statement.
 pub(super) async fn current_generations(
     conn: &mut AnyConnection,
-    games: &[i64],
-) -> Result<Vec<(i64, i64)>, sqlx::Error> {
+    games: &[GameId],
+) -> Result<Vec<(GameId, i64)>, sqlx::Error> {
     if games.is_empty() {
         return Ok(Vec::new());
     }
@@ -404,7 +405,10 @@ pub(super) async fn current_generations(
 
 /// Whether `fence` still holds according to `current` (from
 /// [`current_generations`]); the refusal otherwise.
-pub(super) fn check_batch_fence(fence: &Fence, current: &[(i64, i64)]) -> Result<(), StoreError> {
+pub(super) fn check_batch_fence(
+    fence: &Fence,
+    current: &[(GameId, i64)],
+) -> Result<(), StoreError> {
     let held = current
         .iter()
         .any(|&(game, generation)| game == fence.game_id && generation == fence.generation);
@@ -487,7 +491,10 @@ mod tests {
         assert_eq!(store.hints(game).await.unwrap(), 0);
         // ...and changed nothing: one action, the game live, the pot in escrow.
         assert_eq!(store.actions(game).await.unwrap().len(), 1);
-        assert_eq!(store.unsettled_games().await.unwrap(), Vec::<i64>::new());
+        assert_eq!(
+            store.unsettled_games().await.unwrap(),
+            Vec::<crate::ids::GameId>::new()
+        );
         assert_eq!(store.unfinished_games().await.unwrap().len(), 1);
         assert_eq!(crate::store::testing::chips(&store, ann.id).await, 990);
         assert!(store.audit().await.unwrap().balances());

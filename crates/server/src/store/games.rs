@@ -8,6 +8,7 @@ use sqlx::any::AnyRow;
 use crate::key::TableKey;
 
 use super::{Store, StoreError, int, now, unsigned, unsigned_opt};
+use crate::ids::{GameId, TableId, UserId};
 
 pub use dominoes_wire::server::GameStatus;
 
@@ -20,12 +21,12 @@ impl From<dominoes_wire::server::UnknownStatus> for StoreError {
 /// A game as stored: its settings, seats, and status.
 #[derive(Clone, Copy, Debug)]
 pub struct GameRow {
-    pub id: i64,
+    pub id: GameId,
     pub settings: Settings,
     /// Per hand; `None`: no clock (only against the computer).
     pub minutes: Option<u32>,
     pub wager: u32,
-    pub seats: [Option<i64>; 2],
+    pub seats: [Option<UserId>; 2],
     /// The computer in seat 1, or `None` for a person.
     pub bot_level: Option<Level>,
     pub status: GameStatus,
@@ -93,7 +94,7 @@ fn private_key(row: &AnyRow) -> Result<Option<TableKey>, StoreError> {
 
 impl Store {
     /// A new game row; returns its id.
-    pub async fn create_game(&self, g: &GameRow) -> Result<i64, StoreError> {
+    pub async fn create_game(&self, g: &GameRow) -> Result<GameId, StoreError> {
         let t = now();
         let row = sqlx::query(
             "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private, link_key, bot_version) \
@@ -120,7 +121,7 @@ impl Store {
 
     /// The version of the bots that played a game's computer seat (`None`
     /// for a game between people, or one from before it was kept).
-    pub async fn bot_version(&self, game_id: i64) -> Result<Option<String>, StoreError> {
+    pub async fn bot_version(&self, game_id: GameId) -> Result<Option<String>, StoreError> {
         let row = sqlx::query("SELECT bot_version FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_one(&self.pool)
@@ -130,8 +131,8 @@ impl Store {
 
     pub async fn set_seats(
         &self,
-        id: i64,
-        seats: [Option<i64>; 2],
+        id: GameId,
+        seats: [Option<UserId>; 2],
         status: GameStatus,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_fenced().await?;
@@ -153,7 +154,7 @@ impl Store {
     /// bot or an empty seat).
     pub async fn games_in_progress(
         &self,
-        user_id: i64,
+        user_id: UserId,
     ) -> Result<Vec<(GameRow, Option<(String, String)>)>, StoreError> {
         let rows = sqlx::query(
             "SELECT g.*, u.name AS opponent, u.avatar AS opponent_avatar FROM games g \
@@ -182,7 +183,7 @@ impl Store {
         rows.iter().map(game).collect()
     }
 
-    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+    pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         let row = sqlx::query("SELECT * FROM games WHERE id = $1")
             .bind(id)
             .fetch_optional(&self.pool)
@@ -193,7 +194,7 @@ impl Store {
     /// The winning seat and the reason of a finished game.
     pub async fn game_result(
         &self,
-        id: i64,
+        id: GameId,
     ) -> Result<Option<(Option<Seat>, Option<String>)>, StoreError> {
         let row = sqlx::query("SELECT winner, reason FROM games WHERE id = $1")
             .bind(id)
@@ -214,9 +215,9 @@ impl Store {
     /// A finished game's rematch: who asked, and the new table once both did.
     pub async fn record_rematch(
         &self,
-        game_id: i64,
+        game_id: GameId,
         wanted: [bool; 2],
-        table: Option<i64>,
+        table: Option<TableId>,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_fenced().await?;
         sqlx::query(
@@ -232,7 +233,10 @@ impl Store {
     }
 
     /// A finished game's rematch as stored.
-    pub async fn rematch(&self, game_id: i64) -> Result<([bool; 2], Option<i64>), StoreError> {
+    pub async fn rematch(
+        &self,
+        game_id: GameId,
+    ) -> Result<([bool; 2], Option<TableId>), StoreError> {
         let row = sqlx::query("SELECT rematch0, rematch1, rematch_table FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&self.pool)
@@ -252,7 +256,7 @@ impl Store {
     /// next group commit (`writer.rs`).
     pub async fn record_action(
         &self,
-        game_id: i64,
+        game_id: GameId,
         seq: usize,
         hand_number: usize,
         action: &str,
@@ -268,7 +272,7 @@ impl Store {
         .await
     }
 
-    pub async fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>, StoreError> {
+    pub async fn actions(&self, game_id: GameId) -> Result<Vec<ActionRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT hand_number, action, clock_ms FROM actions WHERE game_id = $1 ORDER BY seq",
         )

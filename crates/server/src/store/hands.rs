@@ -5,6 +5,7 @@ use sqlx::Row;
 
 use super::writer::Change;
 use super::{Store, StoreError, bytes32, int, unsigned};
+use crate::ids::GameId;
 
 /// A hand's stored seeds: the server's from its commitment, the seats'
 /// once it was dealt.
@@ -29,7 +30,7 @@ impl StoredSeeds {
 impl Store {
     pub async fn record_hand(
         &self,
-        game_id: i64,
+        game_id: GameId,
         hand_number: usize,
         key: &[u8; 32],
     ) -> Result<(), StoreError> {
@@ -46,7 +47,7 @@ impl Store {
     /// commit, `writer.rs`).
     pub async fn record_picks(
         &self,
-        game_id: i64,
+        game_id: GameId,
         hand_number: usize,
         picked: [usize; 2],
     ) -> Result<(), StoreError> {
@@ -59,7 +60,11 @@ impl Store {
     }
 
     /// The picks stored for a hand (none if it has no row).
-    pub async fn picks(&self, game_id: i64, hand_number: usize) -> Result<[usize; 2], StoreError> {
+    pub async fn picks(
+        &self,
+        game_id: GameId,
+        hand_number: usize,
+    ) -> Result<[usize; 2], StoreError> {
         let row = sqlx::query(
             "SELECT picked0, picked1 FROM hands WHERE game_id = $1 AND hand_number = $2",
         )
@@ -73,7 +78,7 @@ impl Store {
     }
 
     /// The shuffle keys of a game's hands, in order.
-    pub async fn hand_keys(&self, game_id: i64) -> Result<Vec<[u8; 32]>, StoreError> {
+    pub async fn hand_keys(&self, game_id: GameId) -> Result<Vec<[u8; 32]>, StoreError> {
         let rows =
             sqlx::query("SELECT shuffle_key FROM hands WHERE game_id = $1 ORDER BY hand_number")
                 .bind(game_id)
@@ -92,7 +97,7 @@ impl Store {
     /// a restart keeps the commitment (a group commit).
     pub async fn commit_hand(
         &self,
-        game_id: i64,
+        game_id: GameId,
         hand_number: usize,
         server_seed: &[u8; 32],
     ) -> Result<(), StoreError> {
@@ -109,7 +114,7 @@ impl Store {
     /// savepoint): the hand is dealt.
     pub async fn seed_hand(
         &self,
-        game_id: i64,
+        game_id: GameId,
         hand_number: usize,
         client_seeds: [&str; 2],
         key: &[u8; 32],
@@ -126,7 +131,7 @@ impl Store {
     }
 
     /// The seeds of a game's committed hands, in order of hand.
-    pub async fn hand_seeds(&self, game_id: i64) -> Result<Vec<StoredSeeds>, StoreError> {
+    pub async fn hand_seeds(&self, game_id: GameId) -> Result<Vec<StoredSeeds>, StoreError> {
         let rows = sqlx::query(
             "SELECT hand_number, server_seed, client_seed0, client_seed1 FROM hand_seeds \
              WHERE game_id = $1 ORDER BY hand_number",

@@ -1,10 +1,11 @@
 //! The hints given in a game (docs/review.md).
 
 use super::{Store, StoreError, unsigned};
+use crate::ids::GameId;
 
 impl Store {
     /// Counts one more hint given in `game_id`.
-    pub async fn note_hint(&self, game_id: i64) -> Result<(), StoreError> {
+    pub async fn note_hint(&self, game_id: GameId) -> Result<(), StoreError> {
         let mut tx = self.begin_fenced().await?;
         sqlx::query("UPDATE games SET hints = hints + 1 WHERE id = $1")
             .bind(game_id)
@@ -14,7 +15,7 @@ impl Store {
     }
 
     /// How many hints were given in `game_id` (0 for no such game).
-    pub async fn hints(&self, game_id: i64) -> Result<u32, StoreError> {
+    pub async fn hints(&self, game_id: GameId) -> Result<u32, StoreError> {
         let row = sqlx::query("SELECT hints FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&self.pool)

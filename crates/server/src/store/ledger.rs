@@ -7,6 +7,7 @@ use sqlx::Row;
 use super::games::GameStatus;
 use super::ratings::rate_in;
 use super::{Store, StoreError, int, now, unsigned_opt};
+use crate::ids::{GameId, UserId};
 
 /// Chips issued to every registered player.
 pub const REGISTRATION_CHIPS: i64 = 1000;
@@ -21,7 +22,7 @@ pub enum MoneyError {
     Database(#[from] StoreError),
     /// The user (by id) cannot cover the amount.
     #[error("user {0} cannot cover {1} chips")]
-    Short(i64, i64),
+    Short(UserId, i64),
 }
 
 /// What a top-up did: the chips issued (0 if none were due) and the
@@ -38,7 +39,7 @@ impl Store {
     /// out (what they hold and what they have staked in running games is
     /// below it) and have not been topped up on this UTC day. Returns the
     /// chips issued and the balance as committed.
-    pub async fn top_up(&self, user_id: i64) -> Result<TopUp, StoreError> {
+    pub async fn top_up(&self, user_id: UserId) -> Result<TopUp, StoreError> {
         let mut tx = self.begin_write().await?;
         let row = sqlx::query(
             "SELECT a.id, a.balance, u.password_hash FROM accounts a \
@@ -86,8 +87,8 @@ impl Store {
     /// [`MoneyError::Short`] if a player cannot cover the wager.
     pub async fn start_game(
         &self,
-        id: i64,
-        seats: [Option<i64>; 2],
+        id: GameId,
+        seats: [Option<UserId>; 2],
         wager: u32,
     ) -> Result<(), MoneyError> {
         self.start_game_committed(id, seats, wager, None).await
@@ -100,8 +101,8 @@ impl Store {
     /// [`MoneyError::Short`] if a player cannot cover the wager.
     pub async fn start_game_committed(
         &self,
-        id: i64,
-        seats: [Option<i64>; 2],
+        id: GameId,
+        seats: [Option<UserId>; 2],
         wager: u32,
         server_seed: Option<&[u8; 32]>,
     ) -> Result<(), MoneyError> {
@@ -160,7 +161,7 @@ impl Store {
     /// changes nothing the second time.
     pub async fn finish_game(
         &self,
-        id: i64,
+        id: GameId,
         winner_seat: Option<usize>,
         reason: &str,
         scores: [u16; 2],
@@ -192,7 +193,7 @@ impl Store {
 
     /// Settles a finished game's pot if it is not settled yet (recovery
     /// after a crash); does nothing otherwise.
-    pub async fn settle(&self, id: i64) -> Result<(), StoreError> {
+    pub async fn settle(&self, id: GameId) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
         settle_in(&mut tx, id)
             .await
@@ -201,7 +202,7 @@ impl Store {
     }
 
     /// Finished games whose escrow still holds chips.
-    pub async fn unsettled_games(&self) -> Result<Vec<i64>, StoreError> {
+    pub async fn unsettled_games(&self) -> Result<Vec<GameId>, StoreError> {
         let rows = sqlx::query(
             "SELECT g.id FROM games g JOIN accounts a ON a.game_id = g.id \
              WHERE g.status = 'over' AND a.balance > 0 ORDER BY g.id",
@@ -282,7 +283,7 @@ impl From<sqlx::Error> for MoneyError {
 
 impl MoneyError {
     /// A shortfall names the user it belongs to.
-    fn naming(self, user: i64) -> MoneyError {
+    fn naming(self, user: UserId) -> MoneyError {
         match self {
             MoneyError::Short(_, amount) => MoneyError::Short(user, amount),
             other @ MoneyError::Database(_) => other,
@@ -302,7 +303,7 @@ impl MoneyError {
     }
 }
 
-pub(super) async fn user_account(tx: &mut AnyConnection, user: i64) -> Result<i64, StoreError> {
+pub(super) async fn user_account(tx: &mut AnyConnection, user: UserId) -> Result<i64, StoreError> {
     Ok(sqlx::query("SELECT id FROM accounts WHERE user_id = $1")
         .bind(user)
         .fetch_one(&mut *tx)
@@ -314,7 +315,7 @@ pub(super) async fn user_account(tx: &mut AnyConnection, user: i64) -> Result<i6
 /// who registers), into their `account`.
 pub(super) async fn grant_registration(
     tx: &mut AnyConnection,
-    user: i64,
+    user: UserId,
     account: i64,
 ) -> Result<(), StoreError> {
     let once = format!("registration:{user}");
@@ -342,7 +343,7 @@ pub(super) async fn transfer(
     credit: i64,
     amount: i64,
     reason: &str,
-    game: Option<i64>,
+    game: Option<GameId>,
     once: &str,
 ) -> Result<bool, MoneyError> {
     let entered = sqlx::query(
@@ -370,7 +371,7 @@ pub(super) async fn transfer(
     .execute(&mut *tx)
     .await?;
     if debited.rows_affected() == 0 {
-        return Err(MoneyError::Short(0, amount));
+        return Err(MoneyError::Short(UserId::new(0), amount));
     }
     sqlx::query("UPDATE accounts SET balance = balance + $1 WHERE id = $2")
         .bind(amount)
@@ -383,7 +384,7 @@ pub(super) async fn transfer(
 /// Pays out a finished game's escrow: all of it to the winner, or each
 /// stake back to its player when nobody won. Does nothing for a game still
 /// running or already settled.
-async fn settle_in(tx: &mut AnyConnection, id: i64) -> Result<(), MoneyError> {
+async fn settle_in(tx: &mut AnyConnection, id: GameId) -> Result<(), MoneyError> {
     let row = sqlx::query(
         "SELECT g.status, g.winner, g.seat0, g.seat1, a.id AS escrow, a.balance \
          FROM games g JOIN accounts a ON a.game_id = g.id WHERE g.id = $1",
@@ -401,7 +402,7 @@ async fn settle_in(tx: &mut AnyConnection, id: i64) -> Result<(), MoneyError> {
         return Ok(());
     }
     let winner: Option<usize> = unsigned_opt(&row, "winner")?;
-    let seats: [Option<i64>; 2] = [row.get("seat0"), row.get("seat1")];
+    let seats: [Option<UserId>; 2] = [row.get("seat0"), row.get("seat1")];
     if let Some(user) = winner.and_then(|w| seats.get(w).copied().flatten()) {
         let account = user_account(tx, user).await?;
         transfer(

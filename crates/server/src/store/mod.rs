@@ -29,12 +29,15 @@ use std::str::FromStr;
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
 use sqlx::{Any, AnyPool, ConnectOptions, Connection, Executor, Row, Transaction};
 
+use crate::ids::GameId;
+
 mod accounts;
 mod chat;
 mod cluster;
 mod games;
 mod hands;
 mod hints;
+mod ids;
 mod ledger;
 mod online;
 mod players;
@@ -255,7 +258,7 @@ pub enum StoreError {
     /// The table's lease has passed to another node (a higher generation):
     /// the write was refused and changed nothing (`cluster.rs`).
     #[error("game {game_id}'s lease generation {generation} is no longer current")]
-    Fenced { game_id: i64, generation: i64 },
+    Fenced { game_id: GameId, generation: i64 },
 }
 
 /// Seconds since the Unix epoch.
@@ -477,6 +480,7 @@ pub(crate) mod testing {
     use dominoes_rules::{DealSize, Settings, Target};
 
     use super::{Database, GameRow, GameStatus, Store, TEST_POSTGRES, User};
+    use crate::ids::{GameId, UserId};
 
     /// A store for one test: in memory, or a new database on the
     /// `PostgreSQL` server [`TEST_POSTGRES`] names.
@@ -508,10 +512,10 @@ pub(crate) mod testing {
             .unwrap()
     }
 
-    pub(super) async fn table(store: &Store, host: i64, wager: u32) -> i64 {
+    pub(super) async fn table(store: &Store, host: UserId, wager: u32) -> GameId {
         store
             .create_game(&GameRow {
-                id: 0,
+                id: GameId::new(0),
                 settings: SETTINGS,
                 minutes: Some(4),
                 wager,
@@ -524,7 +528,7 @@ pub(crate) mod testing {
             .unwrap()
     }
 
-    pub(super) async fn chips(store: &Store, user: i64) -> i64 {
+    pub(super) async fn chips(store: &Store, user: UserId) -> i64 {
         store.user_by_id(user).await.unwrap().unwrap().chips
     }
 }

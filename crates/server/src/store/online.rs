@@ -4,6 +4,7 @@
 use sqlx::Row;
 
 use super::{Dialect, Store, StoreError};
+use crate::ids::UserId;
 
 /// A user with a page of the room open.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -16,7 +17,7 @@ pub struct OnlinePlayer {
 
 impl Store {
     /// The players with these ids, by name.
-    pub async fn online_players(&self, ids: &[i64]) -> Result<Vec<OnlinePlayer>, StoreError> {
+    pub async fn online_players(&self, ids: &[UserId]) -> Result<Vec<OnlinePlayer>, StoreError> {
         let ids = serde_json::to_string(ids).map_err(|e| StoreError::Invalid(e.to_string()))?;
         // The ids as one JSON array: one statement whatever their number.
         let ids_in = match self.dialect {

@@ -4,6 +4,7 @@ use sqlx::Row;
 
 use super::games::bot_level;
 use super::{Store, StoreError, User, unsigned, unsigned_opt};
+use crate::ids::{GameId, UserId};
 
 /// A player's rating after one game.
 /// Fields in sorted order: the bytes the route has always sent.
@@ -11,7 +12,7 @@ use super::{Store, StoreError, User, unsigned, unsigned_opt};
 pub struct RatingPoint {
     pub at: i64,
     pub deviation: f64,
-    pub game: i64,
+    pub game: GameId,
     pub rating: f64,
 }
 
@@ -26,7 +27,7 @@ pub struct GameSummary {
     pub hands: u32,
     /// The hints the player asked for in it (docs/review.md).
     pub hints: u32,
-    pub id: i64,
+    pub id: GameId,
     pub opponent: String,
     pub opponent_score: Option<i64>,
     pub reason: Option<String>,
@@ -94,7 +95,7 @@ impl Store {
         .await?;
         let mut games = Vec::with_capacity(rows.len());
         for r in &rows {
-            let seat = usize::from(r.get::<Option<i64>, _>("seat0") != Some(user.id));
+            let seat = usize::from(r.get::<Option<UserId>, _>("seat0") != Some(user.id));
             let bot = bot_level(r)?;
             let names: [Option<String>; 2] = [r.get("name0"), r.get("name1")];
             let opponent = names[1 - seat]

@@ -4,6 +4,7 @@ use sqlx::AnyConnection;
 use sqlx::Row;
 
 use super::{Store, StoreError, now};
+use crate::ids::{GameId, UserId};
 use crate::rating::Rating;
 
 /// A row of the leaderboard.
@@ -20,7 +21,7 @@ pub struct Standing {
 
 impl Store {
     /// A player's rating; `None` before their first rated game.
-    pub async fn rating(&self, user_id: i64) -> Result<Option<f64>, StoreError> {
+    pub async fn rating(&self, user_id: UserId) -> Result<Option<f64>, StoreError> {
         let row = sqlx::query("SELECT rating FROM ratings WHERE user_id = $1")
             .bind(user_id)
             .fetch_optional(&self.pool)
@@ -57,7 +58,7 @@ impl Store {
 /// Rates a finished game between two people (not against the computer).
 pub(super) async fn rate_in(
     tx: &mut AnyConnection,
-    id: i64,
+    id: GameId,
     winner_seat: usize,
 ) -> Result<(), StoreError> {
     let row = sqlx::query("SELECT seat0, seat1, bot_level FROM games WHERE id = $1")
@@ -66,8 +67,8 @@ pub(super) async fn rate_in(
         .await?;
     let bot: Option<String> = row.get("bot_level");
     let (Some(a), Some(b), None) = (
-        row.get::<Option<i64>, _>("seat0"),
-        row.get::<Option<i64>, _>("seat1"),
+        row.get::<Option<UserId>, _>("seat0"),
+        row.get::<Option<UserId>, _>("seat1"),
         bot,
     ) else {
         return Ok(());
@@ -142,7 +143,7 @@ mod tests {
         }
         let computer = store
             .create_game(&GameRow {
-                id: 0,
+                id: crate::ids::GameId::new(0),
                 settings: SETTINGS,
                 minutes: None,
                 wager: 0,

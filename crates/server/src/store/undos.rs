@@ -2,12 +2,13 @@
 //! undo counted in one transaction (`migrations/0006_undos.sql`).
 
 use super::{Store, StoreError, int, unsigned};
+use crate::ids::GameId;
 
 impl Store {
     /// Takes back every action of `game_id` from `seq` on and counts one
     /// undo, in one transaction: a restart after it restores the position
     /// the undo left, never one half-way. Returns how many actions went.
-    pub async fn undo_actions(&self, game_id: i64, seq: usize) -> Result<u64, StoreError> {
+    pub async fn undo_actions(&self, game_id: GameId, seq: usize) -> Result<u64, StoreError> {
         let mut tx = self.begin_fenced().await?;
         let gone = sqlx::query("DELETE FROM actions WHERE game_id = $1 AND seq >= $2")
             .bind(game_id)
@@ -29,7 +30,7 @@ impl Store {
 
     /// How many undos `game_id` had, and how many actions they took back
     /// (0 and 0 for no such game).
-    pub async fn undos(&self, game_id: i64) -> Result<(u32, u64), StoreError> {
+    pub async fn undos(&self, game_id: GameId) -> Result<(u32, u64), StoreError> {
         let row = sqlx::query("SELECT undos, undone FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&self.pool)

@@ -26,6 +26,7 @@ use sqlx::{AnyConnection, AnyPool, Connection};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{Dialect, StoreError, begin_write, int, now};
+use crate::ids::GameId;
 use crate::tasks::Tasks;
 
 /// The most writes one transaction takes; more wait for the next.
@@ -38,7 +39,7 @@ const QUEUE: usize = 4096;
 pub(super) enum Change {
     /// One action (`actions` row).
     Action {
-        game_id: i64,
+        game_id: GameId,
         seq: usize,
         hand_number: usize,
         action: String,
@@ -46,20 +47,20 @@ pub(super) enum Change {
     },
     /// How many face-down tiles each seat has picked in a hand.
     Picks {
-        game_id: i64,
+        game_id: GameId,
         hand_number: usize,
         picked: [usize; 2],
     },
     /// A hand's server seed, before its commitment is published.
     CommitHand {
-        game_id: i64,
+        game_id: GameId,
         hand_number: usize,
         server_seed: [u8; 32],
     },
     /// Both seats' seeds of a committed hand, its key and the picks so far:
     /// the hand is dealt (all or nothing).
     SeedHand {
-        game_id: i64,
+        game_id: GameId,
         hand_number: usize,
         client_seeds: [String; 2],
         key: [u8; 32],
@@ -168,8 +169,8 @@ async fn write_whole(pool: &AnyPool, batch: &[Write]) -> Result<(), StoreError> 
 }
 
 /// The games whose leases fence `batch`, each once.
-fn fenced_games(batch: &[Write]) -> Vec<i64> {
-    let mut fenced: Vec<i64> = batch
+fn fenced_games(batch: &[Write]) -> Vec<GameId> {
+    let mut fenced: Vec<GameId> = batch
         .iter()
         .filter_map(|w| w.fence.as_ref().map(|f| f.game_id))
         .collect();

@@ -16,11 +16,12 @@ use super::{
     HAND_PAUSE, IDLE_LIMIT, LINGER, PICK_LIMIT, PRESENCE_CHECK, RETRY, Seated, Table, TableError,
     TableHandle, TableSettings, Timing,
 };
+use crate::ids::{TableId, UserId};
 use crate::store::{Store, User};
 
 impl Table {
     pub(super) fn new(
-        id: i64,
+        id: TableId,
         setup: TableSettings,
         seats: [Option<User>; 2],
         store: Store,
@@ -70,7 +71,7 @@ impl Table {
         // Every line the actor logs carries its table and game (one game per
         // table: a rematch is a new table, so the two ids are the same
         // number; both are named so a search by either finds it).
-        let span = tracing::info_span!("table", table = self.id, game = self.id);
+        let span = tracing::info_span!("table", table = self.id.get(), game = self.id.get());
         let tasks = self.store.tasks().clone();
         tasks.clone().spawn(
             async move {
@@ -121,7 +122,7 @@ impl Table {
         self.timing.minute * self.setup.minutes.unwrap_or(0)
     }
 
-    pub(super) fn seat_of(&self, user_id: i64) -> Option<Seat> {
+    pub(super) fn seat_of(&self, user_id: UserId) -> Option<Seat> {
         Seat::BOTH.into_iter().find(|s| {
             self.seats[s.index()]
                 .as_ref()
@@ -204,7 +205,7 @@ impl Table {
     /// A socket opening the table: a seated player follows their seat's
     /// updates, anyone else admitted (any key at a public table, the key
     /// at a private one) the public ones held back for watchers.
-    fn open(&self, user_id: i64, admitted: bool) -> Result<Watched, TableError> {
+    fn open(&self, user_id: UserId, admitted: bool) -> Result<Watched, TableError> {
         match self.seat_of(user_id) {
             Some(seat) => Ok(Watched {
                 updates: self.updates[seat.index()].subscribe(),
@@ -218,7 +219,7 @@ impl Table {
         }
     }
 
-    async fn resign(&mut self, user_id: i64) -> Result<(), TableError> {
+    async fn resign(&mut self, user_id: UserId) -> Result<(), TableError> {
         let started = self.live.is_some() || self.seeding.is_some();
         match (self.seat_of(user_id), started.then_some(()), self.over) {
             (None, _, _) => Err(TableError::NotSeated),

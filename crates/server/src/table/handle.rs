@@ -8,6 +8,7 @@ use dominoes_rules::{Move, Seat, SeatView};
 use tokio::sync::{mpsc, oneshot, watch};
 
 use super::{Listing, Rematch, TableError};
+use crate::ids::{TableId, UserId};
 use crate::key::TableKey;
 use crate::store::User;
 
@@ -20,53 +21,53 @@ pub(super) enum Command {
         reply: oneshot::Sender<Result<Seat, TableError>>,
     },
     Leave {
-        user_id: i64,
+        user_id: UserId,
         reply: oneshot::Sender<Result<(), TableError>>,
     },
     Open {
-        user_id: i64,
+        user_id: UserId,
         /// As for `Join`: a private table's key was given.
         admitted: bool,
         reply: oneshot::Sender<Result<Watched, TableError>>,
     },
     Act {
-        user_id: i64,
+        user_id: UserId,
         version: u64,
         mv: Move,
         reply: oneshot::Sender<Result<(), TableError>>,
     },
     Resign {
-        user_id: i64,
+        user_id: UserId,
         reply: oneshot::Sender<Result<(), TableError>>,
     },
     NextHand {
-        user_id: i64,
+        user_id: UserId,
         reply: oneshot::Sender<Result<(), TableError>>,
     },
     Pick {
-        user_id: i64,
+        user_id: UserId,
         count: usize,
         seed: Option<ClientSeed>,
         reply: oneshot::Sender<Result<(), TableError>>,
     },
     Rematch {
-        user_id: i64,
+        user_id: UserId,
         reply: oneshot::Sender<Result<Option<Rematch>, TableError>>,
     },
     RematchOpened {
-        table: i64,
+        table: TableId,
     },
     AutoDraw {
-        user_id: i64,
+        user_id: UserId,
         version: u64,
         reply: oneshot::Sender<Result<(), TableError>>,
     },
     Hint {
-        user_id: i64,
+        user_id: UserId,
         reply: oneshot::Sender<Result<SeatView, TableError>>,
     },
     Undo {
-        user_id: i64,
+        user_id: UserId,
         version: u64,
         reply: oneshot::Sender<Result<(), TableError>>,
     },
@@ -85,7 +86,7 @@ pub struct Watched {
 /// A cheap handle to a table's actor.
 #[derive(Clone, Debug)]
 pub struct TableHandle {
-    pub id: i64,
+    pub id: TableId,
     pub(super) commands: mpsc::Sender<Command>,
     pub(super) listing: watch::Receiver<Option<Listing>>,
     /// A private table's key (`None`: public).
@@ -140,13 +141,13 @@ impl TableHandle {
         .await
     }
 
-    pub async fn leave(&self, user_id: i64) -> Result<(), TableError> {
+    pub async fn leave(&self, user_id: UserId) -> Result<(), TableError> {
         self.ask(|reply| Command::Leave { user_id, reply }).await
     }
 
     /// The seat's stream of updates; its current value is the full view.
     #[cfg(test)]
-    pub async fn watch(&self, user_id: i64) -> Result<watch::Receiver<Arc<str>>, TableError> {
+    pub async fn watch(&self, user_id: UserId) -> Result<watch::Receiver<Arc<str>>, TableError> {
         let watched = self.open(user_id, None).await?;
         watched
             .seat
@@ -157,7 +158,7 @@ impl TableHandle {
     /// The seat's stream of updates if `user_id` is seated, else the
     /// watchers' (public and held back) for whoever gave `key` (needed at
     /// a private table).
-    pub async fn open(&self, user_id: i64, key: Option<&str>) -> Result<Watched, TableError> {
+    pub async fn open(&self, user_id: UserId, key: Option<&str>) -> Result<Watched, TableError> {
         let admitted = self.admits(key);
         self.ask(|reply| Command::Open {
             user_id,
@@ -167,7 +168,7 @@ impl TableHandle {
         .await
     }
 
-    pub async fn act(&self, user_id: i64, version: u64, mv: Move) -> Result<(), TableError> {
+    pub async fn act(&self, user_id: UserId, version: u64, mv: Move) -> Result<(), TableError> {
         self.ask(|reply| Command::Act {
             user_id,
             version,
@@ -177,17 +178,17 @@ impl TableHandle {
         .await
     }
 
-    pub async fn resign(&self, user_id: i64) -> Result<(), TableError> {
+    pub async fn resign(&self, user_id: UserId) -> Result<(), TableError> {
         self.ask(|reply| Command::Resign { user_id, reply }).await
     }
 
-    pub async fn next_hand(&self, user_id: i64) -> Result<(), TableError> {
+    pub async fn next_hand(&self, user_id: UserId) -> Result<(), TableError> {
         self.ask(|reply| Command::NextHand { user_id, reply }).await
     }
 
     /// Picks `count` face-down tiles (`usize::MAX`: "auto draw" the rest).
     #[cfg(test)]
-    pub async fn pick(&self, user_id: i64, count: usize) -> Result<(), TableError> {
+    pub async fn pick(&self, user_id: UserId, count: usize) -> Result<(), TableError> {
         self.pick_seeded(user_id, count, None).await
     }
 
@@ -195,7 +196,7 @@ impl TableHandle {
     /// seat's first pick of a hand not yet dealt (docs/fairness.md).
     pub async fn pick_seeded(
         &self,
-        user_id: i64,
+        user_id: UserId,
         count: usize,
         seed: Option<ClientSeed>,
     ) -> Result<(), TableError> {
@@ -210,23 +211,23 @@ impl TableHandle {
 
     /// Asks for a rematch; `Some` once both players (or the one person
     /// facing the computer) have asked.
-    pub async fn rematch(&self, user_id: i64) -> Result<Option<Rematch>, TableError> {
+    pub async fn rematch(&self, user_id: UserId) -> Result<Option<Rematch>, TableError> {
         self.ask(|reply| Command::Rematch { user_id, reply }).await
     }
 
     /// Tells the players where their rematch is.
-    pub async fn rematch_opened(&self, table: i64) {
+    pub async fn rematch_opened(&self, table: TableId) {
         let _ = self.commands.send(Command::RematchOpened { table }).await;
     }
 
     /// The seat's view for a hint, counted as one hint given (docs/review.md).
-    pub async fn hint_view(&self, user_id: i64) -> Result<SeatView, TableError> {
+    pub async fn hint_view(&self, user_id: UserId) -> Result<SeatView, TableError> {
         self.ask(|reply| Command::Hint { user_id, reply }).await
     }
 
     /// Takes back the seat's last play of this hand and everything since,
     /// chosen on update `version` (a practice game only).
-    pub async fn undo(&self, user_id: i64, version: u64) -> Result<(), TableError> {
+    pub async fn undo(&self, user_id: UserId, version: u64) -> Result<(), TableError> {
         self.ask(|reply| Command::Undo {
             user_id,
             version,
@@ -236,7 +237,7 @@ impl TableHandle {
     }
 
     /// Draws until a playable tile arrives.
-    pub async fn auto_draw(&self, user_id: i64, version: u64) -> Result<(), TableError> {
+    pub async fn auto_draw(&self, user_id: UserId, version: u64) -> Result<(), TableError> {
         self.ask(|reply| Command::AutoDraw {
             user_id,
             version,

@@ -5,9 +5,10 @@
 use dominoes_rules::SeatView;
 
 use super::{Table, TableError};
+use crate::ids::UserId;
 
 impl Table {
-    pub(super) async fn hint_view(&mut self, user_id: i64) -> Result<SeatView, TableError> {
+    pub(super) async fn hint_view(&mut self, user_id: UserId) -> Result<SeatView, TableError> {
         let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
         if self.setup.bot.is_none() || self.setup.wager > 0 {
             return Err(TableError::NoHints);

@@ -36,6 +36,7 @@ use tokio::sync::watch;
 use tokio::time::Instant;
 
 use crate::fair::Seeding;
+use crate::ids::{GameId, TableId, UserId};
 use crate::key::TableKey;
 use crate::protocol::{ErrorCode, ErrorFrame, Player};
 use crate::store::{GameRow, GameStatus, Store, User};
@@ -122,7 +123,7 @@ pub enum TableError {
     /// A private table asked for without its key, by someone not seated
     /// there: answered as if there were no such table.
     #[error("no table {0}")]
-    Hidden(i64),
+    Hidden(TableId),
     /// Settings no table may have: bad input, not a conflict.
     #[error("{0}")]
     BadSettings(&'static str),
@@ -188,7 +189,7 @@ impl Seated {
     }
 
     /// Whether this is `user_id`'s seat (never the computer's).
-    pub fn is_user(&self, user_id: i64) -> bool {
+    pub fn is_user(&self, user_id: UserId) -> bool {
         self.person().is_some_and(|u| u.id == user_id)
     }
 
@@ -229,7 +230,7 @@ const IDLE_LIMIT: Duration = Duration::from_hours(24);
 pub const LINGER: Duration = Duration::from_mins(10);
 
 struct Table {
-    id: i64,
+    id: TableId,
     setup: TableSettings,
     seats: [Option<Seated>; 2],
     live: Option<Live>,
@@ -252,7 +253,7 @@ struct Table {
     present: [bool; 2],
     /// Which seats asked for a rematch, and the new table once both did.
     rematch_wanted: [bool; 2],
-    rematch_at: Option<i64>,
+    rematch_at: Option<TableId>,
     /// After a failure (the database, say), timers wait until then before
     /// trying again, instead of spinning.
     backoff_until: Option<Instant>,
@@ -283,7 +284,7 @@ pub async fn open_table(
         return Err(TableError::Chips(setup.wager));
     }
     let row = GameRow {
-        id: 0,
+        id: GameId::new(0),
         settings: setup.settings,
         minutes: setup.minutes,
         wager: setup.wager,

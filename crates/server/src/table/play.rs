@@ -9,6 +9,7 @@ use tokio::time::Instant;
 
 use super::{Live, RETRY, Rematch, Seated, Table, TableError};
 use crate::fair::{self, Seeding};
+use crate::ids::UserId;
 use crate::store::{GameStatus, MoneyError, User};
 
 impl Table {
@@ -39,7 +40,7 @@ impl Table {
         Ok(Seat::One)
     }
 
-    pub(super) async fn leave(&mut self, user_id: i64) -> Result<(), TableError> {
+    pub(super) async fn leave(&mut self, user_id: UserId) -> Result<(), TableError> {
         let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
         if self.live.is_some() || self.seeding.is_some() {
             return Err(TableError::Started);
@@ -63,7 +64,7 @@ impl Table {
     }
 
     /// The refusal for a player who cannot cover the wager.
-    pub(super) fn short_of_chips(&self, user: i64) -> TableError {
+    pub(super) fn short_of_chips(&self, user: UserId) -> TableError {
         let host = self.seats[0].as_ref().is_some_and(|s| s.is_user(user));
         if host {
             TableError::HostChips(self.setup.wager)
@@ -74,7 +75,7 @@ impl Table {
 
     /// Each seat's person, as the store keeps the seats (the computer's
     /// seat holds nobody).
-    fn person_ids(&self) -> [Option<i64>; 2] {
+    fn person_ids(&self) -> [Option<UserId>; 2] {
         self.seats
             .each_ref()
             .map(|s| s.as_ref().and_then(Seated::person).map(|u| u.id))
@@ -190,7 +191,7 @@ impl Table {
 
     pub(super) async fn act(
         &mut self,
-        user_id: i64,
+        user_id: UserId,
         version: u64,
         mv: Move,
     ) -> Result<(), TableError> {
@@ -219,7 +220,11 @@ impl Table {
 
     /// Draws for the seat on turn until a playable tile arrives or the
     /// boneyard is empty.
-    pub(super) async fn auto_draw(&mut self, user_id: i64, version: u64) -> Result<(), TableError> {
+    pub(super) async fn auto_draw(
+        &mut self,
+        user_id: UserId,
+        version: u64,
+    ) -> Result<(), TableError> {
         self.act(user_id, version, Move::Draw).await?;
         let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
         while let Some(live) = &self.live
@@ -233,7 +238,7 @@ impl Table {
         Ok(())
     }
 
-    pub(super) async fn rematch(&mut self, user_id: i64) -> Result<Option<Rematch>, TableError> {
+    pub(super) async fn rematch(&mut self, user_id: UserId) -> Result<Option<Rematch>, TableError> {
         let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
         if self.over.is_none() {
             return Err(TableError::NotOver);
@@ -264,7 +269,7 @@ impl Table {
 
     pub(super) async fn pick(
         &mut self,
-        user_id: i64,
+        user_id: UserId,
         count: usize,
         seed: Option<ClientSeed>,
     ) -> Result<(), TableError> {

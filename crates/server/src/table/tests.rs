@@ -144,7 +144,7 @@ async fn a_resent_move_is_stale_and_does_not_apply_twice() {
         Err(TableError::NotYourTurn)
     );
     assert_eq!(
-        table.act(999, version + 1, mv).await,
+        table.act(UserId::new(999), version + 1, mv).await,
         Err(TableError::NotSeated)
     );
 }

@@ -8,6 +8,7 @@ use dominoes_rules::Seat;
 use tokio::time::Instant;
 
 use super::{Table, TableError};
+use crate::ids::UserId;
 
 impl Table {
     /// Whether this table allows undo: against the computer, unclocked,
@@ -26,7 +27,7 @@ impl Table {
             })
     }
 
-    pub(super) async fn undo(&mut self, user_id: i64, version: u64) -> Result<(), TableError> {
+    pub(super) async fn undo(&mut self, user_id: UserId, version: u64) -> Result<(), TableError> {
         let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
         if !self.is_practice() {
             return Err(TableError::NoUndo);

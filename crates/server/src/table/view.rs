@@ -127,7 +127,7 @@ impl Table {
             players,
             present: self.present,
             rematch: self.over.is_some().then_some(RematchState {
-                table: self.rematch_at,
+                table: self.rematch_at.map(crate::ids::TableId::get),
                 wanted: self.rematch_wanted,
             }),
             result: self.over.map(|(winner, reason)| GameResult {
@@ -140,7 +140,7 @@ impl Table {
             settings: self.settings(),
             state: None,
             status,
-            table: self.id,
+            table: self.id.get(),
             turn: None,
             tag: TableTag::Tag,
             undo: self.is_practice().then(|| self.can_undo(seat)),

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use proptest::prelude::*;
 
 use super::*;
+use crate::ids::{GameId, UserId};
 use crate::store::Database;
 use crate::store::testing::{chips, register, table};
 
@@ -208,13 +209,13 @@ fn step() -> impl Strategy<Value = Step> {
 /// What the books should say, kept by hand.
 #[derive(Default)]
 struct Model {
-    users: Vec<i64>,
-    balance: HashMap<i64, i64>,
-    topped_up: HashMap<i64, bool>,
+    users: Vec<UserId>,
+    balance: HashMap<UserId, i64>,
+    topped_up: HashMap<UserId, bool>,
     /// Games started: (id, seats, wager, ended).
-    games: Vec<(i64, [i64; 2], i64, bool)>,
+    games: Vec<(GameId, [UserId; 2], i64, bool)>,
     /// Games whose end the crash lost: (id, winner seat).
-    pending: Vec<(i64, usize)>,
+    pending: Vec<(GameId, usize)>,
     issued: i64,
 }
 
