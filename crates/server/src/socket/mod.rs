@@ -241,10 +241,13 @@ async fn serve(
             }
             frame = next_table_frame(&mut routes.table, &mut routes.relay) => {
                 let Some(frame) = frame else {
-                    // The table's actor stopped (another node took it over),
-                    // or the owner's connection ended: as after a restart,
-                    // the client reconnects, and opening the table finds it.
-                    let _ = socket.send(relay::moved()).await;
+                    // The table's actor stopped: the room shuts down (the
+                    // actor may end before this socket sees the token), or
+                    // another node took the table over, or the owner's
+                    // connection ended. Then, as after a restart, the
+                    // client reconnects, and opening the table finds it.
+                    let close = if tasks.is_stopping() { going_away() } else { relay::moved() };
+                    let _ = socket.send(close).await;
                     break;
                 };
                 if socket.send(Message::Text(frame.into())).await.is_err() {
