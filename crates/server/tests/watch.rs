@@ -14,7 +14,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use common::{BotSeat, TestApp, temp_db};
+use common::{BotSeat, TestApp, TestPlayer, temp_db};
 use dominoes_bots::{Level, new_bot};
 use dominoes_rules::Tile;
 use serde_json::{Value, json};
@@ -272,15 +272,7 @@ async fn a_watcher_sees_no_hidden_tile_trails_by_two_moves_and_cannot_act() {
             app.user(&format!("{}-player", names[1])).await,
         ];
         // The watcher is a guest: anyone with a session may watch.
-        let guest = TestApp::client();
-        let response = guest
-            .post(app.url("/api/guest"))
-            .json(&json!({}))
-            .send()
-            .await
-            .expect("a guest");
-        assert_eq!(response.status(), 200);
-        let watcher = common::session_cookie(&response);
+        let watcher = TestPlayer::guest(&app).await.cookie;
         let count = games.div_ceil(pairs);
         tasks.push(tokio::spawn(async move {
             let mut scan = Scan::default();
