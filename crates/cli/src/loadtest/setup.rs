@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use dominoes_wire::server::Opened;
+use dominoes_wire::server::{Opened, session_cookie};
 use serde::de::{DeserializeOwned, IgnoredAny};
 use serde_json::{Value, json};
 
@@ -76,16 +76,8 @@ impl Http {
                 tokio::time::sleep(Duration::from_secs(wait.clamp(1, 30))).await;
                 continue;
             }
-            let session = response
-                .headers()
-                .get_all("set-cookie")
-                .iter()
-                .filter_map(|v| v.to_str().ok())
-                .find_map(|v| {
-                    v.split(';')
-                        .next()
-                        .filter(|pair| pair.starts_with("session="))
-                })
+            let set_cookie = response.headers().get_all("set-cookie");
+            let session = session_cookie(set_cookie.iter().filter_map(|v| v.to_str().ok()))
                 .map(str::to_owned);
             let text = response.text().await.unwrap_or_default();
             if !status.is_success() {

@@ -15,7 +15,7 @@ use std::time::Duration;
 use dominoes_rules::Move;
 use dominoes_rules::playout::FastRng;
 use dominoes_server::{Database, Store};
-use dominoes_wire::server::{GameStatus, Opened, ServerMessage, Update};
+use dominoes_wire::server::{GameStatus, Opened, ServerMessage, Update, session_cookie};
 use dominoes_wire::{ClientMessage, encode};
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
@@ -193,13 +193,9 @@ pub async fn post<T: DeserializeOwned>(
             sleep(Duration::from_millis(200)).await;
             continue;
         }
-        let cookie = response
-            .headers()
-            .get_all("set-cookie")
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .find_map(|v| v.split(';').next().filter(|p| p.starts_with("session=")))
-            .map(str::to_owned);
+        let set_cookie = response.headers().get_all("set-cookie");
+        let cookie =
+            session_cookie(set_cookie.iter().filter_map(|v| v.to_str().ok())).map(str::to_owned);
         let text = response.text().await.unwrap_or_default();
         assert!(status.is_success(), "POST {path}: {status} {text}");
         let answer =

@@ -380,12 +380,9 @@ pub async fn temp_db(name: &str) -> TempDb {
 
 /// The `session=...` pair a sign-up or sign-in answered with.
 pub fn session_cookie(response: &reqwest::Response) -> String {
-    response.headers()["set-cookie"]
-        .to_str()
-        .expect("a cookie")
-        .split(';')
-        .next()
-        .expect("a pair")
+    let set_cookie = response.headers().get_all("set-cookie");
+    dominoes_wire::server::session_cookie(set_cookie.iter().filter_map(|v| v.to_str().ok()))
+        .expect("a session cookie")
         .to_owned()
 }
 
