@@ -15,7 +15,7 @@ use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use common::{BotSeat, TestApp, play_checking, temp_db};
+use common::{BotSeat, Scan, TestApp, play_checking, temp_db, tiles_in};
 use dominoes_bots::{Level, new_bot};
 use dominoes_rules::Tile;
 use serde_json::{Value, json};
@@ -60,36 +60,6 @@ struct Frame {
     seat: usize,
     text: String,
     value: Value,
-}
-
-/// Every `a-b` with both halves 0..6 in `text`, not inside a longer number.
-fn tiles_in(text: &str) -> Vec<Tile> {
-    let bytes = text.as_bytes();
-    let pip = |b: u8| (b'0'..=b'6').contains(&b);
-    let mut found = Vec::new();
-    for i in 0..bytes.len().saturating_sub(2) {
-        let before = i.checked_sub(1).map(|j| bytes[j]);
-        let after = bytes.get(i + 3).copied();
-        if pip(bytes[i])
-            && bytes[i + 1] == b'-'
-            && pip(bytes[i + 2])
-            && !before.is_some_and(|b| b.is_ascii_alphanumeric())
-            && !after.is_some_and(|b| b.is_ascii_alphanumeric())
-            && let Ok(tile) = text[i..i + 3].parse()
-        {
-            found.push(tile);
-        }
-    }
-    found
-}
-
-/// What the scan counted.
-#[derive(Default, Debug)]
-struct Scan {
-    games: usize,
-    hands: usize,
-    frames: usize,
-    tiles_seen: usize,
 }
 
 /// Plays one complete game between `host` and `guest` (each a bot over its
@@ -236,11 +206,7 @@ async fn scan_games(app: &Arc<TestApp>, pairs: usize, games: usize, tag: &str) -
     }
     let mut total = Scan::default();
     for task in tasks {
-        let scan = task.await.expect("a pair's games");
-        total.games += scan.games;
-        total.hands += scan.hands;
-        total.frames += scan.frames;
-        total.tiles_seen += scan.tiles_seen;
+        total.add(&task.await.expect("a pair's games"));
     }
     total
 }

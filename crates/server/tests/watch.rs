@@ -14,34 +14,13 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use common::{BotSeat, TestApp, TestPlayer, temp_db};
+use common::{BotSeat, Scan, TestApp, TestPlayer, temp_db, tiles_in};
 use dominoes_bots::{Level, new_bot};
 use dominoes_rules::Tile;
 use serde_json::{Value, json};
 
 /// How many moves a watcher trails a hand by (docs/protocol.md).
 const DELAY: usize = 2;
-
-/// Every `a-b` with both halves 0..6 in `text`, not inside a longer number.
-fn tiles_in(text: &str) -> Vec<Tile> {
-    let bytes = text.as_bytes();
-    let pip = |b: u8| (b'0'..=b'6').contains(&b);
-    let mut found = Vec::new();
-    for i in 0..bytes.len().saturating_sub(2) {
-        let before = i.checked_sub(1).map(|j| bytes[j]);
-        let after = bytes.get(i + 3).copied();
-        if pip(bytes[i])
-            && bytes[i + 1] == b'-'
-            && pip(bytes[i + 2])
-            && !before.is_some_and(|b| b.is_ascii_alphanumeric())
-            && !after.is_some_and(|b| b.is_ascii_alphanumeric())
-            && let Ok(tile) = text[i..i + 3].parse()
-        {
-            found.push(tile);
-        }
-    }
-    found
-}
 
 /// A watcher's frame, and how many moves had been sent in its hand when
 /// it arrived.
@@ -138,15 +117,6 @@ async fn play_game(
         watchers_told: [zero.watchers_seen, one.watchers_seen],
         refusals,
     }
-}
-
-/// What the checks counted.
-#[derive(Default, Debug)]
-struct Scan {
-    games: usize,
-    hands: usize,
-    frames: usize,
-    tiles_seen: usize,
 }
 
 /// The most moves a hand can have made once `sent` moves of it were sent:
@@ -285,11 +255,7 @@ async fn a_watcher_sees_no_hidden_tile_trails_by_two_moves_and_cannot_act() {
     }
     let mut total = Scan::default();
     for task in tasks {
-        let scan = task.await.expect("a pair's games");
-        total.games += scan.games;
-        total.hands += scan.hands;
-        total.frames += scan.frames;
-        total.tiles_seen += scan.tiles_seen;
+        total.add(&task.await.expect("a pair's games"));
     }
     println!(
         "watched: {} games, {} hands, {} frames before hands' ends, {} tile mentions checked, in {:.1} s",

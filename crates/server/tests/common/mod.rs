@@ -764,3 +764,43 @@ impl BotSeat {
         }
     }
 }
+
+/// Every `a-b` with both halves 0..6 in `text`, not inside a longer number.
+pub fn tiles_in(text: &str) -> Vec<dominoes_rules::Tile> {
+    let bytes = text.as_bytes();
+    let pip = |b: u8| (b'0'..=b'6').contains(&b);
+    let mut found = Vec::new();
+    for i in 0..bytes.len().saturating_sub(2) {
+        let before = i.checked_sub(1).map(|j| bytes[j]);
+        let after = bytes.get(i + 3).copied();
+        if pip(bytes[i])
+            && bytes[i + 1] == b'-'
+            && pip(bytes[i + 2])
+            && !before.is_some_and(|b| b.is_ascii_alphanumeric())
+            && !after.is_some_and(|b| b.is_ascii_alphanumeric())
+            && let Ok(tile) = text[i..i + 3].parse()
+        {
+            found.push(tile);
+        }
+    }
+    found
+}
+
+/// What a scan of games for hidden tiles counted (hidden.rs, watch.rs).
+#[derive(Default, Debug)]
+pub struct Scan {
+    pub games: usize,
+    pub hands: usize,
+    pub frames: usize,
+    pub tiles_seen: usize,
+}
+
+impl Scan {
+    /// Counts `other`'s games too.
+    pub fn add(&mut self, other: &Scan) {
+        self.games += other.games;
+        self.hands += other.hands;
+        self.frames += other.frames;
+        self.tiles_seen += other.tiles_seen;
+    }
+}
