@@ -1,63 +1,17 @@
 //! `dominoes loadtest` against a real `dominoes serve --load-test`.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
-use std::time::Duration;
+use std::process::Command;
 
-const BIN: &str = env!("CARGO_BIN_EXE_dominoes");
+mod common;
 
-/// A room on a free port with a fresh database; killed when dropped.
-struct Room {
-    child: Child,
-    url: String,
-    db: std::path::PathBuf,
-}
+use common::{BIN, Server};
+use dominoes_server::ScratchDatabase;
 
-impl Room {
-    fn start() -> Room {
-        let db = std::env::temp_dir().join(format!("dominoes-loadtest-{}.db", std::process::id()));
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
-        }
-        let mut child = Command::new(BIN)
-            .args(["serve", "--load-test", "--addr", "127.0.0.1:0", "--db"])
-            .arg(&db)
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the server starts");
-        let stdout = child.stdout.take().expect("stdout");
-        let (tx, rx) = mpsc::channel();
-        // Keep reading, so the server never blocks on a full pipe.
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if let Some(url) = line.split("the room is on ").nth(1) {
-                    let _ = tx.send(url.trim().to_owned());
-                }
-            }
-        });
-        let url = rx
-            .recv_timeout(Duration::from_secs(30))
-            .expect("the room says where it is");
-        Room { child, url, db }
-    }
-}
-
-impl Drop for Room {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{}{suffix}", self.db.display()));
-        }
-    }
-}
-
-#[test]
-fn a_small_load_test_plays_without_errors() {
-    let room = Room::start();
+#[tokio::test]
+async fn a_small_load_test_plays_without_errors() {
+    // Removed when dropped, whether the test passes or fails.
+    let scratch = ScratchDatabase::new("loadtest").await.expect("a database");
+    let room = Server::start(&scratch.database(), &[]);
     let output = Command::new(BIN)
         .args([
             "loadtest",
@@ -69,7 +23,7 @@ fn a_small_load_test_plays_without_errors() {
             "5",
         ])
         .args(["--json", "--target", "50", "--server-pid"])
-        .arg(room.child.id().to_string())
+        .arg(room.pid().to_string())
         .output()
         .expect("the load test runs");
     let stdout = String::from_utf8_lossy(&output.stdout);

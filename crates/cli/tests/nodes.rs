@@ -23,20 +23,17 @@
 //! the end. The test command runs both on `SQLite` and on `PostgreSQL`.
 
 use std::collections::{BTreeMap, HashMap};
-use std::process::Command;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 mod common;
 
-use common::{BIN, Server, connect, next_step, setting};
+use common::{Room, Server, TestPlayer, audit_passes, every_pot_paid_once, setting};
 use dominoes_rules::playout::FastRng;
-use dominoes_server::{Database, GameId, ScratchDatabase, UserId};
-use futures_util::{SinkExt, StreamExt};
+use dominoes_server::{Database, GameId, ScratchDatabase};
 use serde_json::{Value, json};
-use tokio::time::{Instant, sleep, timeout};
-use tokio_tungstenite::tungstenite::Message;
+use tokio::time::{Instant, sleep};
 
 const WAGER: i64 = 10;
 const CHIPS: i64 = 1000;
@@ -49,129 +46,6 @@ type Node = Server;
 
 fn start_node(db: &Database) -> Node {
     Server::start(db, &["--cluster"])
-}
-
-/// The nodes' addresses; empty once a node is dead.
-type Room = Arc<RwLock<Vec<String>>>;
-
-/// The node `home`, or the next live one after it.
-fn node_url(room: &Room, home: usize) -> Option<String> {
-    let urls = room.read().expect("lock");
-    (0..urls.len())
-        .map(|i| &urls[(home + i) % urls.len()])
-        .find(|url| !url.is_empty())
-        .cloned()
-}
-
-/// POSTs `body` to the node `home`, retrying while it is busy.
-async fn post(
-    http: &reqwest::Client,
-    url: &str,
-    path: &str,
-    cookie: Option<&str>,
-    body: &Value,
-) -> (Value, Option<String>) {
-    for _ in 0..100 {
-        let mut request = http.post(format!("{url}{path}")).json(body);
-        if let Some(cookie) = cookie {
-            request = request.header("cookie", cookie);
-        }
-        let Ok(response) = request.send().await else {
-            sleep(Duration::from_millis(50)).await;
-            continue;
-        };
-        let status = response.status();
-        if status.as_u16() == 429 || status.is_server_error() {
-            sleep(Duration::from_millis(200)).await;
-            continue;
-        }
-        let cookie = response
-            .headers()
-            .get_all("set-cookie")
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .find_map(|v| v.split(';').next().filter(|p| p.starts_with("session=")))
-            .map(str::to_owned);
-        let answer: Value = response.json().await.unwrap_or(Value::Null);
-        assert!(status.is_success(), "POST {path}: {status} {answer}");
-        return (answer, cookie);
-    }
-    panic!("POST {path}: the node never answered");
-}
-
-#[derive(Clone, Debug)]
-struct Player {
-    id: i64,
-    cookie: String,
-    table: i64,
-    /// The node this player's socket goes to while it lives.
-    home: usize,
-}
-
-async fn register(http: &reqwest::Client, url: &str, name: &str) -> (i64, String) {
-    let body = json!({"name": name, "password": "nodes test password", "avatar": "owl"});
-    let (me, cookie) = post(http, url, "/api/register", None, &body).await;
-    let id = me["id"].as_i64().expect("an id");
-    (id, cookie.expect("a session cookie"))
-}
-
-/// Plays `player`'s seat until the game is over, through whichever node
-/// is its home (or the next live one), reconnecting whenever the socket
-/// drops or goes quiet. Returns how many connections it opened.
-async fn play(player: Player, room: Room, seed: u64, calm: Arc<AtomicBool>) -> usize {
-    let mut rng = FastRng::new(seed);
-    let mut connections = 0;
-    let table = player.table;
-    let deadline = Instant::now() + Duration::from_mins(5);
-    loop {
-        assert!(Instant::now() < deadline, "table {table}: never finished");
-        let Some(url) = node_url(&room, player.home) else {
-            panic!("no node left");
-        };
-        let Some(mut socket) = connect(&url, &player.cookie).await else {
-            sleep(Duration::from_millis(50)).await;
-            continue;
-        };
-        connections += 1;
-        let open = json!({"type": "open", "table": table}).to_string();
-        if socket.send(Message::Text(open.into())).await.is_err() {
-            continue;
-        }
-        let mut next_sent = None;
-        loop {
-            let frame = match timeout(Duration::from_secs(3), socket.next()).await {
-                Ok(Some(Ok(Message::Text(text)))) => text,
-                Ok(Some(Ok(Message::Close(_)) | Err(_)) | None) | Err(_) => break,
-                Ok(Some(Ok(_))) => continue,
-            };
-            let Ok(update) = serde_json::from_str::<Value>(&frame) else {
-                continue;
-            };
-            if update["type"] != "table" || update["table"] != table {
-                continue;
-            }
-            if update["status"] == "over" {
-                return connections;
-            }
-            let Some(message) = next_step(&update, table, &mut next_sent) else {
-                continue;
-            };
-            // A person's pace, quickened, until the kill; then fast.
-            let pause = if calm.load(Ordering::Relaxed) {
-                rng.below(10)
-            } else {
-                100 + rng.below(300)
-            };
-            sleep(Duration::from_millis(pause as u64)).await;
-            if socket
-                .send(Message::Text(message.to_string().into()))
-                .await
-                .is_err()
-            {
-                break;
-            }
-        }
-    }
 }
 
 /// Polls `check` every 50 ms until it holds; how long that took, or `None`
@@ -216,37 +90,27 @@ async fn start_nodes(db: &Database, http: &reqwest::Client) -> Vec<Node> {
 /// and each table's node.
 async fn open_games(
     http: &reqwest::Client,
-    urls: &[String],
+    room: &Room,
     games: usize,
-) -> (Vec<Player>, HashMap<i64, usize>) {
+) -> (Vec<TestPlayer>, HashMap<i64, usize>) {
     let mut players = Vec::with_capacity(games * 2);
     let mut owner = HashMap::new();
+    let target = setting("NODES_TARGET", 50);
+    let settings =
+        json!({"draw": 7, "target": target, "minutes": 10, "opponent": "person", "wager": WAGER});
     for g in 0..games {
         let n = g % NODES;
-        let url = &urls[n];
-        let (host_id, host_cookie) = register(http, url, &format!("nodes{g}h")).await;
-        let host_socket = connect(url, &host_cookie).await.expect("the host's socket");
-        let target = setting("NODES_TARGET", 50);
-        let body = json!({"draw": 7, "target": target, "minutes": 10, "opponent": "person", "wager": WAGER});
-        let (answer, _) = post(http, url, "/api/tables", Some(&host_cookie), &body).await;
-        let table = answer["table"].as_i64().expect("a table");
-        let (guest_id, guest_cookie) = register(http, url, &format!("nodes{g}g")).await;
-        let join = format!("/api/tables/{table}/join");
-        post(http, url, &join, Some(&guest_cookie), &json!({})).await;
-        drop(host_socket);
+        let mut host = TestPlayer::sign_up(http, room, n, &format!("nodes{g}h")).await;
+        let host_page = host.opens_page(room).await;
+        let table = host.opens_table(http, room, &settings).await;
+        let mut guest = TestPlayer::sign_up(http, room, n, &format!("nodes{g}g")).await;
+        guest.joins(http, room, table).await;
+        // The guest plays through the next node.
+        guest.home = (n + 1) % NODES;
+        drop(host_page);
         owner.insert(table, n);
-        players.push(Player {
-            id: host_id,
-            cookie: host_cookie,
-            table,
-            home: n,
-        });
-        players.push(Player {
-            id: guest_id,
-            cookie: guest_cookie,
-            table,
-            home: (n + 1) % NODES,
-        });
+        players.push(host);
+        players.push(guest);
     }
     (players, owner)
 }
@@ -254,37 +118,11 @@ async fn open_games(
 /// Every game over, every account at its start plus or minus its wager,
 /// the books balanced, and each table live on one node at a time. Returns
 /// how many games were played on the `killed` node and then on another.
-async fn check_games(store: &dominoes_server::Store, players: &[Player]) -> usize {
-    let mut total = 0;
+async fn check_games(store: &dominoes_server::Store, players: &[TestPlayer]) -> usize {
+    every_pot_paid_once(store, players, CHIPS, WAGER).await;
     let mut moved_mid_game = 0;
     for pair in players.chunks(2) {
         let table = pair[0].table;
-        let game = store
-            .game(GameId::new(table))
-            .await
-            .expect("read")
-            .expect("a game");
-        assert_eq!(game.status.as_str(), "over", "game {table}");
-        let (winner, reason) = store
-            .game_result(GameId::new(table))
-            .await
-            .expect("read")
-            .expect("a result");
-        for (seat, player) in pair.iter().enumerate() {
-            let chips = store
-                .user_by_id(UserId::new(player.id))
-                .await
-                .expect("read")
-                .expect("a user")
-                .chips;
-            let expected = match winner {
-                Some(w) if w.index() == seat => CHIPS + WAGER,
-                Some(_) => CHIPS - WAGER,
-                None => CHIPS,
-            };
-            assert_eq!(chips, expected, "game {table} ({reason:?}), seat {seat}");
-            total += chips;
-        }
         // One node at a time: generations never go back along the
         // actions, and each generation was held by one node.
         let leases = store.action_leases(GameId::new(table)).await.expect("read");
@@ -311,11 +149,6 @@ async fn check_games(store: &dominoes_server::Store, players: &[Player]) -> usiz
             moved_mid_game += 1;
         }
     }
-    let accounts = i64::try_from(players.len()).expect("a count");
-    assert_eq!(total, CHIPS * accounts, "chips made or lost");
-    let books = store.audit().await.expect("the audit");
-    assert!(books.balances(), "{books:?}");
-    assert_eq!(books.escrow, 0, "a pot left in escrow: {books:?}");
     assert!(
         moved_mid_game >= 1,
         "no game was played on the killed node and then on another"
@@ -366,18 +199,18 @@ async fn lists(http: &reqwest::Client, url: &str, table: i64) -> bool {
 
 /// A table opened on node 1 is listed by nodes 0 and 2 (the cluster bus),
 /// and leaves their lists when its host closes it.
-async fn an_open_table_is_listed_on_every_node(http: &reqwest::Client, urls: &[String]) {
-    let (_, cookie) = register(http, &urls[1], "nodeslobby").await;
-    let socket = connect(&urls[1], &cookie).await.expect("the host's socket");
-    let body = json!({"draw": 7, "target": 50, "minutes": 10, "opponent": "person", "wager": 0});
-    let (answer, _) = post(http, &urls[1], "/api/tables", Some(&cookie), &body).await;
-    let table = answer["table"].as_i64().expect("a table");
+async fn an_open_table_is_listed_on_every_node(http: &reqwest::Client, room: &Room) {
+    let urls: Vec<String> = (0..NODES).map(|n| room.url(n).expect("a node")).collect();
+    let mut host = TestPlayer::sign_up(http, room, 1, "nodeslobby").await;
+    let page = host.opens_page(room).await;
+    let settings =
+        json!({"draw": 7, "target": 50, "minutes": 10, "opponent": "person", "wager": 0});
+    let table = host.opens_table(http, room, &settings).await;
     for url in [&urls[0], &urls[2]] {
         let listed = within(Duration::from_secs(5), || lists(http, url, table)).await;
         assert!(listed.is_some(), "{url} never listed table {table}");
     }
-    let leave = format!("/api/tables/{table}/leave");
-    post(http, &urls[1], &leave, Some(&cookie), &json!({})).await;
+    host.leaves(http, room, table).await;
     let gone = within(Duration::from_secs(5), || async {
         !lists(http, &urls[2], table).await
     })
@@ -386,7 +219,7 @@ async fn an_open_table_is_listed_on_every_node(http: &reqwest::Client, urls: &[S
         gone.is_some(),
         "a closed table stayed listed on another node"
     );
-    drop(socket);
+    drop(page);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -403,11 +236,11 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
         .build()
         .expect("an http client");
     let mut nodes = start_nodes(&db, &http).await;
-    let room: Room = Arc::new(RwLock::new(nodes.iter().map(|n| n.url.clone()).collect()));
     let urls: Vec<String> = nodes.iter().map(|n| n.url.clone()).collect();
+    let room = Room::new(urls.clone());
 
-    an_open_table_is_listed_on_every_node(&http, &urls).await;
-    let (players, owner) = open_games(&http, &urls, games).await;
+    an_open_table_is_listed_on_every_node(&http, &room).await;
+    let (players, owner) = open_games(&http, &room, games).await;
 
     let calm = Arc::new(AtomicBool::new(false));
     let clients: Vec<_> = players
@@ -415,7 +248,10 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
         .enumerate()
         .map(|(i, player)| {
             let (player, room, calm) = (player.clone(), room.clone(), calm.clone());
-            tokio::spawn(async move { play(player, room, seed ^ ((i as u64) << 8), calm).await })
+            tokio::spawn(async move {
+                let seed = seed ^ ((i as u64) << 8);
+                player.plays_to_the_end(&room, seed, &calm).await
+            })
         })
         .collect();
 
@@ -459,7 +295,7 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
         !live_at_kill.is_empty(),
         "every game on node 0 ended before the kill"
     );
-    room.write().expect("lock")[0] = String::new();
+    room.down(0);
     nodes[0].kill();
     let killed = &urls[0];
 
@@ -471,21 +307,11 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
 
     let mut connections = 0;
     for client in clients {
-        connections += client.await.expect("a client finished");
+        connections += client.await.expect("a client finished").connections;
     }
 
     // The books, as `dominoes audit` reads them.
-    let audit = Command::new(BIN)
-        .args(["audit", "--database"])
-        .arg(db.url())
-        .output()
-        .expect("the audit runs");
-    assert!(
-        audit.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&audit.stdout),
-        String::from_utf8_lossy(&audit.stderr)
-    );
+    audit_passes(&db);
 
     let moved_mid_game = check_games(&store, &players).await;
     store.close().await;
@@ -515,15 +341,18 @@ async fn three_nodes_survive_random_nodes_killed_again_and_again() {
         .expect("an http client");
     let mut nodes = start_nodes(&db, &http).await;
     let urls: Vec<String> = nodes.iter().map(|n| n.url.clone()).collect();
-    let room: Room = Arc::new(RwLock::new(urls.clone()));
-    let (players, _) = open_games(&http, &urls, games).await;
+    let room = Room::new(urls.clone());
+    let (players, _) = open_games(&http, &room, games).await;
     let calm = Arc::new(AtomicBool::new(false));
     let clients: Vec<_> = players
         .iter()
         .enumerate()
         .map(|(i, player)| {
             let (player, room, calm) = (player.clone(), room.clone(), calm.clone());
-            tokio::spawn(async move { play(player, room, seed ^ ((i as u64) << 8), calm).await })
+            tokio::spawn(async move {
+                let seed = seed ^ ((i as u64) << 8);
+                player.plays_to_the_end(&room, seed, &calm).await
+            })
         })
         .collect();
     let store = dominoes_server::Store::connect(&db)
@@ -537,18 +366,24 @@ async fn three_nodes_survive_random_nodes_killed_again_and_again() {
         // more moves stored than at the last kill, and a moment more.
         let mut moves = Vec::new();
         for pair in players.chunks(2) {
-            let game = GameId::new(pair[0].table);
-            moves.push(store.actions(game).await.map_or(0, |a| a.len()));
+            moves.push(
+                store
+                    .actions(GameId::new(pair[0].table))
+                    .await
+                    .map_or(0, |a| a.len()),
+            );
         }
         let playing = within(Duration::from_mins(1), || {
             let (store, players, moves) = (&store, &players, &moves);
             async move {
                 let mut all = true;
                 for (pair, before) in players.chunks(2).zip(moves) {
-                    let game = GameId::new(pair[0].table);
-                    let now = store.actions(game).await.map_or(0, |a| a.len());
+                    let now = store
+                        .actions(GameId::new(pair[0].table))
+                        .await
+                        .map_or(0, |a| a.len());
                     let over = store
-                        .game(game)
+                        .game(GameId::new(pair[0].table))
                         .await
                         .ok()
                         .flatten()
@@ -567,7 +402,7 @@ async fn three_nodes_survive_random_nodes_killed_again_and_again() {
         if !live.is_empty() {
             mid_game += 1;
         }
-        room.write().expect("lock")[victim] = String::new();
+        room.down(victim);
         nodes[victim].kill();
         // Its live tables pass to the others within the bound; then it
         // comes back, at a new address, and takes new tables from then on.
@@ -577,24 +412,14 @@ async fn three_nodes_survive_random_nodes_killed_again_and_again() {
         assert!(took <= TAKEOVER, "the takeover took {took:?}");
         slowest = slowest.max(took);
         nodes[victim] = start_node(&db);
-        room.write().expect("lock")[victim] = nodes[victim].url.clone();
+        room.up(victim, &nodes[victim].url);
     }
     calm.store(true, Ordering::Relaxed);
     let mut connections = 0;
     for client in clients {
-        connections += client.await.expect("a client finished");
+        connections += client.await.expect("a client finished").connections;
     }
-    let audit = Command::new(BIN)
-        .args(["audit", "--database"])
-        .arg(db.url())
-        .output()
-        .expect("the audit runs");
-    assert!(
-        audit.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&audit.stdout),
-        String::from_utf8_lossy(&audit.stderr)
-    );
+    audit_passes(&db);
     let moved_mid_game = check_games(&store, &players).await;
     store.close().await;
     drop(nodes);
@@ -609,7 +434,7 @@ async fn three_nodes_survive_random_nodes_killed_again_and_again() {
 /// The tables of `players` not over and leased by `node` now.
 async fn live_tables_of(
     store: &dominoes_server::Store,
-    players: &[Player],
+    players: &[TestPlayer],
     node: &str,
 ) -> Vec<i64> {
     let mut live = Vec::new();

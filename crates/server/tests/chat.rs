@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Socket, TestApp, temp_db};
+use common::{Socket, TestApp, TestPlayer, temp_db};
 use serde_json::{Value, json};
 
 /// The next frame about chat (a message, a room's history, a report's
@@ -266,15 +266,8 @@ async fn a_report_lands_with_its_context_and_a_guest_reads_but_cannot_write() {
     assert_eq!(context["before"][0]["text"], "hi bob");
 
     // A guest reads the lobby's chat but may not write in it.
-    let guest = TestApp::client();
-    let response = guest
-        .post(app.url("/api/guest"))
-        .json(&json!({}))
-        .send()
-        .await
-        .unwrap();
-    let cookie = common::session_cookie(&response);
-    let (mut guest, history) = in_lobby(&app, &cookie).await;
+    let guest = TestPlayer::guest(&app).await;
+    let (mut guest, history) = in_lobby(&app, &guest.cookie).await;
     assert_eq!(history["messages"].as_array().unwrap().len(), 2);
     let error = refused(&mut guest, json!({"type": "chat", "text": "hello"})).await;
     assert_eq!(error["code"], "guest_chat");

@@ -15,12 +15,10 @@ use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use common::{Socket, TestApp, play_checking, temp_db};
-use dominoes_bots::{Level, new_bot, protocol::parse_turn};
+use common::{BotSeat, Scan, TestApp, play_checking, temp_db, tiles_in};
+use dominoes_bots::{Level, new_bot};
 use dominoes_rules::Tile;
-use futures_util::StreamExt;
 use serde_json::{Value, json};
-use tokio_tungstenite::tungstenite;
 
 /// Everything the server logs while this test binary runs.
 static LOGS: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
@@ -64,127 +62,6 @@ struct Frame {
     value: Value,
 }
 
-/// Every `a-b` with both halves 0..6 in `text`, not inside a longer number.
-fn tiles_in(text: &str) -> Vec<Tile> {
-    let bytes = text.as_bytes();
-    let pip = |b: u8| (b'0'..=b'6').contains(&b);
-    let mut found = Vec::new();
-    for i in 0..bytes.len().saturating_sub(2) {
-        let before = i.checked_sub(1).map(|j| bytes[j]);
-        let after = bytes.get(i + 3).copied();
-        if pip(bytes[i])
-            && bytes[i + 1] == b'-'
-            && pip(bytes[i + 2])
-            && !before.is_some_and(|b| b.is_ascii_alphanumeric())
-            && !after.is_some_and(|b| b.is_ascii_alphanumeric())
-            && let Ok(tile) = text[i..i + 3].parse()
-        {
-            found.push(tile);
-        }
-    }
-    found
-}
-
-/// A seat's socket and its bot; it answers what its frames ask of it.
-struct Seat {
-    index: usize,
-    socket: Socket,
-    bot: Box<dyn dominoes_bots::Bot>,
-    acted_on: Option<u64>,
-    picked_hand: Option<u64>,
-    nexted_hand: Option<u64>,
-    over: bool,
-    /// The last message sent, sent again if the room could not store it.
-    last_sent: Option<Value>,
-    /// Failed writes since the last table frame.
-    retries: u32,
-}
-
-/// Failed writes in a row after which a seat gives up (the room is broken).
-const MAX_RETRIES: u32 = 50;
-
-impl Seat {
-    async fn next_frame(&mut self) -> Frame {
-        loop {
-            let message = tokio::time::timeout(Duration::from_secs(20), self.socket.0.next())
-                .await
-                .expect("a frame within 20 s")
-                .expect("the socket is open")
-                .expect("a frame");
-            if let tungstenite::Message::Text(text) = message {
-                let value = serde_json::from_str(&text).expect("JSON");
-                return Frame {
-                    seat: self.index,
-                    text: text.to_string(),
-                    value,
-                };
-            }
-        }
-    }
-
-    async fn send(&mut self, message: Value) {
-        self.socket.send(message.clone()).await;
-        self.last_sent = Some(message);
-    }
-
-    /// A failed write (the room answers "could not save ...; nothing
-    /// changed") is a person's cue to try again, as here: at once, since
-    /// the answer is the event to wait for (the store already waited out
-    /// its busy timeout), but not forever.
-    async fn retry_after(&mut self, error: &Value) {
-        let failed_write = error["message"]
-            .as_str()
-            .is_some_and(|m| m.contains("could not save"));
-        if failed_write && let Some(message) = self.last_sent.clone() {
-            self.retries += 1;
-            assert!(
-                self.retries <= MAX_RETRIES,
-                "seat {} could not save {message} in {MAX_RETRIES} tries",
-                self.index
-            );
-            self.send(message).await;
-        }
-    }
-
-    /// Sends what the update calls for: a pick with this hand's seed, the
-    /// bot's move, or "next" after a hand.
-    async fn answer(&mut self, update: &Value, game: u64) {
-        let table = &update["table"];
-        if update["status"] == "over" {
-            self.over = true;
-            return;
-        }
-        let hand = update["state"]["hand_number"].as_u64();
-        if update.get("picking").is_some() && self.picked_hand != hand {
-            self.picked_hand = hand;
-            let seed = format!("s{game:x}h{:x}s{}", hand.unwrap_or(0), self.index);
-            self.send(json!({"type": "auto_pick", "table": table, "seed": seed}))
-                .await;
-        } else if !update["hand_end"].is_null() && self.nexted_hand != hand {
-            self.nexted_hand = hand;
-            self.send(json!({"type": "next", "table": table})).await;
-        } else if update["turn"] == self.index
-            && update["legal"].as_array().is_some_and(|l| !l.is_empty())
-            && self.acted_on != update["version"].as_u64()
-        {
-            self.acted_on = update["version"].as_u64();
-            let view = parse_turn(update).expect("an update the bot protocol reads");
-            let mv = self.bot.choose(&view);
-            self.send(json!({"type": "act", "table": table, "version": update["version"], "move": mv.to_string()}))
-                .await;
-        }
-    }
-}
-
-/// What the scan counted.
-#[derive(Default, Debug)]
-struct Scan {
-    games: usize,
-    hands: usize,
-    frames: usize,
-    tiles_seen: usize,
-}
-
 /// Plays one complete game between `host` and `guest` (each a bot over its
 /// own socket) and returns every frame each seat received and the record.
 async fn play_game(
@@ -201,32 +78,20 @@ async fn play_game(
         .await;
     let mut seats = Vec::new();
     for (index, (_, cookie)) in players.iter().enumerate() {
-        seats.push(Seat {
-            index,
-            socket: app.watching(cookie, table).await,
-            bot: new_bot(Level::Easy, game * 2 + index as u64),
-            acted_on: None,
-            picked_hand: None,
-            nexted_hand: None,
-            over: false,
-            last_sent: None,
-            retries: 0,
-        });
+        let socket = app.watching(cookie, table).await;
+        let bot = new_bot(Level::Easy, game * 2 + index as u64);
+        seats.push(BotSeat::new(index, socket, bot, format!("s{game:x}")));
     }
-    let [mut zero, mut one] = <[Seat; 2]>::try_from(seats).ok().expect("two seats");
+    let [mut zero, mut one] = <[BotSeat; 2]>::try_from(seats).ok().expect("two seats");
     let mut frames = Vec::new();
     while !(zero.over && one.over) {
-        let frame = tokio::select! {
-            frame = zero.next_frame(), if !zero.over => frame,
-            frame = one.next_frame(), if !one.over => frame,
+        let (seat, (text, value)) = tokio::select! {
+            frame = zero.next_frame(), if !zero.over => (0, frame),
+            frame = one.next_frame(), if !one.over => (1, frame),
         };
-        let seat = if frame.seat == 0 { &mut zero } else { &mut one };
-        if frame.value["type"] == "table" {
-            seat.retries = 0;
-            seat.answer(&frame.value, game).await;
-        } else if frame.value["type"] == "error" {
-            seat.retry_after(&frame.value).await;
-        }
+        let player = if seat == 0 { &mut zero } else { &mut one };
+        player.answer(&value).await;
+        let frame = Frame { seat, text, value };
         frames.push(frame);
     }
     let (status, record) = app
@@ -341,11 +206,7 @@ async fn scan_games(app: &Arc<TestApp>, pairs: usize, games: usize, tag: &str) -
     }
     let mut total = Scan::default();
     for task in tasks {
-        let scan = task.await.expect("a pair's games");
-        total.games += scan.games;
-        total.hands += scan.hands;
-        total.frames += scan.frames;
-        total.tiles_seen += scan.tiles_seen;
+        total.add(&task.await.expect("a pair's games"));
     }
     total
 }

@@ -287,16 +287,8 @@ async fn bad_searches_are_refused_and_change_nothing() {
     let (status, _) = app.post(&ann, "/api/pairing/cancel", json!({})).await;
     assert_eq!(status, 409, "nothing was queued");
     // Guests play the computer only.
-    let guest = TestApp::client();
-    let response = guest
-        .post(app.url("/api/guest"))
-        .json(&json!({}))
-        .send()
-        .await
-        .unwrap();
-    let cookie = common::session_cookie(&response);
-    let _guest_socket = app.socket(&cookie).await;
-    let (status, _) = app.post(&guest, "/api/pairing", wants(0, 0)).await;
+    let guest = TestPlayer::guest(&app).await;
+    let (status, _) = app.post(&guest.client, "/api/pairing", wants(0, 0)).await;
     assert_eq!(status, 403);
     // Not signed in.
     let (status, _) = app

@@ -112,19 +112,12 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
         "not cy's table, and private: to cy there is no such table"
     );
     not_yours_in_public(&app, &ann, &cy).await;
-    let guest = TestApp::client();
-    let response = guest
-        .post(app.url("/api/guest"))
-        .json(&json!({}))
-        .send()
-        .await
-        .expect("a guest");
-    assert_eq!(response.status(), 200);
+    let guest = TestPlayer::guest(&app).await;
     let (status, _) = app
-        .post(&guest, &invite_path("bob"), json!({"table": table}))
+        .post(&guest.client, &invite_path("bob"), json!({"table": table}))
         .await;
     assert_eq!(status, 403, "a guest may not invite");
-    let guest_name = app.get(&guest, "/api/me").await.1["name"]
+    let guest_name = app.get(&guest.client, "/api/me").await.1["name"]
         .as_str()
         .expect("a name")
         .to_owned();

@@ -6,7 +6,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{TestApp, session_cookie, temp_db};
+use common::{TestApp, TestPlayer, temp_db};
 use futures_util::StreamExt;
 use serde_json::json;
 use tokio_tungstenite::tungstenite::Message;
@@ -23,20 +23,13 @@ async fn a_room_that_shuts_down_leaves_nothing_running() {
     let database = temp_db("shutdown").await;
     let app = TestApp::spawn(database.clone()).await;
     // A guest (no password to hash on another thread) plays the computer.
-    let client = TestApp::client();
-    let response = client
-        .post(app.url("/api/guest"))
-        .json(&json!({}))
-        .send()
-        .await
-        .expect("a guest");
-    let cookie = session_cookie(&response);
+    let guest = TestPlayer::guest(&app).await;
     let (status, created) = app
-        .post(&client, "/api/tables", json!({"opponent": "easy"}))
+        .post(&guest.client, "/api/tables", json!({"opponent": "easy"}))
         .await;
     assert_eq!(status, 200, "{created}");
     let table = created["table"].as_i64().expect("a table");
-    let mut socket = app.watching(&cookie, table).await;
+    let mut socket = app.watching(&guest.cookie, table).await;
     socket
         .send(json!({"type": "auto_pick", "table": table}))
         .await;
@@ -69,7 +62,7 @@ async fn a_room_that_shuts_down_leaves_nothing_running() {
     let close = close.expect("a close frame with a code");
     assert_eq!(close.code, CloseCode::Away, "{close:?}");
     drop(socket);
-    drop(client);
+    drop(guest);
     // Whatever the test's own clients left (their connections' tasks) ends
     // as the server's side is gone; the runtime is left with this test.
     tokio::time::sleep(Duration::from_hours(1)).await;

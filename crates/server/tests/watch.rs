@@ -14,116 +14,13 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use common::{Socket, TestApp, temp_db};
-use dominoes_bots::{Level, new_bot, protocol::parse_turn};
+use common::{BotSeat, Scan, TestApp, TestPlayer, temp_db, tiles_in};
+use dominoes_bots::{Level, new_bot};
 use dominoes_rules::Tile;
-use futures_util::StreamExt;
 use serde_json::{Value, json};
-use tokio_tungstenite::tungstenite;
 
 /// How many moves a watcher trails a hand by (docs/protocol.md).
 const DELAY: usize = 2;
-
-/// Every `a-b` with both halves 0..6 in `text`, not inside a longer number.
-fn tiles_in(text: &str) -> Vec<Tile> {
-    let bytes = text.as_bytes();
-    let pip = |b: u8| (b'0'..=b'6').contains(&b);
-    let mut found = Vec::new();
-    for i in 0..bytes.len().saturating_sub(2) {
-        let before = i.checked_sub(1).map(|j| bytes[j]);
-        let after = bytes.get(i + 3).copied();
-        if pip(bytes[i])
-            && bytes[i + 1] == b'-'
-            && pip(bytes[i + 2])
-            && !before.is_some_and(|b| b.is_ascii_alphanumeric())
-            && !after.is_some_and(|b| b.is_ascii_alphanumeric())
-            && let Ok(tile) = text[i..i + 3].parse()
-        {
-            found.push(tile);
-        }
-    }
-    found
-}
-
-/// The next text frame of a socket, raw and parsed.
-async fn next_frame(socket: &mut Socket) -> (String, Value) {
-    loop {
-        let message = tokio::time::timeout(Duration::from_secs(20), socket.0.next())
-            .await
-            .expect("a frame within 20 s")
-            .expect("the socket is open")
-            .expect("a frame");
-        if let tungstenite::Message::Text(text) = message {
-            let value = serde_json::from_str(&text).expect("JSON");
-            return (text.to_string(), value);
-        }
-    }
-}
-
-/// A seat's socket and its bot; it answers what its frames ask of it.
-struct Seat {
-    index: usize,
-    socket: Socket,
-    bot: Box<dyn dominoes_bots::Bot>,
-    acted_on: Option<u64>,
-    picked_hand: Option<u64>,
-    nexted_hand: Option<u64>,
-    over: bool,
-    last_sent: Option<Value>,
-    /// The most watchers this seat was told of.
-    watchers_seen: u64,
-}
-
-impl Seat {
-    async fn send(&mut self, message: Value) {
-        self.socket.send(message.clone()).await;
-        self.last_sent = Some(message);
-    }
-
-    /// Sends what the update calls for; counts each move sent in `acts`
-    /// (by hand), before it is sent.
-    async fn answer(&mut self, update: &Value, game: u64, acts: &mut HashMap<u64, usize>) {
-        let table = &update["table"];
-        self.watchers_seen = self
-            .watchers_seen
-            .max(update["watchers"].as_u64().unwrap_or(0));
-        if update["status"] == "over" {
-            self.over = true;
-            return;
-        }
-        let hand = update["state"]["hand_number"].as_u64();
-        if update.get("picking").is_some() && self.picked_hand != hand {
-            self.picked_hand = hand;
-            let seed = format!("w{game:x}h{:x}s{}", hand.unwrap_or(0), self.index);
-            self.send(json!({"type": "auto_pick", "table": table, "seed": seed}))
-                .await;
-        } else if !update["hand_end"].is_null() && self.nexted_hand != hand {
-            self.nexted_hand = hand;
-            self.send(json!({"type": "next", "table": table})).await;
-        } else if update["turn"] == self.index
-            && update["legal"].as_array().is_some_and(|l| !l.is_empty())
-            && self.acted_on != update["version"].as_u64()
-        {
-            self.acted_on = update["version"].as_u64();
-            let view = parse_turn(update).expect("an update the bot protocol reads");
-            let mv = self.bot.choose(&view);
-            *acts.entry(hand.expect("a hand in play")).or_default() += 1;
-            self.send(json!({"type": "act", "table": table, "version": update["version"], "move": mv.to_string()}))
-                .await;
-        }
-    }
-
-    /// A failed write is a person's cue to try again, as here.
-    async fn retry_after(&mut self, error: &Value) {
-        let failed_write = error["message"]
-            .as_str()
-            .is_some_and(|m| m.contains("could not save"));
-        if failed_write && let Some(message) = self.last_sent.clone() {
-            tokio::time::sleep(Duration::from_millis(200)).await;
-            self.send(message).await;
-        }
-    }
-}
 
 /// A watcher's frame, and how many moves had been sent in its hand when
 /// it arrived.
@@ -137,7 +34,7 @@ struct Watched {
 struct Game {
     watched: Vec<Watched>,
     record: Value,
-    watchers_told: [u64; 2],
+    watchers_told: [usize; 2],
     refusals: usize,
 }
 
@@ -158,19 +55,13 @@ async fn play_game(
     let mut eye = app.watching(watcher, table).await;
     let mut seats = Vec::new();
     for (index, (_, cookie)) in players.iter().enumerate() {
-        seats.push(Seat {
-            index,
-            socket: app.watching(cookie, table).await,
-            bot: new_bot(Level::Easy, game * 2 + index as u64),
-            acted_on: None,
-            picked_hand: None,
-            nexted_hand: None,
-            over: false,
-            last_sent: None,
-            watchers_seen: 0,
-        });
+        let socket = app.watching(cookie, table).await;
+        let bot = new_bot(Level::Easy, game * 2 + index as u64);
+        let mut seat = BotSeat::new(index, socket, bot, format!("w{game:x}"));
+        seat.retry_pause = Duration::from_millis(200);
+        seats.push(seat);
     }
-    let [mut zero, mut one] = <[Seat; 2]>::try_from(seats).ok().expect("two seats");
+    let [mut zero, mut one] = <[BotSeat; 2]>::try_from(seats).ok().expect("two seats");
     let mut acts: HashMap<u64, usize> = HashMap::new();
     let mut frames = Vec::new();
     let mut refusals = 0;
@@ -178,21 +69,18 @@ async fn play_game(
     let mut eye_over = false;
     while !(zero.over && one.over && eye_over) {
         tokio::select! {
-            (_, value) = next_frame(&mut zero.socket), if !zero.over => {
-                if value["type"] == "table" {
-                    zero.answer(&value, game, &mut acts).await;
-                } else if value["type"] == "error" {
-                    zero.retry_after(&value).await;
+            (_, value) = zero.next_frame(), if !zero.over => {
+                if let Some(hand) = zero.answer(&value).await {
+                    *acts.entry(hand as u64).or_default() += 1;
                 }
             }
-            (_, value) = next_frame(&mut one.socket), if !one.over => {
-                if value["type"] == "table" {
-                    one.answer(&value, game, &mut acts).await;
-                } else if value["type"] == "error" {
-                    one.retry_after(&value).await;
+            (_, value) = one.next_frame(), if !one.over => {
+                if let Some(hand) = one.answer(&value).await {
+                    *acts.entry(hand as u64).or_default() += 1;
                 }
             }
-            (text, value) = next_frame(&mut eye), if !eye_over => {
+            text = eye.text(), if !eye_over => {
+                let value: Value = serde_json::from_str(&text).expect("JSON");
                 if value["type"] == "error" {
                     assert_eq!(value["code"], "watching", "{value}");
                     assert!(value["message"].as_str().is_some_and(|m| m.contains("watching")), "{value}");
@@ -229,15 +117,6 @@ async fn play_game(
         watchers_told: [zero.watchers_seen, one.watchers_seen],
         refusals,
     }
-}
-
-/// What the checks counted.
-#[derive(Default, Debug)]
-struct Scan {
-    games: usize,
-    hands: usize,
-    frames: usize,
-    tiles_seen: usize,
 }
 
 /// The most moves a hand can have made once `sent` moves of it were sent:
@@ -363,15 +242,7 @@ async fn a_watcher_sees_no_hidden_tile_trails_by_two_moves_and_cannot_act() {
             app.user(&format!("{}-player", names[1])).await,
         ];
         // The watcher is a guest: anyone with a session may watch.
-        let guest = TestApp::client();
-        let response = guest
-            .post(app.url("/api/guest"))
-            .json(&json!({}))
-            .send()
-            .await
-            .expect("a guest");
-        assert_eq!(response.status(), 200);
-        let watcher = common::session_cookie(&response);
+        let watcher = TestPlayer::guest(&app).await.cookie;
         let count = games.div_ceil(pairs);
         tasks.push(tokio::spawn(async move {
             let mut scan = Scan::default();
@@ -384,11 +255,7 @@ async fn a_watcher_sees_no_hidden_tile_trails_by_two_moves_and_cannot_act() {
     }
     let mut total = Scan::default();
     for task in tasks {
-        let scan = task.await.expect("a pair's games");
-        total.games += scan.games;
-        total.hands += scan.hands;
-        total.frames += scan.frames;
-        total.tiles_seen += scan.tiles_seen;
+        total.add(&task.await.expect("a pair's games"));
     }
     println!(
         "watched: {} games, {} hands, {} frames before hands' ends, {} tile mentions checked, in {:.1} s",

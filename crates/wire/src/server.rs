@@ -761,3 +761,19 @@ impl Update {
         self.state.as_ref().map_or(0, |state| state.hand_number)
     }
 }
+
+/// The `session=...` pair among an HTTP answer's `Set-Cookie` values, if
+/// it set the session: what a client sends back in its `Cookie` header.
+///
+/// ```
+/// let set = ["theme=dark; Path=/", "session=abc; Path=/; HttpOnly"];
+/// assert_eq!(dominoes_wire::server::session_cookie(set), Some("session=abc"));
+/// ```
+pub fn session_cookie<'a>(set_cookie: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    set_cookie.into_iter().find_map(|value| {
+        value
+            .split(';')
+            .next()
+            .filter(|pair| pair.starts_with("session="))
+    })
+}

@@ -11,9 +11,9 @@ use dominoes_bots::protocol::parse_turn;
 use dominoes_rules::fairness::ClientSeed;
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{Move, SeatView};
+use dominoes_wire::server::{GameStatus, ServerMessage, Update};
 use dominoes_wire::{ClientMessage, TableCommand, encode};
 use futures_util::{SinkExt, StreamExt};
-use serde_json::Value;
 use tokio::net::TcpStream;
 use tokio::time::{Instant, sleep_until};
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -39,7 +39,7 @@ enum ShownBy {
     /// A move: any update past the version it was chosen on.
     Version(u64),
     /// A pick: this seat's picked count reaches this (or the picking is over).
-    Picked(u64),
+    Picked(usize),
 }
 
 /// How long an action may wait for its update before it counts as lost.
@@ -97,12 +97,12 @@ impl Seat {
 
     /// Plays until `deadline`, then closes the socket.
     pub async fn play(mut self, deadline: Instant) {
-        let mut latest: Option<Value> = None;
+        let mut latest: Option<Update> = None;
         let mut due: Option<Instant> = None;
         let mut pending: Option<Pending> = None;
         // The hand (by table and number) whose `next` was sent, and the
         // table whose rematch was asked for: each is sent once.
-        let mut next_sent: Option<(i64, u64)> = None;
+        let mut next_sent: Option<(i64, usize)> = None;
         let mut rematch_sent: Option<i64> = None;
         if !self.send(&opening(self.table)).await {
             return;
@@ -127,8 +127,7 @@ impl Seat {
                     if due.is_some_and(|at| now >= at) {
                         due = None;
                         if let Some(state) = &latest {
-                            let state = state.clone();
-                            match self.next_step(&state, &mut next_sent, &mut rematch_sent) {
+                            match self.next_step(state, &mut next_sent, &mut rematch_sent) {
                                 Step::Send(message, shown_by) => {
                                     if !self.send(&message).await {
                                         return;
@@ -156,26 +155,27 @@ impl Seat {
                         }
                         Some(Ok(_)) => continue,
                     };
-                    let Ok(message) = serde_json::from_str::<Value>(&text) else {
+                    let Some(message) = read(&text) else {
                         self.stats.error("bad_json");
                         continue;
                     };
-                    match message["type"].as_str() {
-                        Some("table") if message["table"].as_i64() == Some(self.table) => {
+                    match message {
+                        ServerMessage::Table(update) if update.table == self.table => {
                             if let Some(p) = pending
-                                && shows(&message, p.shown_by)
+                                && shows(&update, p.shown_by)
                             {
                                 self.stats.action(p.sent.elapsed());
                                 pending = None;
                             }
-                            if message["status"] == "over" && latest.as_ref().is_some_and(|l| l["status"] == "live") {
+                            if update.status == GameStatus::Over
+                                && latest.as_ref().is_some_and(|l| l.status == GameStatus::Live)
+                            {
                                 self.stats.game_over();
                             }
-                            latest = Some(message);
+                            latest = Some(*update);
                         }
-                        Some("error") => {
-                            let code = message["code"].as_str().unwrap_or("unknown");
-                            self.stats.error(code);
+                        ServerMessage::Error(error) => {
+                            self.stats.error(error.code.as_str());
                             pending = None;
                         }
                         _ => {}
@@ -212,16 +212,13 @@ impl Seat {
     /// What a person does next in `state` (the latest update).
     fn next_step(
         &mut self,
-        state: &Value,
-        next_sent: &mut Option<(i64, u64)>,
+        state: &Update,
+        next_sent: &mut Option<(i64, usize)>,
         rematch_sent: &mut Option<i64>,
     ) -> Step {
         let table = self.table;
-        let Some(seat) = state["seat"].as_u64() else {
-            return Step::Wait;
-        };
-        if state["status"] == "over" {
-            if let Some(new_table) = state["rematch"]["table"].as_i64() {
+        if state.status == GameStatus::Over {
+            if let Some(new_table) = state.rematch.and_then(|r| r.table) {
                 return Step::Follow(new_table);
             }
             if *rematch_sent != Some(table) {
@@ -233,10 +230,12 @@ impl Seat {
             }
             return Step::Wait;
         }
-        if let Some(picked) = my_picks(state, seat) {
-            let seeded = state["fairness"]["seeded"][seat as usize]
-                .as_bool()
-                .unwrap_or(true);
+        if let Some(picked) = my_picks(state) {
+            let seeded = state
+                .fairness
+                .as_ref()
+                .and_then(Option::as_ref)
+                .is_none_or(|f| f.seeded[state.seat.index()]);
             let seed = (!seeded).then(|| {
                 let hex = self.rng.key()[..16]
                     .iter()
@@ -247,27 +246,23 @@ impl Seat {
                 ClientSeed::parse(&hex).unwrap_or_default()
             });
             return Step::Send(
-                ClientMessage::table_command(table, TableCommand::Pick { count: 1, seed }),
+                ClientMessage::pick(table, 1, seed),
                 Some(ShownBy::Picked(picked + 1)),
             );
         }
-        if !state["hand_end"].is_null() {
-            let hand = (table, state["state"]["hand_number"].as_u64().unwrap_or(0));
+        if state.hand_over() {
+            let hand = (table, state.hand_number());
             if *next_sent != Some(hand) {
                 *next_sent = Some(hand);
-                return Step::Send(
-                    ClientMessage::table_command(table, TableCommand::Next),
-                    None,
-                );
+                return Step::Send(ClientMessage::next(table), None);
             }
             return Step::Wait;
         }
-        if state["turn"].as_u64() == Some(seat)
-            && let Some(version) = state["version"].as_u64()
-        {
+        if state.turn == Some(Some(state.seat)) {
+            let version = state.version;
             return match choose(state, &mut self.rng) {
                 Ok(mv) => Step::Send(
-                    ClientMessage::table_command(table, TableCommand::Act { version, mv }),
+                    ClientMessage::act(table, version, mv),
                     Some(ShownBy::Version(version)),
                 ),
                 Err(code) => {
@@ -280,6 +275,16 @@ impl Seat {
     }
 }
 
+/// A frame, read as the server's types: a table update (nearly every
+/// frame) straight into [`Update`], one parse as a `Value` was before;
+/// anything else through [`ServerMessage::decode`].
+fn read(text: &str) -> Option<ServerMessage> {
+    match serde_json::from_str::<Update>(text) {
+        Ok(update) => Some(ServerMessage::Table(Box::new(update))),
+        Err(_) => ServerMessage::decode(text).ok(),
+    }
+}
+
 enum Step {
     /// Send this; time it until the update that shows it, if it is an action.
     Send(ClientMessage, Option<ShownBy>),
@@ -289,48 +294,37 @@ enum Step {
 }
 
 /// This seat's picks so far, while it still has tiles to pick.
-fn my_picks(state: &Value, seat: u64) -> Option<u64> {
-    let picking = &state["picking"];
-    let picked = picking["picked"][seat as usize].as_u64()?;
-    let of = picking["of"].as_u64()?;
-    (picked < of).then_some(picked)
+fn my_picks(state: &Update) -> Option<usize> {
+    let picking = state.picking?;
+    let picked = picking.picked[state.seat.index()];
+    (picked < picking.of).then_some(picked)
 }
 
 fn has_something_to_do(
-    state: &Value,
-    next_sent: Option<(i64, u64)>,
+    state: &Update,
+    next_sent: Option<(i64, usize)>,
     rematch_sent: Option<i64>,
 ) -> bool {
-    let Some(seat) = state["seat"].as_u64() else {
-        return false;
-    };
-    let table = state["table"].as_i64().unwrap_or(-1);
-    if state["status"] == "over" {
-        return state["rematch"]["table"].is_i64() || rematch_sent != Some(table);
+    let table = state.table;
+    if state.status == GameStatus::Over {
+        return state.rematch.is_some_and(|r| r.table.is_some()) || rematch_sent != Some(table);
     }
-    if my_picks(state, seat).is_some() {
+    if my_picks(state).is_some() {
         return true;
     }
-    if !state["hand_end"].is_null() {
-        let hand = state["state"]["hand_number"].as_u64().unwrap_or(0);
-        return next_sent != Some((table, hand));
+    if state.hand_over() {
+        return next_sent != Some((table, state.hand_number()));
     }
-    state["status"] == "live"
-        && state["turn"].as_u64() == Some(seat)
-        && state["legal"].as_array().is_some_and(|l| !l.is_empty())
+    state.my_turn() && state.legal.as_ref().is_some_and(|l| !l.is_empty())
 }
 
 /// Whether `update` shows the action awaited.
-fn shows(update: &Value, shown_by: ShownBy) -> bool {
+fn shows(update: &Update, shown_by: ShownBy) -> bool {
     match shown_by {
-        ShownBy::Version(v) => update["version"].as_u64().is_some_and(|now| now > v),
-        ShownBy::Picked(n) => {
-            let seat = update["seat"].as_u64().unwrap_or(0) as usize;
-            update["picking"].is_null()
-                || update["picking"]["picked"][seat]
-                    .as_u64()
-                    .is_some_and(|p| p >= n)
-        }
+        ShownBy::Version(v) => update.version > v,
+        ShownBy::Picked(n) => update
+            .picking
+            .is_none_or(|p| p.picked[update.seat.index()] >= n),
     }
 }
 
@@ -338,8 +332,12 @@ fn shows(update: &Value, shown_by: ShownBy) -> bool {
 /// the rules (the layout replayed from the public history, its count
 /// checked), and only moves the rules allow from that view are chosen
 /// from. A server offering a move the rules refuse is an error.
-fn choose(state: &Value, rng: &mut FastRng) -> Result<Move, &'static str> {
-    let view = parse_turn(state).map_err(|_| "client_bad_view")?;
+///
+/// The bots' protocol reads the view from JSON: the update's `state` and
+/// `legal` are written back for it, once per move (not once per frame).
+fn choose(state: &Update, rng: &mut FastRng) -> Result<Move, &'static str> {
+    let turn = serde_json::json!({"state": state.state, "legal": state.legal});
+    let view = parse_turn(&turn).map_err(|_| "client_bad_view")?;
     let allowed: Vec<Move> = view
         .legal
         .iter()

@@ -4,6 +4,8 @@
 
 use std::time::Duration;
 
+use dominoes_wire::server::{Opened, session_cookie};
+use serde::de::{DeserializeOwned, IgnoredAny};
 use serde_json::{Value, json};
 
 /// Why a step of the set-up failed: the code it is counted under
@@ -47,13 +49,13 @@ impl Http {
     }
 
     /// POSTs `body`; `cookie` is the session's `session=...` pair. Answers
-    /// the body and the session cookie the server set, if any.
-    async fn post(
+    /// the body, read as `T`, and the session cookie the server set, if any.
+    async fn post<T: DeserializeOwned>(
         &self,
         path: &str,
         cookie: Option<&str>,
         body: &Value,
-    ) -> Result<(Value, Option<String>), Failure> {
+    ) -> Result<(T, Option<String>), Failure> {
         for _ in 0..ATTEMPTS {
             let mut request = self.client.post(format!("{}{path}", self.base)).json(body);
             if let Some(cookie) = cookie {
@@ -74,24 +76,18 @@ impl Http {
                 tokio::time::sleep(Duration::from_secs(wait.clamp(1, 30))).await;
                 continue;
             }
-            let session = response
-                .headers()
-                .get_all("set-cookie")
-                .iter()
-                .filter_map(|v| v.to_str().ok())
-                .find_map(|v| {
-                    v.split(';')
-                        .next()
-                        .filter(|pair| pair.starts_with("session="))
-                })
+            let set_cookie = response.headers().get_all("set-cookie");
+            let session = session_cookie(set_cookie.iter().filter_map(|v| v.to_str().ok()))
                 .map(str::to_owned);
-            let answer: Value = response.json().await.unwrap_or(Value::Null);
+            let text = response.text().await.unwrap_or_default();
             if !status.is_success() {
                 return Err(Failure::new(
                     format!("http_{}", status.as_u16()),
-                    format!("POST {path}: {answer}"),
+                    format!("POST {path}: {text}"),
                 ));
             }
+            let answer = serde_json::from_str(&text)
+                .map_err(|e| Failure::new("bad_answer", format!("POST {path}: {e}: {text}")))?;
             return Ok((answer, session));
         }
         Err(Failure::new(
@@ -103,27 +99,21 @@ impl Http {
     /// Registers `name` and answers its session cookie.
     pub async fn register(&self, name: &str) -> Result<String, Failure> {
         let body = json!({"name": name, "password": "load test password", "avatar": "owl"});
-        let (_, cookie) = self.post("/api/register", None, &body).await?;
+        let (_, cookie): (IgnoredAny, _) = self.post("/api/register", None, &body).await?;
         cookie.ok_or_else(|| Failure::new("no_cookie", "the sign-up set no session cookie"))
     }
 
     /// Opens a table for a person; answers its id.
     pub async fn open_table(&self, cookie: &str, target: u32, wager: u32) -> Result<i64, Failure> {
         let body = json!({"draw": 7, "target": target, "minutes": 10, "opponent": "person", "wager": wager});
-        let (answer, _) = self.post("/api/tables", Some(cookie), &body).await?;
-        answer["table"]
-            .as_i64()
-            .ok_or_else(|| Failure::new("bad_answer", format!("POST /api/tables: {answer}")))
+        let (opened, _): (Opened, _) = self.post("/api/tables", Some(cookie), &body).await?;
+        Ok(opened.table)
     }
 
     pub async fn join(&self, cookie: &str, table: i64) -> Result<(), Failure> {
-        self.post(
-            &format!("/api/tables/{table}/join"),
-            Some(cookie),
-            &json!({}),
-        )
-        .await
-        .map(|_| ())
+        let path = format!("/api/tables/{table}/join");
+        let _: (IgnoredAny, _) = self.post(&path, Some(cookie), &json!({})).await?;
+        Ok(())
     }
 
     /// The WebSocket address of the room.

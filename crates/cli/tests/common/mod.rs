@@ -1,14 +1,28 @@
 //! What the tests that run the real `dominoes serve` process share: the
-//! process itself, its sockets, and a seat's next move.
+//! process itself, the room its nodes make, its sockets, and one
+//! `TestPlayer` that signs up, opens and joins tables, and plays its seat
+//! (picks, plays, draws, asks for the next hand) through kills and
+//! reconnections, reading the server's frames as `dominoes_wire::server`
+//! types.
 #![allow(dead_code, reason = "each test file uses some of the helpers")]
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Output, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
-use dominoes_server::Database;
+use dominoes_rules::Move;
+use dominoes_rules::playout::FastRng;
+use dominoes_server::{Database, GameId, Store, UserId};
+use dominoes_wire::server::{GameStatus, Opened, ServerMessage, Update, session_cookie};
+use dominoes_wire::{ClientMessage, encode};
+use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
+use serde::de::{DeserializeOwned, IgnoredAny};
 use serde_json::{Value, json};
-use tokio::time::timeout;
+use tokio::time::{Instant, sleep, timeout};
+use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::http::HeaderValue;
 
@@ -80,6 +94,11 @@ impl Server {
         Server { child, url }
     }
 
+    /// The server process's id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// SIGKILL: no shutdown, no flush, nothing the server can do about it.
     pub fn kill(&mut self) {
         let _ = self.child.kill();
@@ -115,25 +134,307 @@ pub async fn connect(url: &str, cookie: &str) -> Option<Socket> {
     }
 }
 
-/// What the seat does next in `update`, if anything.
-pub fn next_step(update: &Value, table: i64, next_sent: &mut Option<u64>) -> Option<Value> {
-    let seat = update["seat"].as_u64()? as usize;
-    let picking = &update["picking"];
-    if let (Some(picked), Some(of)) = (picking["picked"][seat].as_u64(), picking["of"].as_u64()) {
-        return (picked < of).then(|| json!({"type": "auto_pick", "table": table}));
+/// The nodes' addresses, as the players' clients know them: a node being
+/// restarted (or dead) is empty.
+#[derive(Clone, Debug)]
+pub struct Room(Arc<RwLock<Vec<String>>>);
+
+impl Room {
+    pub fn new(urls: Vec<String>) -> Room {
+        Room(Arc::new(RwLock::new(urls)))
     }
-    if !update["hand_end"].is_null() {
-        let hand = update["state"]["hand_number"].as_u64().unwrap_or(0);
+
+    /// The node `home`, or the next live one after it.
+    pub fn url(&self, home: usize) -> Option<String> {
+        let urls = self.0.read().expect("lock");
+        (0..urls.len())
+            .map(|i| &urls[(home + i) % urls.len()])
+            .find(|url| !url.is_empty())
+            .cloned()
+    }
+
+    /// The node `node` is down: clients go elsewhere, or wait.
+    pub fn down(&self, node: usize) {
+        self.0.write().expect("lock")[node] = String::new();
+    }
+
+    /// The node `node` is up again, at `url`.
+    pub fn up(&self, node: usize, url: &str) {
+        url.clone_into(&mut self.0.write().expect("lock")[node]);
+    }
+}
+
+/// POSTs `body` to the node `home` (or the next live one), retrying while
+/// the room is down or busy; the answer, read as `T`, and the session
+/// cookie it set, if any.
+pub async fn post<T: DeserializeOwned>(
+    http: &reqwest::Client,
+    room: &Room,
+    home: usize,
+    path: &str,
+    cookie: Option<&str>,
+    body: &Value,
+) -> (T, Option<String>) {
+    for _ in 0..600 {
+        let Some(url) = room.url(home) else {
+            sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        let mut request = http.post(format!("{url}{path}")).json(body);
+        if let Some(cookie) = cookie {
+            request = request.header("cookie", cookie);
+        }
+        let Ok(response) = request.send().await else {
+            sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        let status = response.status();
+        if status.as_u16() == 429 || status.is_server_error() {
+            sleep(Duration::from_millis(200)).await;
+            continue;
+        }
+        let set_cookie = response.headers().get_all("set-cookie");
+        let cookie =
+            session_cookie(set_cookie.iter().filter_map(|v| v.to_str().ok())).map(str::to_owned);
+        let text = response.text().await.unwrap_or_default();
+        assert!(status.is_success(), "POST {path}: {status} {text}");
+        let answer =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("POST {path}: {e} in {text}"));
+        return (answer, cookie);
+    }
+    panic!("POST {path}: the room never answered");
+}
+
+/// `POST /api/register`'s answer, as far as the tests read it.
+#[derive(Deserialize)]
+struct Me {
+    id: i64,
+}
+
+/// What a player's client saw while it played.
+#[derive(Debug, Default)]
+pub struct Seen {
+    /// Sockets opened (the first, and one per reconnection).
+    pub connections: usize,
+    /// The codes of the error frames answered (each was retried).
+    pub errors: Vec<String>,
+}
+
+/// A person playing in the room: their account, its session, the table
+/// they play at, and the node their socket goes to while it lives.
+#[derive(Clone, Debug)]
+pub struct TestPlayer {
+    pub id: i64,
+    pub cookie: String,
+    pub table: i64,
+    pub home: usize,
+}
+
+impl TestPlayer {
+    /// Signs `name` up on the node `home`; no table yet.
+    pub async fn sign_up(
+        http: &reqwest::Client,
+        room: &Room,
+        home: usize,
+        name: &str,
+    ) -> TestPlayer {
+        let body = json!({"name": name, "password": "a test password", "avatar": "owl"});
+        let (me, cookie): (Me, _) = post(http, room, home, "/api/register", None, &body).await;
+        TestPlayer {
+            id: me.id,
+            cookie: cookie.expect("a session cookie"),
+            table: 0,
+            home,
+        }
+    }
+
+    /// A page of the room on the node `home` (a table is joinable only
+    /// while its host is in the room).
+    pub async fn opens_page(&self, room: &Room) -> Socket {
+        let url = room.url(self.home).expect("a live node");
+        connect(&url, &self.cookie).await.expect("a socket")
+    }
+
+    /// Opens a table with `settings` (`POST /api/tables`) and sits at it.
+    pub async fn opens_table(
+        &mut self,
+        http: &reqwest::Client,
+        room: &Room,
+        settings: &Value,
+    ) -> i64 {
+        let (opened, _): (Opened, _) = post(
+            http,
+            room,
+            self.home,
+            "/api/tables",
+            Some(&self.cookie),
+            settings,
+        )
+        .await;
+        self.table = opened.table;
+        opened.table
+    }
+
+    /// Takes the empty seat of `table` (`POST /api/tables/{id}/join`).
+    pub async fn joins(&mut self, http: &reqwest::Client, room: &Room, table: i64) {
+        let path = format!("/api/tables/{table}/join");
+        let _: (IgnoredAny, _) =
+            post(http, room, self.home, &path, Some(&self.cookie), &json!({})).await;
+        self.table = table;
+    }
+
+    /// Leaves `table` (`POST /api/tables/{id}/leave`).
+    pub async fn leaves(&self, http: &reqwest::Client, room: &Room, table: i64) {
+        let path = format!("/api/tables/{table}/leave");
+        let _: (IgnoredAny, _) =
+            post(http, room, self.home, &path, Some(&self.cookie), &json!({})).await;
+    }
+
+    /// Plays this seat until the game is over, through its home node (or
+    /// the next live one), reconnecting whenever the socket drops or goes
+    /// quiet (a node was killed, or an answer was lost with it). Every
+    /// decision is made from the latest update, so a client that
+    /// reconnects simply carries on from what the server restored. A
+    /// person's pace, quickened (seeded by `seed`), until `calm`; then as
+    /// fast as the room answers.
+    pub async fn plays_to_the_end(&self, room: &Room, seed: u64, calm: &AtomicBool) -> Seen {
+        let mut rng = FastRng::new(seed);
+        let mut log = Seen::default();
+        let table = self.table;
+        let deadline = Instant::now() + Duration::from_mins(10);
+        loop {
+            assert!(Instant::now() < deadline, "table {table}: never finished");
+            let Some(url) = room.url(self.home) else {
+                sleep(Duration::from_millis(50)).await;
+                continue;
+            };
+            let Some(mut socket) = connect(&url, &self.cookie).await else {
+                sleep(Duration::from_millis(50)).await;
+                continue;
+            };
+            log.connections += 1;
+            if !say(&mut socket, &ClientMessage::open(table)).await {
+                continue;
+            }
+            // The hand whose `next` was sent on this socket.
+            let mut next_sent = None;
+            loop {
+                // Quiet for this long: something was lost; reconnect and look.
+                let frame = match timeout(Duration::from_secs(3), socket.next()).await {
+                    Ok(Some(Ok(Message::Text(text)))) => text,
+                    Ok(Some(Ok(Message::Close(_)) | Err(_)) | None) | Err(_) => break,
+                    Ok(Some(Ok(_))) => continue,
+                };
+                let update = match ServerMessage::decode(&frame).expect("a frame of the protocol") {
+                    ServerMessage::Error(error) => {
+                        log.errors.push(error.code.as_str().to_owned());
+                        continue;
+                    }
+                    ServerMessage::Table(update) if update.table == table => update,
+                    _ => continue,
+                };
+                if update.status == GameStatus::Over {
+                    return log;
+                }
+                let Some(message) = next_step(&update, &mut next_sent) else {
+                    continue;
+                };
+                let pause = if calm.load(Ordering::Relaxed) {
+                    rng.below(10)
+                } else {
+                    100 + rng.below(300)
+                };
+                sleep(Duration::from_millis(pause as u64)).await;
+                if !say(&mut socket, &message).await {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Sends `message`; false if the socket failed.
+async fn say(socket: &mut Socket, message: &ClientMessage) -> bool {
+    socket
+        .send(Message::Text(encode(message).into()))
+        .await
+        .is_ok()
+}
+
+/// What the seat does next in `update`, if anything: pick the rest of
+/// the hand's tiles, ask for the next hand (once per hand), or play (or
+/// draw) the first legal move on its turn.
+fn next_step(update: &Update, next_sent: &mut Option<usize>) -> Option<ClientMessage> {
+    let table = update.table;
+    if update.picking.is_some() {
+        return update
+            .picks_left()
+            .map(|_| ClientMessage::auto_pick(table, None));
+    }
+    if update.hand_over() {
+        let hand = update.hand_number();
         if *next_sent == Some(hand) {
             return None;
         }
         *next_sent = Some(hand);
-        return Some(json!({"type": "next", "table": table}));
+        return Some(ClientMessage::next(table));
     }
-    if update["status"] != "live" || update["turn"].as_u64() != Some(seat as u64) {
+    if !update.my_turn() {
         return None;
     }
-    let version = update["version"].as_u64()?;
-    let mv = update["legal"].as_array()?.first()?.clone();
-    Some(json!({"type": "act", "table": table, "version": version, "move": mv}))
+    let mv: Move = update.legal.as_ref()?.first()?.parse().ok()?;
+    Some(ClientMessage::act(table, update.version, mv))
+}
+
+/// `dominoes audit` passes on `db`: the books, as it reads them.
+pub fn audit_passes(db: &Database) {
+    let audit = Command::new(BIN)
+        .args(["audit", "--database"])
+        .arg(db.url())
+        .output()
+        .expect("the audit runs");
+    assert!(
+        audit.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&audit.stdout),
+        String::from_utf8_lossy(&audit.stderr)
+    );
+}
+
+/// Every game of `players` (host and guest, in pairs) over, each account
+/// at its `chips` plus or minus the `wager` as its game's result says (a
+/// pot paid twice, or lost, shows here), no chip made or lost, and the
+/// books balanced with nothing left in escrow.
+pub async fn every_pot_paid_once(store: &Store, players: &[TestPlayer], chips: i64, wager: i64) {
+    let mut total = 0;
+    for pair in players.chunks(2) {
+        let table = GameId::new(pair[0].table);
+        let game = store.game(table).await.expect("read").expect("a game");
+        assert_eq!(game.status.as_str(), "over", "game {table}");
+        let (winner, reason) = store
+            .game_result(table)
+            .await
+            .expect("read")
+            .expect("a result");
+        for (seat, player) in pair.iter().enumerate() {
+            let now = store
+                .user_by_id(UserId::new(player.id))
+                .await
+                .expect("read")
+                .expect("a user")
+                .chips;
+            let expected = match winner {
+                Some(w) if w.index() == seat => chips + wager,
+                Some(_) => chips - wager,
+                None => chips,
+            };
+            assert_eq!(now, expected, "game {table} ({reason:?}), seat {seat}");
+            total += now;
+        }
+    }
+    let accounts = i64::try_from(players.len()).expect("a count");
+    assert_eq!(total, chips * accounts, "chips made or lost");
+    let books = store.audit().await.expect("the audit");
+    assert!(books.balances(), "{books:?}");
+    assert_eq!(books.escrow, 0, "a pot left in escrow: {books:?}");
 }

@@ -380,12 +380,9 @@ pub async fn temp_db(name: &str) -> TempDb {
 
 /// The `session=...` pair a sign-up or sign-in answered with.
 pub fn session_cookie(response: &reqwest::Response) -> String {
-    response.headers()["set-cookie"]
-        .to_str()
-        .expect("a cookie")
-        .split(';')
-        .next()
-        .expect("a pair")
+    let set_cookie = response.headers().get_all("set-cookie");
+    dominoes_wire::server::session_cookie(set_cookie.iter().filter_map(|v| v.to_str().ok()))
+        .expect("a session cookie")
         .to_owned()
 }
 
@@ -635,5 +632,175 @@ impl TestPlayer {
     /// The chips of this player.
     pub async fn chips(&self, app: &TestApp) -> i64 {
         app.chips(&self.client).await
+    }
+}
+
+/// Failed writes in a row after which a [`BotSeat`] gives up (the room is
+/// broken).
+const MAX_RETRIES: u32 = 50;
+
+/// A seat played by a bot over its own socket: it answers what its
+/// frames ask of it (a pick with this hand's seed, the bot's move, "next"
+/// after a hand), and sends again what the room could not save.
+pub struct BotSeat {
+    pub index: usize,
+    pub socket: Socket,
+    bot: Box<dyn dominoes_bots::Bot>,
+    /// A hand's seed is `{seeds}h{hand:x}s{index}`.
+    seeds: String,
+    acted_on: Option<u64>,
+    picked_hand: Option<usize>,
+    nexted_hand: Option<usize>,
+    /// The game is over for this seat.
+    pub over: bool,
+    /// The last message sent, sent again if the room could not store it.
+    last_sent: Option<ClientMessage>,
+    /// Failed writes since the last table frame.
+    retries: u32,
+    /// How long to wait before sending a failed write again.
+    pub retry_pause: Duration,
+    /// The most watchers this seat was told of.
+    pub watchers_seen: usize,
+}
+
+impl BotSeat {
+    /// Seat `index` on `socket`, played by `bot`, its hands seeded from
+    /// `seeds`.
+    pub fn new(
+        index: usize,
+        socket: Socket,
+        bot: Box<dyn dominoes_bots::Bot>,
+        seeds: String,
+    ) -> BotSeat {
+        BotSeat {
+            index,
+            socket,
+            bot,
+            seeds,
+            acted_on: None,
+            picked_hand: None,
+            nexted_hand: None,
+            over: false,
+            last_sent: None,
+            retries: 0,
+            retry_pause: Duration::ZERO,
+            watchers_seen: 0,
+        }
+    }
+
+    /// The next text frame (within 20 s), raw and as JSON.
+    pub async fn next_frame(&mut self) -> (String, Value) {
+        let text = self.socket.text().await;
+        let value = serde_json::from_str(&text).expect("JSON");
+        (text, value)
+    }
+
+    async fn send(&mut self, message: ClientMessage) {
+        self.socket.say(&message).await;
+        self.last_sent = Some(message);
+    }
+
+    /// Answers `frame`: a table update with what it calls for; a failed
+    /// write (the room answers "could not save ...; nothing changed") by
+    /// sending the last message again, as a person would: after
+    /// `retry_pause`, but not forever. The hand of the move sent, if one
+    /// was.
+    pub async fn answer(&mut self, frame: &Value) -> Option<usize> {
+        match ServerMessage::from_value(frame.clone()).expect("a frame of the protocol") {
+            ServerMessage::Table(update) => {
+                self.retries = 0;
+                self.answer_update(&update, frame).await
+            }
+            ServerMessage::Error(error) => {
+                self.retry_after(&error).await;
+                None
+            }
+            _ => None,
+        }
+    }
+
+    async fn answer_update(&mut self, update: &Update, frame: &Value) -> Option<usize> {
+        let table = update.table;
+        self.watchers_seen = self.watchers_seen.max(update.watchers.unwrap_or(0));
+        if update.status == GameStatus::Over {
+            self.over = true;
+            return None;
+        }
+        let hand = update.state.as_ref().map(|state| state.hand_number);
+        if update.picking.is_some() && self.picked_hand != hand {
+            self.picked_hand = hand;
+            let seed = format!("{}h{:x}s{}", self.seeds, hand.unwrap_or(0), self.index);
+            let seed = dominoes_rules::fairness::ClientSeed::parse(&seed).expect("a seed");
+            self.send(ClientMessage::auto_pick(table, Some(seed))).await;
+        } else if update.hand_over() && self.nexted_hand != hand {
+            self.nexted_hand = hand;
+            self.send(ClientMessage::next(table)).await;
+        } else if update.turn.flatten().map(dominoes_rules::Seat::index) == Some(self.index)
+            && update.legal.as_ref().is_some_and(|l| !l.is_empty())
+            && self.acted_on != Some(update.version)
+        {
+            self.acted_on = Some(update.version);
+            let view = dominoes_bots::protocol::parse_turn(frame)
+                .expect("an update the bot protocol reads");
+            let mv = self.bot.choose(&view);
+            self.send(ClientMessage::act(table, update.version, mv))
+                .await;
+            return Some(hand.expect("a hand in play"));
+        }
+        None
+    }
+
+    async fn retry_after(&mut self, error: &ErrorFrame) {
+        let failed_write = error.message.contains("could not save");
+        if failed_write && let Some(message) = self.last_sent.clone() {
+            self.retries += 1;
+            assert!(
+                self.retries <= MAX_RETRIES,
+                "seat {} could not save {message:?} in {MAX_RETRIES} tries",
+                self.index
+            );
+            tokio::time::sleep(self.retry_pause).await;
+            self.send(message).await;
+        }
+    }
+}
+
+/// Every `a-b` with both halves 0..6 in `text`, not inside a longer number.
+pub fn tiles_in(text: &str) -> Vec<dominoes_rules::Tile> {
+    let bytes = text.as_bytes();
+    let pip = |b: u8| (b'0'..=b'6').contains(&b);
+    let mut found = Vec::new();
+    for i in 0..bytes.len().saturating_sub(2) {
+        let before = i.checked_sub(1).map(|j| bytes[j]);
+        let after = bytes.get(i + 3).copied();
+        if pip(bytes[i])
+            && bytes[i + 1] == b'-'
+            && pip(bytes[i + 2])
+            && !before.is_some_and(|b| b.is_ascii_alphanumeric())
+            && !after.is_some_and(|b| b.is_ascii_alphanumeric())
+            && let Ok(tile) = text[i..i + 3].parse()
+        {
+            found.push(tile);
+        }
+    }
+    found
+}
+
+/// What a scan of games for hidden tiles counted (hidden.rs, watch.rs).
+#[derive(Default, Debug)]
+pub struct Scan {
+    pub games: usize,
+    pub hands: usize,
+    pub frames: usize,
+    pub tiles_seen: usize,
+}
+
+impl Scan {
+    /// Counts `other`'s games too.
+    pub fn add(&mut self, other: &Scan) {
+        self.games += other.games;
+        self.hands += other.hands;
+        self.frames += other.frames;
+        self.tiles_seen += other.tiles_seen;
     }
 }
