@@ -5,7 +5,7 @@
 //! [`Table::update_for`] builds the whole message a viewer at a table is
 //! sent (its seat's, a watcher's, and while a hand waits for its seeds)
 //! from it. `update.rs` (the seats), `watchers.rs` (the watchers' frames
-//! and their delay) and the replay route (`http.rs`) all ask here.
+//! and their delay) and the replay route (`api/games.rs`) all ask here.
 
 use dominoes_bots::protocol::State;
 use dominoes_rules::{Game, Seat, SeatView, Seen, TileSet};
