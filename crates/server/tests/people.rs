@@ -22,15 +22,10 @@ async fn online(app: &TestApp, name: &str) -> (reqwest::Client, Socket) {
 
 /// A private table against a person, opened by `host`.
 async fn private_table(app: &TestApp, host: &reqwest::Client) -> i64 {
-    let (status, created) = app
-        .post(
-            host,
-            "/api/tables",
-            json!({"opponent": "person", "minutes": 4, "wager": 10, "private": true}),
-        )
+    let (table, _) = app
+        .private_table(host, json!({"minutes": 4, "wager": 10}))
         .await;
-    assert_eq!(status, 200, "{created}");
-    created["table"].as_i64().expect("a table")
+    table
 }
 
 /// What [`private_table`]'s update and invitations show of its settings.
@@ -146,14 +141,8 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
         }
     );
     // Accepting is taking the seat, as from the link (its key included).
-    let (status, joined) = app
-        .post(
-            &bob.client,
-            &format!("/api/tables/{table}/join"),
-            json!({"key": key}),
-        )
-        .await;
-    assert_eq!(status, 200, "{joined}");
+    let key = key.as_deref().expect("the invitation's key");
+    app.join_with_key(&bob.client, table, key).await;
     let started: Notice = ann_socket.next_of("started").await;
     assert!(
         matches!(&started, Notice::Started { opponent, .. } if opponent == "bob"),

@@ -26,16 +26,7 @@ async fn a_private_table_is_found_only_by_its_players_and_its_key() {
     let (bob, bob_cookie) = app.user("bob").await;
     let (mallory, mallory_cookie) = app.user("mallory").await;
     let (_, cy_cookie) = app.user("cyd").await;
-    let (status, opened) = app
-        .post(
-            &ann,
-            "/api/tables",
-            json!({"opponent": "person", "minutes": 4, "private": true}),
-        )
-        .await;
-    assert_eq!(status, 200, "{opened}");
-    let table = opened["table"].as_i64().expect("a table");
-    let key = opened["key"].as_str().expect("a key").to_owned();
+    let (table, key) = app.private_table(&ann, json!({"minutes": 4})).await;
     assert_eq!(key.len(), 32, "128 bits as hex: {key}");
     assert!(key.bytes().all(|b| b.is_ascii_hexdigit()), "{key}");
     // Mallory's own table is the next id: the one before is ann's.
@@ -63,14 +54,7 @@ async fn a_private_table_is_found_only_by_its_players_and_its_key() {
     assert_eq!(update.get("watching"), None, "{update}");
     assert_eq!(update["key"], json!(key), "{update}");
     // The friend with the key takes the seat.
-    let (status, joined) = app
-        .post(
-            &bob,
-            &format!("/api/tables/{table}/join"),
-            json!({"key": key}),
-        )
-        .await;
-    assert_eq!(status, 200, "{joined}");
+    app.join_with_key(&bob, table, &key).await;
     host.next_of::<Notice>("started").await;
     // A player opens it without the key; a third person with it watches,
     // and is not shown the key again; without it, still nothing.
@@ -199,14 +183,7 @@ async fn an_invitation_to_a_private_table_carries_its_key() {
     let (ann, _) = app.user("ann").await;
     let (bob, bob_cookie) = app.user("bob").await;
     let mut bob_socket = app.socket(&bob_cookie).await;
-    let (_, opened) = app
-        .post(
-            &ann,
-            "/api/tables",
-            json!({"opponent": "person", "minutes": 4, "private": true}),
-        )
-        .await;
-    let table = opened["table"].as_i64().expect("a table");
+    let (table, opened_key) = app.private_table(&ann, json!({"minutes": 4})).await;
     let (status, body) = app
         .post(&ann, "/api/players/bob/invite", json!({"table": table}))
         .await;
@@ -215,18 +192,12 @@ async fn an_invitation_to_a_private_table_carries_its_key() {
     let Notice::Invited { key, .. } = &invited else {
         panic!("an invitation: {invited:?}");
     };
-    assert_eq!(key.as_deref(), opened["key"].as_str(), "{invited:?}");
+    assert_eq!(key.as_deref(), Some(opened_key.as_str()), "{invited:?}");
     let (status, _) = app
         .post(&bob, &format!("/api/tables/{table}/join"), json!({}))
         .await;
     assert_eq!(status, 404, "the invitation's key is what lets bob in");
-    let (status, joined) = app
-        .post(
-            &bob,
-            &format!("/api/tables/{table}/join"),
-            json!({"key": key}),
-        )
-        .await;
-    assert_eq!(status, 200, "{joined}");
+    let key = key.as_deref().expect("the invitation's key");
+    app.join_with_key(&bob, table, key).await;
     app.stop().await;
 }

@@ -312,16 +312,7 @@ async fn a_private_table_is_not_listed_and_its_link_seats_a_friend_then_shows_ot
     let (ann, ann_cookie) = app.user("ann-private").await;
     let (bob, _) = app.user("bob-friend").await;
     let (_, cy) = app.user("cy-third").await;
-    let (status, opened) = app
-        .post(
-            &ann,
-            "/api/tables",
-            json!({"opponent": "person", "minutes": 4, "private": true}),
-        )
-        .await;
-    assert_eq!(status, 200, "{opened}");
-    let table = opened["table"].as_i64().expect("a table");
-    let key = opened["key"].as_str().expect("a private table's key");
+    let (table, key) = app.private_table(&ann, json!({"minutes": 4})).await;
     let mut host = app.watching(&ann_cookie, table).await;
     let update = host.update().await;
     assert_eq!(update["settings"]["private"], true, "{update}");
@@ -334,14 +325,7 @@ async fn a_private_table_is_not_listed_and_its_link_seats_a_friend_then_shows_ot
     let message = lobby.receive().await;
     assert_eq!(message["tables"], json!([]), "{message}");
     // The friend with the link takes the seat; the game starts.
-    let (status, joined) = app
-        .post(
-            &bob,
-            &format!("/api/tables/{table}/join"),
-            json!({"key": key}),
-        )
-        .await;
-    assert_eq!(status, 200, "{joined}");
+    app.join_with_key(&bob, table, &key).await;
     // A third person with the link watches; the live game is not listed either.
     let mut third = app.socket(&cy).await;
     third

@@ -205,6 +205,34 @@ impl TestApp {
         table
     }
 
+    /// `host` opens a private table against a person with `settings`;
+    /// returns its id and its key (the link's).
+    pub async fn private_table(
+        &self,
+        host: &reqwest::Client,
+        mut settings: Value,
+    ) -> (i64, String) {
+        settings["opponent"] = json!("person");
+        settings["private"] = json!(true);
+        let (status, opened) = self.post(host, "/api/tables", settings).await;
+        assert_eq!(status, 200, "{opened}");
+        let table = opened["table"].as_i64().expect("a table");
+        let key = opened["key"].as_str().expect("a private table's key");
+        (table, key.to_owned())
+    }
+
+    /// `guest` takes the seat at private table `table` with its `key`.
+    pub async fn join_with_key(&self, guest: &reqwest::Client, table: i64, key: &str) {
+        let (status, joined) = self
+            .post(
+                guest,
+                &format!("/api/tables/{table}/join"),
+                json!({"key": key}),
+            )
+            .await;
+        assert_eq!(status, 200, "{joined}");
+    }
+
     /// A socket of the user whose session is `cookie`, watching `table`.
     pub async fn watching(&self, cookie: &str, table: i64) -> Socket {
         let mut socket = self.socket(cookie).await;
