@@ -55,24 +55,22 @@ impl Routes {
     /// anything.
     pub async fn route(&mut self, app: &App, user: &User, message: ClientMessage) -> Option<Reply> {
         // A table another node runs (its commands and its chat) is that
-        // node's to answer.
-        if message.table().is_some() {
-            match relay::route(app, &message, &mut self.relay, self.cookie.as_ref()).await {
-                Routed::Relayed => {
-                    if let ClientMessage::Table {
-                        command: TableCommand::Open { .. },
-                        ..
-                    } = message
-                    {
-                        self.table = None;
-                    }
-                    return None;
+        // node's to answer; a message about no table stays here.
+        match relay::route(app, &message, &mut self.relay, self.cookie.as_ref()).await {
+            Routed::Relayed => {
+                if let ClientMessage::Table {
+                    command: TableCommand::Open { .. },
+                    ..
+                } = message
+                {
+                    self.table = None;
                 }
-                Routed::Unreachable(why) => {
-                    return Some(ErrorFrame::new(ErrorCode::Unreachable, why).into());
-                }
-                Routed::Here => {}
+                return None;
             }
+            Routed::Unreachable(why) => {
+                return Some(ErrorFrame::new(ErrorCode::Unreachable, why).into());
+            }
+            Routed::Here => {}
         }
         match message {
             ClientMessage::Lobby => {
