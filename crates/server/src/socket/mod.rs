@@ -22,11 +22,9 @@ use self::route::{Opened, Routes};
 use crate::App;
 use crate::error::ApiError;
 use crate::presence::Signal;
-use crate::protocol::{ErrorCode, ErrorFrame, Lobby, LobbyTag, Reply};
+use crate::protocol::{ErrorCode, ErrorFrame, Lobby, LobbyTag, MAX_FRAME, Reply};
 use crate::session::Session;
 
-/// The largest frame a client may send.
-pub const MAX_FRAME: usize = crate::protocol::MAX_FRAME;
 /// What the socket reads whole before refusing a message as too big, so a
 /// message over [`MAX_FRAME`] is closed with code 1009 and a reason.
 const READ_LIMIT: usize = 64 * 1024;
