@@ -9,8 +9,8 @@
 //! kind, tile, end or side, with the byte after it naming the tile.
 
 use dominoes_rules::{
-    Action, Actions, DealSize, End, Event, Game, Outcome, Position, Seat, Settings, Shuffle,
-    Target, Tile, TileSet,
+    Action, Actions, DealSize, End, Event, Game, Outcome, Position, Settings, Shuffle, Target,
+    Team, Tile, TileSet,
 };
 
 /// Plays the game the bytes describe, checking after every choice that
@@ -47,15 +47,12 @@ pub fn check(data: &[u8]) {
     check_replay(&game);
 }
 
-/// The settings byte: bit 0 the deal size, the rest the final score.
+/// The settings byte: its remainder by 3 the deal size (7, 9, or 5 for
+/// four seats), its quotient the final score.
 fn settings(byte: u8) -> Settings {
     Settings {
-        deal_size: if byte & 1 == 0 {
-            DealSize::Seven
-        } else {
-            DealSize::Nine
-        },
-        target: Target::new(50 + 5 * u64::from(byte >> 1)).expect("50 to 685 in steps of 5"),
+        deal_size: [DealSize::Seven, DealSize::Nine, DealSize::Five][usize::from(byte % 3)],
+        target: Target::new(50 + 5 * u64::from(byte / 3)).expect("50 to 475 in steps of 5"),
     }
 }
 
@@ -154,12 +151,8 @@ fn try_action(game: &mut Game, shuffle: &Shuffle, action: Action) {
 /// score has reached the final score.
 fn check_state(game: &Game) {
     let position = game.omniscient_position();
-    let parts = [
-        position.hand(Seat::Zero),
-        position.hand(Seat::One),
-        position.boneyard(),
-        position.layout().played(),
-    ];
+    let mut parts = position.hands().to_vec();
+    parts.extend([position.boneyard(), position.layout().played()]);
     let all = parts
         .iter()
         .fold(TileSet::EMPTY, |all, &part| all.union(part));
@@ -171,9 +164,9 @@ fn check_state(game: &Game) {
     let scores = game.scores();
     assert!(scores.iter().all(|s| s % 5 == 0), "scores {scores:?}");
     let target = game.settings().target.points();
-    let reached = Seat::BOTH
+    let reached = Team::BOTH
         .into_iter()
-        .find(|seat| scores[seat.index()] >= target);
+        .find(|team| scores[team.index()] >= target);
     assert_eq!(
         game.outcome().and_then(|o| o.winner),
         reached,
@@ -188,6 +181,6 @@ fn check_replay(game: &Game) {
     let replay = dominoes_rules::replay(&record)
         .unwrap_or_else(|e| panic!("the game's record does not replay: {e}\n{record}"));
     assert_eq!(replay.scores, game.scores(), "{record}");
-    let winner = game.outcome().and_then(|o| o.winner).map(Seat::index);
+    let winner = game.outcome().and_then(|o| o.winner).map(Team::index);
     assert_eq!(replay.winner, winner, "{record}");
 }

@@ -47,7 +47,7 @@ fn game(variant: SearchConfig, rival: SearchConfig, opponent: &str, seat: Seat, 
         };
         seeded.play(mv).expect("a legal move");
     }
-    seeded.game.outcome().and_then(|o| o.winner) == Some(seat)
+    seeded.game.outcome().is_some_and(|o| o.won(seat))
 }
 
 fn main() {

@@ -1,9 +1,9 @@
-//! The bot protocol of NOTATION.md section 4: JSON lines between a host and
+//! The bot protocol of NOTATION.md sections 4 and 6: JSON lines between a host and
 //! a bot program. The host side turns a [`SeatView`] into a `turn` message;
 //! the bot side turns that message back into a view.
 
 use dominoes_rules::{
-    DealSize, HandEnd, Layout, Move, Seat, SeatView, Seen, SeenEvent, Target, TileSet,
+    DealSize, HandEnd, Layout, Move, Seat, SeatView, Seen, SeenEvent, Target, Team, TileSet,
 };
 use std::collections::BTreeMap;
 
@@ -34,11 +34,16 @@ pub struct State {
     pub history: Vec<HistoryEntry>,
     /// `None` only before a hand is dealt (the room's pick phase).
     pub leader: Option<Seat>,
+    /// `true` at a table of four (NOTATION.md section 6); absent at two.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub partners: bool,
+    /// Per side: the two players', or the two teams'.
     pub scores: [u16; 2],
     pub seat: Seat,
     pub spinner: Option<String>,
     pub target: u16,
-    pub tiles_left: [usize; 2],
+    /// One entry per seat.
+    pub tiles_left: Vec<usize>,
 }
 
 /// One action of the hand's public history.
@@ -71,11 +76,12 @@ impl State {
                 })
                 .collect(),
             leader: Some(view.leader),
+            partners: view.seats().partners(),
             scores: view.scores,
             seat: view.seat,
             spinner: view.layout.spinner().map(|t| t.to_string()),
             target: view.target,
-            tiles_left: view.tiles_left,
+            tiles_left: view.tiles_left.clone(),
         }
     }
 }
@@ -108,18 +114,22 @@ pub fn hand_start_message(view: &SeatView) -> String {
     })
 }
 
-/// `{"type": "hand_end", "end": ..., "hands": [...], "scores": [...]}`.
-pub fn hand_end_message(end: &HandEnd, hands: [TileSet; 2], scores: [u16; 2]) -> String {
+/// `{"type": "hand_end", "end": ..., "hands": [...], "scores": [...]}`:
+/// `hands` one per seat.
+pub fn hand_end_message(end: &HandEnd, hands: &[TileSet], scores: [u16; 2]) -> String {
     #[derive(Serialize)]
     struct HandEndMessage<'a> {
         end: &'a HandEnd,
-        hands: [Vec<String>; 2],
+        hands: Vec<Vec<String>>,
         scores: [u16; 2],
         r#type: &'static str,
     }
     to_line(&HandEndMessage {
         end,
-        hands: hands.map(|h| h.iter().map(|t| t.to_string()).collect()),
+        hands: hands
+            .iter()
+            .map(|h| h.iter().map(|t| t.to_string()).collect())
+            .collect(),
         scores,
         r#type: "hand_end",
     })
@@ -131,13 +141,14 @@ fn to_line(message: &impl Serialize) -> String {
     serde_json::to_string(message).expect("a protocol message always serialises")
 }
 
-/// `{"type": "game_end", "winner": ..., "scores": [...]}`.
-pub fn game_end_message(winner: Option<Seat>, scores: [u16; 2]) -> String {
+/// `{"type": "game_end", "winner": ..., "scores": [...]}`: the winning
+/// side (at a table of two, the seat of that number).
+pub fn game_end_message(winner: Option<Team>, scores: [u16; 2]) -> String {
     #[derive(Serialize)]
     struct GameEnd {
         scores: [u16; 2],
         r#type: &'static str,
-        winner: Option<Seat>,
+        winner: Option<Team>,
     }
     to_line(&GameEnd {
         scores,
@@ -185,51 +196,31 @@ fn number(object: &Value, key: &str) -> Result<u64, ProtocolError> {
         .ok_or_else(|| bad(format!("\"{key}\" must be a number")))
 }
 
-fn seat(object: &Value, key: &str) -> Result<Seat, ProtocolError> {
+fn seat(object: &Value, key: &str, seats: usize) -> Result<Seat, ProtocolError> {
     Seat::from_index(number(object, key)? as usize)
-        .ok_or_else(|| bad(format!("\"{key}\" must be 0 or 1")))
+        .filter(|s| s.index() < seats)
+        .ok_or_else(|| bad(format!("\"{key}\" must be a seat, 0 to {}", seats - 1)))
 }
 
-fn pair(object: &Value, key: &str) -> Result<[u64; 2], ProtocolError> {
-    match field(object, key)?.as_array().map(Vec::as_slice) {
-        Some([a, b]) => Ok([
-            a.as_u64()
-                .ok_or_else(|| bad(format!("\"{key}\" must hold numbers")))?,
-            b.as_u64()
-                .ok_or_else(|| bad(format!("\"{key}\" must hold numbers")))?,
-        ]),
-        _ => Err(bad(format!("\"{key}\" must be a list of two numbers"))),
-    }
-}
-
-/// Rebuilds the seat's view from a `turn` message: the layout is replayed
-/// from the history, and must agree with the message's count.
-///
-/// # Errors
-/// If the message is not a well-formed `turn` message of section 4.
-pub fn parse_turn(message: &Value) -> Result<SeatView, ProtocolError> {
-    let state = field(message, "state")?;
-    let me = seat(state, "seat")?;
-    let deal_size =
-        DealSize::new(number(state, "draw")?).ok_or_else(|| bad("\"draw\" must be 7 or 9"))?;
-    let target = Target::new(number(state, "target")?).ok_or_else(|| bad("bad \"target\""))?;
-    let hand = field(state, "hand")?
+/// A list of exactly `len` numbers.
+fn numbers(object: &Value, key: &str, len: usize) -> Result<Vec<u64>, ProtocolError> {
+    let wrong = || bad(format!("\"{key}\" must be a list of {len} numbers"));
+    let list = field(object, key)?
         .as_array()
-        .ok_or_else(|| bad("\"hand\" must be a list of tiles"))?
-        .iter()
-        .map(|t| {
-            t.as_str()
-                .and_then(|t| t.parse().ok())
-                .ok_or_else(|| bad(format!("bad tile {t}")))
-        })
-        .collect::<Result<TileSet, _>>()?;
+        .filter(|l| l.len() == len)
+        .ok_or_else(wrong)?;
+    list.iter().map(|n| n.as_u64().ok_or_else(wrong)).collect()
+}
+
+/// The layout and the public history a `state`'s `history` replays to.
+fn parse_history(state: &Value, seats: usize) -> Result<(Layout, Vec<SeenEvent>), ProtocolError> {
     let mut layout = Layout::EMPTY;
     let mut history = Vec::new();
     for event in field(state, "history")?
         .as_array()
         .ok_or_else(|| bad("\"history\" must be a list"))?
     {
-        let player = seat(event, "player")?;
+        let player = seat(event, "player", seats)?;
         let text = field(event, "action")?
             .as_str()
             .ok_or_else(|| bad("an action must be text"))?;
@@ -265,6 +256,39 @@ pub fn parse_turn(message: &Value) -> Result<SeatView, ProtocolError> {
             points,
         });
     }
+    Ok((layout, history))
+}
+
+/// Rebuilds the seat's view from a `turn` message: the layout is replayed
+/// from the history, and must agree with the message's count.
+///
+/// # Errors
+/// If the message is not a well-formed `turn` message of section 4.
+pub fn parse_turn(message: &Value) -> Result<SeatView, ProtocolError> {
+    let state = field(message, "state")?;
+    let partners = match state.get("partners") {
+        None | Some(Value::Null) => false,
+        Some(partners) => partners
+            .as_bool()
+            .ok_or_else(|| bad("\"partners\" must be true or false"))?,
+    };
+    let deal_size = DealSize::new(number(state, "draw")?)
+        .filter(|size| size.seats().partners() == partners)
+        .ok_or_else(|| bad("\"draw\" must be 7 or 9, or 5 with \"partners\": true"))?;
+    let seats = deal_size.seats().count();
+    let me = seat(state, "seat", seats)?;
+    let target = Target::new(number(state, "target")?).ok_or_else(|| bad("bad \"target\""))?;
+    let hand = field(state, "hand")?
+        .as_array()
+        .ok_or_else(|| bad("\"hand\" must be a list of tiles"))?
+        .iter()
+        .map(|t| {
+            t.as_str()
+                .and_then(|t| t.parse().ok())
+                .ok_or_else(|| bad(format!("bad tile {t}")))
+        })
+        .collect::<Result<TileSet, _>>()?;
+    let (layout, history) = parse_history(state, seats)?;
     if number(state, "count")? != u64::from(layout.count()) {
         return Err(bad("\"count\" does not match the history"));
     }
@@ -281,14 +305,18 @@ pub fn parse_turn(message: &Value) -> Result<SeatView, ProtocolError> {
     if legal.is_empty() {
         return Err(bad("\"legal\" is empty"));
     }
-    let tiles_left = pair(state, "tiles_left")?.map(|n| n as usize);
-    let scores = pair(state, "scores")?.map(|n| n as u16);
+    let tiles_left = numbers(state, "tiles_left", seats)?
+        .into_iter()
+        .map(|n| n as usize)
+        .collect();
+    let scores = numbers(state, "scores", 2)?;
+    let scores = [scores[0] as u16, scores[1] as u16];
     Ok(SeatView {
         seat: me,
         deal_size,
         target: target.points(),
         hand_number: number(state, "hand_number")? as usize,
-        leader: seat(state, "leader")?,
+        leader: seat(state, "leader", seats)?,
         hand,
         tiles_left,
         boneyard: number(state, "boneyard")? as usize,

@@ -272,11 +272,12 @@ fn sample_world(
 /// The full position behind the view if the opponent holds `opponent`; the
 /// rest of the unseen tiles are the boneyard.
 fn position_with(view: &SeatView, knowledge: &Knowledge, opponent: TileSet) -> Option<Position> {
-    let mut hands = [TileSet::EMPTY; 2];
+    let mut hands = [TileSet::EMPTY; 4];
     hands[view.seat.index()] = view.hand;
     hands[view.seat.other().index()] = opponent;
     Position::from_setup(Setup {
         hands,
+        seats: view.seats(),
         boneyard: knowledge.unseen.difference(opponent),
         layout: view.layout,
         scores: view.scores,

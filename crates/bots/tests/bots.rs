@@ -64,7 +64,7 @@ fn easy_takes_the_most_points() {
     // 0 + 10 = 10, 1-2 L makes 11, 3-5 R makes 2 + 3 = 5, 4-5 R makes 6.
     let t = |s: &&str| s.parse().unwrap();
     let deal = dominoes_rules::Deal::new(
-        [
+        &[
             ["5-5", "3-5", "4-5", "0-1", "0-2", "1-2", "0-0"]
                 .iter()
                 .map(t)

@@ -26,9 +26,9 @@ fn record(deal_seed: u64, actions: usize, zero: Option<Level>) -> String {
             break;
         };
         let mv = match (view.seat, &mut bot) {
-            (Seat::One, _) => easy.choose(&view),
             (Seat::Zero, Some(bot)) => bot.choose(&view),
             (Seat::Zero, None) => Expert::new(view_seed(&view)).choose(&view),
+            _ => easy.choose(&view),
         };
         seeded.play(mv).expect("a legal move");
     }

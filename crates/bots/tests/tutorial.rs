@@ -140,7 +140,7 @@ fn tutorial() -> Value {
         deal_size: DealSize::Seven,
         target: Target::DEFAULT,
     };
-    let deal = dominoes_rules::Deal::new([tiles(&HANDS[0]), tiles(&HANDS[1])], DealSize::Seven)
+    let deal = dominoes_rules::Deal::new(&[tiles(&HANDS[0]), tiles(&HANDS[1])], DealSize::Seven)
         .expect("a deal");
     let mut game = Game::new(settings, deal).expect("a game");
     let mut steps = Vec::new();
@@ -174,9 +174,12 @@ fn tutorial() -> Value {
     let end = view.hand_end.expect("the hand ends with the domino");
     assert_eq!((end.winner, end.points), (Some(Seat::Zero), 5));
     assert_eq!(view.scores, [95, 30], "the scores the coach adds up");
-    let revealed = view
-        .revealed
-        .map(|hands| hands.map(|h| h.iter().map(|t| t.to_string()).collect::<Vec<_>>()));
+    let revealed = view.revealed.as_ref().map(|hands| {
+        hands
+            .iter()
+            .map(|h| h.iter().map(|t| t.to_string()).collect::<Vec<_>>())
+            .collect::<Vec<_>>()
+    });
     json!({
         "steps": steps,
         "end": {

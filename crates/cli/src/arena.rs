@@ -187,7 +187,7 @@ fn play_game(
                         let revealed = view
                             .revealed
                             .expect("hands are revealed at the end of a hand");
-                        player.tell(|| hand_end_message(&end, revealed, view.scores));
+                        player.tell(|| hand_end_message(&end, &revealed, view.scores));
                     }
                 }
             }
@@ -210,7 +210,7 @@ fn play_game(
         player.tell(|| game_end_message(outcome.winner, scores));
     }
     GameResult {
-        a_won: outcome.winner == Some(a_seat),
+        a_won: outcome.won(a_seat),
         hands: u32::try_from(game.hand_number() + 1).unwrap_or(u32::MAX),
         margin: i64::from(scores[a_seat.index()]) - i64::from(scores[a_seat.other().index()]),
         think_us,

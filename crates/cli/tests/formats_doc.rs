@@ -133,7 +133,7 @@ fn play(record: &Value) -> Played {
         .enumerate()
     {
         let deal = Deal::new(
-            [tiles(&hand["deal"][0]), tiles(&hand["deal"][1])],
+            &[tiles(&hand["deal"][0]), tiles(&hand["deal"][1])],
             deal_size,
         )
         .expect("a deal");
@@ -163,7 +163,7 @@ fn play(record: &Value) -> Played {
             let revealed = view.revealed.expect("hands shown at the end of a hand");
             played
                 .hand_ends
-                .push(json(&hand_end_message(&end, revealed, view.scores)));
+                .push(json(&hand_end_message(&end, &revealed, view.scores)));
         }
     }
     let mut game = game.expect("a record with a hand");

@@ -37,9 +37,9 @@ fn main() {
     let server_seed: [u8; 32] = std::array::from_fn(|i| i as u8);
     let found = (0..u64::MAX)
         .map(|n| n.to_string())
-        .find(|seed| walk(shuffle_key(&server_seed, [SEAT_0, seed], COUNTER)).1)
+        .find(|seed| walk(shuffle_key(&server_seed, &[SEAT_0, seed], COUNTER)).1)
         .expect("some seed discards a word");
-    let key = shuffle_key(&server_seed, [SEAT_0, &found], COUNTER);
+    let key = shuffle_key(&server_seed, &[SEAT_0, &found], COUNTER);
     println!("client_seeds = [{SEAT_0:?}, {found:?}], hand_counter = {COUNTER}");
     println!("commitment   = {}", commitment(&server_seed));
     println!(

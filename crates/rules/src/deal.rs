@@ -3,19 +3,24 @@
 use rand_chacha::ChaCha20Rng;
 use rand_core::{Rng, SeedableRng};
 
-use crate::{Position, Seat, Tile, TileSet};
+use crate::{Position, Seat, Seats, Tile, TileSet};
 
-/// How many tiles each player draws at the start of a hand.
+/// How many tiles each player draws at the start of a hand: 7 or 9 at a
+/// table of two, 5 at a table of four (RULES.md sections 1 and 9). The
+/// size fixes the seating, as a record's `draw` does.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum DealSize {
     Seven,
     Nine,
+    /// The partnership game: four hands of 5.
+    Five,
 }
 
 impl DealSize {
-    /// 7 or 9; anything else is `None`.
+    /// 5, 7 or 9; anything else is `None`.
     pub const fn new(tiles: u64) -> Option<DealSize> {
         match tiles {
+            5 => Some(DealSize::Five),
             7 => Some(DealSize::Seven),
             9 => Some(DealSize::Nine),
             _ => None,
@@ -24,8 +29,17 @@ impl DealSize {
 
     pub const fn tiles(self) -> usize {
         match self {
+            DealSize::Five => 5,
             DealSize::Seven => 7,
             DealSize::Nine => 9,
+        }
+    }
+
+    /// Who sits at a table dealt this size.
+    pub const fn seats(self) -> Seats {
+        match self {
+            DealSize::Five => Seats::Four,
+            DealSize::Seven | DealSize::Nine => Seats::Two,
         }
     }
 }
@@ -52,22 +66,34 @@ impl Target {
     }
 }
 
-/// What a table fixes before the game: the draw and the final score.
+/// What a table fixes before the game: the draw (and with it the seating)
+/// and the final score.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Settings {
     pub deal_size: DealSize,
     pub target: Target,
 }
 
-/// The two starting hands of a hand; the boneyard is every tile not dealt.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Deal {
-    hands: [TileSet; 2],
+impl Settings {
+    pub const fn seats(self) -> Seats {
+        self.deal_size.seats()
+    }
 }
 
-/// Two hands that cannot start a hand of this size.
+/// The starting hands of a hand, one per seat; the boneyard is every tile
+/// not dealt.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Deal {
+    /// Seats past the seating's count hold nothing.
+    hands: [TileSet; 4],
+    size: DealSize,
+}
+
+/// Hands that cannot start a hand of this size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum InvalidDeal {
+    #[error("{got} hands are dealt, not {expected}")]
+    Hands { got: usize, expected: usize },
     #[error("seat {seat} is dealt {got} tiles, not {expected}")]
     Size {
         seat: Seat,
@@ -79,11 +105,23 @@ pub enum InvalidDeal {
 }
 
 impl Deal {
+    /// One hand per seat of the seating `size` fixes.
+    ///
     /// # Errors
-    /// If a hand is not `size` tiles or the hands share a tile.
-    pub fn new(hands: [TileSet; 2], size: DealSize) -> Result<Deal, InvalidDeal> {
-        for seat in Seat::BOTH {
-            let got = hands[seat.index()].len();
+    /// If there are not as many hands as seats, a hand is not `size` tiles,
+    /// or two hands share a tile.
+    pub fn new(hands: &[TileSet], size: DealSize) -> Result<Deal, InvalidDeal> {
+        let seats = size.seats();
+        if hands.len() != seats.count() {
+            return Err(InvalidDeal::Hands {
+                got: hands.len(),
+                expected: seats.count(),
+            });
+        }
+        let mut all = [TileSet::EMPTY; 4];
+        let mut dealt = TileSet::EMPTY;
+        for (&seat, &hand) in seats.all().iter().zip(hands) {
+            let got = hand.len();
             if got != size.tiles() {
                 return Err(InvalidDeal::Size {
                     seat,
@@ -91,33 +129,45 @@ impl Deal {
                     expected: size.tiles(),
                 });
             }
+            if let Some(tile) = dealt.intersection(hand).iter().next() {
+                return Err(InvalidDeal::Twice(tile));
+            }
+            dealt = dealt.union(hand);
+            all[seat.index()] = hand;
         }
-        if let Some(tile) = hands[0].intersection(hands[1]).iter().next() {
-            return Err(InvalidDeal::Twice(tile));
-        }
-        Ok(Deal { hands })
+        Ok(Deal { hands: all, size })
     }
 
     pub const fn hand(&self, seat: Seat) -> TileSet {
         self.hands[seat.index()]
     }
 
-    pub const fn hands(&self) -> [TileSet; 2] {
-        self.hands
+    /// The hands, one per seat.
+    pub fn hands(&self) -> &[TileSet] {
+        &self.hands[..self.size.seats().count()]
     }
 
     pub fn boneyard(&self) -> TileSet {
-        self.hands[0].union(self.hands[1]).complement()
+        self.dealt().complement()
     }
 
-    pub(crate) fn size(self) -> usize {
-        self.hands[0].len()
+    /// Every tile dealt.
+    pub fn dealt(&self) -> TileSet {
+        self.hands.iter().fold(TileSet::EMPTY, |a, &h| a.union(h))
+    }
+
+    pub const fn size(&self) -> DealSize {
+        self.size
+    }
+
+    pub const fn seats(&self) -> Seats {
+        self.size.seats()
     }
 }
 
-/// A shuffled order of the 28 tiles. Seat 0 is dealt the first 7 (or 9),
-/// seat 1 the next 7 (or 9), and every draw takes the next tile (RULES.md
-/// section 8).
+/// A shuffled order of the 28 tiles. Seat 0 is dealt the first 7 (or 9, or
+/// 5), seat 1 the next ones, and so on round the table; every draw takes
+/// the next tile (RULES.md sections 8 and 9).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Shuffle {
     order: [Tile; 28],
@@ -158,10 +208,11 @@ impl Shuffle {
     /// The starting hands.
     pub fn deal(&self, size: DealSize) -> Deal {
         let n = size.tiles();
-        let hand = |range: std::ops::Range<usize>| self.order[range].iter().copied().collect();
-        Deal {
-            hands: [hand(0..n), hand(n..2 * n)],
+        let mut hands = [TileSet::EMPTY; 4];
+        for (i, hand) in hands.iter_mut().take(size.seats().count()).enumerate() {
+            *hand = self.order[i * n..(i + 1) * n].iter().copied().collect();
         }
+        Deal { hands, size }
     }
 
     /// The tile the next draw in `position` yields: the boneyard is the tail

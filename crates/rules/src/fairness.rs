@@ -8,7 +8,8 @@ use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
 use crate::{
-    Action, ComputerSeat, DealSize, ParseActionError, ReplayError, Seat, Shuffle, Tile, TileSet,
+    Action, ComputerSeat, DealSize, ParseActionError, ReplayError, Seat, Seats, Shuffle, Tile,
+    TileSet,
 };
 
 /// The first bytes hashed into every key, so a key can never be mistaken
@@ -56,7 +57,8 @@ impl ClientSeed {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct HandSeeds {
     pub server_seed: [u8; 32],
-    pub client_seeds: [ClientSeed; 2],
+    /// One per seat, in seat order.
+    pub client_seeds: Vec<ClientSeed>,
     /// The hand's index in its game, from 0.
     pub hand_counter: u64,
 }
@@ -64,11 +66,8 @@ pub struct HandSeeds {
 impl HandSeeds {
     /// The 32-byte key [`Shuffle::from_key`] takes.
     pub fn key(&self) -> [u8; 32] {
-        shuffle_key(
-            &self.server_seed,
-            [self.client_seeds[0].as_str(), self.client_seeds[1].as_str()],
-            self.hand_counter,
-        )
+        let seeds: Vec<&str> = self.client_seeds.iter().map(ClientSeed::as_str).collect();
+        shuffle_key(&self.server_seed, &seeds, self.hand_counter)
     }
 
     pub fn shuffle(&self) -> Shuffle {
@@ -94,10 +93,10 @@ pub fn commitment(server_seed: &[u8; 32]) -> String {
 }
 
 /// A hand's shuffle key: SHA-256 of [`DOMAIN`], the server seed, the hand
-/// counter as 8 bytes big-endian, then each seat's seed in seat order as its
-/// UTF-8 length (4 bytes big-endian) and its bytes. The lengths keep
-/// `("ab", "c")` and `("a", "bc")` apart.
-pub fn shuffle_key(server_seed: &[u8; 32], client_seeds: [&str; 2], hand_counter: u64) -> [u8; 32] {
+/// counter as 8 bytes big-endian, then each seat's seed in seat order (two
+/// seats or four) as its UTF-8 length (4 bytes big-endian) and its bytes.
+/// The lengths keep `("ab", "c")` and `("a", "bc")` apart.
+pub fn shuffle_key(server_seed: &[u8; 32], client_seeds: &[&str], hand_counter: u64) -> [u8; 32] {
     let mut hash = Sha256::new();
     hash.update(DOMAIN);
     hash.update(server_seed);
@@ -216,11 +215,7 @@ pub fn verify(text: &str) -> Result<Verification, ReplayError> {
             "a record is an object with integer \"draw\" and a list \"hands\"",
         )
     })?;
-    let size = record
-        .get("draw")
-        .and_then(Value::as_u64)
-        .and_then(DealSize::new)
-        .ok_or_else(|| fault(None, None, "\"draw\" must be 7 or 9"))?;
+    let size = crate::replay::deal_size(record).map_err(|reason| fault(None, None, reason))?;
     let hands = record
         .get("hands")
         .and_then(Value::as_array)
@@ -250,7 +245,11 @@ fn fault(hand: Option<usize>, action: Option<usize>, reason: impl Into<String>) 
 }
 
 /// The seeds a record's hand reveals; `None` if its server seed is not there.
-fn hand_seeds(number: usize, hand: &Map<String, Value>) -> Result<Option<HandSeeds>, ReplayError> {
+fn hand_seeds(
+    number: usize,
+    hand: &Map<String, Value>,
+    seats: Seats,
+) -> Result<Option<HandSeeds>, ReplayError> {
     let at = |reason: String| fault(Some(number), None, reason);
     let Some(server_seed) = hand.get("server_seed") else {
         return Ok(None);
@@ -279,17 +278,23 @@ fn hand_seeds(number: usize, hand: &Map<String, Value>) -> Result<Option<HandSee
         )));
     }
     let seeds = match hand.get("client_seeds").and_then(Value::as_array) {
-        Some(list) if list.len() == 2 => list,
-        _ => return Err(at("\"client_seeds\" must be a list of two strings".into())),
+        Some(list) if list.len() == seats.count() => list,
+        _ => {
+            return Err(at(format!(
+                "\"client_seeds\" must be a list of {} strings",
+                if seats.partners() { "four" } else { "two" }
+            )));
+        }
     };
-    let mut client_seeds = [ClientSeed::default(), ClientSeed::default()];
-    for (seat, (slot, seed)) in client_seeds.iter_mut().zip(seeds).enumerate() {
+    let mut client_seeds = Vec::with_capacity(seeds.len());
+    for (seat, seed) in seeds.iter().enumerate() {
         let text = seed
             .as_str()
             .ok_or_else(|| at(format!("client seed {seat} must be a string")))?;
         // The room refuses any other seed, so a record holding one was not
         // dealt by it.
-        *slot = ClientSeed::parse(text).map_err(|e| at(format!("client seed {seat}: {e}")))?;
+        client_seeds
+            .push(ClientSeed::parse(text).map_err(|e| at(format!("client seed {seat}: {e}")))?);
     }
     Ok(Some(HandSeeds {
         server_seed,
@@ -303,20 +308,28 @@ fn hand_seeds(number: usize, hand: &Map<String, Value>) -> Result<Option<HandSee
 /// ...}`; `"bots": null` or none is no computer. A computer seat with a
 /// `version` has its seeds bound as "Games against the computer" says
 /// (docs/fairness.md); records from before that rule name only the level.
+/// The answer has one entry per seat of the record's seating (two when
+/// its `draw` and `partners` are not readable).
 ///
 /// # Errors
 /// A `bots` of another shape, as a fault of the record.
-pub fn computer_seats(record: &Value) -> Result<[Option<ComputerSeat>; 2], ReplayError> {
-    let shape =
-        "\"bots\" must be a list of two entries, each null or {\"level\": text, \"version\": text}";
+pub fn computer_seats(record: &Value) -> Result<Vec<Option<ComputerSeat>>, ReplayError> {
+    let seats = record
+        .as_object()
+        .and_then(|r| crate::replay::deal_size(r).ok())
+        .map_or(Seats::Two, DealSize::seats);
+    let shape = format!(
+        "\"bots\" must be a list of {} entries, each null or {{\"level\": text, \"version\": text}}",
+        if seats.partners() { "four" } else { "two" }
+    );
     // Null is the same as absent, as for `result`.
     let Some(bots) = record.get("bots").filter(|b| !b.is_null()) else {
-        return Ok([None, None]);
+        return Ok(vec![None; seats.count()]);
     };
     let list = bots
         .as_array()
-        .filter(|l| l.len() == 2)
-        .ok_or_else(|| fault(None, None, shape))?;
+        .filter(|l| l.len() == seats.count())
+        .ok_or_else(|| fault(None, None, shape.clone()))?;
     let seat = |entry: &Value| -> Result<Option<ComputerSeat>, ReplayError> {
         match entry {
             Value::Null => Ok(None),
@@ -327,13 +340,13 @@ pub fn computer_seats(record: &Value) -> Result<[Option<ComputerSeat>; 2], Repla
                         level: level.to_owned(),
                         version: text("version").flatten().map(str::to_owned),
                     })),
-                    _ => Err(fault(None, None, shape)),
+                    _ => Err(fault(None, None, shape.clone())),
                 }
             }
-            _ => Err(fault(None, None, shape)),
+            _ => Err(fault(None, None, shape.clone())),
         }
     };
-    Ok([seat(&list[0])?, seat(&list[1])?])
+    list.iter().map(seat).collect()
 }
 
 /// A computer seat contributes the empty seed, and its bot seed is the one
@@ -342,10 +355,10 @@ fn check_computer(
     number: usize,
     hand: &Map<String, Value>,
     seeds: &HandSeeds,
-    computer: &[Option<ComputerSeat>; 2],
+    computer: &[Option<ComputerSeat>],
 ) -> Result<(), ReplayError> {
-    for seat in Seat::BOTH {
-        if computer[seat.index()].is_none() {
+    for seat in Seat::ALL {
+        if computer.get(seat.index()).is_none_or(Option::is_none) {
             continue;
         }
         let i = seat.index();
@@ -363,7 +376,7 @@ fn check_computer(
         let stated = hand
             .get("bot_seeds")
             .and_then(Value::as_array)
-            .filter(|l| l.len() == 2)
+            .filter(|l| l.len() == computer.len())
             .and_then(|l| l[i].as_str());
         if stated != Some(due.as_str()) {
             return Err(fault(
@@ -382,7 +395,7 @@ fn verify_hand(
     number: usize,
     hand: &Map<String, Value>,
     size: DealSize,
-    computer: &[Option<ComputerSeat>; 2],
+    computer: &[Option<ComputerSeat>],
 ) -> Result<HandCheck, ReplayError> {
     let unverifiable = |reason| {
         Ok(HandCheck {
@@ -393,7 +406,8 @@ fn verify_hand(
             reason: Some(reason),
         })
     };
-    let Some(seeds) = hand_seeds(number, hand)? else {
+    let seats = size.seats().count();
+    let Some(seeds) = hand_seeds(number, hand, size.seats())? else {
         return unverifiable(if hand.contains_key("commitment") {
             "the server seed is not revealed"
         } else {
@@ -413,12 +427,15 @@ fn verify_hand(
     let lists = hand
         .get("deal")
         .and_then(Value::as_array)
-        .filter(|l| l.len() == 2)
+        .filter(|l| l.len() == seats)
         .ok_or_else(|| {
             fault(
                 Some(number),
                 None,
-                "a hand's \"deal\" must be a list of two hands",
+                format!(
+                    "a hand's \"deal\" must be a list of {} hands",
+                    if seats == 4 { "four" } else { "two" }
+                ),
             )
         })?;
     for (seat, list) in lists.iter().enumerate() {
@@ -446,7 +463,7 @@ fn verify_hand(
         .get("actions")
         .and_then(Value::as_array)
         .ok_or_else(|| fault(Some(number), None, "a hand's \"actions\" must be a list"))?;
-    let mut next = 2 * n;
+    let mut next = seats * n;
     for (index, action) in actions.iter().enumerate() {
         let at = |reason: String| fault(Some(number), Some(index), reason);
         let text = action
@@ -481,7 +498,7 @@ fn verify_hand(
         hand: number,
         verified: true,
         key: Some(to_hex(&key)),
-        draws: Some(next - 2 * n),
+        draws: Some(next - seats * n),
         reason: None,
     })
 }
@@ -516,7 +533,7 @@ mod tests {
         }
         HandSeeds {
             server_seed,
-            client_seeds: [
+            client_seeds: vec![
                 ClientSeed::parse("ann's lucky seed").unwrap(),
                 ClientSeed::parse("4f1c2b").unwrap(),
             ],
@@ -557,8 +574,8 @@ mod tests {
         assert_ne!(other.key(), key, "seat order matters");
         // Lengths keep the boundary between the two seeds.
         assert_ne!(
-            shuffle_key(&seeds.server_seed, ["ab", "c"], 0),
-            shuffle_key(&seeds.server_seed, ["a", "bc"], 0)
+            shuffle_key(&seeds.server_seed, &["ab", "c"], 0),
+            shuffle_key(&seeds.server_seed, &["a", "bc"], 0)
         );
     }
 

@@ -1,7 +1,9 @@
 //! A whole game: hands one after another, who leads each, and how the game ends.
 
 use crate::position::first_lead;
-use crate::{Action, Deal, HandEnd, IllegalAction, Move, Position, Seat, Settings, Step, Tile};
+use crate::{
+    Action, Deal, HandEnd, IllegalAction, Move, Position, Seat, Settings, Step, Team, Tile,
+};
 
 /// One action as it happened, with what it did to the count and score.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -59,9 +61,17 @@ impl Reason {
 /// How a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Outcome {
+    /// The side that won (at a table of two, the seat of the same number);
     /// `None` only when abandoned.
-    pub winner: Option<Seat>,
+    pub winner: Option<Team>,
     pub reason: Reason,
+}
+
+impl Outcome {
+    /// Whether `seat`'s side won.
+    pub fn won(&self, seat: Seat) -> bool {
+        self.winner == Some(seat.team())
+    }
 }
 
 /// Why a game-level request is refused.
@@ -125,7 +135,7 @@ impl Game {
     }
 
     /// Starts the next hand once the current one has ended, led by its
-    /// winner (or, after a tied block, by the player who did not lead it).
+    /// winner (or, after a tied block, by the seat after the one that led it).
     ///
     /// # Errors
     /// If the game is over, the hand is still live, or the deal has the wrong size.
@@ -200,7 +210,7 @@ impl Game {
 
     /// How many of the current hand's actions an undo of `seat`'s last
     /// play takes back: that lead or play and everything after it (the
-    /// other seat's replies, draws, passes). `None` if `seat` has placed no
+    /// other seats' replies, draws, passes). `None` if `seat` has placed no
     /// tile this hand.
     pub fn undo_depth(&self, seat: Seat) -> Option<usize> {
         let events = self.events();
@@ -243,8 +253,10 @@ impl Game {
     }
 
     /// Ends the game with `loser` resigning or out of time (`reason` is
-    /// [`Reason::Resign`] or [`Reason::Time`]), or with nobody winning
-    /// ([`Reason::Abandoned`], `loser` ignored).
+    /// [`Reason::Resign`] or [`Reason::Time`]): the other side wins, as at a
+    /// table of four a player's time or resignation loses the game for their
+    /// partnership. Or it ends with nobody winning ([`Reason::Abandoned`],
+    /// `loser` ignored).
     ///
     /// # Errors
     /// If the game is already over.
@@ -254,7 +266,7 @@ impl Game {
         }
         let winner = match reason {
             Reason::Abandoned => None,
-            _ => Some(loser.other()),
+            _ => Some(loser.team().other()),
         };
         let outcome = Outcome { winner, reason };
         self.outcome = Some(outcome);
@@ -274,8 +286,14 @@ impl Game {
         self.position.turn()
     }
 
+    /// The game scores, per side.
     pub const fn scores(&self) -> [u16; 2] {
         self.position.scores()
+    }
+
+    /// Who sits at the table.
+    pub const fn seats(&self) -> crate::Seats {
+        self.settings.deal_size.seats()
     }
 
     /// The current hand's number, from 0.
@@ -293,7 +311,7 @@ impl Game {
         self.outcome.is_none() && self.position.is_over()
     }
 
-    /// The full position, opponent's hand and boneyard included: for the
+    /// The full position, opponents' hands and boneyard included: for the
     /// Omniscient yardstick bot and for tests only, never for players.
     pub const fn omniscient_position(&self) -> &Position {
         &self.position
@@ -318,11 +336,10 @@ impl Game {
 }
 
 fn check_size(settings: Settings, deal: Deal) -> Result<(), GameError> {
-    let size = settings.deal_size.tiles();
-    if deal.size() == size {
+    if deal.size() == settings.deal_size {
         Ok(())
     } else {
-        Err(GameError::DealSize(size))
+        Err(GameError::DealSize(settings.deal_size.tiles()))
     }
 }
 

@@ -1,5 +1,5 @@
-//! The rules of All Fives dominoes for two players, exactly as RULES.md
-//! fixes them: the double-six set, the layout with its spinner, the count,
+//! The rules of All Fives dominoes for two players, or four in two
+//! partnerships, exactly as RULES.md fixes them: the double-six set, the layout with its spinner, the count,
 //! legal actions, scoring, the end of a hand and of a game, deals from a
 //! keyed shuffle, per-seat views, and the records and replay of NOTATION.md.
 //!
@@ -40,13 +40,13 @@ pub use end::{End, ParseEndError};
 pub use game::{Event, Game, GameError, Outcome, Reason};
 pub use layout::Layout;
 pub use position::{
-    Actions, HandEnd, HandEndKind, IllegalAction, InvalidSetup, Position, Setup, Step, points_for,
-    round_to_five,
+    Actions, HandEnd, HandEndKind, IllegalAction, InvalidSetup, Pips, Position, Setup, Step,
+    points_for, round_to_five,
 };
 pub use record::{ComputerSeat, Record, RecordHand};
 pub use replay::{
     EndReplay, EventReplay, HandReplay, Replay, ReplayError, replay, replay_for_seat, replay_value,
 };
-pub use seat::Seat;
+pub use seat::{Seat, Seats, Team};
 pub use tile::{MAX_PIPS, ParseTileError, Tile, TileSet, Tiles};
 pub use view::{SeatView, Seen, SeenEvent};

@@ -3,7 +3,9 @@
 //! non-cryptographic generator; real deals never use it.
 
 use crate::position::first_lead;
-use crate::{Deal, DealSize, Game, GameError, Move, Position, SeatView, Settings, Shuffle, Tile};
+use crate::{
+    Deal, DealSize, Game, GameError, Move, Position, SeatView, Settings, Shuffle, Tile, TileSet,
+};
 
 /// wyrand: a tiny, fast generator with a 64-bit state, good enough for
 /// playouts and sampling, never for deals between people.
@@ -46,15 +48,16 @@ pub fn random_deal(rng: &mut FastRng, size: DealSize) -> Deal {
     // playouts draw from it uniformly.
     let mut order = Tile::ALL;
     let n = size.tiles();
-    for i in 0..2 * n {
+    let seats = size.seats().count();
+    for i in 0..seats * n {
         let j = i + rng.below(28 - i);
         order.swap(i, j);
     }
-    let hands = [
-        order[..n].iter().copied().collect(),
-        order[n..2 * n].iter().copied().collect(),
-    ];
-    Deal::new(hands, size).expect("a shuffle deals two disjoint hands of the right size")
+    let mut hands = [TileSet::EMPTY; 4];
+    for (seat, hand) in hands.iter_mut().take(seats).enumerate() {
+        *hand = order[seat * n..(seat + 1) * n].iter().copied().collect();
+    }
+    Deal::new(&hands[..seats], size).expect("a shuffle deals disjoint hands of the right size")
 }
 
 /// Plays `position` to the end of its hand, choosing uniformly among the

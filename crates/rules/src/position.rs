@@ -1,41 +1,149 @@
-//! One hand in progress: both hands, the boneyard, the layout, the scores, whose turn.
+//! One hand in progress: every hand, the boneyard, the layout, the scores, whose turn.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::{Action, End, Layout, Seat, Tile, TileSet};
+use crate::{Action, End, Layout, Seat, Seats, Team, Tile, TileSet};
 
-/// The state of one hand of All Fives, with everything known (both hands
+/// The state of one hand of All Fives, with everything known (every hand
 /// and the boneyard). Small and `Copy`: it is the search state of every bot.
+///
+/// Two seats or four, one engine: the seating decides only who plays next
+/// and whose pips a hand's end scores. Scores are kept per side
+/// ([`Team`]); at a table of two a seat is its own side.
 ///
 /// A `Position` is never shown to a player. The referee keeps it inside a
 /// [`Game`](crate::Game), whose only way out for hidden information is the
 /// per-seat [`SeatView`](crate::SeatView).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Position {
-    hands: [TileSet; 2],
+    /// Seats past the seating's count hold nothing.
+    hands: [TileSet; 4],
     boneyard: TileSet,
     layout: Layout,
+    /// Per side.
     scores: [u16; 2],
     target: u16,
     turn: Seat,
     leader: Seat,
+    seats: Seats,
     forced_lead: Option<Tile>,
     end: Option<HandEnd>,
 }
 
-/// How a hand ended (NOTATION.md section 3, `end`). It serialises as the
-/// `end` every message shows it as (the bot protocol's `hand_end`, a seat's
-/// update, the replay's frames), its keys in sorted order as those messages
-/// have always had them.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+/// How a hand ended (NOTATION.md sections 3 and 6, `end`). It serialises as
+/// the `end` every message shows it as (the bot protocol's `hand_end`, a
+/// seat's update, the replay's frames), its keys in sorted order as those
+/// messages have always had them; at a table of four it adds `team`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct HandEnd {
     pub kind: HandEndKind,
-    /// The pips left in each hand.
-    pub pips: [u16; 2],
-    /// What the end of the hand scored (the domino or block bonus; 0 for `Target`).
+    /// The pips left in each hand, one entry per seat.
+    pub pips: Pips,
+    /// What the end of the hand scored for the winning side (the domino or
+    /// block bonus; 0 for `Target`).
     pub points: u16,
-    /// Who won the hand; `None` for a tied block.
+    /// Who won the hand (who dominoed, the winner of the block, or whose
+    /// play reached the final score); `None` for a tied block.
     pub winner: Option<Seat>,
+}
+
+impl HandEnd {
+    /// The side that won the hand; `None` for a tied block.
+    pub fn team(&self) -> Option<Team> {
+        self.winner.map(Seat::team)
+    }
+}
+
+/// The pips left in each seat's hand at a hand's end: two entries or four.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Pips {
+    per_seat: [u16; 4],
+    seats: Seats,
+}
+
+impl Pips {
+    /// One entry per seat; `None` unless there are two or four.
+    pub fn new(per_seat: &[u16]) -> Option<Pips> {
+        let seats = Seats::new(per_seat.len())?;
+        let mut all = [0; 4];
+        all[..per_seat.len()].copy_from_slice(per_seat);
+        Some(Pips {
+            per_seat: all,
+            seats,
+        })
+    }
+
+    /// Each side's pips: the sum of its seats' (at a table of two, a seat's own).
+    pub fn teams(&self) -> [u16; 2] {
+        let p = self.per_seat;
+        [p[0] + p[2], p[1] + p[3]]
+    }
+}
+
+impl std::ops::Deref for Pips {
+    type Target = [u16];
+
+    fn deref(&self) -> &[u16] {
+        &self.per_seat[..self.seats.count()]
+    }
+}
+
+impl Serialize for Pips {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Pips {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Pips, D::Error> {
+        let list = Vec::<u16>::deserialize(deserializer)?;
+        Pips::new(&list).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "pips has one entry per seat, 2 or 4, not {}",
+                list.len()
+            ))
+        })
+    }
+}
+
+/// The wire shape of [`HandEnd`]: `team` only at a table of four.
+#[derive(Serialize, Deserialize)]
+#[allow(
+    clippy::option_option,
+    reason = "`team` absent (a table of two) is not `team` null (a tied block at four)"
+)]
+struct HandEndJson {
+    kind: HandEndKind,
+    pips: Pips,
+    points: u16,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    team: Option<Option<Team>>,
+    winner: Option<Seat>,
+}
+
+impl Serialize for HandEnd {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        HandEndJson {
+            kind: self.kind,
+            pips: self.pips,
+            points: self.points,
+            team: self.pips.seats.partners().then(|| self.team()),
+            winner: self.winner,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for HandEnd {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<HandEnd, D::Error> {
+        let json = HandEndJson::deserialize(deserializer)?;
+        Ok(HandEnd {
+            kind: json.kind,
+            pips: json.pips,
+            points: json.points,
+            winner: json.winner,
+        })
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -117,19 +225,19 @@ pub const fn points_for(count: u8) -> u8 {
 }
 
 /// Who leads the first hand of a game, and with which tile: the highest
-/// double, else the heaviest tile (ties broken by the higher number).
+/// double dealt, else the heaviest tile (ties broken by the higher number).
+/// `hands` has one hand per seat.
 ///
 /// # Panics
-/// If both hands are empty.
-pub fn first_lead(hands: [TileSet; 2]) -> (Seat, Tile) {
+/// If every hand is empty.
+pub fn first_lead(hands: &[TileSet]) -> (Seat, Tile) {
     let holder = |tile: Tile| {
-        if hands[0].contains(tile) {
-            Seat::Zero
-        } else {
-            Seat::One
-        }
+        let index = hands.iter().position(|h| h.contains(tile));
+        index
+            .and_then(Seat::from_index)
+            .expect("the tile was dealt")
     };
-    let dealt = hands[0].union(hands[1]);
+    let dealt = hands.iter().fold(TileSet::EMPTY, |a, &h| a.union(h));
     let highest_double = (0..=6)
         .rev()
         .filter_map(Tile::double)
@@ -203,7 +311,9 @@ impl std::ops::Deref for Actions {
 /// a [`Position`] with [`Position::from_setup`], which checks it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Setup {
-    pub hands: [TileSet; 2],
+    /// One per seat; seats past the seating's count hold nothing.
+    pub hands: [TileSet; 4],
+    pub seats: Seats,
     pub boneyard: TileSet,
     pub layout: Layout,
     pub scores: [u16; 2],
@@ -225,24 +335,34 @@ pub enum InvalidSetup {
     GameOver,
     #[error("the forced lead is not in the leader's hand, or the table is not empty")]
     ForcedLead,
+    #[error("a seat past the table's seats holds tiles or is on turn")]
+    NoSuchSeat,
 }
 
 impl Position {
-    /// The start of a hand: `leader` is on turn, and must lead `forced_lead` if given.
+    /// The start of a hand: `leader` is on turn, and must lead `forced_lead`
+    /// if given. `hands` has one hand per seat, two or four; `scores` are
+    /// per side.
     ///
     /// # Errors
-    /// If the hands overlap, the final score is not a multiple of 5 in 50..=1000,
-    /// a score has reached it, or the forced lead is not the leader's.
+    /// If there are not two or four hands, the hands overlap, the final
+    /// score is not a multiple of 5 in 50..=1000, a score has reached it, or
+    /// the forced lead is not the leader's.
     pub fn start(
-        hands: [TileSet; 2],
+        hands: &[TileSet],
         scores: [u16; 2],
         target: u16,
         leader: Seat,
         forced_lead: Option<Tile>,
     ) -> Result<Position, InvalidSetup> {
+        let seats = Seats::new(hands.len()).ok_or(InvalidSetup::NoSuchSeat)?;
+        let mut all = [TileSet::EMPTY; 4];
+        all[..hands.len()].copy_from_slice(hands);
+        let dealt = hands.iter().fold(TileSet::EMPTY, |a, &h| a.union(h));
         Position::from_setup(Setup {
-            hands,
-            boneyard: hands[0].union(hands[1]).complement(),
+            hands: all,
+            seats,
+            boneyard: dealt.complement(),
             layout: Layout::EMPTY,
             scores,
             target,
@@ -260,6 +380,7 @@ impl Position {
     pub fn from_setup(setup: Setup) -> Result<Position, InvalidSetup> {
         let Setup {
             hands,
+            seats,
             boneyard,
             layout,
             scores,
@@ -268,11 +389,27 @@ impl Position {
             leader,
             forced_lead,
         } = setup;
-        let parts = [hands[0], hands[1], boneyard, layout.played()];
+        let parts = [
+            hands[0],
+            hands[1],
+            hands[2],
+            hands[3],
+            boneyard,
+            layout.played(),
+        ];
         let total: usize = parts.iter().map(|p| p.len()).sum();
         let all = parts.iter().fold(TileSet::EMPTY, |a, &b| a.union(b));
         if total != 28 || all != TileSet::FULL {
             return Err(InvalidSetup::TilesNotPartitioned);
+        }
+        let beyond = |seat: Seat| seat.index() >= seats.count();
+        if beyond(turn)
+            || beyond(leader)
+            || Seat::ALL
+                .iter()
+                .any(|&s| beyond(s) && !hands[s.index()].is_empty())
+        {
+            return Err(InvalidSetup::NoSuchSeat);
         }
         if crate::Target::new(u64::from(target)).is_none() {
             return Err(InvalidSetup::Target);
@@ -293,6 +430,7 @@ impl Position {
             target,
             turn,
             leader,
+            seats,
             forced_lead,
             end: None,
         };
@@ -301,7 +439,7 @@ impl Position {
     }
 
     /// The tiles in `seat`'s hand. Hidden information: the referee never
-    /// shows this to the other seat.
+    /// shows this to another seat.
     pub const fn hand(&self, seat: Seat) -> TileSet {
         self.hands[seat.index()]
     }
@@ -315,8 +453,19 @@ impl Position {
         &self.layout
     }
 
+    /// The game scores, per side.
     pub const fn scores(&self) -> [u16; 2] {
         self.scores
+    }
+
+    /// Who sits at the table.
+    pub const fn seats(&self) -> Seats {
+        self.seats
+    }
+
+    /// Every seat's hand, in seat order.
+    pub fn hands(&self) -> &[TileSet] {
+        &self.hands[..self.seats.count()]
     }
 
     pub const fn target(&self) -> u16 {
@@ -539,7 +688,7 @@ impl Position {
                 }
             }
             Action::Pass => {
-                self.turn = self.turn.other();
+                self.turn = self.seats.next(self.turn);
                 Step {
                     count: self.layout.count(),
                     points: 0,
@@ -583,7 +732,7 @@ impl Position {
         let total = counts[0] + counts[1] + counts[2] + counts[3];
         if total == 0 {
             match self.boneyard.len() {
-                0 => self.turn = self.turn.other(),
+                0 => self.turn = self.seats.next(self.turn),
                 n => {
                     let tile = self
                         .boneyard
@@ -605,15 +754,16 @@ impl Position {
         true
     }
 
-    /// Scores the count, then ends the hand at the final score, a domino or
-    /// a block, or else passes the turn.
+    /// Scores the count for the mover's side, then ends the hand at the
+    /// final score, a domino or a block, or else passes the turn.
     #[inline]
     fn after_placing(&mut self, count: u8) -> Step {
         let mover = self.turn;
+        let side = mover.team().index();
         let points = points_for(count);
-        self.scores[mover.index()] += u16::from(points);
+        self.scores[side] += u16::from(points);
         let step = Step { count, points };
-        if self.scores[mover.index()] >= self.target {
+        if self.scores[side] >= self.target {
             self.end = Some(HandEnd {
                 kind: HandEndKind::Target,
                 winner: Some(mover),
@@ -622,8 +772,10 @@ impl Position {
             });
         } else if self.hands[mover.index()].is_empty() {
             let pips = self.pips();
-            let bonus = round_to_five(pips[mover.other().index()]);
-            self.scores[mover.index()] += bonus;
+            // Both opponents' pips, added and then rounded once (RULES.md
+            // section 9); at a table of two the one opponent's.
+            let bonus = round_to_five(pips.teams()[mover.team().other().index()]);
+            self.scores[side] += bonus;
             self.end = Some(HandEnd {
                 kind: HandEndKind::Domino,
                 winner: Some(mover),
@@ -631,7 +783,7 @@ impl Position {
                 points: bonus,
             });
         } else {
-            self.turn = mover.other();
+            self.turn = self.seats.next(mover);
             if self.boneyard.is_empty() {
                 self.check_blocked();
             }
@@ -639,30 +791,47 @@ impl Position {
         step
     }
 
-    fn pips(&self) -> [u16; 2] {
-        [self.hands[0].pips(), self.hands[1].pips()]
+    fn pips(&self) -> Pips {
+        Pips {
+            per_seat: self.hands.map(TileSet::pips),
+            seats: self.seats,
+        }
     }
 
-    /// Ends the hand if the boneyard is empty and nobody can play.
+    /// Ends the hand if the boneyard is empty and nobody can play. The side
+    /// with fewer pips wins and scores the other side's, rounded once; the
+    /// hand's winner (who leads next) is its seat with fewer pips, the
+    /// first in playing order from the leader on equal pips.
     fn check_blocked(&mut self) {
+        let all = self.hands[0]
+            .union(self.hands[1])
+            .union(self.hands[2])
+            .union(self.hands[3]);
         if self.layout.is_empty()
             || !self.boneyard.is_empty()
-            || !self
-                .layout
-                .playable(self.hands[0].union(self.hands[1]))
-                .is_empty()
+            || !self.layout.playable(all).is_empty()
         {
             return;
         }
         let pips = self.pips();
-        let (winner, points) = match pips[0].cmp(&pips[1]) {
-            std::cmp::Ordering::Less => (Some(Seat::Zero), round_to_five(pips[1])),
-            std::cmp::Ordering::Greater => (Some(Seat::One), round_to_five(pips[0])),
+        let sides = pips.teams();
+        let (side, points) = match sides[0].cmp(&sides[1]) {
+            std::cmp::Ordering::Less => (Some(Team::Zero), round_to_five(sides[1])),
+            std::cmp::Ordering::Greater => (Some(Team::One), round_to_five(sides[0])),
             std::cmp::Ordering::Equal => (None, 0),
         };
-        if let Some(winner) = winner {
-            self.scores[winner.index()] += points;
-        }
+        let winner = side.map(|side| {
+            self.scores[side.index()] += points;
+            let mut seat = self.leader;
+            let mut best: Option<Seat> = None;
+            for _ in 0..self.seats.count() {
+                if side.has(seat) && best.is_none_or(|b| pips[seat.index()] < pips[b.index()]) {
+                    best = Some(seat);
+                }
+                seat = self.seats.next(seat);
+            }
+            best.expect("a side has a seat")
+        });
         self.end = Some(HandEnd {
             kind: HandEndKind::Blocked,
             winner,
@@ -671,17 +840,17 @@ impl Position {
         });
     }
 
-    /// Who leads the next hand after this one ended (RULES.md section 2):
-    /// the winner, or after a tied block the player who did not lead.
-    /// `None` while the hand is live.
+    /// Who leads the next hand after this one ended (RULES.md sections 2
+    /// and 9): the winner, or after a tied block the seat after this hand's
+    /// leader. `None` while the hand is live.
     pub fn next_leader(&self) -> Option<Seat> {
         let end = self.end?;
-        Some(end.winner.unwrap_or(self.leader.other()))
+        Some(end.winner.unwrap_or(self.seats.next(self.leader)))
     }
 
-    /// The seat that reached the final score, if any.
-    pub fn game_winner(&self) -> Option<Seat> {
-        Seat::BOTH
+    /// The side that reached the final score, if any.
+    pub fn game_winner(&self) -> Option<Team> {
+        Team::BOTH
             .into_iter()
             .find(|s| self.scores[s.index()] >= self.target)
     }

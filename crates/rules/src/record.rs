@@ -1,20 +1,21 @@
-//! The JSON game record of NOTATION.md section 2, written from a [`Game`].
+//! The JSON game record of NOTATION.md sections 2 and 6, written from a [`Game`].
 
 use serde::Serialize;
 
-use crate::fairness::{HandSeeds, bot_seed, to_hex};
-use crate::{Action, Game, Outcome, Seat, Settings, TileSet};
+use crate::fairness::{ClientSeed, HandSeeds, bot_seed, to_hex};
+use crate::{Action, Game, Outcome, Seat, Settings, Team, TileSet};
 
-/// A whole game as NOTATION.md section 2 writes it. It holds both deals:
-/// it is for storage, for after the game, and for checking tools — never for
-/// a player while the game is live.
+/// A whole game as NOTATION.md sections 2 and 6 write it. It holds every
+/// deal: it is for storage, for after the game, and for checking tools —
+/// never for a player while the game is live.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Record {
     pub settings: Settings,
-    pub players: Option<[String; 2]>,
-    /// The seats the computer played, with its level and its bots' version
-    /// (docs/fairness.md, "Games against the computer").
-    pub bots: [Option<ComputerSeat>; 2],
+    /// One name per seat.
+    pub players: Option<Vec<String>>,
+    /// One entry per seat: the seats the computer played, with its level and
+    /// its bots' version (docs/fairness.md, "Games against the computer").
+    pub bots: Vec<Option<ComputerSeat>>,
     pub hands: Vec<RecordHand>,
     pub result: Option<Outcome>,
 }
@@ -32,7 +33,8 @@ pub struct ComputerSeat {
 /// One hand of a [`Record`].
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct RecordHand {
-    pub deal: [TileSet; 2],
+    /// One hand per seat.
+    pub deal: Vec<TileSet>,
     pub actions: Vec<Action>,
     /// The mover's remaining clock after each action, when the game was clocked.
     pub clock_ms: Option<Vec<u64>>,
@@ -45,10 +47,12 @@ pub struct RecordHand {
 struct RecordJson<'a> {
     draw: usize,
     target: u16,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    partners: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
-    players: Option<&'a [String; 2]>,
+    players: Option<&'a [String]>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    bots: Option<&'a [Option<ComputerSeat>; 2]>,
+    bots: Option<&'a [Option<ComputerSeat>]>,
     hands: Vec<HandJson<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     result: Option<ResultJson>,
@@ -56,7 +60,7 @@ struct RecordJson<'a> {
 
 #[derive(Serialize)]
 struct HandJson<'a> {
-    deal: [Vec<String>; 2],
+    deal: Vec<Vec<String>>,
     actions: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     clock_ms: Option<&'a [u64]>,
@@ -65,11 +69,11 @@ struct HandJson<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     server_seed: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    client_seeds: Option<[&'a str; 2]>,
+    client_seeds: Option<Vec<&'a str>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     hand_counter: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    bot_seeds: Option<[Option<String>; 2]>,
+    bot_seeds: Option<Vec<Option<String>>>,
 }
 
 #[derive(Serialize)]
@@ -80,16 +84,20 @@ pub(crate) struct ResultJson {
 
 impl Record {
     /// Each bound computer seat's seed for a hand dealt from `seeds`.
-    fn bot_seeds(&self, seeds: &HandSeeds) -> Option<[Option<String>; 2]> {
+    fn bot_seeds(&self, seeds: &HandSeeds) -> Option<Vec<Option<String>>> {
         let bound = |seat: Seat| {
-            self.bots[seat.index()]
-                .as_ref()
+            self.bots
+                .get(seat.index())
+                .and_then(Option::as_ref)
                 .is_some_and(|b| b.version.is_some())
         };
-        Seat::BOTH
-            .into_iter()
-            .any(bound)
-            .then(|| Seat::BOTH.map(|s| bound(s).then(|| to_hex(&bot_seed(&seeds.server_seed, s)))))
+        let seats = self.settings.seats().all();
+        seats.iter().copied().any(bound).then(|| {
+            seats
+                .iter()
+                .map(|&s| bound(s).then(|| to_hex(&bot_seed(&seeds.server_seed, s))))
+                .collect()
+        })
     }
 
     /// The record as JSON text, keys in the order of NOTATION.md.
@@ -107,7 +115,9 @@ impl Serialize for Record {
             .map(|hand| HandJson {
                 deal: hand
                     .deal
-                    .map(|tiles| tiles.iter().map(|t| t.to_string()).collect()),
+                    .iter()
+                    .map(|tiles| tiles.iter().map(|t| t.to_string()).collect())
+                    .collect(),
                 actions: hand.actions.iter().map(ToString::to_string).collect(),
                 clock_ms: hand.clock_ms.as_deref(),
                 commitment: hand.seeds.as_ref().map(HandSeeds::commitment),
@@ -115,7 +125,7 @@ impl Serialize for Record {
                 client_seeds: hand
                     .seeds
                     .as_ref()
-                    .map(|s| [s.client_seeds[0].as_str(), s.client_seeds[1].as_str()]),
+                    .map(|s| s.client_seeds.iter().map(ClientSeed::as_str).collect()),
                 hand_counter: hand.seeds.as_ref().map(|s| s.hand_counter),
                 bot_seeds: hand.seeds.as_ref().and_then(|s| self.bot_seeds(s)),
             })
@@ -123,11 +133,16 @@ impl Serialize for Record {
         let json = RecordJson {
             draw: self.settings.deal_size.tiles(),
             target: self.settings.target.points(),
-            players: self.players.as_ref(),
-            bots: self.bots.iter().any(Option::is_some).then_some(&self.bots),
+            partners: self.settings.seats().partners(),
+            players: self.players.as_deref(),
+            bots: self
+                .bots
+                .iter()
+                .any(Option::is_some)
+                .then_some(&self.bots[..]),
             hands,
             result: self.result.map(|o| ResultJson {
-                winner: o.winner.map(Seat::index),
+                winner: o.winner.map(Team::index),
                 reason: o.reason.as_str(),
             }),
         };
@@ -136,18 +151,18 @@ impl Serialize for Record {
 }
 
 impl Game {
-    /// The whole game, both deals included: for storage and for after the
+    /// The whole game, every deal included: for storage and for after the
     /// game. Never send it to a player while the game is live.
     pub fn to_record(&self) -> Record {
         Record {
             settings: self.settings(),
             players: None,
-            bots: [None, None],
+            bots: vec![None; self.seats().count()],
             hands: self
                 .logs()
                 .iter()
                 .map(|log| RecordHand {
-                    deal: log.deal.hands(),
+                    deal: log.deal.hands().to_vec(),
                     actions: log.events.iter().map(|e| e.action).collect(),
                     clock_ms: None,
                     seeds: None,

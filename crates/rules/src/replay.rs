@@ -1,18 +1,22 @@
 //! `replay`: checks a game record against the rules and reports every action
-//! (NOTATION.md section 3).
+//! (NOTATION.md sections 3 and 6).
 
 use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::{
-    Action, Deal, DealSize, Game, GameError, Reason, Seat, SeatView, Settings, Target, TileSet,
+    Action, Deal, DealSize, Game, GameError, Reason, Seat, SeatView, Seats, Settings, Target, Team,
+    TileSet,
 };
 
-/// What a record replays to: the JSON object of NOTATION.md section 3.
+/// What a record replays to: the JSON object of NOTATION.md section 3 (and
+/// 6 at a table of four, where `winner` and `scores` are the teams').
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Replay {
     pub hands: Vec<HandReplay>,
+    /// The side that won: a seat at a table of two, a team at four.
     pub winner: Option<usize>,
+    /// Per side.
     pub scores: [u16; 2],
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<&'static str>,
@@ -36,10 +40,20 @@ pub struct EventReplay {
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[allow(
+    clippy::option_option,
+    reason = "`team` absent (a table of two) is not `team` null (a tied block at four)"
+)]
 pub struct EndReplay {
     pub kind: &'static str,
+    /// The seat that won the hand.
     pub winner: Option<usize>,
-    pub pips: [u16; 2],
+    /// At a table of four, the team that won the hand (null for a tied
+    /// block); absent at a table of two.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team: Option<Option<usize>>,
+    /// One entry per seat.
+    pub pips: Vec<u16>,
     pub points: u16,
 }
 
@@ -149,15 +163,12 @@ fn replay_watched(
         .as_object()
         .ok_or_else(|| ReplayError::record(shape))?;
     let integer = |key| record.get(key).filter(|v| v.is_i64() || v.is_u64());
-    let (Some(draw), Some(target), Some(Value::Array(hands))) =
+    let (Some(_), Some(target), Some(Value::Array(hands))) =
         (integer("draw"), integer("target"), record.get("hands"))
     else {
         return Err(ReplayError::record(shape));
     };
-    let deal_size = draw
-        .as_u64()
-        .and_then(DealSize::new)
-        .ok_or_else(|| ReplayError::record(format!("draw is {draw}; it must be 7 or 9")))?;
+    let deal_size = deal_size(record).map_err(ReplayError::record)?;
     let target = target.as_u64().and_then(Target::new).ok_or_else(|| {
         ReplayError::record(format!(
             "target is {target}; it must be a multiple of 5 from 50 to 1000"
@@ -217,23 +228,58 @@ fn replay_watched(
     let won_on_score = game.as_ref().and_then(Game::outcome).and_then(|o| o.winner);
     let (winner, reason) = match record.get("result") {
         None | Some(Value::Null) => (won_on_score, won_on_score.map(|_| Reason::Score)),
-        Some(result) => check_result(result, won_on_score)?,
+        Some(result) => check_result(result, won_on_score, deal_size.seats())?,
     };
     Ok(Replay {
         hands: report,
-        winner: winner.map(Seat::index),
+        winner: winner.map(Team::index),
         scores,
         reason: reason.map(Reason::as_str),
     })
 }
 
+/// A record's deal size from its `draw` and `partners` (NOTATION.md
+/// sections 2 and 6): `partners` true needs a draw of 5, and a draw of 5
+/// needs `partners` true.
+///
+/// # Errors
+/// What is wrong, as a fault of the record.
+pub(crate) fn deal_size(record: &Map<String, Value>) -> Result<DealSize, String> {
+    let draw = record.get("draw").unwrap_or(&Value::Null);
+    let partners = match record.get("partners") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(partners)) => *partners,
+        Some(_) => return Err("\"partners\" must be true or false".into()),
+    };
+    let size = draw
+        .as_u64()
+        .and_then(DealSize::new)
+        .filter(|size| size.seats().partners() == partners);
+    match (size, partners) {
+        (Some(size), _) => Ok(size),
+        (None, true) => Err(format!(
+            "draw is {draw}; with \"partners\" it must be 5 (four hands of 5)"
+        )),
+        (None, false) if draw.as_u64() == Some(5) => {
+            Err("draw is 5, the partnership game: it needs \"partners\": true".into())
+        }
+        (None, false) => Err(format!("draw is {draw}; it must be 7 or 9")),
+    }
+}
+
 fn parse_deal(hand: &Map<String, Value>, size: DealSize) -> Result<Deal, String> {
+    let seats = size.seats().count();
     let lists = match hand.get("deal") {
-        Some(Value::Array(lists)) if lists.len() == 2 => lists,
-        _ => return Err("a hand's \"deal\" must be a list of two hands".into()),
+        Some(Value::Array(lists)) if lists.len() == seats => lists,
+        _ => {
+            return Err(format!(
+                "a hand's \"deal\" must be a list of {} hands",
+                if seats == 4 { "four" } else { "two" }
+            ));
+        }
     };
     let mut dealt = TileSet::EMPTY;
-    let mut hands = [TileSet::EMPTY; 2];
+    let mut hands = [TileSet::EMPTY; 4];
     for (seat, list) in lists.iter().enumerate() {
         let Value::Array(tiles) = list else {
             return Err(format!("seat {seat}'s deal must be a list of tiles"));
@@ -259,7 +305,7 @@ fn parse_deal(hand: &Map<String, Value>, size: DealSize) -> Result<Deal, String>
             hands[seat].insert(tile);
         }
     }
-    Deal::new(hands, size).map_err(|e| e.to_string())
+    Deal::new(&hands[..seats], size).map_err(|e| e.to_string())
 }
 
 fn hand_report(game: &Game) -> HandReplay {
@@ -279,7 +325,8 @@ fn hand_report(game: &Game) -> HandReplay {
         end: game.hand_end().map(|end| EndReplay {
             kind: end.kind.as_str(),
             winner: end.winner.map(Seat::index),
-            pips: end.pips,
+            team: game.seats().partners().then(|| end.team().map(Team::index)),
+            pips: end.pips.to_vec(),
             points: end.points,
         }),
         scores: game.scores(),
@@ -289,8 +336,11 @@ fn hand_report(game: &Game) -> HandReplay {
 /// Checks a record's `result` against what the replay found.
 fn check_result(
     result: &Value,
-    won_on_score: Option<Seat>,
-) -> Result<(Option<Seat>, Option<Reason>), ReplayError> {
+    won_on_score: Option<Team>,
+    seats: Seats,
+) -> Result<(Option<Team>, Option<Reason>), ReplayError> {
+    // At a table of two a side is a seat, and the messages say so.
+    let side = if seats.partners() { "team" } else { "seat" };
     let malformed = || {
         ReplayError::record(
             "\"result\" must be {\"winner\": 0, 1 or null, \"reason\": \"score\", \"time\", \"resign\" or \"abandoned\"}",
@@ -306,7 +356,7 @@ fn check_result(
         None | Some(Value::Null) => None,
         Some(w) => Some(
             w.as_u64()
-                .and_then(|i| Seat::from_index(i as usize))
+                .and_then(|i| Team::from_index(i as usize))
                 .ok_or_else(malformed)?,
         ),
     };
@@ -314,15 +364,15 @@ fn check_result(
         Reason::Score => {
             if winner.is_none() || winner != won_on_score {
                 return Err(ReplayError::record(match won_on_score {
-                    Some(seat) => format!("the result names the wrong winner: seat {seat} reached the final score"),
+                    Some(team) => format!("the result names the wrong winner: {side} {team} reached the final score"),
                     None => "the result says the game was won on score, but nobody reached the final score".into(),
                 }));
             }
         }
         Reason::Time | Reason::Resign | Reason::Abandoned => {
-            if let Some(seat) = won_on_score {
+            if let Some(team) = won_on_score {
                 return Err(ReplayError::record(format!(
-                    "the result says \"{}\", but seat {seat} had already won on score",
+                    "the result says \"{}\", but {side} {team} had already won on score",
                     reason.as_str()
                 )));
             }

@@ -1,24 +1,32 @@
-//! The two seats at the table.
+//! The seats at the table, how many there are, and the two sides.
 
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// One of the two seats. Seat 0 is dealt first (RULES.md section 8).
+/// One seat. Seats sit clockwise from 0 and seat 0 is dealt first (RULES.md
+/// sections 8 and 9); a two-player game uses seats 0 and 1 only.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Seat {
     Zero,
     One,
+    Two,
+    Three,
 }
 
 impl Seat {
+    /// The seats of a two-player game.
     pub const BOTH: [Seat; 2] = [Seat::Zero, Seat::One];
+    /// The seats of a four-player game, in playing order.
+    pub const ALL: [Seat; 4] = [Seat::Zero, Seat::One, Seat::Two, Seat::Three];
 
-    /// The seat with this index, `None` unless it is 0 or 1.
+    /// The seat with this index, `None` unless it is 0 to 3.
     pub const fn from_index(index: usize) -> Option<Seat> {
         match index {
             0 => Some(Seat::Zero),
             1 => Some(Seat::One),
+            2 => Some(Seat::Two),
+            3 => Some(Seat::Three),
             _ => None,
         }
     }
@@ -27,13 +35,137 @@ impl Seat {
         self as usize
     }
 
-    /// The opponent's seat.
+    /// The opponent's seat in a two-player game (seat 0 and seat 1 face each
+    /// other). At a table of four, use [`Seats::next`] and [`Seat::team`].
     #[must_use]
     pub const fn other(self) -> Seat {
         match self {
             Seat::Zero => Seat::One,
             Seat::One => Seat::Zero,
+            Seat::Two => Seat::Three,
+            Seat::Three => Seat::Two,
         }
+    }
+
+    /// The side this seat plays for: seats 0 and 2 are team 0, seats 1 and 3
+    /// team 1. At a table of two each seat is its own side, so a two-player
+    /// game's seat and team have the same number.
+    pub const fn team(self) -> Team {
+        match self {
+            Seat::Zero | Seat::Two => Team::Zero,
+            Seat::One | Seat::Three => Team::One,
+        }
+    }
+
+    /// The partner across the table at a table of four.
+    #[must_use]
+    pub const fn partner(self) -> Seat {
+        match self {
+            Seat::Zero => Seat::Two,
+            Seat::One => Seat::Three,
+            Seat::Two => Seat::Zero,
+            Seat::Three => Seat::One,
+        }
+    }
+}
+
+/// How many sit at the table: two players each for themselves, or four in
+/// two partnerships (RULES.md section 9). The rules differ only where the
+/// count of seats shows: whose turn is next, and whose pips a hand's end
+/// scores.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Seats {
+    #[default]
+    Two,
+    Four,
+}
+
+impl Seats {
+    /// How many seats.
+    pub const fn count(self) -> usize {
+        match self {
+            Seats::Two => 2,
+            Seats::Four => 4,
+        }
+    }
+
+    /// 2 or 4; anything else is `None`.
+    pub const fn new(count: usize) -> Option<Seats> {
+        match count {
+            2 => Some(Seats::Two),
+            4 => Some(Seats::Four),
+            _ => None,
+        }
+    }
+
+    /// The seats, in playing order from seat 0.
+    pub const fn all(self) -> &'static [Seat] {
+        match self {
+            Seats::Two => &Seat::BOTH,
+            Seats::Four => &Seat::ALL,
+        }
+    }
+
+    /// The seat after `seat`, clockwise: who plays next.
+    #[inline]
+    pub const fn next(self, seat: Seat) -> Seat {
+        // The count is a power of two, so the wrap is a mask.
+        match Seat::from_index((seat.index() + 1) & (self.count() - 1)) {
+            Some(next) => next,
+            None => unreachable!(),
+        }
+    }
+
+    /// Whether this is the partnership game.
+    pub const fn partners(self) -> bool {
+        matches!(self, Seats::Four)
+    }
+}
+
+/// One of the two sides: a player at a table of two, a partnership at a
+/// table of four. Scores are kept per side; a game is won by a side.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Team {
+    Zero,
+    One,
+}
+
+impl Team {
+    pub const BOTH: [Team; 2] = [Team::Zero, Team::One];
+
+    /// The side with this index, `None` unless it is 0 or 1.
+    pub const fn from_index(index: usize) -> Option<Team> {
+        match index {
+            0 => Some(Team::Zero),
+            1 => Some(Team::One),
+            _ => None,
+        }
+    }
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The other side.
+    #[must_use]
+    pub const fn other(self) -> Team {
+        match self {
+            Team::Zero => Team::One,
+            Team::One => Team::Zero,
+        }
+    }
+
+    /// The side's first seat: at a table of two, its only one.
+    pub const fn first_seat(self) -> Seat {
+        match self {
+            Team::Zero => Seat::Zero,
+            Team::One => Seat::One,
+        }
+    }
+
+    /// Whether `seat` plays for this side.
+    pub const fn has(self, seat: Seat) -> bool {
+        seat.index() % 2 == self.index()
     }
 }
 
@@ -49,7 +181,19 @@ impl fmt::Display for Seat {
     }
 }
 
-/// On the wire a seat is its index, 0 or 1 (NOTATION.md sections 3 and 4).
+impl fmt::Debug for Team {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Team({})", self.index())
+    }
+}
+
+impl fmt::Display for Team {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.index())
+    }
+}
+
+/// On the wire a seat is its index, 0 to 3 (NOTATION.md sections 3, 4 and 6).
 impl Serialize for Seat {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_u64(self.index() as u64)
@@ -62,6 +206,44 @@ impl<'de> Deserialize<'de> for Seat {
         usize::try_from(index)
             .ok()
             .and_then(Seat::from_index)
-            .ok_or_else(|| serde::de::Error::custom(format!("a seat is 0 or 1, not {index}")))
+            .ok_or_else(|| serde::de::Error::custom(format!("a seat is 0 to 3, not {index}")))
+    }
+}
+
+/// On the wire a side is its index, 0 or 1.
+impl Serialize for Team {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u64(self.index() as u64)
+    }
+}
+
+impl<'de> Deserialize<'de> for Team {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Team, D::Error> {
+        let index = u64::deserialize(deserializer)?;
+        usize::try_from(index)
+            .ok()
+            .and_then(Team::from_index)
+            .ok_or_else(|| serde::de::Error::custom(format!("a team is 0 or 1, not {index}")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_goes_clockwise_and_partners_sit_across() {
+        assert_eq!(Seats::Two.next(Seat::Zero), Seat::One);
+        assert_eq!(Seats::Two.next(Seat::One), Seat::Zero);
+        let order: Vec<Seat> = Seat::ALL.map(|s| Seats::Four.next(s)).to_vec();
+        assert_eq!(order, [Seat::One, Seat::Two, Seat::Three, Seat::Zero]);
+        for seat in Seat::ALL {
+            assert_eq!(seat.partner().team(), seat.team());
+            assert_ne!(Seats::Four.next(seat).team(), seat.team());
+            assert!(seat.team().has(seat) && !seat.team().other().has(seat));
+        }
+        for team in Team::BOTH {
+            assert_eq!(team.first_seat().team(), team);
+        }
     }
 }

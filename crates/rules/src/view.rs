@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::{Actions, DealSize, End, Game, HandEnd, Layout, Move, Outcome, Seat, Tile, TileSet};
 
-/// An action as a seat saw it: the opponent's draws do not show their tile.
+/// An action as a seat saw it: other seats' draws do not show their tile.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Seen {
     Lead {
@@ -42,10 +42,10 @@ pub struct SeenEvent {
     pub points: u8,
 }
 
-/// Exactly what one seat may know of a game (RULES.md section 8): its own
-/// hand, the opponent's tile count, the boneyard's size, the layout, the
-/// scores, whose turn, the hand's public history, and its legal moves.
-/// Both hands are revealed only once the hand is over.
+/// Exactly what one seat may know of a game (RULES.md sections 8 and 9):
+/// its own hand, every seat's tile count, the boneyard's size, the layout,
+/// the scores, whose turn, the hand's public history, and its legal moves.
+/// The other hands are revealed only once the hand is over.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SeatView {
     pub seat: Seat,
@@ -56,12 +56,13 @@ pub struct SeatView {
     pub leader: Seat,
     /// This seat's tiles.
     pub hand: TileSet,
-    /// How many tiles each seat holds.
-    pub tiles_left: [usize; 2],
+    /// How many tiles each seat holds, one entry per seat.
+    pub tiles_left: Vec<usize>,
     /// How many tiles are in the boneyard.
     pub boneyard: usize,
     /// The table: open ends, spinner, count, tiles played.
     pub layout: Layout,
+    /// The game scores, per side.
     pub scores: [u16; 2],
     /// Whose turn it is (meaningless once the hand is over).
     pub turn: Seat,
@@ -71,13 +72,18 @@ pub struct SeatView {
     pub legal: Vec<Move>,
     /// How the hand ended, once it has.
     pub hand_end: Option<HandEnd>,
-    /// The tiles left in both hands, once the hand (or the game) is over.
-    pub revealed: Option<[TileSet; 2]>,
+    /// The tiles left in every hand, once the hand (or the game) is over.
+    pub revealed: Option<Vec<TileSet>>,
     /// How the game ended, once it has.
     pub outcome: Option<Outcome>,
 }
 
 impl SeatView {
+    /// Who sits at the table.
+    pub const fn seats(&self) -> crate::Seats {
+        self.deal_size.seats()
+    }
+
     /// The count of the ends.
     pub fn count(&self) -> u8 {
         self.layout.count()
@@ -88,8 +94,8 @@ impl SeatView {
         !self.legal.is_empty()
     }
 
-    /// The tiles not in this seat's hand and not on the table: the
-    /// opponent's hand and the boneyard together.
+    /// The tiles not in this seat's hand and not on the table: the other
+    /// hands and the boneyard together.
     pub fn unseen(&self) -> TileSet {
         self.hand.union(self.layout.played()).complement()
     }
@@ -126,7 +132,7 @@ impl Game {
                 }
             }
         }
-        let hands = [position.hand(Seat::Zero), position.hand(Seat::One)];
+        let hands = position.hands();
         SeatView {
             seat,
             deal_size: self.settings().deal_size,
@@ -134,7 +140,7 @@ impl Game {
             hand_number: self.hand_number(),
             leader: log.leader,
             hand: hands[seat.index()],
-            tiles_left: hands.map(TileSet::len),
+            tiles_left: hands.iter().map(|h| h.len()).collect(),
             boneyard: position.boneyard().len(),
             layout: *position.layout(),
             scores: position.scores(),
@@ -142,7 +148,7 @@ impl Game {
             history,
             legal,
             hand_end: position.end(),
-            revealed: (position.is_over() || self.outcome().is_some()).then_some(hands),
+            revealed: (position.is_over() || self.outcome().is_some()).then(|| hands.to_vec()),
             outcome: self.outcome(),
         }
     }

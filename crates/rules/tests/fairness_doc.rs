@@ -86,7 +86,7 @@ fn the_worked_example_that_discards_a_word_holds() {
 
     let key = shuffle_key(
         &server_seed,
-        [client_seeds[0].as_str(), client_seeds[1].as_str()],
+        &[client_seeds[0].as_str(), client_seeds[1].as_str()],
         hand_counter,
     );
     let (reads, order) = reads(key);

@@ -1,11 +1,12 @@
-//! Invariants over random games: tiles conserved, scores multiples of 5, the
-//! count bounded, legal actions exactly the accepted ones, views hiding what
-//! they must, and records replaying to the same game.
+//! Invariants over random games of two seats and of four: tiles conserved,
+//! scores multiples of 5, the count bounded, play going clockwise, legal
+//! actions exactly the accepted ones, views hiding what they must, and
+//! records replaying to the same game, the same way every time.
 
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{
-    Action, Actions, DealSize, End, Game, Move, Position, Seat, Seen, Settings, Shuffle, Target,
-    Tile, TileSet,
+    Action, Actions, DealSize, End, Game, HandEndKind, Move, Position, Seat, Seen, Settings,
+    Shuffle, Target, Tile, TileSet, round_to_five,
 };
 use proptest::prelude::*;
 
@@ -29,14 +30,12 @@ fn every_action() -> Vec<Action> {
     all
 }
 
-fn settings(nine: bool, target: u64) -> Settings {
-    let deal_size = if nine {
-        DealSize::Nine
-    } else {
-        DealSize::Seven
-    };
+/// Every deal size, so every seating: 7 and 9 for two, 5 for four.
+const SIZES: [DealSize; 3] = [DealSize::Seven, DealSize::Nine, DealSize::Five];
+
+fn settings(size: usize, target: u64) -> Settings {
     Settings {
-        deal_size,
+        deal_size: SIZES[size % SIZES.len()],
         target: Target::new(target).expect("a valid target"),
     }
 }
@@ -63,12 +62,8 @@ fn play_game(seed: u64, settings: Settings, mut check: impl FnMut(&Game)) -> Gam
 }
 
 fn check_invariants(position: &Position) {
-    let parts = [
-        position.hand(Seat::Zero),
-        position.hand(Seat::One),
-        position.boneyard(),
-        position.layout().played(),
-    ];
+    let mut parts = position.hands().to_vec();
+    parts.extend([position.boneyard(), position.layout().played()]);
     let union = parts.iter().fold(TileSet::EMPTY, |a, &b| a.union(b));
     assert_eq!(union, TileSet::FULL, "a tile went missing");
     assert_eq!(
@@ -91,14 +86,63 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
-    fn tiles_are_conserved_and_scores_are_multiples_of_five(seed: u64, nine: bool, target in 10u64..=200) {
-        play_game(seed, settings(nine, target * 5), |game| check_invariants(game.omniscient_position()));
+    fn tiles_are_conserved_and_scores_are_multiples_of_five(seed: u64, size in 0usize..3, target in 10u64..=200) {
+        play_game(seed, settings(size, target * 5), |game| check_invariants(game.omniscient_position()));
+    }
+
+    /// Play goes clockwise; a hand's end scores what RULES.md sections 6
+    /// and 9 say, for the winner's side, from the other side's pips rounded
+    /// once.
+    #[test]
+    fn play_goes_clockwise_and_a_hand_scores_the_other_side(seed: u64, size in 0usize..3) {
+        let settings = settings(size, 1000);
+        let seats = settings.seats();
+        let mut rng = FastRng::new(seed);
+        let shuffle = Shuffle::from_key(rng.key());
+        let mut game = Game::new(settings, shuffle.deal(settings.deal_size)).expect("a deal");
+        while game.hand_end().is_none() {
+            let (before, turn) = (game.scores(), game.turn());
+            let legal = game.view(turn).legal;
+            let mv = legal[rng.below(legal.len())];
+            let step = game.play(mv, &shuffle).expect("a listed move is legal");
+            let mut gained = [0, 0];
+            gained[turn.team().index()] = u16::from(step.points);
+            let Some(end) = game.hand_end() else {
+                prop_assert_eq!(game.scores(), [before[0] + gained[0], before[1] + gained[1]]);
+                if mv != Move::Draw {
+                    prop_assert_eq!(game.turn(), seats.next(turn));
+                } else {
+                    prop_assert_eq!(game.turn(), turn, "a draw keeps the turn");
+                }
+                continue;
+            };
+            prop_assert_eq!(end.pips.len(), seats.count());
+            let sides = end.pips.teams();
+            match (end.kind, end.winner) {
+                (HandEndKind::Domino, Some(winner)) => {
+                    prop_assert_eq!(winner, turn);
+                    prop_assert_eq!(end.points, round_to_five(sides[winner.team().other().index()]));
+                }
+                (HandEndKind::Blocked, Some(winner)) => {
+                    let side = winner.team().index();
+                    prop_assert!(sides[side] < sides[1 - side]);
+                    prop_assert_eq!(end.points, round_to_five(sides[1 - side]));
+                    prop_assert!(end.pips[winner.partner().index() % seats.count()] >= end.pips[winner.index()]);
+                }
+                (HandEndKind::Blocked, None) => prop_assert_eq!((sides[0], end.points), (sides[1], 0)),
+                (kind, winner) => prop_assert!(false, "{kind:?} won by {winner:?} at 1000"),
+            }
+            if let Some(winner) = end.winner {
+                gained[winner.team().index()] += end.points;
+            }
+            prop_assert_eq!(game.scores(), [before[0] + gained[0], before[1] + gained[1]]);
+        }
     }
 
     #[test]
-    fn exactly_the_listed_actions_are_accepted(seed: u64, nine: bool) {
+    fn exactly_the_listed_actions_are_accepted(seed: u64, size in 0usize..3) {
         let every = every_action();
-        play_game(seed, settings(nine, 150), |game| {
+        play_game(seed, settings(size, 150), |game| {
             let position = *game.omniscient_position();
             let mut legal = Actions::new();
             position.legal_actions(&mut legal);
@@ -124,12 +168,15 @@ proptest! {
     }
 
     #[test]
-    fn a_record_replays_to_the_same_game(seed: u64, nine: bool) {
-        let game = play_game(seed, settings(nine, 150), |_| {});
+    fn a_record_replays_to_the_same_game(seed: u64, size in 0usize..3) {
+        let game = play_game(seed, settings(size, 150), |_| {});
         let record = game.to_record();
         let replay = dominoes_rules::replay(&record.to_json()).expect("a played game replays");
         prop_assert_eq!(replay.scores, game.scores());
-        prop_assert_eq!(replay.winner, game.outcome().and_then(|o| o.winner).map(Seat::index));
+        prop_assert_eq!(replay.winner, game.outcome().and_then(|o| o.winner).map(|t| t.index()));
+        // Deterministic: the same record, the same replay, to the byte.
+        let again = dominoes_rules::replay(&record.to_json()).expect("a played game replays");
+        prop_assert_eq!(again.to_json(), replay.to_json());
         let last = replay.hands.last().expect("a hand");
         prop_assert_eq!(last.events.len(), game.events().len());
         for (seen, event) in last.events.iter().zip(game.events()) {
@@ -146,15 +193,18 @@ proptest! {
     }
 
     #[test]
-    fn a_view_shows_nothing_hidden(seed: u64) {
-        play_game(seed, settings(false, 150), |game| {
+    fn a_view_shows_nothing_hidden(seed: u64, size in 0usize..3) {
+        play_game(seed, settings(size, 150), |game| {
             let position = game.omniscient_position();
-            for seat in Seat::BOTH {
+            for &seat in game.seats().all() {
                 let view = game.view(seat);
                 assert_eq!(view.hand, position.hand(seat));
-                assert_eq!(view.tiles_left, [position.hand(Seat::Zero).len(), position.hand(Seat::One).len()]);
+                let counts: Vec<usize> = position.hands().iter().map(|h| h.len()).collect();
+                assert_eq!(view.tiles_left, counts);
                 assert_eq!(view.boneyard, position.boneyard().len());
-                assert_eq!(view.unseen(), position.hand(seat.other()).union(position.boneyard()));
+                let others = game.seats().all().iter().filter(|&&s| s != seat)
+                    .fold(position.boneyard(), |a, &s| a.union(position.hand(s)));
+                assert_eq!(view.unseen(), others);
                 for event in &view.history {
                     if let Seen::Draw(tile) = event.action {
                         assert_eq!(tile.is_some(), event.seat == seat, "a draw's tile shown to the wrong seat");
@@ -177,6 +227,12 @@ proptest! {
         let deal = shuffle.deal(DealSize::Nine);
         prop_assert_eq!(deal.hand(Seat::Zero), order[..9].iter().copied().collect::<TileSet>());
         prop_assert_eq!(deal.hand(Seat::One), order[9..18].iter().copied().collect::<TileSet>());
+        let four = shuffle.deal(DealSize::Five);
+        for seat in Seat::ALL {
+            let i = seat.index();
+            prop_assert_eq!(four.hand(seat), order[5 * i..5 * i + 5].iter().copied().collect::<TileSet>());
+        }
+        prop_assert_eq!(four.boneyard(), order[20..].iter().copied().collect::<TileSet>());
     }
 }
 
@@ -184,7 +240,7 @@ proptest! {
 fn draws_follow_the_shuffled_order() {
     let shuffle = Shuffle::from_key([9; 32]);
     let mut drawn = Vec::new();
-    let mut game = Game::new(settings(false, 1000), shuffle.deal(DealSize::Seven)).expect("a deal");
+    let mut game = Game::new(settings(0, 1000), shuffle.deal(DealSize::Seven)).expect("a deal");
     let mut rng = FastRng::new(3);
     while game.hand_end().is_none() {
         let legal = game.view(game.turn()).legal;

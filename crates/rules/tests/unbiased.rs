@@ -18,7 +18,7 @@ fn tile_by_position(deals: u64) -> [[u64; 28]; 28] {
         let mut server_seed = [0x5au8; 32];
         server_seed[..8].copy_from_slice(&i.to_le_bytes());
         let client = format!("{:x}", i.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let key = shuffle_key(&server_seed, [&client, "table seed"], i % 16);
+        let key = shuffle_key(&server_seed, &[&client, "table seed"], i % 16);
         for (position, tile) in Shuffle::from_key(key).order().iter().enumerate() {
             counts[tile.index()][position] += 1;
         }

@@ -74,7 +74,7 @@ impl Seeding {
         };
         Some(HandSeeds {
             server_seed: self.server_seed,
-            client_seeds: [zero, one],
+            client_seeds: vec![zero, one],
             hand_counter: self.hand as u64,
         })
     }
@@ -101,11 +101,12 @@ impl Seeding {
             hand_number: self.hand,
             history: Vec::new(),
             leader: None,
+            partners: settings.deal_size.seats().partners(),
             scores,
             seat,
             spinner: None,
             target: settings.target.points(),
-            tiles_left: [0, 0],
+            tiles_left: vec![0, 0],
         }
     }
 }
@@ -117,8 +118,9 @@ pub(crate) fn dealt(seeds: &HandSeeds, over: bool) -> Fairness {
         client_seeds: over.then(|| {
             seeds
                 .client_seeds
-                .each_ref()
+                .iter()
                 .map(|seed| seed.as_str().to_owned())
+                .collect()
         }),
         commitment: seeds.commitment(),
         hand_counter: seeds.hand_counter,
@@ -148,7 +150,11 @@ mod tests {
         seeding.close(7);
         let seeds = seeding.seeds().unwrap();
         assert_eq!(
-            seeds.client_seeds.each_ref().map(ClientSeed::as_str),
+            seeds
+                .client_seeds
+                .iter()
+                .map(ClientSeed::as_str)
+                .collect::<Vec<_>>(),
             ["", "mine"]
         );
         assert_eq!((seeds.hand_counter, seeding.picked), (2, [7, 7]));
@@ -156,7 +162,7 @@ mod tests {
         assert!(shown.server_seed.is_none() && shown.client_seeds.is_none());
         assert_eq!(
             dealt(&seeds, true).client_seeds,
-            Some([String::new(), "mine".to_owned()])
+            Some(vec![String::new(), "mine".to_owned()])
         );
     }
 
@@ -170,7 +176,11 @@ mod tests {
         seeding.pick(Seat::Zero, 9, ClientSeed::parse("ann").ok(), 9);
         let seeds = seeding.seeds().unwrap();
         assert_eq!(
-            seeds.client_seeds.each_ref().map(ClientSeed::as_str),
+            seeds
+                .client_seeds
+                .iter()
+                .map(ClientSeed::as_str)
+                .collect::<Vec<_>>(),
             ["ann", ""]
         );
     }

@@ -15,7 +15,7 @@
 pub use dominoes_wire::server::*;
 
 use dominoes_bots::protocol::State;
-use dominoes_rules::{HandEnd, Reason, Seat};
+use dominoes_rules::{HandEnd, Reason, Seat, Team};
 use serde::{Deserialize, Serialize};
 
 use crate::ids::{GameId, TableId, UserId};
@@ -75,7 +75,8 @@ pub struct Replay {
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct ReplayResult {
     pub reason: Reason,
-    pub winner: Option<Seat>,
+    /// The winning side: at a table of two, the seat of that number.
+    pub winner: Option<Team>,
 }
 
 /// The game after a deal or an action: seat 0's `state`, with both hands
@@ -89,21 +90,21 @@ pub struct ReplayFrame {
     pub hand: Vec<String>,
     pub hand_end: Option<HandEnd>,
     pub hand_number: usize,
-    pub hands: [Vec<String>; 2],
+    pub hands: Vec<Vec<String>>,
     pub history: Vec<dominoes_bots::protocol::HistoryEntry>,
     pub leader: Option<Seat>,
     pub scores: [u16; 2],
     pub seat: Seat,
     pub spinner: Option<String>,
     pub target: u16,
-    pub tiles_left: [usize; 2],
+    pub tiles_left: Vec<usize>,
     pub turn: Seat,
 }
 
 impl ReplayFrame {
     pub fn new(
         state: State,
-        hands: [Vec<String>; 2],
+        hands: Vec<Vec<String>>,
         turn: Seat,
         hand_end: Option<HandEnd>,
     ) -> ReplayFrame {

@@ -492,7 +492,7 @@ pub struct Update {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "present"
     )]
-    pub revealed: Option<Option<[Vec<String>; 2]>>,
+    pub revealed: Option<Option<Vec<Vec<String>>>>,
     pub seat: Seat,
     pub settings: TableSetup,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -605,7 +605,7 @@ impl Picking {
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Fairness {
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub client_seeds: Option<[String; 2]>,
+    pub client_seeds: Option<Vec<String>>,
     pub commitment: String,
     pub hand_counter: u64,
     pub seeded: [bool; 2],

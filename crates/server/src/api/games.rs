@@ -115,7 +115,7 @@ pub(super) async fn record(
         }
     }
     let names = seat_names(&app, &game).await?;
-    record.players = Some(names);
+    record.players = Some(names.to_vec());
     if let Some(level) = game.bot_level {
         // The computer sits in seat 1 (docs/fairness.md, "Games against the computer").
         record.bots[1] = Some(ComputerSeat {

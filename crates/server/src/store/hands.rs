@@ -21,7 +21,7 @@ impl StoredSeeds {
     pub fn dealt(&self) -> Option<HandSeeds> {
         self.client_seeds.clone().map(|client_seeds| HandSeeds {
             server_seed: self.server_seed,
-            client_seeds,
+            client_seeds: client_seeds.to_vec(),
             hand_counter: self.hand_number as u64,
         })
     }

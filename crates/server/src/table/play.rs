@@ -146,7 +146,7 @@ impl Table {
         let Some(seeds) = seeding.seeds() else { return };
         let (number, picked) = (seeding.hand, seeding.picked);
         let key = seeds.key();
-        let client_seeds = seeds.client_seeds.each_ref().map(ClientSeed::as_str);
+        let client_seeds = [0, 1].map(|seat| seeds.client_seeds[seat].as_str());
         if let Err(e) = self
             .store
             .seed_hand(self.id, number, client_seeds, &key, picked)
@@ -372,7 +372,9 @@ impl Table {
         }
         self.version += 1;
         if let Some(outcome) = live.game.outcome() {
-            let loser = outcome.winner.map_or(seat, Seat::other);
+            let loser = outcome
+                .winner
+                .map_or(seat, |side| side.other().first_seat());
             self.finish(loser, Reason::Score).await;
             return Ok(());
         }

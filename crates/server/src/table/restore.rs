@@ -118,7 +118,9 @@ pub async fn restore_table(
         // The final action was stored but the server stopped before the end
         // of the game was: end it now, which settles the pot.
         if let Some(outcome) = ended {
-            let loser = outcome.winner.map_or(Seat::Zero, Seat::other);
+            let loser = outcome
+                .winner
+                .map_or(Seat::Zero, |side| side.other().first_seat());
             table.finish(loser, Reason::Score).await;
         }
     }

@@ -63,8 +63,8 @@ pub(crate) struct Sight {
     /// The position from the viewer's side, with what it may not know
     /// taken out.
     pub view: SeatView,
-    /// Both hands, for a replay only.
-    pub hands: Option<[Vec<String>; 2]>,
+    /// Every hand, for a replay only.
+    pub hands: Option<Vec<Vec<String>>>,
 }
 
 /// What `viewer` may see of `game` as it stands: a seat its own view; a
@@ -85,9 +85,13 @@ pub(crate) fn sight(viewer: Viewer, game: &Game) -> Sight {
             }
             None
         }
-        Viewer::Replay => {
-            Some(Seat::BOTH.map(|s| game.view(s).hand.iter().map(|t| t.to_string()).collect()))
-        }
+        Viewer::Replay => Some(
+            game.omniscient_position()
+                .hands()
+                .iter()
+                .map(|hand| hand.iter().map(|t| t.to_string()).collect())
+                .collect(),
+        ),
     };
     Sight { view, hands }
 }
@@ -187,10 +191,12 @@ impl Table {
             update.clocks_ms = Some(self.setup.minutes.map(|_| clocks));
             update.clock_running = Some(shown_running);
             update.hand_end = Some(view.hand_end);
-            update.revealed =
-                Some(view.revealed.map(|hands| {
-                    hands.map(|h| h.iter().map(|t| t.to_string()).collect::<Vec<_>>())
-                }));
+            update.revealed = Some(view.revealed.map(|hands| {
+                hands
+                    .iter()
+                    .map(|h| h.iter().map(|t| t.to_string()).collect::<Vec<_>>())
+                    .collect()
+            }));
             let over = self.over.is_some() || view.hand_end.is_some();
             update.fairness = Some(live.seeds.as_ref().map(|seeds| fair::dealt(seeds, over)));
         }
