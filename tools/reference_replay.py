@@ -3,6 +3,10 @@
 the Rust engine (lists of tiles, no bitsets, no running count), used to check
 the expected outputs in crates/rules/tests/data/known_hands.json.
 
+Two seats, or four in partnerships (`"draw": 5, "partners": true`: RULES.md
+section 9, NOTATION.md section 6). A seat's team is seat % 2, which for two
+seats is the seat itself, so one score per team covers both games.
+
     python3 tools/reference_replay.py RECORD.json   # prints the replay JSON
     python3 tools/reference_replay.py --check crates/rules/tests/data/known_hands.json
 
@@ -80,27 +84,55 @@ class Layout:
 
 def first_leader(deal):
     for d in range(6, -1, -1):
-        for s in (0, 1):
+        for s in range(len(deal)):
             if (d, d) in deal[s]:
                 return s, (d, d)
-    best = max(((weight(t), t[1]), s, t) for s in (0, 1) for t in deal[s])
+    best = max(((weight(t), t[1]), s, t) for s in range(len(deal)) for t in deal[s])
     return best[1], best[2]
 
 def can_play(hand, layout):
     ends = layout.open_ends().values()
     return any(n in t for t in hand for n in ends)
 
+def hand_end(kind, seat, pips, points):
+    """NOTATION 3's `end`; with four seats also the winning team (section 6)."""
+    end = {"kind": kind, "winner": seat}
+    if len(pips) == 4:
+        end["team"] = None if seat is None else seat % 2
+    end["pips"] = pips
+    end["points"] = points
+    return end
+
+def block_winner(pips, leader):
+    """RULES 6 and 9: the team with fewer pips wins; its seat with fewer pips,
+    equal partners the first of the two in playing order from the leader."""
+    n = len(pips)
+    team_pips = [0, 0]
+    for s in range(n):
+        team_pips[s % 2] += pips[s]
+    if team_pips[0] == team_pips[1]:
+        return None, 0
+    team = 0 if team_pips[0] < team_pips[1] else 1
+    seat = None
+    for k in range(n):
+        s = (leader + k) % n
+        if s % 2 == team and (seat is None or pips[s] < pips[seat]):
+            seat = s
+    return seat, round5(team_pips[1 - team])
+
 def replay(record):
     target = record["target"]
+    n = 4 if record.get("partners") is True else 2
     scores = [0, 0]
     out_hands = []
     winner = None
     prev = None
     for h, hand in enumerate(record["hands"]):
-        deal = [[tile(x) for x in hand["deal"][s]] for s in (0, 1)]
-        hands = [list(deal[0]), list(deal[1])]
+        assert len(hand["deal"]) == n and all(len(d) == record["draw"] for d in hand["deal"])
+        deal = [[tile(x) for x in hand["deal"][s]] for s in range(n)]
+        hands = [list(d) for d in deal]
         boneyard = [t for t in (tile(f"{a}-{b}") for a in range(7) for b in range(a, 7))
-                    if t not in hands[0] and t not in hands[1]]
+                    if not any(t in x for x in hands)]
         if prev is None:
             leader, forced = first_leader(deal)
         else:
@@ -114,9 +146,11 @@ def replay(record):
             words = text.split(" ")
             points = 0
             mover = turn
+            team = mover % 2
             if words[0] == "pass":
                 assert not can_play(hands[turn], layout) and not boneyard
-                turn = 1 - turn
+                assert any(can_play(hands[s], layout) for s in range(n) if s != turn)
+                turn = (turn + 1) % n
             elif words[0] == "draw":
                 t = tile(words[1])
                 assert not can_play(hands[turn], layout) and t in boneyard
@@ -136,35 +170,34 @@ def replay(record):
                     layout.place(t, words[1])
                 c = layout.count()
                 points = c if c % 5 == 0 else 0
-                scores[turn] += points
-                if scores[turn] >= target:
-                    winner = turn
-                    end = {"kind": "target", "winner": turn,
-                           "pips": [sum(map(weight, x)) for x in hands], "points": 0}
+                scores[team] += points
+                if scores[team] >= target:
+                    winner = team
+                    end = hand_end("target", mover, [sum(map(weight, x)) for x in hands], 0)
                 elif not hands[turn]:
                     pips = [sum(map(weight, x)) for x in hands]
-                    bonus = round5(pips[1 - turn])
-                    scores[turn] += bonus
-                    end = {"kind": "domino", "winner": turn, "pips": pips, "points": bonus}
-                    if scores[turn] >= target:
-                        winner = turn
+                    # the opponents' pips added, then rounded once (RULES 6, 9)
+                    bonus = round5(sum(pips[s] for s in range(n) if s % 2 != team))
+                    scores[team] += bonus
+                    end = hand_end("domino", mover, pips, bonus)
+                    if scores[team] >= target:
+                        winner = team
                 else:
-                    turn = 1 - turn
+                    turn = (turn + 1) % n
             events.append({"player": mover, "action": text, "count": layout.count(), "points": points})
             if end is None and not boneyard and layout.lead is not None \
-                    and not can_play(hands[0], layout) and not can_play(hands[1], layout):
+                    and not any(can_play(x, layout) for x in hands):
                 pips = [sum(map(weight, x)) for x in hands]
-                w = None if pips[0] == pips[1] else (0 if pips[0] < pips[1] else 1)
-                bonus = 0 if w is None else round5(pips[1 - w])
+                w, bonus = block_winner(pips, leader)
                 if w is not None:
-                    scores[w] += bonus
-                    if scores[w] >= target:
-                        winner = w
-                end = {"kind": "blocked", "winner": w, "pips": pips, "points": bonus}
+                    scores[w % 2] += bonus
+                    if scores[w % 2] >= target:
+                        winner = w % 2
+                end = hand_end("blocked", w, pips, bonus)
         out = {"leader": leader, "events": events}
         if end:
             out["end"] = end
-            prev = end["winner"] if end["winner"] is not None else 1 - leader
+            prev = end["winner"] if end["winner"] is not None else (leader + 1) % n
         out["scores"] = list(scores)
         out_hands.append(out)
     result = {"hands": out_hands, "winner": winner, "scores": list(scores)}
