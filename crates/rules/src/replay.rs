@@ -194,6 +194,7 @@ fn replay_watched(
             .as_object()
             .ok_or_else(|| hand_fault("a hand must be an object".into()))?;
         let deal = parse_deal(hand, deal_size).map_err(hand_fault)?;
+        check_seed_count(hand, deal_size).map_err(hand_fault)?;
         let game = match &mut game {
             None => game.insert(Game::new(settings, deal).map_err(|e| hand_fault(e.to_string()))?),
             Some(game) => {
@@ -264,6 +265,22 @@ pub(crate) fn deal_size(record: &Map<String, Value>) -> Result<DealSize, String>
             Err("draw is 5, the partnership game: it needs \"partners\": true".into())
         }
         (None, false) => Err(format!("draw is {draw}; it must be 7 or 9")),
+    }
+}
+
+/// A hand that carries the fairness fields has one client seed per seat
+/// (NOTATION.md section 6); that they deal the hand is `verify`'s to check.
+fn check_seed_count(hand: &Map<String, Value>, size: DealSize) -> Result<(), String> {
+    let seats = size.seats().count();
+    match hand.get("client_seeds") {
+        None | Some(Value::Null) => Ok(()),
+        Some(Value::Array(seeds)) if seeds.len() == seats && seeds.iter().all(Value::is_string) => {
+            Ok(())
+        }
+        Some(_) => Err(format!(
+            "\"client_seeds\" must be a list of {} strings, one per seat",
+            if seats == 4 { "four" } else { "two" }
+        )),
     }
 }
 
