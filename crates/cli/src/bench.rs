@@ -14,8 +14,9 @@ pub struct Args {
     /// Runs; the median is reported.
     #[arg(long, default_value_t = 5)]
     runs: usize,
-    /// Tiles dealt to each player: 7 or 9.
-    #[arg(long, default_value = "7", value_parser = clap::builder::PossibleValuesParser::new(["7", "9"]))]
+    /// Tiles dealt to each player: 7 or 9 for two players, 5 for four in
+    /// partnerships.
+    #[arg(long, default_value = "7", value_parser = clap::builder::PossibleValuesParser::new(["5", "7", "9"]))]
     draw: String,
     /// Seed of the playouts' random generator.
     #[arg(long, default_value_t = 1)]
@@ -28,10 +29,10 @@ struct Run {
 }
 
 pub fn run(args: &Args) -> ExitCode {
-    let size = if args.draw == "9" {
-        DealSize::Nine
-    } else {
-        DealSize::Seven
+    let size = match args.draw.as_str() {
+        "9" => DealSize::Nine,
+        "5" => DealSize::Five,
+        _ => DealSize::Seven,
     };
     if !(args.seconds > 0.0 && args.seconds.is_finite()) || args.runs == 0 {
         eprintln!("error: --seconds must be positive and --runs at least 1");
@@ -53,9 +54,10 @@ pub fn run(args: &Args) -> ExitCode {
     runs.sort_by(|a, b| a.hands_per_second.total_cmp(&b.hands_per_second));
     let median = &runs[runs.len() / 2];
     println!(
-        "median of {} runs, draw {}, one thread: {:.0} hands/s, {:.0} actions/s",
+        "median of {} runs, draw {} ({} seats), one thread: {:.0} hands/s, {:.0} actions/s",
         args.runs,
         size.tiles(),
+        size.seats().count(),
         median.hands_per_second,
         median.actions_per_second
     );

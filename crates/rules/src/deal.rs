@@ -138,6 +138,22 @@ impl Deal {
         Ok(Deal { hands: all, size })
     }
 
+    /// The deal of a shuffled order (at least as many tiles as are dealt,
+    /// each once): seat 0 the first `size` tiles, seat 1 the next, and so
+    /// on round the table. No check is needed: the order's tiles are
+    /// distinct.
+    #[inline]
+    pub(crate) fn from_order(order: &[Tile], size: DealSize) -> Deal {
+        let n = size.tiles();
+        let mut hands = [TileSet::EMPTY; 4];
+        for (i, hand) in hands.iter_mut().take(size.seats().count()).enumerate() {
+            for &tile in &order[i * n..(i + 1) * n] {
+                hand.insert(tile);
+            }
+        }
+        Deal { hands, size }
+    }
+
     pub const fn hand(&self, seat: Seat) -> TileSet {
         self.hands[seat.index()]
     }
@@ -207,12 +223,7 @@ impl Shuffle {
 
     /// The starting hands.
     pub fn deal(&self, size: DealSize) -> Deal {
-        let n = size.tiles();
-        let mut hands = [TileSet::EMPTY; 4];
-        for (i, hand) in hands.iter_mut().take(size.seats().count()).enumerate() {
-            *hand = self.order[i * n..(i + 1) * n].iter().copied().collect();
-        }
-        Deal { hands, size }
+        Deal::from_order(&self.order, size)
     }
 
     /// The tile the next draw in `position` yields: the boneyard is the tail

@@ -3,9 +3,7 @@
 //! non-cryptographic generator; real deals never use it.
 
 use crate::position::first_lead;
-use crate::{
-    Deal, DealSize, Game, GameError, Move, Position, SeatView, Settings, Shuffle, Tile, TileSet,
-};
+use crate::{Deal, DealSize, Game, GameError, Move, Position, SeatView, Settings, Shuffle, Tile};
 
 /// wyrand: a tiny, fast generator with a 64-bit state, good enough for
 /// playouts and sampling, never for deals between people.
@@ -53,11 +51,7 @@ pub fn random_deal(rng: &mut FastRng, size: DealSize) -> Deal {
         let j = i + rng.below(28 - i);
         order.swap(i, j);
     }
-    let mut hands = [TileSet::EMPTY; 4];
-    for (seat, hand) in hands.iter_mut().take(seats).enumerate() {
-        *hand = order[seat * n..(seat + 1) * n].iter().copied().collect();
-    }
-    Deal::new(&hands[..seats], size).expect("a shuffle deals disjoint hands of the right size")
+    Deal::from_order(&order, size)
 }
 
 /// Plays `position` to the end of its hand, choosing uniformly among the

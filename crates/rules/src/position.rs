@@ -355,20 +355,42 @@ impl Position {
         leader: Seat,
         forced_lead: Option<Tile>,
     ) -> Result<Position, InvalidSetup> {
+        // The checks of `from_setup` that a fresh hand can fail, cheaply:
+        // every bot's playouts start hands here.
         let seats = Seats::new(hands.len()).ok_or(InvalidSetup::NoSuchSeat)?;
         let mut all = [TileSet::EMPTY; 4];
         all[..hands.len()].copy_from_slice(hands);
-        let dealt = hands.iter().fold(TileSet::EMPTY, |a, &h| a.union(h));
-        Position::from_setup(Setup {
+        let dealt = all[0].union(all[1]).union(all[2]).union(all[3]);
+        let held: usize = all.iter().map(|h| h.len()).sum();
+        if held != dealt.len() {
+            return Err(InvalidSetup::TilesNotPartitioned);
+        }
+        if crate::Target::new(u64::from(target)).is_none() {
+            return Err(InvalidSetup::Target);
+        }
+        if scores.iter().any(|&s| s >= target) {
+            return Err(InvalidSetup::GameOver);
+        }
+        if leader.index() >= seats.count() {
+            return Err(InvalidSetup::NoSuchSeat);
+        }
+        if let Some(tile) = forced_lead
+            && !all[leader.index()].contains(tile)
+        {
+            return Err(InvalidSetup::ForcedLead);
+        }
+        // Nothing is blocked before the lead.
+        Ok(Position {
             hands: all,
-            seats,
             boneyard: dealt.complement(),
             layout: Layout::EMPTY,
             scores,
             target,
             turn: leader,
             leader,
+            seats,
             forced_lead,
+            end: None,
         })
     }
 
@@ -405,9 +427,7 @@ impl Position {
         let beyond = |seat: Seat| seat.index() >= seats.count();
         if beyond(turn)
             || beyond(leader)
-            || Seat::ALL
-                .iter()
-                .any(|&s| beyond(s) && !hands[s.index()].is_empty())
+            || (seats == Seats::Two && !hands[2].union(hands[3]).is_empty())
         {
             return Err(InvalidSetup::NoSuchSeat);
         }
@@ -792,8 +812,12 @@ impl Position {
     }
 
     fn pips(&self) -> Pips {
+        let mut per_seat = [0; 4];
+        for (pips, hand) in per_seat.iter_mut().zip(self.hands).take(self.seats.count()) {
+            *pips = hand.pips();
+        }
         Pips {
-            per_seat: self.hands.map(TileSet::pips),
+            per_seat,
             seats: self.seats,
         }
     }

@@ -50,10 +50,12 @@ impl Seat {
     /// The side this seat plays for: seats 0 and 2 are team 0, seats 1 and 3
     /// team 1. At a table of two each seat is its own side, so a two-player
     /// game's seat and team have the same number.
+    #[inline]
     pub const fn team(self) -> Team {
-        match self {
-            Seat::Zero | Seat::Two => Team::Zero,
-            Seat::One | Seat::Three => Team::One,
+        if self.index() & 1 == 0 {
+            Team::Zero
+        } else {
+            Team::One
         }
     }
 
@@ -74,19 +76,19 @@ impl Seat {
 /// count of seats shows: whose turn is next, and whose pips a hand's end
 /// scores.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[repr(u8)]
 pub enum Seats {
+    // Each is the mask that wraps a seat index round the table (the count
+    // less one), so passing the turn is an add and an and.
     #[default]
-    Two,
-    Four,
+    Two = 1,
+    Four = 3,
 }
 
 impl Seats {
     /// How many seats.
     pub const fn count(self) -> usize {
-        match self {
-            Seats::Two => 2,
-            Seats::Four => 4,
-        }
+        self as usize + 1
     }
 
     /// 2 or 4; anything else is `None`.
@@ -109,10 +111,13 @@ impl Seats {
     /// The seat after `seat`, clockwise: who plays next.
     #[inline]
     pub const fn next(self, seat: Seat) -> Seat {
-        // The count is a power of two, so the wrap is a mask.
-        match Seat::from_index((seat.index() + 1) & (self.count() - 1)) {
-            Some(next) => next,
-            None => unreachable!(),
+        // The hot loop of every search passes the turn: the match maps each
+        // index to the seat of that number, so it compiles to nothing.
+        match (seat as u8 + 1) & self as u8 {
+            0 => Seat::Zero,
+            1 => Seat::One,
+            2 => Seat::Two,
+            _ => Seat::Three,
         }
     }
 
