@@ -158,6 +158,11 @@ impl Deal {
         self.hands[seat.index()]
     }
 
+    /// The hands in four slots, the seats past the seating's count empty.
+    pub(crate) const fn slots(&self) -> [TileSet; 4] {
+        self.hands
+    }
+
     /// The hands, one per seat.
     pub fn hands(&self) -> &[TileSet] {
         &self.hands[..self.size.seats().count()]

@@ -350,8 +350,9 @@ fn start(
     leader: Seat,
     forced: Option<Tile>,
 ) -> Position {
-    Position::start(
-        deal.hands(),
+    Position::start_seated(
+        deal.slots(),
+        deal.seats(),
         scores,
         settings.target.points(),
         leader,

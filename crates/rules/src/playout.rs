@@ -70,9 +70,17 @@ pub fn play_out(position: &mut Position, rng: &mut FastRng) -> u32 {
 /// out at random. Returns the final position and the number of actions.
 pub fn random_hand(rng: &mut FastRng, size: DealSize, target: u16) -> (Position, u32) {
     let deal = random_deal(rng, size);
-    let (leader, tile) = first_lead(deal.hands());
-    let mut position = Position::start(deal.hands(), [0, 0], target, leader, Some(tile))
-        .expect("a fresh deal is a valid start");
+    // Four slots, the empty ones holding no tile: no slice to copy.
+    let (leader, tile) = first_lead(&deal.slots());
+    let mut position = Position::start_seated(
+        deal.slots(),
+        size.seats(),
+        [0, 0],
+        target,
+        leader,
+        Some(tile),
+    )
+    .expect("a fresh deal is a valid start");
     let actions = play_out(&mut position, rng);
     (position, actions)
 }

@@ -237,7 +237,10 @@ pub fn first_lead(hands: &[TileSet]) -> (Seat, Tile) {
             .and_then(Seat::from_index)
             .expect("the tile was dealt")
     };
-    let dealt = hands.iter().fold(TileSet::EMPTY, |a, &h| a.union(h));
+    let mut dealt = TileSet::EMPTY;
+    for &hand in hands {
+        dealt = dealt.union(hand);
+    }
     let highest_double = (0..=6)
         .rev()
         .filter_map(Tile::double)
@@ -359,7 +362,23 @@ impl Position {
         // every bot's playouts start hands here.
         let seats = Seats::new(hands.len()).ok_or(InvalidSetup::NoSuchSeat)?;
         let mut all = [TileSet::EMPTY; 4];
-        all[..hands.len()].copy_from_slice(hands);
+        for (to, &from) in all.iter_mut().zip(hands) {
+            *to = from;
+        }
+        Position::start_seated(all, seats, scores, target, leader, forced_lead)
+    }
+
+    /// [`Position::start`] with the hands as a [`Deal`](crate::Deal) keeps
+    /// them: four slots, the seats past the seating's count empty.
+    #[inline]
+    pub(crate) fn start_seated(
+        all: [TileSet; 4],
+        seats: Seats,
+        scores: [u16; 2],
+        target: u16,
+        leader: Seat,
+        forced_lead: Option<Tile>,
+    ) -> Result<Position, InvalidSetup> {
         let dealt = all[0].union(all[1]).union(all[2]).union(all[3]);
         let held: usize = all.iter().map(|h| h.len()).sum();
         if held != dealt.len() {
@@ -811,10 +830,12 @@ impl Position {
         step
     }
 
+    #[inline]
     fn pips(&self) -> Pips {
-        let mut per_seat = [0; 4];
-        for (pips, hand) in per_seat.iter_mut().zip(self.hands).take(self.seats.count()) {
-            *pips = hand.pips();
+        let mut per_seat = [self.hands[0].pips(), self.hands[1].pips(), 0, 0];
+        if self.seats == Seats::Four {
+            per_seat[2] = self.hands[2].pips();
+            per_seat[3] = self.hands[3].pips();
         }
         Pips {
             per_seat,
