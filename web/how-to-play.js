@@ -57,6 +57,33 @@ function tilesFigure(tiles, caption) {
   );
 }
 
+/**
+ * The table of four seen from seat 0: the partner across, an opponent on
+ * each side, play going clockwise. No tiles: `data-tiles` is 0.
+ */
+function seatingFigure() {
+  const caption =
+    'Four at the table: you and your partner sit across from each other, an opponent on each side. Play goes clockwise: you, the opponent on your left, your partner, the opponent on your right.';
+  const svg = el('svg', { class: 'seating', viewBox: '-1 0 14 8', role: 'img', 'aria-label': caption });
+  svg.append(el('rect', { x: 3.4, y: 2, width: 5.2, height: 4, rx: 0.6, class: 'felt' }));
+  /** @type {[string, number, number, string][]} */
+  const seats = [
+    ['You', 6, 7.2, 'us'],
+    ['Opponent', 1.2, 4, 'them'],
+    ['Partner', 6, 0.8, 'us'],
+    ['Opponent', 10.8, 4, 'them'],
+  ];
+  for (const [name, x, y, side] of seats) {
+    const node = el('text', { x, y, class: `label seat ${side}`, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+    node.textContent = name;
+    svg.append(node);
+  }
+  const arrow = el('text', { x: 6, y: 4, class: 'label turn', 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+  arrow.textContent = '↻ clockwise';
+  svg.append(arrow);
+  return h('figure', { class: 'example seating-figure', 'data-tiles': 0 }, svg, h('figcaption', {}, caption));
+}
+
 export function howToPlay() {
   at('#how-to-play');
   const app = /** @type {HTMLElement} */ (document.getElementById('app'));
@@ -176,6 +203,32 @@ export function howToPlay() {
         'p',
         {},
         'With a clock, each player has the table’s minutes for each hand. Your clock runs only on your turn, drawing included, and is reset at the start of every hand. If it reaches zero, you lose the game and the wager. You may resign at any time; resigning loses the game and the wager too.',
+      ),
+
+      h('h3', { id: 'partners' }, 'Four players: two against two'),
+      h(
+        'p',
+        {},
+        'All Fives is most often played by four, in two partnerships. Partners sit across the table, and play goes clockwise. Each player gets 5 tiles, and 8 stay in the boneyard. Partners play for one score: whatever either of you scores goes to your team, and the first team to reach the final score wins. You may not show or tell your partner your tiles, and while a hand is being played partners cannot chat.',
+      ),
+      h('div', { class: 'figures' }, seatingFigure()),
+      h(
+        'p',
+        {},
+        'The first hand is led by whoever holds the highest double; after that, the winner of each hand leads the next. When you play your last tile, your team scores the pips left in both opponents’ hands, added up first and then rounded once. Your partner’s tiles do not count.',
+      ),
+      h(
+        'div',
+        { class: 'figures' },
+        tilesFigure(
+          ['2-1', '3-1', '6-6'],
+          'You domino while the opponents hold 2-1 and 3-1 and your partner holds 6-6. The opponents’ 3 + 4 = 7 pips round once to 5: your team scores 5 (rounding each hand first would make 10). Your partner’s 12 pips do not count.',
+        ),
+      ),
+      h(
+        'p',
+        {},
+        'A blocked hand goes to the team with fewer pips in its two hands together; it scores the other team’s pips, rounded once, and its player with fewer pips leads the next hand. If your clock runs out or you resign, your team loses the game.',
       ),
 
       h(

@@ -111,4 +111,10 @@ test('how to play teaches with pictures drawn like the table, explains weight, a
   assert.match(text, /descend from dice/);
   assert.match(text, /28 tiles/);
   assert.match(text, /Tutankhamun/);
+  // Four players: the seating drawn, the bonus from both opponents rounded once.
+  const seating = page.locator('#how-to-play svg.seating');
+  assert.deepEqual(await seating.locator('text.seat').allTextContents(), ['You', 'Opponent', 'Partner', 'Opponent']);
+  assert.ok(captions.some((c) => /3 \+ 4 = 7 pips round once to 5/.test(c)));
+  assert.match(text, /Partners sit across the table, and play goes clockwise/);
+  assert.match(text, /team with fewer pips in its two hands/);
 });
