@@ -78,8 +78,9 @@ pub fn check_moves(text: &str) -> Result<MovesCheck, ReplayError> {
         .map_err(|e| fault(None, None, format!("unreadable JSON: {e}")))?;
     let computer = computer_seats(&value)?;
     let mut seats = Vec::new();
-    for seat in Seat::BOTH {
-        let Some(bot) = &computer[seat.index()] else {
+    // One entry per seat of the record's table, two or four.
+    for (seat, bot) in Seat::ALL.into_iter().zip(&computer) {
+        let Some(bot) = bot else {
             continue;
         };
         let level: Level = bot
