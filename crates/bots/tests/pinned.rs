@@ -5,9 +5,10 @@
 //! pinned position differently, until `VERSION` is raised and the moves are
 //! written again with `PIN=1 cargo test -p dominoes-bots --test pinned`.
 //!
-//! The positions are every turn of both seats in the project's known hands
-//! (`crates/rules/tests/data/known_hands.json`), each level answering with
-//! the bot seed the room would derive from a fixed server seed.
+//! The positions are every turn of both seats in the project's two-seat
+//! known hands (`crates/rules/tests/data/known_hands.json`), each level
+//! answering with the bot seed the room would derive from a fixed server
+//! seed.
 
 use std::fmt::Write;
 
@@ -27,6 +28,12 @@ fn moves_now() -> String {
     let mut text = format!("version {VERSION}\n");
     for (case, known) in known.iter().enumerate() {
         let name = known["name"].as_str().unwrap_or("?");
+        // The pinned moves are the two-seat game's. The four-seat cases
+        // (`partners`, RULES.md section 9) came with the known hands after
+        // version 1 was pinned; the bots' four-seat play is not pinned yet.
+        if known["record"]["partners"].as_bool() == Some(true) {
+            continue;
+        }
         for seat in Seat::BOTH {
             // Hands that break the rules on purpose stop where they do; their
             // positions before the fault are positions all the same.
