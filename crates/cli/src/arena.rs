@@ -371,7 +371,11 @@ pub fn play_match(spec: &Match) -> Result<Summary, String> {
                 "{side} is a pair: pairs play the partnership game (--draw 5)"
             ));
         }
-        if seats.partners() && side.contenders().any(|c| matches!(c, Contender::Omniscient)) {
+        if seats.partners()
+            && side
+                .contenders()
+                .any(|c| matches!(c, Contender::Omniscient))
+        {
             return Err("omniscient is shown one opponent's hand: two players only".into());
         }
     }
