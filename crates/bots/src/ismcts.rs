@@ -12,8 +12,8 @@
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{Action, Actions, Position};
 
-/// One play sequence's statistics, from the side of the seat that made its
-/// last play.
+/// One play sequence's statistics, from the side (the team, at a table of
+/// four) of the seat that made its last play.
 struct Node {
     action: Action,
     mover: usize,
@@ -23,7 +23,8 @@ struct Node {
     children: Vec<u32>,
 }
 
-/// A tree search's budget and settings, for the seat `me`.
+/// A tree search's budget and settings, for the side `me` (a team index;
+/// at a table of two, the seat's).
 pub(crate) struct TreeSearch {
     pub me: usize,
     /// Walks from the root.
@@ -75,7 +76,7 @@ impl TreeSearch {
                 }
                 let node = *path.last().expect("the root is on the path") as usize;
                 let (child, added) =
-                    self.step(&mut tree, node, &legal, position.turn().index(), rng);
+                    self.step(&mut tree, node, &legal, position.turn().team().index(), rng);
                 position.apply_unchecked(tree[child as usize].action);
                 path.push(child);
                 if added {

@@ -35,7 +35,7 @@ use dominoes_rules::{Move, SeatView};
 pub use external::{ExternalBot, ExternalError};
 pub use greedy::{Beginner, Easy};
 pub use hard::{Expert, Hard};
-pub use knowledge::Knowledge;
+pub use knowledge::{HiddenHand, Knowledge};
 pub use medium::Medium;
 pub use omniscient::Omniscient;
 pub use random::RandomBot;

@@ -1,6 +1,11 @@
 //! Medium: a counting player. It weighs the points a move scores now
 //! against the opponent's expected best reply, keeps suit variety and tiles
 //! that score on its next turn, and sheds heavy tiles when the hand may end.
+//!
+//! At a table of four the opponent who replies is the next seat, and the
+//! partner (who plays after them) is counted on: what the partner could
+//! score on the layout as left is a small plus, and ends the partner is
+//! known to lack are a small cost.
 
 use dominoes_rules::{End, Layout, Move, SeatView, TileSet};
 
@@ -18,6 +23,11 @@ pub struct Medium {
     pub variety: f64,
     /// Per pip shed when the hand may end soon.
     pub shed: f64,
+    /// At a table of four: per expected point of the partner's best play on
+    /// the layout as left (the opponent plays in between, so it is a hint).
+    pub partner: f64,
+    /// At a table of four: per open end the partner is known to lack.
+    pub partner_blocked: f64,
 }
 
 impl Default for Medium {
@@ -27,6 +37,8 @@ impl Default for Medium {
             follow_up: 0.25,
             variety: 0.6,
             shed: 0.5,
+            partner: 0.3,
+            partner_blocked: 1.5,
         }
     }
 }
@@ -89,26 +101,37 @@ impl Medium {
             // Dominoing: the points now and the opponent's pips to come.
             return now + 1000.0;
         }
-        let reply = expected_best_reply(
-            &layout,
-            knowledge.opponent_may_hold,
-            knowledge.holding_chance(),
-        );
+        // The next seat replies: at a table of two, the opponent.
+        let opponent = knowledge.opponent();
+        let reply = expected_best_reply(&layout, opponent.may_hold, opponent.holding_chance());
         let follow_up = hand
             .iter()
             .map(|t| best_points(&layout, t))
             .max()
             .unwrap_or(0);
-        let ending_soon = hand.len() <= 2 || knowledge.opponent_tiles <= 2 || view.boneyard == 0;
+        let ending_soon = hand.len() <= 2
+            || knowledge.others().any(|s| knowledge.hand(s).tiles <= 2)
+            || view.boneyard == 0;
         let shed = if ending_soon {
             f64::from(weight_of(mv))
         } else {
             0.0
         };
-        now - self.reply * reply
+        let value = now - self.reply * reply
             + self.follow_up * f64::from(follow_up)
             + self.variety * f64::from(distinct_numbers(hand))
-            + self.shed * shed
+            + self.shed * shed;
+        if !view.seats().partners() {
+            return value;
+        }
+        let partner = knowledge.hand(view.seat.partner());
+        let partner_points =
+            expected_best_reply(&layout, partner.may_hold, partner.holding_chance());
+        let partner_lacks = layout
+            .open_ends()
+            .filter(|&(_, n)| partner.void & 1 << n != 0)
+            .count();
+        value + self.partner * partner_points - self.partner_blocked * partner_lacks as f64
     }
 }
 

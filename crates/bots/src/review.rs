@@ -291,7 +291,7 @@ fn reason(view: &SeatView, best: Move) -> String {
     }
     let knowledge = Knowledge::from_view(view);
     let ends: Vec<u8> = layout_after.open_ends().map(|(_, n)| n).collect();
-    let lacks = |n: u8| knowledge.opponent_void & (1 << n) != 0;
+    let lacks = |n: u8| knowledge.opponent().void & (1 << n) != 0;
     if !ends.is_empty() && ends.iter().all(|&n| lacks(n)) {
         let mut shown = ends;
         shown.sort_unstable();
@@ -303,7 +303,7 @@ fn reason(view: &SeatView, best: Move) -> String {
     let reply = |layout: &Layout| {
         let mut most = 0;
         for (end, n) in layout.open_ends() {
-            for t in knowledge.opponent_may_hold.intersection(TileSet::suit(n)) {
+            for t in knowledge.opponent().may_hold.intersection(TileSet::suit(n)) {
                 most = most.max(points_now(layout, Move::Play { tile: t, end }));
             }
         }

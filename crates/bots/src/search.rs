@@ -1,19 +1,26 @@
 //! Search over sampled deals, shared by Hard, Expert and the Omniscient
 //! yardstick.
 //!
-//! The unseen tiles are dealt into many possible opponent hands and
-//! boneyards that agree with everything public (the opponent's known voids
-//! included). Determinized search plays every candidate move out to the end
+//! The unseen tiles are dealt into many possible hidden hands (the
+//! opponent's at a table of two, the other three at four) and boneyards
+//! that agree with everything public (every seat's known voids and tile
+//! count included). Determinized search plays every candidate move out to the end
 //! of the hand in each, and the move with the best average wins; the tree
 //! search ([`crate::ismcts`]) walks one tree of plays through them instead.
-//! Once the boneyard is empty the opponent's hand is known, and the hand is
-//! solved exactly.
+//! At a table of two, once the boneyard is empty the opponent's hand is
+//! known, and the hand is solved exactly.
+//!
+//! Results are judged for the seat's side: at a table of four a partner's
+//! points are ours, and the hand's end scores for the team (RULES.md
+//! section 9), so blocking the partner costs what it costs the team.
 
 use dominoes_rules::playout::FastRng;
-use dominoes_rules::{Action, Actions, Layout, Move, Position, SeatView, Seen, Setup, TileSet};
+use dominoes_rules::{
+    Action, Actions, Layout, Move, Position, Seat, SeatView, Seats, Seen, Setup, TileSet,
+};
 
-use crate::Knowledge;
 use crate::greedy::points_now;
+use crate::knowledge::{HiddenHand, Knowledge};
 
 /// How a search spends its budget and judges a result.
 #[derive(Clone, Copy, Debug)]
@@ -43,7 +50,8 @@ pub struct SearchConfig {
 
 /// The move to play, found by determinized search from `view`.
 /// `known_opponent` is the opponent's true hand, for the Omniscient
-/// yardstick only; every other caller passes `None`.
+/// yardstick only (a table of two; at four it is ignored); every other
+/// caller passes `None`.
 pub(crate) fn search(
     config: &SearchConfig,
     view: &SeatView,
@@ -54,7 +62,10 @@ pub(crate) fn search(
         return view.legal[0];
     }
     let knowledge = Knowledge::from_view(view);
-    let me = view.seat.index();
+    let two = view.seats() == Seats::Two;
+    let known_opponent = known_opponent.filter(|_| two);
+    // Scores are per side: at a table of two the seat's index.
+    let me = view.seat.team().index();
     let actions: Vec<Action> = view.legal.iter().filter_map(|&mv| to_action(mv)).collect();
     if actions.len() != view.legal.len() {
         // A draw or a pass is always the only legal move; this is unreachable
@@ -62,16 +73,16 @@ pub(crate) fn search(
         return view.legal[0];
     }
     let exact_opponent =
-        known_opponent.or_else(|| (view.boneyard == 0).then_some(knowledge.unseen));
+        known_opponent.or_else(|| (two && view.boneyard == 0).then_some(knowledge.unseen));
     if view.boneyard == 0
         && let Some(opponent) = exact_opponent
-        && let Some(root) = position_with(view, &knowledge, opponent)
+        && let Some(root) = position_with(view, &knowledge, &opponent_only(&knowledge, opponent))
         && let Some(best) = solve_root(&root, &actions, me, view.scores, config.solve_nodes)
     {
         return view.legal[best];
     }
     let evidence = if config.inference && known_opponent.is_none() {
-        evidence(view, config)
+        all_evidence(view, &knowledge, config)
     } else {
         Vec::new()
     };
@@ -126,9 +137,14 @@ pub(crate) fn move_values(config: &SearchConfig, view: &SeatView, rng: &mut Fast
         return vec![0.0; view.legal.len()];
     }
     let knowledge = Knowledge::from_view(view);
-    let me = view.seat.index();
+    let me = view.seat.team().index();
     if view.boneyard == 0
-        && let Some(root) = position_with(view, &knowledge, knowledge.unseen)
+        && view.seats() == Seats::Two
+        && let Some(root) = position_with(
+            view,
+            &knowledge,
+            &opponent_only(&knowledge, knowledge.unseen),
+        )
     {
         let mut solver = Solver {
             me,
@@ -151,7 +167,7 @@ pub(crate) fn move_values(config: &SearchConfig, view: &SeatView, rng: &mut Fast
         }
     }
     let evidence = if config.inference {
-        evidence(view, config)
+        all_evidence(view, &knowledge, config)
     } else {
         Vec::new()
     };
@@ -189,7 +205,7 @@ fn tree_search(
     worlds: &[(Position, f64)],
     rng: &mut FastRng,
 ) -> usize {
-    let me = view.seat.index();
+    let me = view.seat.team().index();
     let judge = |p: &Position| {
         let v = value(config, p, view.scores, me);
         if config.play_for_the_game {
@@ -228,57 +244,122 @@ fn sample_tiles(rng: &mut FastRng, from: TileSet, k: usize) -> TileSet {
     chosen
 }
 
-/// A possible opponent hand: drawn from the tiles they may hold (their
-/// known voids excluded), or from all unseen tiles if that is too few.
-fn sample_opponent(knowledge: &Knowledge, rng: &mut FastRng) -> TileSet {
-    let k = knowledge.opponent_tiles;
-    let pool = if knowledge.opponent_may_hold.len() >= k {
-        knowledge.opponent_may_hold
+/// The hidden hands of one world, by seat index (the viewer's entry, and
+/// seats beyond the table's, empty); the rest of the unseen tiles are the
+/// boneyard.
+type Hidden = [TileSet; 4];
+
+/// The hidden hands with only the next seat's (at a table of two, the
+/// opponent's) filled in.
+fn opponent_only(knowledge: &Knowledge, opponent: TileSet) -> Hidden {
+    let mut hidden = [TileSet::EMPTY; 4];
+    hidden[knowledge.next().index()] = opponent;
+    hidden
+}
+
+/// A possible hand for a seat: drawn from the tiles it may hold (its
+/// known voids excluded), or from all of `unseen` if that is too few.
+fn sample_hand(hand: &HiddenHand, unseen: TileSet, rng: &mut FastRng) -> TileSet {
+    let k = hand.tiles;
+    let pool = if hand.may_hold.len() >= k {
+        hand.may_hold
     } else {
-        knowledge.unseen
+        unseen
     };
     // Rejection sampling against the older voids; if they cannot be met in
     // a few tries, the last sample stands (the voids are a refinement).
-    let mut hand = sample_tiles(rng, pool, k);
+    let mut chosen = sample_tiles(rng, pool, k);
     for _ in 0..16 {
-        if knowledge.could_hold(hand) {
+        if hand.could_hold(chosen) {
             break;
         }
-        hand = sample_tiles(rng, pool, k);
+        chosen = sample_tiles(rng, pool, k);
     }
-    hand
+    chosen
+}
+
+/// Possible hidden hands for every other seat: at a table of two the
+/// opponent's alone (exactly as it always was sampled); at four the three
+/// others', dealt one after another from what is left (the seat with the
+/// fewest spare tiles first), each from the tiles it may hold and within
+/// its older voids. A deal that breaks a constraint is dealt again, up to
+/// 32 times; then the last one stands (the facts are a refinement, never
+/// a reason to stop).
+fn sample_hidden(knowledge: &Knowledge, rng: &mut FastRng) -> Hidden {
+    if knowledge.seats == Seats::Two {
+        return opponent_only(
+            knowledge,
+            sample_hand(knowledge.opponent(), knowledge.unseen, rng),
+        );
+    }
+    let mut order: Vec<Seat> = knowledge.others().collect();
+    order.sort_by_key(|&s| {
+        let hand = knowledge.hand(s);
+        // Spare tiles: how many it may hold beyond what it holds (never
+        // below zero, as its true hand is among what it may hold).
+        hand.may_hold
+            .intersection(knowledge.unseen)
+            .len()
+            .saturating_sub(hand.tiles)
+    });
+    let mut hidden = [TileSet::EMPTY; 4];
+    for _ in 0..32 {
+        let mut left = knowledge.unseen;
+        let mut consistent = true;
+        for &seat in &order {
+            let hand = knowledge.hand(seat);
+            let allowed = hand.may_hold.intersection(left);
+            let pool = if allowed.len() >= hand.tiles {
+                allowed
+            } else {
+                consistent = false;
+                left
+            };
+            let chosen = sample_tiles(rng, pool, hand.tiles);
+            consistent &= hand.could_hold(chosen);
+            left = left.difference(chosen);
+            hidden[seat.index()] = chosen;
+        }
+        if consistent {
+            break;
+        }
+    }
+    hidden
 }
 
 /// A world the view may stand for, with its weight: the opponent holding
-/// `known_opponent`, else a sampled hand weighed by how well it explains
-/// `evidence` (their plays; none: weight 1). `None` if it explains them
-/// not at all, or cannot be set up.
+/// `known_opponent`, else sampled hidden hands weighed by how well they
+/// explain `evidence` (each seat's plays; none: weight 1). `None` if they
+/// explain them not at all, or cannot be set up.
 fn sample_world(
     view: &SeatView,
     knowledge: &Knowledge,
     known_opponent: Option<TileSet>,
-    evidence: &[Observed],
+    evidence: &[(Seat, Vec<Observed>)],
     rng: &mut FastRng,
 ) -> Option<(Position, f64)> {
-    let opponent = match known_opponent {
-        Some(hand) => hand,
-        None => sample_opponent(knowledge, rng),
+    let hidden = match known_opponent {
+        Some(hand) => opponent_only(knowledge, hand),
+        None => sample_hidden(knowledge, rng),
     };
-    let root = position_with(view, knowledge, opponent)?;
-    let weight = likelihood(evidence, opponent);
+    let root = position_with(view, knowledge, &hidden)?;
+    let mut weight = 1.0;
+    for (seat, observed) in evidence {
+        weight *= likelihood(observed, hidden[seat.index()]);
+    }
     (weight > 0.0).then_some((root, weight))
 }
 
-/// The full position behind the view if the opponent holds `opponent`; the
+/// The full position behind the view if the other seats hold `hidden`; the
 /// rest of the unseen tiles are the boneyard.
-fn position_with(view: &SeatView, knowledge: &Knowledge, opponent: TileSet) -> Option<Position> {
-    let mut hands = [TileSet::EMPTY; 4];
+fn position_with(view: &SeatView, knowledge: &Knowledge, hidden: &Hidden) -> Option<Position> {
+    let mut hands = *hidden;
     hands[view.seat.index()] = view.hand;
-    hands[view.seat.other().index()] = opponent;
+    let held = hidden.iter().fold(TileSet::EMPTY, |all, h| all.union(*h));
     Position::from_setup(Setup {
         hands,
         seats: view.seats(),
-        boneyard: knowledge.unseen.difference(opponent),
+        boneyard: knowledge.unseen.difference(held),
         layout: view.layout,
         scores: view.scores,
         target: view.target,
@@ -338,8 +419,8 @@ fn value(config: &SearchConfig, position: &Position, start: [u16; 2], me: usize)
     score_difference(position, me, start, 200.0)
 }
 
-/// What `me` gained in the hand since the scores were `start`, less what
-/// the other side gained, plus `game_bonus` for a game won (minus for a
+/// What the side `me` (a team index; at a table of two the seat's) gained
+/// in the hand since the scores were `start`, less what the other side gained, plus `game_bonus` for a game won (minus for a
 /// game lost).
 pub(crate) fn score_difference(
     position: &Position,
@@ -358,7 +439,7 @@ pub(crate) fn score_difference(
     value
 }
 
-/// One of the opponent's plays this hand, as evidence about their hand.
+/// One of another seat's plays this hand, as evidence about its hand.
 struct Observed {
     /// For every tile and end, how much the opponent would have liked
     /// that play then (0 where it did not fit): `exp(value / temperature)`.
@@ -381,8 +462,7 @@ struct Observed {
 /// tiles drawn later as held. (Using only the exact ones measured no
 /// better: 32.8% against the Omniscient yardstick in 600 games, against
 /// 35.3% with all.)
-fn evidence(view: &SeatView, config: &SearchConfig) -> Vec<Observed> {
-    let them = view.seat.other();
+fn evidence(view: &SeatView, them: Seat, config: &SearchConfig) -> Vec<Observed> {
     let unseen = view.unseen();
     let mut layout = Layout::EMPTY;
     let mut observed: Vec<Observed> = Vec::new();
@@ -444,6 +524,19 @@ fn evidence(view: &SeatView, config: &SearchConfig) -> Vec<Observed> {
         }
     }
     observed
+}
+
+/// The evidence of every other seat's plays (at a table of four the
+/// partner's too: every player is expected to like points alike).
+fn all_evidence(
+    view: &SeatView,
+    knowledge: &Knowledge,
+    config: &SearchConfig,
+) -> Vec<(Seat, Vec<Observed>)> {
+    knowledge
+        .others()
+        .map(|seat| (seat, evidence(view, seat, config)))
+        .collect()
 }
 
 /// How likely the opponent's plays were if they held `opponent` now: each
@@ -525,7 +618,7 @@ impl Solver {
         }
         let mut legal = Actions::new();
         position.legal_actions(&mut legal);
-        let maximizing = position.turn().index() == self.me;
+        let maximizing = position.turn().team().index() == self.me;
         // Scoring plays first: they are most often best, which prunes more.
         let mut order: [(u8, usize); Actions::CAPACITY] = [(0, 0); Actions::CAPACITY];
         for (i, &action) in legal.iter().enumerate() {
@@ -554,5 +647,61 @@ impl Solver {
             }
         }
         Some(best)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dominoes_rules::playout::FastRng;
+    use dominoes_rules::{DealSize, Game, Settings, Shuffle, Target};
+
+    use super::*;
+
+    /// At a table of four, every sampled world deals each other seat as
+    /// many tiles as it holds, from the unseen tiles only, the rest to the
+    /// boneyard; and the hands keep to what each seat may hold (its voids,
+    /// the forced first lead) in all but the rarest of samples.
+    #[test]
+    fn four_seat_worlds_agree_with_everything_public() {
+        let settings = Settings {
+            deal_size: DealSize::Five,
+            target: Target::DEFAULT,
+        };
+        let mut rng = FastRng::new(11);
+        let (mut hands, mut within) = (0usize, 0usize);
+        for _ in 0..100 {
+            let mut shuffle = Shuffle::from_key(rng.key());
+            let mut game = Game::new(settings, shuffle.deal(DealSize::Five)).unwrap();
+            while game.outcome().is_none() && game.hand_number() < 2 {
+                if game.awaits_next_hand() {
+                    shuffle = Shuffle::from_key(rng.key());
+                    game.next_hand(shuffle.deal(DealSize::Five)).unwrap();
+                    continue;
+                }
+                let view = game.view(game.turn());
+                let knowledge = Knowledge::from_view(&view);
+                for _ in 0..10 {
+                    let hidden = sample_hidden(&knowledge, &mut rng);
+                    let root = position_with(&view, &knowledge, &hidden).expect("a valid world");
+                    assert_eq!(hidden[view.seat.index()], TileSet::EMPTY);
+                    for seat in knowledge.others() {
+                        let hand = hidden[seat.index()];
+                        assert_eq!(hand.len(), view.tiles_left[seat.index()]);
+                        assert_eq!(hand.difference(knowledge.unseen), TileSet::EMPTY);
+                        assert_eq!(root.hand(seat), hand);
+                        let known = knowledge.hand(seat);
+                        hands += 1;
+                        within += usize::from(
+                            hand.difference(known.may_hold).is_empty() && known.could_hold(hand),
+                        );
+                    }
+                    assert_eq!(root.boneyard().len(), view.boneyard);
+                }
+                let legal = view.legal;
+                game.play(legal[rng.below(legal.len())], &shuffle).unwrap();
+            }
+        }
+        assert!(hands > 10_000, "{hands}");
+        assert!(within * 1000 >= hands * 999, "{within} of {hands}");
     }
 }

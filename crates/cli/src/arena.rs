@@ -1,5 +1,12 @@
 //! `dominoes arena A B`: duplicate matches between two bots, in parallel,
 //! with win rate, Elo, points per hand and think times.
+//!
+//! With `--draw 5` the match is the partnership game (RULES.md section 9):
+//! side A sits in two opposite seats and side B in the other two. A side
+//! is one contender in both seats (`expert`) or a pair (`expert+easy`: the
+//! first named in the side's first seat, the second across the table).
+//! Each deal is played four times, the sides rotated through the seats so
+//! that every player of a side sits in every seat once.
 
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -9,7 +16,7 @@ use std::time::Instant;
 use dominoes_bots::protocol::{game_end_message, hand_end_message, hand_start_message};
 use dominoes_bots::{Bot, ExternalBot, Level, Omniscient, new_bot};
 use dominoes_rules::playout::{FastRng, SeededGame};
-use dominoes_rules::{DealSize, Game, Move, Reason, Seat, SeatView, Settings, Target};
+use dominoes_rules::{DealSize, Game, Move, Reason, Seat, SeatView, Settings, Target, Team};
 
 use crate::stats::{elo, quantile, wilson};
 
@@ -17,15 +24,20 @@ use crate::stats::{elo, quantile, wilson};
 pub struct Args {
     /// The first bot (the one whose win rate is reported): a level name,
     /// `omniscient` (the yardstick shown the other hand), or a command that
-    /// starts a program speaking the bot protocol.
-    a: Contender,
+    /// starts a program speaking the bot protocol. With `--draw 5`, a side
+    /// of two: one contender in both seats, or two joined by `+`
+    /// (`expert+easy`: expert in the side's first seat, easy across).
+    a: Side,
     /// The second bot, likewise.
-    b: Contender,
-    /// Games to play; each deal is played twice with seats swapped, so an odd number is rounded up.
+    b: Side,
+    /// Games to play; each deal is played twice with seats swapped (four
+    /// times, the sides rotated through the seats, with `--draw 5`), so the
+    /// number is rounded up to a whole number of deals.
     #[arg(long, default_value_t = 200)]
     games: usize,
-    /// Tiles dealt to each player: 7 or 9.
-    #[arg(long, default_value = "7", value_parser = clap::builder::PossibleValuesParser::new(["7", "9"]))]
+    /// Tiles dealt to each player: 7 or 9 for two players, 5 for four in
+    /// two partnerships (RULES.md section 9).
+    #[arg(long, default_value = "7", value_parser = clap::builder::PossibleValuesParser::new(["5", "7", "9"]))]
     draw: String,
     /// The final score: a multiple of 5 from 50 to 1000.
     #[arg(long, default_value_t = 150)]
@@ -92,6 +104,67 @@ impl std::fmt::Display for Contender {
     }
 }
 
+/// One side of a match: a contender, or at a table of four a pair of them
+/// (the first in the side's first seat, the second across the table).
+#[derive(Clone, Debug)]
+pub struct Side {
+    pub first: Contender,
+    pub second: Option<Contender>,
+}
+
+impl Side {
+    /// The contender in the side's first seat (`0`) or across (`1`).
+    fn player(&self, index: usize) -> &Contender {
+        match (&self.second, index) {
+            (Some(second), 1) => second,
+            _ => &self.first,
+        }
+    }
+
+    fn contenders(&self) -> impl Iterator<Item = &Contender> {
+        std::iter::once(&self.first).chain(&self.second)
+    }
+}
+
+impl From<Contender> for Side {
+    fn from(first: Contender) -> Side {
+        Side {
+            first,
+            second: None,
+        }
+    }
+}
+
+impl std::str::FromStr for Side {
+    type Err = String;
+
+    /// One contender, or two joined by `+` when the whole is not one.
+    fn from_str(text: &str) -> Result<Side, String> {
+        match text.parse::<Contender>() {
+            Ok(first) => Ok(first.into()),
+            Err(why) => {
+                let Some((first, second)) = text.split_once('+') else {
+                    return Err(why);
+                };
+                Ok(Side {
+                    first: first.trim().parse()?,
+                    second: Some(second.trim().parse()?),
+                })
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Side {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.first)?;
+        if let Some(second) = &self.second {
+            write!(f, "+{second}")?;
+        }
+        Ok(())
+    }
+}
+
 /// A seat's player during one game.
 enum Player {
     Ours(Box<dyn Bot>),
@@ -139,34 +212,35 @@ struct GameResult {
     think_us: [Vec<u64>; 2],
 }
 
-/// Plays one game; `a_seat` is where bot A sits. Hand `h` is dealt from the
-/// `h`-th key of the deal seed, so both games of a duplicate pair see the
+/// Plays one game; `players` are by seat and `a_team` is the side bot A
+/// plays for (at a table of two, A's seat). Hand `h` is dealt from the
+/// `h`-th key of the deal seed, so every game of a duplicate set sees the
 /// same deals. A player that fails to answer, or answers an illegal move,
-/// loses the game.
+/// loses the game for its side.
 fn play_game(
     settings: Settings,
-    a_seat: Seat,
-    players: &mut [Player; 2],
+    a_team: Team,
+    players: &mut [Player],
     deal_seed: u64,
 ) -> GameResult {
     let mut seeded = SeededGame::new(settings, deal_seed);
     let mut think_us = [Vec::new(), Vec::new()];
-    // Players are indexed by side: 0 is A, 1 is B.
-    let side_of = |seat: Seat| usize::from(seat != a_seat);
-    let seat_of = |side: usize| if side == 0 { a_seat } else { a_seat.other() };
+    // Sides: 0 is A, 1 is B.
+    let side_of = |seat: Seat| usize::from(seat.team() != a_team);
+    let seats = settings.deal_size.seats().all();
     let mut hand_told = None;
     while let Some(view) = seeded.next_view() {
         let game = &seeded.game;
         if hand_told != Some(game.hand_number()) {
             hand_told = Some(game.hand_number());
-            for (side, player) in players.iter_mut().enumerate() {
-                player.tell(|| hand_start_message(&game.view(seat_of(side))));
+            for (&seat, player) in seats.iter().zip(players.iter_mut()) {
+                player.tell(|| hand_start_message(&game.view(seat)));
             }
         }
         let seat = view.seat;
         let side = side_of(seat);
         let started = Instant::now();
-        let answer = players[side].choose(&view, game);
+        let answer = players[seat.index()].choose(&view, game);
         // Forced moves are not timed: there was nothing to think about.
         if view.legal.len() > 1 {
             think_us[side].push(started.elapsed().as_micros() as u64);
@@ -182,8 +256,8 @@ fn play_game(
             Ok(mv) => {
                 seeded.play(mv).expect("a listed move is legal");
                 if let Some(end) = seeded.game.hand_end() {
-                    for (side, player) in players.iter_mut().enumerate() {
-                        let view = seeded.game.view(seat_of(side));
+                    for (&seat, player) in seats.iter().zip(players.iter_mut()) {
+                        let view = seeded.game.view(seat);
                         let revealed = view
                             .revealed
                             .expect("hands are revealed at the end of a hand");
@@ -210,17 +284,58 @@ fn play_game(
         player.tell(|| game_end_message(outcome.winner, scores));
     }
     GameResult {
-        a_won: outcome.won(a_seat),
+        a_won: outcome.winner == Some(a_team),
         hands: u32::try_from(game.hand_number() + 1).unwrap_or(u32::MAX),
-        margin: i64::from(scores[a_seat.index()]) - i64::from(scores[a_seat.other().index()]),
+        margin: i64::from(scores[a_team.index()]) - i64::from(scores[a_team.other().index()]),
         think_us,
     }
 }
 
+/// The players of one game of a duplicate set, by seat, and A's side.
+/// At a table of two, game `k` (0 or 1) seats A in seat `k` (seeded as the
+/// two-seat arena always was). At four, game `k` (0 to 3) seats A's first
+/// player in seat `k` and its second across, B's first in seat `k + 1` and
+/// its second across: over the four games each of the four players sits in
+/// each seat once, and each side plays from both pairs of seats twice.
+fn line_up(spec: &Match, pair_seed: u64, k: usize) -> Result<(Vec<Player>, Team), String> {
+    let seats = spec.settings.deal_size.seats();
+    let bot_seed = pair_seed ^ (k as u64 + 1);
+    if !seats.partners() {
+        let a = Player::new(spec.a.player(0), bot_seed)?;
+        let b = Player::new(spec.b.player(0), bot_seed.rotate_left(17))?;
+        let a_seat = Seat::BOTH[k];
+        let players = if k == 0 { vec![a, b] } else { vec![b, a] };
+        return Ok((players, a_seat.team()));
+    }
+    let mut by_seat: Vec<Option<Player>> = (0..4).map(|_| None).collect();
+    for (side, contenders) in [&spec.a, &spec.b].into_iter().enumerate() {
+        for index in 0..2 {
+            let seat = (k + side + 2 * index) % 4;
+            let mut seed = if side == 0 {
+                bot_seed
+            } else {
+                bot_seed.rotate_left(17)
+            };
+            if index == 1 {
+                seed ^= 0x5555_5555_5555_5555;
+            }
+            by_seat[seat] = Some(Player::new(contenders.player(index), seed)?);
+        }
+    }
+    let a_team = Seat::ALL[k % 4].team();
+    Ok((
+        by_seat
+            .into_iter()
+            .map(|p| p.expect("every seat is filled"))
+            .collect(),
+        a_team,
+    ))
+}
+
 /// A match to play: two contenders on duplicate deals.
 pub struct Match {
-    pub a: Contender,
-    pub b: Contender,
+    pub a: Side,
+    pub b: Side,
     pub settings: Settings,
     pub games: usize,
     pub seed: u64,
@@ -249,8 +364,25 @@ pub struct Summary {
 /// # Errors
 /// If a contender cannot be started.
 pub fn play_match(spec: &Match) -> Result<Summary, String> {
-    let pairs = spec.games.div_ceil(2);
-    let progress = indicatif::ProgressBar::new((pairs * 2) as u64);
+    let seats = spec.settings.deal_size.seats();
+    for side in [&spec.a, &spec.b] {
+        if side.second.is_some() && !seats.partners() {
+            return Err(format!(
+                "{side} is a pair: pairs play the partnership game (--draw 5)"
+            ));
+        }
+        if seats.partners()
+            && side
+                .contenders()
+                .any(|c| matches!(c, Contender::Omniscient))
+        {
+            return Err("omniscient is shown one opponent's hand: two players only".into());
+        }
+    }
+    // Games per deal: each side in each seat.
+    let per_deal = seats.count();
+    let pairs = spec.games.div_ceil(per_deal);
+    let progress = indicatif::ProgressBar::new((pairs * per_deal) as u64);
     progress.set_style(
         indicatif::ProgressStyle::with_template(
             "{msg} {bar:40} {pos}/{len} games {per_sec} eta {eta}",
@@ -260,7 +392,7 @@ pub fn play_match(spec: &Match) -> Result<Summary, String> {
     progress.set_message(format!("{} vs {}", spec.a, spec.b));
     let next = AtomicUsize::new(0);
     let failure = Mutex::new(None);
-    let results = Mutex::new(Vec::with_capacity(pairs * 2));
+    let results = Mutex::new(Vec::with_capacity(pairs * per_deal));
     let started = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..spec.threads.max(1) {
@@ -273,12 +405,9 @@ pub fn play_match(spec: &Match) -> Result<Summary, String> {
                     let pair_seed =
                         FastRng::new(spec.seed ^ (pair as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
                             .next_u64();
-                    for a_seat in Seat::BOTH {
-                        let bot_seed = pair_seed ^ (a_seat.index() as u64 + 1);
-                        let players = Player::new(&spec.a, bot_seed)
-                            .and_then(|a| Ok([a, Player::new(&spec.b, bot_seed.rotate_left(17))?]));
-                        let mut players = match players {
-                            Ok(players) => players,
+                    for k in 0..per_deal {
+                        let (mut players, a_team) = match line_up(spec, pair_seed, k) {
+                            Ok(line_up) => line_up,
                             Err(why) => {
                                 if let Ok(mut failure) = failure.lock() {
                                     *failure = Some(why);
@@ -286,7 +415,7 @@ pub fn play_match(spec: &Match) -> Result<Summary, String> {
                                 return;
                             }
                         };
-                        let result = play_game(spec.settings, a_seat, &mut players, pair_seed);
+                        let result = play_game(spec.settings, a_team, &mut players, pair_seed);
                         results
                             .lock()
                             .expect("no worker panics while holding the lock")
@@ -345,10 +474,10 @@ fn summarise(spec: &Match, results: &[GameResult], seconds: f64) -> Summary {
 /// Parses the shared settings flags.
 pub fn settings(draw: &str, target: u64) -> Result<Settings, String> {
     let target = Target::new(target).ok_or("--target must be a multiple of 5 from 50 to 1000")?;
-    let deal_size = if draw == "9" {
-        DealSize::Nine
-    } else {
-        DealSize::Seven
+    let deal_size = match draw {
+        "9" => DealSize::Nine,
+        "5" => DealSize::Five,
+        _ => DealSize::Seven,
     };
     Ok(Settings { deal_size, target })
 }
@@ -397,11 +526,17 @@ pub fn run(args: &Args) -> ExitCode {
 }
 
 pub fn print_summary(s: &Summary, spec: &Match) {
+    let partners = spec.settings.deal_size.seats().partners();
     println!(
-        "{} vs {}: {} games (duplicate deals), draw {}, to {}",
+        "{} vs {}: {} games (duplicate deals{}), draw {}, to {}",
         s.a,
         s.b,
         s.games,
+        if partners {
+            ", four seats in partnerships, sides rotated through the seats"
+        } else {
+            ""
+        },
         spec.settings.deal_size.tiles(),
         spec.settings.target.points()
     );

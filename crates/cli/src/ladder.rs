@@ -126,8 +126,8 @@ pub fn run(args: &Args) -> ExitCode {
     let mut rows = Vec::new();
     for rung in rungs() {
         let spec = Match {
-            a: rung.a.clone(),
-            b: rung.b.clone(),
+            a: rung.a.clone().into(),
+            b: rung.b.clone().into(),
             settings,
             games: if rung.top { args.top_games } else { args.games },
             seed: args.seed,
