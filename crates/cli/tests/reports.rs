@@ -24,6 +24,8 @@ fn reports(db: &Path) -> (bool, String, String) {
 #[tokio::test]
 async fn a_moderator_reads_each_report_with_what_was_said_before_it() {
     let db = std::env::temp_dir().join(format!("dominoes-reports-{}.db", std::process::id()));
+    // A file left by a crashed run of the same process id would hold ann.
+    remove(&db);
     let store = Store::open(&db).await.expect("a database");
     let mut ids = Vec::new();
     for name in ["ann", "bob"] {
@@ -85,10 +87,15 @@ async fn a_moderator_reads_each_report_with_what_was_said_before_it() {
     );
     assert!(!out.contains("said after"), "only what came before: {out}");
 
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
-    }
+    remove(&db);
     let (ok, _, err) = reports(Path::new("/nonexistent/room.db"));
     assert!(!ok);
     assert!(err.contains("no database"), "{err}");
+}
+
+/// The database file and its journal files, if there.
+fn remove(db: &Path) {
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
+    }
 }

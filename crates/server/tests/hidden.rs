@@ -288,6 +288,9 @@ fn many_players(database: dominoes_server::Database) -> dominoes_server::Config 
         database,
         bot_delay: Duration::ZERO,
         load_test: true,
+        // Machines play as fast as the server answers: at a person's pace
+        // (20 a second) a quick game would be refused its moves.
+        socket_rate: common::MACHINE_PACE,
         ..Default::default()
     }
 }

@@ -228,6 +228,9 @@ async fn a_watcher_sees_no_hidden_tile_trails_by_two_moves_and_cannot_act() {
             bot_delay: Duration::ZERO,
             // Many sign-ups from one address.
             load_test: true,
+            // Machines play as fast as the server answers: at a person's
+            // pace (20 a second) a quick game would be refused its moves.
+            socket_rate: common::MACHINE_PACE,
             ..Default::default()
         })
         .await,
