@@ -3,6 +3,7 @@
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -11,9 +12,27 @@ export const BINARY = process.env.DOMINOES_BIN ?? new URL('../../target/debug/do
 export const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 mkdirSync(ARTIFACTS, { recursive: true });
 
+/**
+ * A port nobody listens on: the system's pick for a listener on port 0,
+ * closed again. (A random port could be another test file's, running at
+ * the same time.) The server keeps it across `restart()`.
+ * @returns {Promise<number>}
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Starts `dominoes serve` (bots move after 50 ms) and Chromium; `stop()` ends both. */
 export async function start() {
-  const port = 18000 + Math.floor(Math.random() * 2000);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'dominoes-browser-'));
   const serve = async () => {

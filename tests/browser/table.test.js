@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
+import { freePort } from './helpers.js';
 
 const BINARY = process.env.DOMINOES_BIN ?? new URL('../../target/debug/dominoes', import.meta.url).pathname;
 const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 mkdirSync(ARTIFACTS, { recursive: true });
-const PORT = 18000 + Math.floor(Math.random() * 1000);
+// A port nobody listens on (a random one could be another file's).
+const PORT = await freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 let server;
 let browser;
