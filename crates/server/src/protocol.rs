@@ -63,7 +63,8 @@ pub struct Replay {
     pub game: GameId,
     /// How many hints the person asked for (0 but against the computer).
     pub hints: u32,
-    pub players: [String; 2],
+    /// One per seat (two or four).
+    pub players: Vec<String>,
     pub result: Option<ReplayResult>,
     pub settings: TableSetup,
     /// How many undos the person used (a practice game); the frames show

@@ -17,7 +17,7 @@ impl Table {
         if self.seat_of(user.id).is_some() {
             return Err(TableError::AlreadySeated);
         }
-        if self.seats[1].is_some() {
+        if self.seats.len() != 2 || self.seats[1].is_some() {
             return Err(TableError::Full);
         }
         // The host left (a leave that won the race with this join): the
@@ -73,12 +73,16 @@ impl Table {
         }
     }
 
-    /// Each seat's person, as the store keeps the seats (the computer's
-    /// seat holds nobody).
+    /// Seats 0 and 1's people, as the store keeps the seats (the
+    /// computer's seat holds nobody); seats 2 and 3 at a table of four are
+    /// stored when it opens (only computers sit there yet).
     fn person_ids(&self) -> [Option<UserId>; 2] {
-        self.seats
-            .each_ref()
-            .map(|s| s.as_ref().and_then(Seated::person).map(|u| u.id))
+        [0, 1].map(|i| {
+            self.seats[i]
+                .as_ref()
+                .and_then(Seated::person)
+                .map(|u| u.id)
+        })
     }
 
     /// Both seats are filled: the game starts with its first hand.
@@ -86,8 +90,7 @@ impl Table {
         let ids = self.person_ids();
         // The first hand's server seed, drawn before anything is stored.
         let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
-        let n = self.setup.settings.deal_size.tiles();
-        let seeding = Seeding::new(0, server_seed, self.bot_seat(), n);
+        let seeding = Seeding::new(0, server_seed, &self.bot_seats(), self.setup.settings);
         // The seats, both stakes and that seed, in one transaction: a game
         // never starts without its first commitment.
         match self
@@ -110,8 +113,7 @@ impl Table {
     /// show its commitment, and the deal waits for both seats' seeds.
     pub(super) async fn commit_hand(&mut self, number: usize) -> Result<(), TableError> {
         let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
-        let n = self.setup.settings.deal_size.tiles();
-        let seeding = Seeding::new(number, server_seed, self.bot_seat(), n);
+        let seeding = Seeding::new(number, server_seed, &self.bot_seats(), self.setup.settings);
         self.store
             .commit_hand(self.id, number, &server_seed)
             .await
@@ -133,7 +135,7 @@ impl Table {
         }
         self.backoff_until = None;
         if let Some(live) = &mut self.live {
-            live.ready = [false; 2];
+            live.ready.fill(false);
             live.hand_over_at = None;
         }
         self.publish();
@@ -144,12 +146,12 @@ impl Table {
     pub(super) async fn deal_seeded(&mut self) {
         let Some(seeding) = &self.seeding else { return };
         let Some(seeds) = seeding.seeds() else { return };
-        let (number, picked) = (seeding.hand, seeding.picked);
+        let (number, picked) = (seeding.hand, seeding.picked.clone());
         let key = seeds.key();
-        let client_seeds = [0, 1].map(|seat| seeds.client_seeds[seat].as_str());
+        let client_seeds: Vec<&str> = seeds.client_seeds.iter().map(|s| s.as_str()).collect();
         if let Err(e) = self
             .store
-            .seed_hand(self.id, number, client_seeds, &key, picked)
+            .seed_hand(self.id, number, &client_seeds, &key, &picked)
             .await
         {
             tracing::error!(error = %e, "could not store a hand's seeds; retrying");
@@ -160,10 +162,10 @@ impl Table {
         self.seeding = None;
         let shuffle = Shuffle::from_key(key);
         let deal = shuffle.deal(self.setup.settings.deal_size);
-        let (full, bot_seat) = (self.full_clock(), self.bot_seat());
+        let (full, bot_seats) = (self.full_clock(), self.bot_seats());
         let live = match self.live.take() {
             None => match Game::new(self.setup.settings, deal) {
-                Ok(game) => Live::new(game, shuffle, full, bot_seat, Instant::now()),
+                Ok(game) => Live::new(game, shuffle, full, &bot_seats, Instant::now()),
                 Err(e) => {
                     tracing::error!(error = %e, "a deal of the wrong size");
                     return;
@@ -176,15 +178,15 @@ impl Table {
                     return;
                 }
                 live.shuffle = shuffle;
-                live.clocks = [full; 2];
-                live.start_picking(bot_seat, Instant::now());
+                live.clocks.fill(full);
+                live.start_picking(&bot_seats, Instant::now());
                 live
             }
         };
         let live = self.live.insert(live);
         live.seeds = Some(seeds);
         // The picks made with the seeds, stored with the key above.
-        for seat in Seat::BOTH {
+        for &seat in self.setup.seats() {
             live.pick(seat, picked[seat.index()], Instant::now());
         }
     }
@@ -247,7 +249,7 @@ impl Table {
             return Ok(None);
         }
         self.rematch_wanted[seat.index()] = true;
-        if let Some(bot) = self.bot_seat() {
+        for bot in self.bot_seats() {
             self.rematch_wanted[bot.index()] = true;
         }
         self.store_rematch().await;
@@ -255,10 +257,8 @@ impl Table {
         if !self.rematch_wanted.iter().all(|&w| w) {
             return Ok(None);
         }
-        let [host, guest] = self
-            .seats
-            .each_ref()
-            .map(|s| s.as_ref().and_then(Seated::person).cloned());
+        let [host, guest] =
+            [0, 1].map(|i| self.seats[i].as_ref().and_then(Seated::person).cloned());
         let host = host.ok_or(TableError::NotSeated)?;
         Ok(Some(Rematch {
             setup: self.setup.clone(),
@@ -301,12 +301,12 @@ impl Table {
             return Err(TableError::NotStarted);
         };
         let n = live.deal_size();
-        let mut picked = live.picked;
+        let mut picked = live.picked.clone();
         for seat in seats {
             picked[seat.index()] = picked[seat.index()].saturating_add(count).min(n);
         }
         self.store
-            .record_picks(self.id, live.game.hand_number(), picked)
+            .record_picks(self.id, live.game.hand_number(), &picked)
             .await
             .map_err(|_| TableError::Storage)?;
         for seat in seats {
@@ -320,7 +320,7 @@ impl Table {
     pub(super) async fn store_rematch(&mut self) {
         if let Err(e) = self
             .store
-            .record_rematch(self.id, self.rematch_wanted, self.rematch_at)
+            .record_rematch(self.id, &self.rematch_wanted, self.rematch_at)
             .await
         {
             tracing::error!(error = %e, "could not store the rematch");
@@ -404,9 +404,12 @@ impl Table {
                 live.clocks[loser.index()] = Duration::ZERO;
             }
         }
+        // The winning side: the other seat at a table of two, the other
+        // team at four (stored and sent as its number, which is also the
+        // number of its first seat).
         let winner = match reason {
             Reason::Abandoned => None,
-            _ => Some(loser.other()),
+            _ => Some(loser.team().other().first_seat()),
         };
         let scores = self
             .live
