@@ -95,6 +95,14 @@ impl Live {
             .collect()
     }
 
+    /// [`Live::clocks_at`] in whole milliseconds, as updates show them.
+    pub(super) fn clocks_ms_at(&self, running: Option<Seat>, now: Instant) -> Vec<u64> {
+        self.clocks_at(running, now)
+            .iter()
+            .map(|left| left.as_millis() as u64)
+            .collect()
+    }
+
     /// What `seat`'s clock holds after a move at `now`: `None` if it ran
     /// out before the move.
     pub(super) fn left_after_move(&self, seat: Seat, now: Instant) -> Option<Duration> {

@@ -81,10 +81,10 @@ impl TableSettings {
     /// The computer's level in `seat`, if the computer plays it.
     pub fn computer(&self, seat: Seat) -> Option<Level> {
         match seat {
-            Seat::Zero => None,
             Seat::One => self.bot,
             Seat::Two | Seat::Three if self.seat_count() == 4 => self.far_bots[seat.index() - 2],
-            Seat::Two | Seat::Three => None,
+            // The host's seat, or a seat a table of two does not have.
+            _ => None,
         }
     }
 

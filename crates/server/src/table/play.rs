@@ -148,7 +148,7 @@ impl Table {
         let Some(seeds) = seeding.seeds() else { return };
         let (number, picked) = (seeding.hand, seeding.picked.clone());
         let key = seeds.key();
-        let client_seeds: Vec<&str> = seeds.client_seeds.iter().map(|s| s.as_str()).collect();
+        let client_seeds: Vec<&str> = seeds.client_seeds.iter().map(ClientSeed::as_str).collect();
         if let Err(e) = self
             .store
             .seed_hand(self.id, number, &client_seeds, &key, &picked)

@@ -9,7 +9,7 @@ use tokio::time::Instant;
 
 use super::{Live, Table, TableHandle, TableSettings, Timing};
 use crate::fair::Seeding;
-use crate::store::{ActionRow, GameRow, GameStatus, Store, StoredSeeds};
+use crate::store::{ActionRow, GameRow, GameStatus, Store, StoredSeeds, User};
 
 /// Restores a table from the database: an unfinished one after a restart
 /// (the game at its last stored action, the picks of a hand not yet
@@ -33,13 +33,7 @@ pub async fn restore_table(
         watchers_apart: store.watchers_apart(row.id).await.unwrap_or(false),
     };
     let count = row.settings.deal_size.seats().count();
-    let ids = row.seats.iter().chain(&row.far_seats).take(count);
-    let mut seats = vec![None; count];
-    for (seat, id) in ids.enumerate() {
-        if let Some(id) = id {
-            seats[seat] = store.user_by_id(*id).await.map_err(|e| e.to_string())?;
-        }
-    }
+    let seats = people(&store, &row).await?;
     let mut table = Table::new(row.id, setup, seats, store.clone(), timing);
     let finished = row.status == GameStatus::Over;
     let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
@@ -135,6 +129,20 @@ pub async fn restore_table(
     }
     table.publish();
     Ok(table.spawn())
+}
+
+/// Each seat's person as stored (`None` for a computer's seat or an
+/// empty one), one per seat.
+async fn people(store: &Store, row: &GameRow) -> Result<Vec<Option<User>>, String> {
+    let count = row.settings.deal_size.seats().count();
+    let mut seats = Vec::with_capacity(count);
+    for id in row.seats.iter().chain(&row.far_seats).take(count) {
+        seats.push(match id {
+            Some(id) => store.user_by_id(*id).await.map_err(|e| e.to_string())?,
+            None => None,
+        });
+    }
+    Ok(seats)
 }
 
 /// A live game's stored seeds, and the hand committed but not yet dealt

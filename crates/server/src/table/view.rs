@@ -163,11 +163,7 @@ impl Table {
             .then(|| live.game.turn());
             // A watcher's frame is shown late: no clock runs on it.
             let shown_running = if public { None } else { running };
-            let clocks: Vec<u64> = live
-                .clocks_at(running, now)
-                .iter()
-                .map(|left| left.as_millis() as u64)
-                .collect();
+            let clocks = live.clocks_ms_at(running, now);
             let legal: Vec<String> = if live.hand_over_at.is_none()
                 && live.picking_since.is_none()
                 && self.over.is_none()
