@@ -8,19 +8,26 @@ mod common;
 
 use common::{GameStatus, TestApp, TestPlayer, Update, play_to_the_end, play_until, temp_db};
 use dominoes_bots::fair_play;
-use dominoes_rules::Seat;
+use std::time::Duration;
+
 use dominoes_rules::fairness::{self, parse_hex32};
+use dominoes_rules::{Reason, Seat};
 use serde_json::{Value, json};
 
 /// A four-seat table's settings: ann (seat 0) with an Easy partner
-/// against a Beginner and a Random computer, to 50 so a game is short.
-fn four_settings() -> Value {
+/// against a Beginner and a Random computer, to `target`.
+fn four_settings_to(target: u16) -> Value {
     json!({
         "seats": 4,
         "computers": [null, "beginner", "easy", "random"],
         "minutes": 10,
-        "target": 50,
+        "target": target,
     })
+}
+
+/// [`four_settings_to`] 50, so a game is short.
+fn four_settings() -> Value {
+    four_settings_to(50)
 }
 
 /// The finished game's record, checked as NOTATION.md section 6 has it,
@@ -88,7 +95,9 @@ async fn checked_record(app: &TestApp, player: &TestPlayer, table: i64, last: &U
 async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_verifies() {
     let app = TestApp::spawn(":memory:".into()).await;
     let mut ann = TestPlayer::in_room(&app, "ann").await;
-    let table = ann.opens_table(&app, four_settings()).await;
+    // To 100: no hand of 5 tiles each scores that much, so hands follow
+    // one another.
+    let table = ann.opens_table(&app, four_settings_to(100)).await;
     ann.opens(table).await;
     let first = ann.next_update().await;
     assert_eq!(first.seat, Seat::Zero);
@@ -136,6 +145,11 @@ async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_ve
     assert!(hands_seen >= 1);
     let record = checked_record(&app, &ann, table, &last).await;
     assert_eq!(record["result"]["reason"], "score");
+    let hands = record["hands"].as_array().map_or(0, Vec::len);
+    assert!(
+        hands >= 2 && hands_seen == hands,
+        "{hands} hands, {hands_seen} seen"
+    );
     // The computers' moves are the ones their seeds make (docs/fairness.md).
     assert!(
         fair_play::check_moves(&record.to_string()).is_ok(),
@@ -180,6 +194,42 @@ async fn resigning_loses_the_game_for_the_team() {
     );
     dominoes_rules::replay(&record.to_string()).expect("the record replays");
     fairness::verify(&record.to_string()).expect("the record verifies");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_clock_that_runs_out_loses_the_game_for_the_team() {
+    // A clock minute of a fifth of a second: ann's clock runs out at once.
+    let app = TestApp::spawn_with(":memory:".into(), Duration::from_millis(200)).await;
+    let mut ann = TestPlayer::in_room(&app, "ann").await;
+    let mut settings = four_settings();
+    settings["minutes"] = json!(1);
+    let table = ann.opens_table(&app, settings).await;
+    ann.opens(table).await;
+    // Ann picks, then sits on her first turn.
+    // (Her turn shows while she still picks, when she leads: not yet.)
+    let turn = play_until(&mut ann.socket, table, |u| {
+        u.my_turn() && u.picking.is_none()
+    })
+    .await;
+    assert_eq!(turn.status, GameStatus::Live, "{turn:?}");
+    let mut last = ann.next_update().await;
+    while last.status != GameStatus::Over {
+        last = ann.next_update().await;
+    }
+    let result = last.result.expect("a result");
+    assert_eq!(
+        (result.winner, result.reason),
+        (Some(Seat::One), Reason::Time)
+    );
+    let clocks = last.clocks_ms.clone().flatten().expect("clocks");
+    assert_eq!(clocks[0], 0, "ann's clock ran out: {clocks:?}");
+    let (_, record) = app
+        .get(&ann.client, &format!("/api/games/{table}/record"))
+        .await;
+    assert_eq!(record["result"]["winner"], 1, "{record}");
+    assert_eq!(record["result"]["reason"], "time", "{record}");
+    dominoes_rules::replay(&record.to_string()).expect("the record replays");
     app.stop().await;
 }
 
