@@ -185,6 +185,31 @@ mod tests {
     }
 
     #[test]
+    fn at_a_table_of_four_each_computer_seeds_at_once_and_the_person_last() {
+        let four = Settings {
+            deal_size: DealSize::Five,
+            target: Target::DEFAULT,
+        };
+        let computers = [Seat::One, Seat::Two, Seat::Three];
+        let mut seeding = Seeding::new(1, [3; 32], &computers, four);
+        assert_eq!(seeding.picked, [0, 5, 5, 5]);
+        assert_eq!(seeding.fairness().seeded, [false, true, true, true]);
+        assert!(seeding.seeds().is_none(), "seat 0 has not seeded");
+        assert_eq!(seeding.state(Seat::Zero, four, [0, 0]).tiles_left, [0; 4]);
+        seeding.pick(Seat::Zero, 2, ClientSeed::parse("ann").ok(), 5);
+        let seeds = seeding.seeds().unwrap();
+        assert_eq!(
+            seeds
+                .client_seeds
+                .iter()
+                .map(ClientSeed::as_str)
+                .collect::<Vec<_>>(),
+            ["ann", "", "", ""]
+        );
+        assert_eq!(dealt(&seeds, false).seeded, [true; 4]);
+    }
+
+    #[test]
     fn the_computer_seeds_at_once_with_the_empty_seed() {
         let mut seeding = Seeding::new(0, [0; 32], &[Seat::One], NINE);
         assert_eq!(seeding.picked, [0, 9]);

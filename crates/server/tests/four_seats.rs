@@ -150,6 +150,13 @@ async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_ve
         hands >= 2 && hands_seen == hands,
         "{hands} hands, {hands_seen} seen"
     );
+    // Its replay shows the four seats.
+    let (status, replay) = app
+        .get(&ann.client, &format!("/api/games/{table}/replay"))
+        .await;
+    assert_eq!(status, 200, "{replay}");
+    assert_eq!(replay["players"].as_array().map(Vec::len), Some(4));
+    assert!(replay["frames"].as_array().is_some_and(|f| !f.is_empty()));
     // The computers' moves are the ones their seeds make (docs/fairness.md).
     assert!(
         fair_play::check_moves(&record.to_string()).is_ok(),
