@@ -132,6 +132,13 @@ async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_ve
             hands_seen = hands_seen.max(state.hand_number + 1);
             assert_eq!(state.tiles_left.len(), 4);
         }
+        // Only ann's clock runs; the computers' stay full.
+        if let Some(Some(running)) = update.clock_running {
+            assert_eq!(running, Seat::Zero);
+        }
+        if let Some(Some(clocks)) = &update.clocks_ms {
+            assert_eq!(clocks[1..], [600_000; 3]);
+        }
         if let (Some(Some(clocks)), Some(picking)) = (&update.clocks_ms, &update.picking) {
             assert_eq!((clocks.len(), picking.picked.len()), (4, 4));
             assert_eq!(picking.face_down, 28 - picking.picked.iter().sum::<usize>());
@@ -274,12 +281,12 @@ async fn a_four_seat_game_resumes_after_a_restart_where_it_was() {
     );
     assert_eq!(is.tiles_left, was.tiles_left);
     assert_eq!(is.scores, was.scores);
-    // Each computer's clock is as it was stored after its last move (only
-    // ann's runs while she thinks).
+    // The computers' clocks never run; ann's runs again from where it was.
     let clocks = after.clocks_ms.clone().flatten().expect("clocks");
     let was_clocks = before.clocks_ms.clone().flatten().expect("clocks");
     assert_eq!(clocks.len(), 4);
-    assert_eq!(clocks[1..], was_clocks[1..], "{clocks:?}");
+    assert_eq!(clocks[1..], [600_000; 3], "{clocks:?}");
+    assert_eq!(was_clocks[1..], [600_000; 3], "{was_clocks:?}");
     assert_eq!(after.clock_running, Some(Some(Seat::Zero)));
     // And the game plays on to its end, its record whole.
     socket.send(json!({"type": "open", "table": table})).await;

@@ -211,6 +211,13 @@ impl Table {
         self.setup.computer(seat).is_some()
     }
 
+    /// Whether `seat`'s clock runs on its turn: a person's always; at a
+    /// table of four a computer's never (it has no clock to lose), while
+    /// at two it counts the computer's delay, as it always has.
+    pub(super) fn clock_runs(&self, seat: Seat) -> bool {
+        self.setup.seat_count() == 2 || !self.is_bot(seat)
+    }
+
     /// The computer's seats (none, one, or three at a table of four).
     pub(super) fn bot_seats(&self) -> Vec<Seat> {
         self.setup.computer_seats()

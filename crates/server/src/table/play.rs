@@ -331,6 +331,7 @@ impl Table {
     /// any forced pass at once.
     pub(super) async fn apply_move(&mut self, seat: Seat, mv: Move) -> Result<(), TableError> {
         let clocked = self.setup.minutes.is_some();
+        let runs = self.clock_runs(seat);
         let Some(live) = &mut self.live else {
             return Err(TableError::NotStarted);
         };
@@ -343,7 +344,11 @@ impl Table {
             .action_for(mv, &live.shuffle)
             .map_err(|e| TableError::Illegal(e.to_string()))?;
         let now = Instant::now();
-        let left = live.left_after_move(seat, now);
+        let left = if runs {
+            live.left_after_move(seat, now)
+        } else {
+            Some(live.clocks[seat.index()])
+        };
         let Some(remaining) = left.or((!clocked).then_some(Duration::ZERO)) else {
             // The move came too late: the clock ran out first.
             self.finish(seat, Reason::Time).await;

@@ -159,7 +159,8 @@ impl Table {
             let running = (self.over.is_none()
                 && live.hand_over_at.is_none()
                 && live.picking_since.is_none()
-                && self.setup.minutes.is_some())
+                && self.setup.minutes.is_some()
+                && self.clock_runs(live.game.turn()))
             .then(|| live.game.turn());
             // A watcher's frame is shown late: no clock runs on it.
             let shown_running = if public { None } else { running };
