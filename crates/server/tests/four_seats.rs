@@ -169,6 +169,26 @@ async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_ve
         fair_play::check_moves(&record.to_string()).is_ok(),
         "the computers' moves check"
     );
+    // A rematch (the computers always want one) is a new table of four.
+    ann.socket
+        .send(json!({"type": "rematch", "table": table}))
+        .await;
+    let rematch = loop {
+        let update = ann.next_update().await;
+        if let Some(wanted) = &update.rematch
+            && let Some(id) = wanted.table
+        {
+            assert_eq!(wanted.wanted, [true; 4]);
+            break id;
+        }
+    };
+    assert_ne!(rematch, table);
+    ann.opens(rematch).await;
+    let mut update = ann.next_update().await;
+    while update.table != rematch {
+        update = ann.next_update().await;
+    }
+    assert_eq!((update.settings.draw, update.players.len()), (5, 4));
     // Unrated: no rating history for ann.
     let (_, me) = app.get(&ann.client, "/api/players/ann").await;
     assert!(
