@@ -6,7 +6,9 @@
 
 mod common;
 
-use common::{GameStatus, TestApp, TestPlayer, Update, play_to_the_end, play_until, temp_db};
+use common::{
+    GameStatus, Socket, TestApp, TestPlayer, Update, play_to_the_end, play_until, temp_db,
+};
 use dominoes_bots::fair_play;
 use std::time::Duration;
 
@@ -91,15 +93,8 @@ async fn checked_record(app: &TestApp, player: &TestPlayer, table: i64, last: &U
     record
 }
 
-#[tokio::test]
-async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_verifies() {
-    let app = TestApp::spawn(":memory:".into()).await;
-    let mut ann = TestPlayer::in_room(&app, "ann").await;
-    // To 100: no hand of 5 tiles each scores that much, so hands follow
-    // one another.
-    let table = ann.opens_table(&app, four_settings_to(100)).await;
-    ann.opens(table).await;
-    let first = ann.next_update().await;
+/// The first update ann sees at her table of four.
+fn check_first(first: &Update) {
     assert_eq!(first.seat, Seat::Zero);
     assert_eq!(first.settings.draw, 5);
     assert_eq!(first.players.len(), 4, "{first:?}");
@@ -122,6 +117,57 @@ async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_ve
         assert_eq!(fair.seeded.len(), 4);
         assert_eq!(&fair.seeded[1..], [true, true, true]);
     }
+}
+
+/// What any update of ann's at a table of four shows: no other hand while
+/// a hand is played (four once it ends), and only her clock running.
+fn check_seat_update(update: &Update) {
+    if let Some(Some(hands)) = &update.revealed {
+        assert_eq!(hands.len(), 4);
+    }
+    if !update.hand_over() && update.status == GameStatus::Live {
+        assert!(matches!(update.revealed, None | Some(None)), "{update:?}");
+    }
+    if let Some(Some(running)) = update.clock_running {
+        assert_eq!(running, Seat::Zero);
+    }
+    if let Some(Some(clocks)) = &update.clocks_ms {
+        assert_eq!(clocks[1..], [600_000; 3]);
+    }
+}
+
+/// A watcher's updates until the game is over: the four seats from seat
+/// 0's side, no tile of a hand in play.
+async fn watches_to_the_end(eye: &mut Socket) {
+    loop {
+        let seen = eye.next_update().await;
+        assert!(seen.watching, "{seen:?}");
+        assert_eq!((seen.players.len(), seen.present.len()), (4, 4));
+        if let Some(state) = &seen.state {
+            assert!(state.hand.is_empty(), "{seen:?}");
+        }
+        assert!(seen.legal.as_ref().is_none_or(Vec::is_empty), "{seen:?}");
+        if !seen.hand_over() && seen.status != GameStatus::Over {
+            assert!(matches!(seen.revealed, None | Some(None)), "{seen:?}");
+        }
+        if seen.status == GameStatus::Over {
+            return;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_verifies() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let mut ann = TestPlayer::in_room(&app, "ann").await;
+    // To 100: no hand of 5 tiles each scores that much, so hands follow
+    // one another.
+    let table = ann.opens_table(&app, four_settings_to(100)).await;
+    ann.opens(table).await;
+    // Bob watches.
+    let (_, bob_cookie) = app.user("bob").await;
+    let mut eye = app.watching(&bob_cookie, table).await;
+    check_first(&ann.next_update().await);
     // The update read above is not acted on: open the table again to be
     // sent it once more, and play from there.
     ann.opens(table).await;
@@ -132,13 +178,7 @@ async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_ve
             hands_seen = hands_seen.max(state.hand_number + 1);
             assert_eq!(state.tiles_left.len(), 4);
         }
-        // Only ann's clock runs; the computers' stay full.
-        if let Some(Some(running)) = update.clock_running {
-            assert_eq!(running, Seat::Zero);
-        }
-        if let Some(Some(clocks)) = &update.clocks_ms {
-            assert_eq!(clocks[1..], [600_000; 3]);
-        }
+        check_seat_update(update);
         if let (Some(Some(clocks)), Some(picking)) = (&update.clocks_ms, &update.picking) {
             assert_eq!((clocks.len(), picking.picked.len()), (4, 4));
             assert_eq!(picking.face_down, 28 - picking.picked.iter().sum::<usize>());
@@ -149,6 +189,7 @@ async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_ve
     .await;
     assert_eq!(last.status, GameStatus::Over, "{last:?}");
     assert!(clocks_checked, "the pick phase was seen");
+    watches_to_the_end(&mut eye).await;
     assert!(hands_seen >= 1);
     let record = checked_record(&app, &ann, table, &last).await;
     assert_eq!(record["result"]["reason"], "score");
