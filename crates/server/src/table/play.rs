@@ -74,8 +74,8 @@ impl Table {
     }
 
     /// Seats 0 and 1's people, as the store keeps the seats (the
-    /// computer's seat holds nobody); seats 2 and 3 at a table of four are
-    /// stored when it opens (only computers sit there yet).
+    /// computer's seat holds nobody). At a table of four, seats 2 and 3
+    /// hold only computers yet: their levels are stored when it opens.
     fn person_ids(&self) -> [Option<UserId>; 2] {
         [0, 1].map(|i| {
             self.seats[i]
