@@ -308,6 +308,128 @@ async fn a_clock_that_runs_out_loses_the_game_for_the_team() {
     app.stop().await;
 }
 
+/// The record of ann's game against bob (seat 3), each with a computer
+/// partner: NOTATION.md section 6's, replaying to `winner` and verifying.
+fn check_two_people_record(record: &Value, winner: Option<usize>) {
+    assert_eq!(
+        record["players"],
+        json!(["ann", "easy bot", "beginner bot", "bob"])
+    );
+    let version = fair_play::VERSION;
+    assert_eq!(
+        record["bots"],
+        json!([
+            null,
+            {"level": "easy", "version": version},
+            {"level": "beginner", "version": version},
+            null,
+        ])
+    );
+    let text = record.to_string();
+    let replayed = dominoes_rules::replay(&text).expect("the record replays");
+    assert_eq!(replayed.winner, winner);
+    let hands = record["hands"].as_array().map_or(0, Vec::len);
+    let checked = fairness::verify(&text).expect("the record verifies");
+    assert_eq!((checked.verified, checked.unverifiable), (hands, 0));
+    for hand in record["hands"].as_array().expect("hands") {
+        assert_eq!(
+            (
+                hand["client_seeds"][1].clone(),
+                hand["client_seeds"][2].clone()
+            ),
+            (json!(""), json!(""))
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_person_takes_the_free_seat_from_the_lobby_and_both_play_to_the_end() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let mut ann = TestPlayer::in_room(&app, "ann").await;
+    let mut bob = TestPlayer::in_room(&app, "bob").await;
+    // Ann with a Beginner partner against an Easy bot and a person (seat 3).
+    let settings = json!({
+        "seats": 4,
+        "computers": [null, "easy", "beginner", null],
+        "minutes": 10,
+        "target": 50,
+    });
+    let table = ann.opens_table(&app, settings).await;
+    // The lobby lists it, open, while its person's seat is free.
+    let (_, listed) = app.get(&bob.client, "/api/tables").await;
+    let row = listed
+        .as_array()
+        .and_then(|rows| rows.iter().find(|r| r["id"] == table))
+        .cloned()
+        .expect("listed");
+    assert_eq!(
+        (row["draw"].clone(), row["open"].clone()),
+        (json!(5), json!(true))
+    );
+    let (_, mine) = app.get(&ann.client, "/api/tables/mine").await;
+    assert_eq!(mine["tables"][0]["opponent"], Value::Null, "{mine}");
+    let (status, joined) = app
+        .post(&bob.client, &format!("/api/tables/{table}/join"), json!({}))
+        .await;
+    assert_eq!(
+        (status, joined["seat"].clone()),
+        (200, json!(3)),
+        "{joined}"
+    );
+    let (_, mine) = app.get(&bob.client, "/api/tables/mine").await;
+    assert_eq!(mine["tables"][0]["opponent"], "ann", "{mine}");
+    // The table is full: nobody else sits down.
+    let carol = TestPlayer::in_room(&app, "carol").await;
+    let (status, _) = app
+        .post(
+            &carol.client,
+            &format!("/api/tables/{table}/join"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 409);
+    ann.opens(table).await;
+    bob.opens(table).await;
+    let (ann_last, bob_last) = tokio::join!(
+        play_to_the_end(&mut ann.socket, table),
+        play_to_the_end(&mut bob.socket, table)
+    );
+    assert_eq!(
+        (ann_last.status, bob_last.status),
+        (GameStatus::Over, GameStatus::Over)
+    );
+    assert_eq!((ann_last.seat, bob_last.seat), (Seat::Zero, Seat::Three));
+    assert!(
+        bob_last.players[3]
+            .as_ref()
+            .is_some_and(|p| p.name == "bob" && !p.bot)
+    );
+    assert_eq!(ann_last.result, bob_last.result);
+    let winner = ann_last.result.and_then(|r| r.winner).map(Seat::index);
+    let (status, record) = app
+        .get(&bob.client, &format!("/api/games/{table}/record"))
+        .await;
+    assert_eq!(status, 200, "{record}");
+    check_two_people_record(&record, winner);
+    // The game is on both players' pages, won or lost by their team.
+    let (_, page) = app.get(&bob.client, "/api/players/bob").await;
+    let game = &page["games"][0];
+    assert_eq!(
+        (
+            game["id"].clone(),
+            game["opponent"].clone(),
+            game["computer"].clone()
+        ),
+        (json!(table), json!("ann"), json!(false)),
+        "{page}"
+    );
+    let bob_won = winner == Some(1);
+    assert_eq!(game["result"], if bob_won { "won" } else { "lost" });
+    let (_, page) = app.get(&ann.client, "/api/players/ann").await;
+    assert_eq!(page["games"][0]["opponent"], "bob", "{page}");
+    app.stop().await;
+}
+
 #[tokio::test]
 async fn a_four_seat_game_resumes_after_a_restart_where_it_was() {
     let database = temp_db("four-seats").await;
@@ -373,8 +495,16 @@ async fn four_seat_tables_not_open_yet_are_refused_and_nothing_is_created() {
             "a four-seat table deals 5 tiles each: draw is 5 (or left out)",
         ),
         (
-            json!({"seats": 4, "computers": [null, null, "easy", "easy"], "minutes": 4}),
-            "four-seat tables with more than one person are not open yet",
+            json!({"seats": 4, "computers": [null, "easy", null, "easy"], "minutes": 4}),
+            "four-seat tables with more than one person besides the host are not open yet; a second person sits in seat 1 or 3, the host's partner is a computer",
+        ),
+        (
+            json!({"seats": 4, "computers": [null, null, "easy", null], "minutes": 4}),
+            "four-seat tables with more than one person besides the host are not open yet; a second person sits in seat 1 or 3, the host's partner is a computer",
+        ),
+        (
+            json!({"seats": 4, "computers": [null, null, "easy", "easy"], "minutes": null}),
+            "a game between people needs a clock",
         ),
         (
             json!({"seats": 4, "computers": [null, "easy", "easy", "easy"], "wager": 10}),

@@ -35,7 +35,7 @@ pub(super) async fn finished_game(
     let store = &app.inner.store;
     let no_game = || ApiError::new(StatusCode::NOT_FOUND, format!("no game {id}"));
     let game = store.game(id).await?.ok_or_else(no_game)?;
-    let player = viewer.is_some_and(|s| game.seats.contains(&Some(s.user.id)));
+    let player = viewer.is_some_and(|s| game.seats_user(s.user.id));
     if game.private.is_some() && !player {
         return Err(no_game());
     }

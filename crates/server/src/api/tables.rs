@@ -56,8 +56,9 @@ const fn two() -> u64 {
 enum Seating<'a> {
     /// A table of two: seat 1 is "person" or a bot level, as sent.
     Two(&'a str),
-    /// A table of four: the computers in seats 1, 2 and 3.
-    Four([Level; 3]),
+    /// A table of four: the computers in seats 1, 2 and 3 (`None`: a
+    /// person's seat, seat 1 or 3).
+    Four([Option<Level>; 3]),
 }
 
 fn level(name: &str) -> Result<Level, ApiError> {
@@ -108,16 +109,19 @@ fn seating(body: &NewTable) -> Result<(DealSize, Seating<'_>), ApiError> {
             if computers[0].is_some() {
                 return Err(bad_request("seat 0 is the host's: computers[0] is null"));
             }
-            let mut levels = [Level::Easy; 3];
+            let mut levels = [None; 3];
             for (slot, name) in levels.iter_mut().zip(&computers[1..]) {
-                *slot = match name {
-                    Some(name) => level(name)?,
-                    None => {
-                        return Err(bad_request(
-                            "four-seat tables with more than one person are not open yet",
-                        ));
-                    }
-                };
+                *slot = name.as_deref().map(level).transpose()?;
+            }
+            // One person besides the host, as an opponent: two people are
+            // never partners yet (their table chat would have to be off
+            // while a hand is live, RULES.md section 9).
+            let people = levels.iter().filter(|l| l.is_none()).count();
+            if people > 1 || levels[1].is_none() {
+                return Err(bad_request(
+                    "four-seat tables with more than one person besides the host are not open yet; \
+                     a second person sits in seat 1 or 3, the host's partner is a computer",
+                ));
             }
             Ok((DealSize::Five, Seating::Four(levels)))
         }
@@ -140,8 +144,9 @@ pub(super) async fn create_table(
     let (bot, far_bots) = match seating {
         Seating::Two("person") => (None, [None, None]),
         Seating::Two(name) => (Some(level(name)?), [None, None]),
-        Seating::Four([one, two, three]) => (Some(one), [Some(two), Some(three)]),
+        Seating::Four([one, two, three]) => (one, [two, three]),
     };
+    let against_computer = bot.is_some() && (deal_size != DealSize::Five || far_bots[1].is_some());
     if deal_size == DealSize::Five && body.wager > 0 {
         return Err(bad_request("wagers at four-seat tables are not open yet"));
     }
@@ -150,7 +155,7 @@ pub(super) async fn create_table(
     {
         return Err(bad_request("minutes per hand are 1, 2, 4, 6 or 10"));
     }
-    if body.minutes.is_none() && bot.is_none() {
+    if body.minutes.is_none() && !against_computer {
         return Err(bad_request("a game between people needs a clock"));
     }
     // A private table's link carries a key only its host is given.

@@ -317,11 +317,6 @@ pub async fn open_table(
     if !setup.against_computer() && host.guest {
         return Err(TableError::Guest);
     }
-    if setup.seat_count() == 4 && !setup.against_computer() {
-        return Err(TableError::BadSettings(
-            "four-seat tables with more than one person are not open yet",
-        ));
-    }
     if setup.seat_count() == 4 && setup.wager > 0 {
         return Err(TableError::BadSettings(
             "wagers at four-seat tables are not open yet",

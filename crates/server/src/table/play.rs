@@ -17,9 +17,16 @@ impl Table {
         if self.seat_of(user.id).is_some() {
             return Err(TableError::AlreadySeated);
         }
-        if self.seats.len() != 2 || self.seats[1].is_some() {
+        // The free seat: seat 1 at a table of two; at four, the one seat
+        // left for a person (seat 1 or 3; tables of four seat one person
+        // besides the host for now, so it is the last seat to fill).
+        let free = self.all_seats()[1..]
+            .iter()
+            .copied()
+            .find(|s| self.seats[s.index()].is_none());
+        let Some(seat) = free else {
             return Err(TableError::Full);
-        }
+        };
         // The host left (a leave that won the race with this join): the
         // table is closed, and nobody may start a game in an empty seat.
         if self.over.is_some() || self.seats[0].is_none() {
@@ -31,13 +38,13 @@ impl Table {
         if i64::from(self.setup.wager) > user.chips {
             return Err(TableError::Chips(self.setup.wager));
         }
-        self.seats[1] = Some(Seated::Person(user));
+        self.seats[seat.index()] = Some(Seated::Person(user));
         if let Err(e) = self.start().await {
             // Nothing changed: the seat is free again.
-            self.seats[1] = None;
+            self.seats[seat.index()] = None;
             return Err(e);
         }
-        Ok(Seat::One)
+        Ok(seat)
     }
 
     pub(super) async fn leave(&mut self, user_id: UserId) -> Result<(), TableError> {
@@ -56,7 +63,11 @@ impl Table {
             .set_seats(self.id, ids, status)
             .await
             .map_err(|_| TableError::Storage)?;
-        if seat == Seat::Zero && self.seats[1].is_none() {
+        let nobody = self
+            .seats
+            .iter()
+            .all(|s| s.as_ref().and_then(Seated::person).is_none());
+        if seat == Seat::Zero && nobody {
             self.over = Some((None, Reason::Abandoned));
         }
         self.publish();
@@ -74,15 +85,22 @@ impl Table {
     }
 
     /// Seats 0 and 1's people, as the store keeps the seats (the
-    /// computer's seat holds nobody). At a table of four, seats 2 and 3
-    /// hold only computers yet: their levels are stored when it opens.
+    /// computer's seat holds nobody).
     fn person_ids(&self) -> [Option<UserId>; 2] {
-        [0, 1].map(|i| {
-            self.seats[i]
-                .as_ref()
-                .and_then(Seated::person)
-                .map(|u| u.id)
-        })
+        [0, 1].map(|i| self.person_id(i))
+    }
+
+    /// Seats 2 and 3's people at a table of four (`None` at two).
+    fn far_person_ids(&self) -> [Option<UserId>; 2] {
+        [2, 3].map(|i| self.person_id(i))
+    }
+
+    fn person_id(&self, index: usize) -> Option<UserId> {
+        self.seats
+            .get(index)?
+            .as_ref()
+            .and_then(Seated::person)
+            .map(|u| u.id)
     }
 
     /// Both seats are filled: the game starts with its first hand.
@@ -90,6 +108,15 @@ impl Table {
         let ids = self.person_ids();
         // The first hand's server seed, drawn before anything is stored.
         let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
+        // Seats 2 and 3's people first: a game that does not start keeps
+        // its status, and the seat is free again in memory.
+        let far = self.far_person_ids();
+        if far.iter().any(Option::is_some) {
+            self.store
+                .set_far_seats(self.id, far)
+                .await
+                .map_err(|_| TableError::Storage)?;
+        }
         let seeding = Seeding::new(0, server_seed, &self.bot_seats(), self.setup.settings);
         // The seats, both stakes and that seed, in one transaction: a game
         // never starts without its first commitment.
@@ -257,8 +284,13 @@ impl Table {
         if !self.rematch_wanted.iter().all(|&w| w) {
             return Ok(None);
         }
-        let [host, guest] =
-            [0, 1].map(|i| self.seats[i].as_ref().and_then(Seated::person).cloned());
+        let host = self.seats[0].as_ref().and_then(Seated::person).cloned();
+        // The other person, if any (seat 1; at four, seat 1 or 3): they
+        // take the same free seat at the new table.
+        let guest = self.seats[1..]
+            .iter()
+            .find_map(|s| s.as_ref().and_then(Seated::person))
+            .cloned();
         let host = host.ok_or(TableError::NotSeated)?;
         Ok(Some(Rematch {
             setup: self.setup.clone(),

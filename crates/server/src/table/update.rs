@@ -19,9 +19,12 @@ impl Table {
         }
         self.publish_public();
         let started = self.live.is_some() || self.seeding.is_some();
-        // A table of four is not listed yet: its row names one opponent.
+        // A table of four is listed while it waits for its person; once
+        // played it is not (its row would name one opponent).
         let listing = match (self.seats.as_slice(), started, self.over) {
-            ([Some(host), None], false, None) => host.person().map(|host| (host, None)),
+            ([Some(host), rest @ ..], false, None) if rest.iter().any(Option::is_none) => {
+                host.person().map(|host| (host, None))
+            }
             ([Some(host), Some(opponent)], true, None) => host
                 .person()
                 .map(|host| (host, Some(opponent.player().name))),
