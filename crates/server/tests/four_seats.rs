@@ -481,6 +481,75 @@ async fn a_four_seat_game_resumes_after_a_restart_where_it_was() {
 }
 
 #[tokio::test]
+async fn a_four_seat_game_between_two_people_resumes_after_a_restart_with_its_seats() {
+    let database = temp_db("four-seats-people").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let (ann, ann_cookie) = app.user("ann").await;
+    let (bob, bob_cookie) = app.user("bob").await;
+    let settings = json!({
+        "seats": 4,
+        "computers": [null, "easy", "easy", null],
+        "minutes": 10,
+        "target": 50,
+    });
+    let (_, created) = app.post(&ann, "/api/tables", settings).await;
+    let table = created["table"].as_i64().expect("a table");
+    let (status, joined) = app
+        .post(&bob, &format!("/api/tables/{table}/join"), json!({}))
+        .await;
+    assert_eq!((status, joined["seat"].clone()), (200, json!(3)));
+    let mut ann_socket = app.watching(&ann_cookie, table).await;
+    let mut bob_socket = app.watching(&bob_cookie, table).await;
+    // Both pick; stop once play has begun and the first moves are made.
+    let started =
+        |u: &Update| u.picking.is_none() && u.state.as_ref().is_some_and(|s| s.history.len() >= 2);
+    let (before, _) = tokio::join!(
+        play_until(&mut ann_socket, table, started),
+        play_until(&mut bob_socket, table, started)
+    );
+    assert_eq!(before.status, GameStatus::Live, "{before:?}");
+    app.stop().await;
+    drop((ann_socket, bob_socket));
+    let app = TestApp::spawn(database.clone()).await;
+    let mut ann_socket = app.watching(&ann_cookie, table).await;
+    let mut bob_socket = app.watching(&bob_cookie, table).await;
+    let (ann_after, bob_after) = (
+        ann_socket.next_update().await,
+        bob_socket.next_update().await,
+    );
+    assert_eq!((ann_after.seat, bob_after.seat), (Seat::Zero, Seat::Three));
+    assert!(
+        bob_after.players[3]
+            .as_ref()
+            .is_some_and(|p| p.name == "bob")
+    );
+    assert_eq!(ann_after.status, GameStatus::Live);
+    // Open again to act on a fresh update, and play on to the end.
+    ann_socket
+        .send(json!({"type": "open", "table": table}))
+        .await;
+    bob_socket
+        .send(json!({"type": "open", "table": table}))
+        .await;
+    let (ann_last, bob_last) = tokio::join!(
+        play_to_the_end(&mut ann_socket, table),
+        play_to_the_end(&mut bob_socket, table)
+    );
+    assert_eq!(
+        (ann_last.status, bob_last.status),
+        (GameStatus::Over, GameStatus::Over)
+    );
+    let (status, record) = app.get(&bob, &format!("/api/games/{table}/record")).await;
+    assert_eq!(status, 200, "{record}");
+    assert_eq!(
+        record["players"],
+        json!(["ann", "easy bot", "easy bot", "bob"])
+    );
+    fairness::verify(&record.to_string()).expect("the record verifies");
+    app.stop().await;
+}
+
+#[tokio::test]
 async fn four_seat_tables_not_open_yet_are_refused_and_nothing_is_created() {
     let app = TestApp::spawn(":memory:".into()).await;
     let ann = TestPlayer::in_room(&app, "ann").await;
