@@ -206,7 +206,7 @@ impl Listener {
             .await
             .ok()
             .flatten()
-            .is_some_and(|game| game.seats.contains(&Some(user.id)));
+            .is_some_and(|game| game.seats_user(user.id));
         // Unreadable: heard, as by default.
         let apart = store.watchers_apart(table).await.unwrap_or(false);
         self.deaf_to_watchers = seated && apart;
@@ -292,7 +292,7 @@ impl Listener {
                 .game(id)
                 .await
                 .map_err(|e| internal(&e))?
-                .is_none_or(|game| !game.seats.contains(&Some(user.id))),
+                .is_none_or(|game| !game.seats_user(user.id)),
         };
         let row = store
             .add_chat(table, user.id, text.as_str(), watcher)

@@ -17,32 +17,35 @@ use crate::protocol::Fairness;
 pub(crate) struct Seeding {
     pub(crate) hand: usize,
     server_seed: [u8; 32],
-    client_seeds: [Option<ClientSeed>; 2],
+    /// One per seat (two or four).
+    client_seeds: Vec<Option<ClientSeed>>,
     /// Face-down tiles each seat has picked so far (they turn up once dealt).
-    pub(crate) picked: [usize; 2],
+    pub(crate) picked: Vec<usize>,
     pub(crate) since: Instant,
 }
 
 impl Seeding {
-    /// A hand about to be dealt from `server_seed`; the computer's seat, if
-    /// any, seeds and picks at once. It contributes the empty seed: the
+    /// A hand about to be dealt from `server_seed` at a table of `seats`;
+    /// each computer's seat seeds and picks at once. It contributes the empty seed: the
     /// server seed is already the server's contribution, and a seed the
     /// server chose after the person's could steer the deal
     /// (docs/fairness.md, "Games against the computer").
     pub(crate) fn new(
         hand: usize,
         server_seed: [u8; 32],
-        bot_seat: Option<Seat>,
-        deal_size: usize,
+        bot_seats: &[Seat],
+        settings: Settings,
     ) -> Seeding {
+        let count = settings.deal_size.seats().count();
+        let deal_size = settings.deal_size.tiles();
         let mut seeding = Seeding {
             hand,
             server_seed,
-            client_seeds: [None, None],
-            picked: [0; 2],
+            client_seeds: vec![None; count],
+            picked: vec![0; count],
             since: Instant::now(),
         };
-        if let Some(seat) = bot_seat {
+        for &seat in bot_seats {
             seeding.client_seeds[seat.index()] = Some(ClientSeed::default());
             seeding.picked[seat.index()] = deal_size;
         }
@@ -62,19 +65,23 @@ impl Seeding {
     /// The pick phase ran out: whoever has not seeded contributes the empty
     /// seed, and every tile is picked.
     pub(crate) fn close(&mut self, n: usize) {
-        for seat in Seat::BOTH {
-            self.pick(seat, n, None, n);
+        for index in 0..self.client_seeds.len() {
+            if let Some(seat) = Seat::from_index(index) {
+                self.pick(seat, n, None, n);
+            }
         }
     }
 
-    /// Everything the hand is dealt from, once both seats have seeded.
+    /// Everything the hand is dealt from, once every seat has seeded.
     pub(crate) fn seeds(&self) -> Option<HandSeeds> {
-        let [Some(zero), Some(one)] = self.client_seeds.clone() else {
-            return None;
-        };
+        let client_seeds = self
+            .client_seeds
+            .iter()
+            .cloned()
+            .collect::<Option<Vec<_>>>()?;
         Some(HandSeeds {
             server_seed: self.server_seed,
-            client_seeds: vec![zero, one],
+            client_seeds,
             hand_counter: self.hand as u64,
         })
     }
@@ -85,7 +92,7 @@ impl Seeding {
             client_seeds: None,
             commitment: fairness::commitment(&self.server_seed),
             hand_counter: self.hand as u64,
-            seeded: self.client_seeds.each_ref().map(Option::is_some),
+            seeded: self.client_seeds.iter().map(Option::is_some).collect(),
             server_seed: None,
         }
     }
@@ -106,7 +113,7 @@ impl Seeding {
             seat,
             spinner: None,
             target: settings.target.points(),
-            tiles_left: vec![0, 0],
+            tiles_left: vec![0; self.picked.len()],
         }
     }
 }
@@ -124,7 +131,7 @@ pub(crate) fn dealt(seeds: &HandSeeds, over: bool) -> Fairness {
         }),
         commitment: seeds.commitment(),
         hand_counter: seeds.hand_counter,
-        seeded: [true, true],
+        seeded: vec![true; seeds.client_seeds.len()],
         server_seed: over.then(|| fairness::to_hex(&seeds.server_seed)),
     }
 }
@@ -138,11 +145,22 @@ pub(crate) fn fresh_seed() -> Result<[u8; 32], getrandom::Error> {
 
 #[cfg(test)]
 mod tests {
+    use dominoes_rules::{DealSize, Target};
+
     use super::*;
+
+    const SEVEN: Settings = Settings {
+        deal_size: DealSize::Seven,
+        target: Target::DEFAULT,
+    };
+    const NINE: Settings = Settings {
+        deal_size: DealSize::Nine,
+        target: Target::DEFAULT,
+    };
 
     #[test]
     fn the_first_seed_of_a_seat_counts_and_a_silent_seat_gives_the_empty_seed() {
-        let mut seeding = Seeding::new(2, [5; 32], None, 7);
+        let mut seeding = Seeding::new(2, [5; 32], &[], SEVEN);
         assert_eq!(seeding.fairness().seeded, [false, false]);
         seeding.pick(Seat::One, 1, ClientSeed::parse("mine").ok(), 7);
         seeding.pick(Seat::One, 1, ClientSeed::parse("changed my mind").ok(), 7);
@@ -157,7 +175,7 @@ mod tests {
                 .collect::<Vec<_>>(),
             ["", "mine"]
         );
-        assert_eq!((seeds.hand_counter, seeding.picked), (2, [7, 7]));
+        assert_eq!((seeds.hand_counter, &seeding.picked[..]), (2, &[7, 7][..]));
         let shown = dealt(&seeds, false);
         assert!(shown.server_seed.is_none() && shown.client_seeds.is_none());
         assert_eq!(
@@ -167,8 +185,33 @@ mod tests {
     }
 
     #[test]
+    fn at_a_table_of_four_each_computer_seeds_at_once_and_the_person_last() {
+        let four = Settings {
+            deal_size: DealSize::Five,
+            target: Target::DEFAULT,
+        };
+        let computers = [Seat::One, Seat::Two, Seat::Three];
+        let mut seeding = Seeding::new(1, [3; 32], &computers, four);
+        assert_eq!(seeding.picked, [0, 5, 5, 5]);
+        assert_eq!(seeding.fairness().seeded, [false, true, true, true]);
+        assert!(seeding.seeds().is_none(), "seat 0 has not seeded");
+        assert_eq!(seeding.state(Seat::Zero, four, [0, 0]).tiles_left, [0; 4]);
+        seeding.pick(Seat::Zero, 2, ClientSeed::parse("ann").ok(), 5);
+        let seeds = seeding.seeds().unwrap();
+        assert_eq!(
+            seeds
+                .client_seeds
+                .iter()
+                .map(ClientSeed::as_str)
+                .collect::<Vec<_>>(),
+            ["ann", "", "", ""]
+        );
+        assert_eq!(dealt(&seeds, false).seeded, [true; 4]);
+    }
+
+    #[test]
     fn the_computer_seeds_at_once_with_the_empty_seed() {
-        let mut seeding = Seeding::new(0, [0; 32], Some(Seat::One), 9);
+        let mut seeding = Seeding::new(0, [0; 32], &[Seat::One], NINE);
         assert_eq!(seeding.picked, [0, 9]);
         assert_eq!(seeding.fairness().seeded, [false, true]);
         assert_eq!(seeding.client_seeds[1], Some(ClientSeed::default()));

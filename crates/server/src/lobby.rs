@@ -361,6 +361,7 @@ mod tests {
             minutes: None,
             wager: 0,
             bot: Some(Level::Easy),
+            far_bots: [None, None],
             private: None,
             watchers_apart: false,
         };
@@ -428,6 +429,8 @@ mod tests {
                 wager: 100,
                 seats: [Some(ann.id), None],
                 bot_level: None,
+                far_seats: [None, None],
+                far_bots: [None, None],
                 status: GameStatus::Open,
                 private: None,
             })

@@ -416,6 +416,7 @@ async fn open(app: &App, host: User, guest: User, agreed: Agreed) -> Result<Tabl
         minutes: Some(agreed.minutes),
         wager: agreed.wager,
         bot: None,
+        far_bots: [None, None],
         // Listed among the live games, for anyone to watch.
         private: None,
         watchers_apart: false,

@@ -63,7 +63,8 @@ pub struct Replay {
     pub game: GameId,
     /// How many hints the person asked for (0 but against the computer).
     pub hints: u32,
-    pub players: [String; 2],
+    /// One per seat (two or four).
+    pub players: Vec<String>,
     pub result: Option<ReplayResult>,
     pub settings: TableSetup,
     /// How many undos the person used (a practice game); the frames show
@@ -177,8 +178,14 @@ pub struct MyTable {
 
 impl MyTable {
     pub fn new(game: GameRow, opponent: Option<(String, String)>) -> MyTable {
-        let computer = game.bot_level.is_some();
-        let (opponent, opponent_avatar) = match (opponent, game.bot_level) {
+        // At four, a person's seat 3 is the opponent's: seat 1's computer
+        // is then not the one shown.
+        let four = game.settings.deal_size.seats().count() == 4;
+        let bot = game
+            .bot_level
+            .filter(|_| !four || game.far_bots[1].is_some());
+        let computer = bot.is_some();
+        let (opponent, opponent_avatar) = match (opponent, bot) {
             (Some((name, avatar)), _) => (Some(name), Some(avatar)),
             (None, Some(level)) => {
                 let computer = Player::computer(level);

@@ -460,7 +460,7 @@ pub struct Update {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "present"
     )]
-    pub clocks_ms: Option<Option<[u64; 2]>>,
+    pub clocks_ms: Option<Option<Vec<u64>>>,
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",
@@ -481,8 +481,10 @@ pub struct Update {
     pub legal: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub picking: Option<Picking>,
-    pub players: [Option<Player>; 2],
-    pub present: [bool; 2],
+    /// One entry per seat (two or four).
+    pub players: Vec<Option<Player>>,
+    /// One entry per seat (two or four).
+    pub present: Vec<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rematch: Option<RematchState>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -570,6 +572,8 @@ fn capitalise(word: &str) -> String {
 /// A table's settings as its update and the replay show them.
 #[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct TableSetup {
+    /// 7 or 9 at a table of two; 5 at a table of four (partners, RULES.md
+    /// section 9), whose per-seat fields have four entries.
     pub draw: usize,
     pub minutes: Option<u32>,
     /// A private table (found by its link only); absent when not.
@@ -582,20 +586,21 @@ pub struct TableSetup {
     pub watchers_apart: bool,
 }
 
-/// The pick phase: how many face-down tiles each seat has picked.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+/// The pick phase: how many face-down tiles each seat has picked (one
+/// entry per seat: two or four).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Picking {
     pub face_down: usize,
     pub of: usize,
-    pub picked: [usize; 2],
+    pub picked: Vec<usize>,
 }
 
 impl Picking {
-    pub fn new(picked: [usize; 2], of: usize) -> Picking {
+    pub fn new(picked: &[usize], of: usize) -> Picking {
         Picking {
-            face_down: 28 - picked[0] - picked[1],
+            face_down: 28usize.saturating_sub(picked.iter().sum()),
             of,
-            picked,
+            picked: picked.to_vec(),
         }
     }
 }
@@ -608,16 +613,18 @@ pub struct Fairness {
     pub client_seeds: Option<Vec<String>>,
     pub commitment: String,
     pub hand_counter: u64,
-    pub seeded: [bool; 2],
+    /// One entry per seat (two or four).
+    pub seeded: Vec<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub server_seed: Option<String>,
 }
 
 /// Who asked for a rematch, and the new table once both did.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct RematchState {
     pub table: Option<i64>,
-    pub wanted: [bool; 2],
+    /// One entry per seat (two or four).
+    pub wanted: Vec<bool>,
 }
 
 /// How a game ended, and what was staked on it.
@@ -625,6 +632,9 @@ pub struct RematchState {
 pub struct GameResult {
     pub reason: Reason,
     pub wager: u32,
+    /// The winning seat; at a four-seat table the winning team (0: seats 0
+    /// and 2, 1: seats 1 and 3), which is the same number as the first
+    /// seat of that team. `None`: nobody won.
     pub winner: Option<Seat>,
 }
 
@@ -751,7 +761,7 @@ impl Update {
 
     /// The tiles this seat still has to pick, while the pick phase runs.
     pub fn picks_left(&self) -> Option<usize> {
-        let picking = self.picking?;
+        let picking = self.picking.as_ref()?;
         let picked = picking.picked[self.seat.index()];
         (picked < picking.of).then(|| picking.of - picked)
     }

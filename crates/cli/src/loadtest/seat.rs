@@ -218,7 +218,7 @@ impl Seat {
     ) -> Step {
         let table = self.table;
         if state.status == GameStatus::Over {
-            if let Some(new_table) = state.rematch.and_then(|r| r.table) {
+            if let Some(new_table) = state.rematch.as_ref().and_then(|r| r.table) {
                 return Step::Follow(new_table);
             }
             if *rematch_sent != Some(table) {
@@ -295,7 +295,7 @@ enum Step {
 
 /// This seat's picks so far, while it still has tiles to pick.
 fn my_picks(state: &Update) -> Option<usize> {
-    let picking = state.picking?;
+    let picking = state.picking.as_ref()?;
     let picked = picking.picked[state.seat.index()];
     (picked < picking.of).then_some(picked)
 }
@@ -307,7 +307,8 @@ fn has_something_to_do(
 ) -> bool {
     let table = state.table;
     if state.status == GameStatus::Over {
-        return state.rematch.is_some_and(|r| r.table.is_some()) || rematch_sent != Some(table);
+        return state.rematch.as_ref().is_some_and(|r| r.table.is_some())
+            || rematch_sent != Some(table);
     }
     if my_picks(state).is_some() {
         return true;
@@ -324,6 +325,7 @@ fn shows(update: &Update, shown_by: ShownBy) -> bool {
         ShownBy::Version(v) => update.version > v,
         ShownBy::Picked(n) => update
             .picking
+            .as_ref()
             .is_none_or(|p| p.picked[update.seat.index()] >= n),
     }
 }

@@ -35,7 +35,7 @@ pub(super) async fn finished_game(
     let store = &app.inner.store;
     let no_game = || ApiError::new(StatusCode::NOT_FOUND, format!("no game {id}"));
     let game = store.game(id).await?.ok_or_else(no_game)?;
-    let player = viewer.is_some_and(|s| game.seats.contains(&Some(s.user.id)));
+    let player = viewer.is_some_and(|s| game.seats_user(s.user.id));
     if game.private.is_some() && !player {
         return Err(no_game());
     }
@@ -73,23 +73,32 @@ pub(super) fn corrupt(id: GameId, e: &str) -> ApiError {
     )
 }
 
-/// The players' names in a stored game (a bot by its level).
-pub(super) async fn seat_names(app: &App, game: &GameRow) -> Result<[String; 2], ApiError> {
-    let mut names = [String::new(), String::new()];
-    for (name, seat) in names.iter_mut().zip(game.seats) {
-        *name = match seat {
+/// The players' names in a stored game, one per seat (a bot by its level).
+pub(super) async fn seat_names(app: &App, game: &GameRow) -> Result<Vec<String>, ApiError> {
+    let count = game.settings.deal_size.seats().count();
+    let people = game.seats.iter().chain(&game.far_seats);
+    let mut names = Vec::with_capacity(count);
+    for (index, seat) in people.take(count).enumerate() {
+        names.push(match seat {
             Some(user) => app
                 .inner
                 .store
-                .user_by_id(user)
+                .user_by_id(*user)
                 .await?
                 .map_or_else(String::new, |u| u.name),
-            None => game
-                .bot_level
-                .map_or_else(String::new, |l| format!("{l} bot")),
-        };
+            None => computer_level(game, index).map_or_else(String::new, |l| format!("{l} bot")),
+        });
     }
     Ok(names)
+}
+
+/// The computer's level in seat `index` of a stored game, if it played it.
+fn computer_level(game: &GameRow, index: usize) -> Option<dominoes_bots::Level> {
+    match index {
+        1 => game.bot_level,
+        2 | 3 => game.far_bots[index - 2],
+        _ => None,
+    }
 }
 
 /// A finished game's record (NOTATION.md section 2, with `result` and
@@ -115,13 +124,20 @@ pub(super) async fn record(
         }
     }
     let names = seat_names(&app, &game).await?;
-    record.players = Some(names.to_vec());
-    if let Some(level) = game.bot_level {
-        // The computer sits in seat 1 (docs/fairness.md, "Games against the computer").
-        record.bots[1] = Some(ComputerSeat {
-            level: level.name().to_owned(),
-            version: app.inner.store.bot_version(id).await?,
-        });
+    record.players = Some(names);
+    // The computer sits in seat 1, and at a table of four may sit in seats
+    // 2 and 3 too (docs/fairness.md, "Games against the computer").
+    let mut version = None;
+    for index in 1..record.bots.len() {
+        if let Some(level) = computer_level(&game, index) {
+            if version.is_none() {
+                version = Some(app.inner.store.bot_version(id).await?);
+            }
+            record.bots[index] = Some(ComputerSeat {
+                level: level.name().to_owned(),
+                version: version.clone().flatten(),
+            });
+        }
     }
     // A `Value`, not the record itself: its keys come out sorted, as this
     // route has always sent them (the record's own order is NOTATION.md's).
@@ -190,7 +206,7 @@ pub(super) fn corrupt_review(id: GameId, e: &str) -> ApiError {
 #[derive(Debug, Serialize)]
 pub(super) struct Answer {
     game: GameId,
-    players: [String; 2],
+    players: Vec<String>,
     seat: usize,
     #[serde(flatten)]
     review: Review,

@@ -24,14 +24,20 @@ pub(super) async fn list_tables(State(app): State<App>) -> Json<Vec<Listing>> {
 
 #[derive(Deserialize)]
 pub(super) struct NewTable {
-    #[serde(default = "seven")]
-    draw: u64,
+    /// 2 (the default) or 4: partners, RULES.md section 9.
+    #[serde(default = "two")]
+    seats: u64,
+    /// 7 (the default) or 9 at a table of two; 5 (the default) at four.
+    draw: Option<u64>,
     #[serde(default = "one_fifty")]
     target: u64,
     /// Minutes per hand: 1, 2, 4, 6 or 10; null for no clock (computer only).
     minutes: Option<u32>,
-    /// "person" for an open seat, or a bot level.
-    opponent: String,
+    /// At a table of two: "person" for an open seat, or a bot level.
+    opponent: Option<String>,
+    /// At a table of four: one entry per seat, a bot level or null for a
+    /// person's seat; seat 0 is the host's (null).
+    computers: Option<Vec<Option<String>>>,
     #[serde(default)]
     wager: u32,
     /// Not listed in the lobby: for a friend with the link.
@@ -42,8 +48,85 @@ pub(super) struct NewTable {
     watchers_apart: bool,
 }
 
-const fn seven() -> u64 {
-    7
+const fn two() -> u64 {
+    2
+}
+
+/// Who sits at a new table besides its host.
+enum Seating<'a> {
+    /// A table of two: seat 1 is "person" or a bot level, as sent.
+    Two(&'a str),
+    /// A table of four: the computers in seats 1, 2 and 3 (`None`: a
+    /// person's seat, seat 1 or 3).
+    Four([Option<Level>; 3]),
+}
+
+fn level(name: &str) -> Result<Level, ApiError> {
+    name.parse::<Level>()
+        .map_err(|e| bad_request(e.to_string()))
+}
+
+/// Reads `seats`, `draw`, `opponent` and `computers` (docs/protocol.md,
+/// "Opening a table").
+fn seating(body: &NewTable) -> Result<(DealSize, Seating<'_>), ApiError> {
+    match body.seats {
+        2 => {
+            // Missing, it is refused as serde refused it before four seats.
+            let opponent = body.opponent.as_deref().ok_or_else(|| {
+                bad_request("the body does not fit this route: missing field `opponent`")
+            })?;
+            if body.computers.is_some() {
+                return Err(bad_request(
+                    "computers are named at a four-seat table; at two, say opponent",
+                ));
+            }
+            let deal_size = DealSize::new(body.draw.unwrap_or(7))
+                .filter(|size| size.seats().count() == 2)
+                .ok_or_else(|| bad_request("draw is 7 or 9"))?;
+            Ok((deal_size, Seating::Two(opponent)))
+        }
+        4 => {
+            if body.draw.is_some_and(|draw| draw != 5) {
+                return Err(bad_request(
+                    "a four-seat table deals 5 tiles each: draw is 5 (or left out)",
+                ));
+            }
+            if body.opponent.is_some() {
+                return Err(bad_request(
+                    "a four-seat table names its computers, one per seat, not an opponent",
+                ));
+            }
+            let computers = body
+                .computers
+                .as_deref()
+                .filter(|c| c.len() == 4)
+                .ok_or_else(|| {
+                    bad_request(
+                        "a four-seat table needs computers: four entries, one per seat, \
+                         a bot level or null for a person",
+                    )
+                })?;
+            if computers[0].is_some() {
+                return Err(bad_request("seat 0 is the host's: computers[0] is null"));
+            }
+            let mut levels = [None; 3];
+            for (slot, name) in levels.iter_mut().zip(&computers[1..]) {
+                *slot = name.as_deref().map(level).transpose()?;
+            }
+            // One person besides the host, as an opponent: two people are
+            // never partners yet (their table chat would have to be off
+            // while a hand is live, RULES.md section 9).
+            let people = levels.iter().filter(|l| l.is_none()).count();
+            if people > 1 || levels[1].is_none() {
+                return Err(bad_request(
+                    "four-seat tables with more than one person besides the host are not open yet; \
+                     a second person sits in seat 1 or 3, the host's partner is a computer",
+                ));
+            }
+            Ok((DealSize::Five, Seating::Four(levels)))
+        }
+        _ => Err(bad_request("seats is 2 or 4")),
+    }
 }
 
 const fn one_fifty() -> u64 {
@@ -55,23 +138,24 @@ pub(super) async fn create_table(
     session: Session,
     Body(body): Body<NewTable>,
 ) -> Result<Json<Opened>, ApiError> {
-    let deal_size = DealSize::new(body.draw).ok_or_else(|| bad_request("draw is 7 or 9"))?;
+    let (deal_size, seating) = seating(&body)?;
     let target = Target::new(body.target)
         .ok_or_else(|| bad_request("the final score is a multiple of 5 from 50 to 1000"))?;
-    let bot = match body.opponent.as_str() {
-        "person" => None,
-        level => Some(
-            level
-                .parse::<Level>()
-                .map_err(|e| bad_request(e.to_string()))?,
-        ),
+    let (bot, far_bots) = match seating {
+        Seating::Two("person") => (None, [None, None]),
+        Seating::Two(name) => (Some(level(name)?), [None, None]),
+        Seating::Four([one, two, three]) => (one, [two, three]),
     };
+    let against_computer = bot.is_some() && (deal_size != DealSize::Five || far_bots[1].is_some());
+    if deal_size == DealSize::Five && body.wager > 0 {
+        return Err(bad_request("wagers at four-seat tables are not open yet"));
+    }
     if let Some(minutes) = body.minutes
         && ![1, 2, 4, 6, 10].contains(&minutes)
     {
         return Err(bad_request("minutes per hand are 1, 2, 4, 6 or 10"));
     }
-    if body.minutes.is_none() && bot.is_none() {
+    if body.minutes.is_none() && !against_computer {
         return Err(bad_request("a game between people needs a clock"));
     }
     // A private table's link carries a key only its host is given.
@@ -87,6 +171,7 @@ pub(super) async fn create_table(
         minutes: body.minutes,
         wager: body.wager,
         bot,
+        far_bots,
         private,
         watchers_apart: body.watchers_apart,
     };

@@ -29,10 +29,22 @@ pub struct GameRow {
     pub seats: [Option<UserId>; 2],
     /// The computer in seat 1, or `None` for a person.
     pub bot_level: Option<Level>,
+    /// Seats 2 and 3 of a table of four (draw 5): their people (`None`
+    /// at a table of two, and for a computer's seat).
+    pub far_seats: [Option<UserId>; 2],
+    /// Seats 2 and 3 of a table of four: their computers' levels.
+    pub far_bots: [Option<Level>; 2],
     pub status: GameStatus,
     /// A private table's key: not listed in the lobby; only its players
     /// and its link find it. `None`: public.
     pub private: Option<TableKey>,
+}
+
+impl GameRow {
+    /// Whether `user` has a seat in this game (at four, seats 2 and 3 too).
+    pub fn seats_user(&self, user: UserId) -> bool {
+        self.seats.contains(&Some(user)) || self.far_seats.contains(&Some(user))
+    }
 }
 
 /// One stored action.
@@ -45,7 +57,12 @@ pub struct ActionRow {
 
 /// A column naming a bot's level, if any.
 pub(super) fn bot_level(row: &AnyRow) -> Result<Option<Level>, StoreError> {
-    row.try_get::<Option<String>, _>("bot_level")?
+    level_in(row, "bot_level")
+}
+
+/// The bot's level in `column`, if any.
+fn level_in(row: &AnyRow, column: &str) -> Result<Option<Level>, StoreError> {
+    row.try_get::<Option<String>, _>(column)?
         .map(|name| {
             name.parse()
                 .map_err(|_| StoreError::Invalid(format!("a bot level {name:?}")))
@@ -70,6 +87,8 @@ fn game(row: &AnyRow) -> Result<GameRow, StoreError> {
         wager: unsigned(row, "wager")?,
         seats: [row.try_get("seat0")?, row.try_get("seat1")?],
         bot_level: bot_level(row)?,
+        far_seats: [row.try_get("seat2")?, row.try_get("seat3")?],
+        far_bots: [level_in(row, "bot_level2")?, level_in(row, "bot_level3")?],
         status: row.try_get::<String, _>("status")?.parse()?,
         private: private_key(row)?,
     })
@@ -97,8 +116,9 @@ impl Store {
     pub async fn create_game(&self, g: &GameRow) -> Result<GameId, StoreError> {
         let t = now();
         let row = sqlx::query(
-            "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private, link_key, bot_version) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+            "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private, link_key, bot_version, \
+             seat2, seat3, bot_level2, bot_level3) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
         )
         .bind(int(g.settings.deal_size.tiles() as u64))
         .bind(i64::from(g.settings.target.points()))
@@ -112,8 +132,15 @@ impl Store {
         .bind(t)
         .bind(i64::from(g.private.is_some()))
         .bind(g.private.map(TableKey::to_hex))
-        // Its computer, if any, plays with the bots of this build.
-        .bind(g.bot_level.map(|_| dominoes_bots::fair_play::VERSION))
+        // Its computers, if any, play with the bots of this build.
+        .bind(
+            (g.bot_level.is_some() || g.far_bots.iter().any(Option::is_some))
+                .then_some(dominoes_bots::fair_play::VERSION),
+        )
+        .bind(g.far_seats[0])
+        .bind(g.far_seats[1])
+        .bind(g.far_bots[0].map(Level::name))
+        .bind(g.far_bots[1].map(Level::name))
         .fetch_one(&self.pool)
         .await?;
         Ok(row.get("id"))
@@ -158,8 +185,8 @@ impl Store {
     ) -> Result<Vec<(GameRow, Option<(String, String)>)>, StoreError> {
         let rows = sqlx::query(
             "SELECT g.*, u.name AS opponent, u.avatar AS opponent_avatar FROM games g \
-             LEFT JOIN users u ON u.id = (CASE WHEN g.seat0 = $1 THEN g.seat1 ELSE g.seat0 END) \
-             WHERE (g.seat0 = $1 OR g.seat1 = $1) AND g.status IN ('open', 'live') \
+             LEFT JOIN users u ON u.id = (CASE WHEN g.seat0 = $1 THEN COALESCE(g.seat1, g.seat3) ELSE g.seat0 END) \
+             WHERE (g.seat0 = $1 OR g.seat1 = $1 OR g.seat3 = $1) AND g.status IN ('open', 'live') \
              ORDER BY g.id DESC LIMIT 50",
         )
         .bind(user_id)
@@ -173,6 +200,23 @@ impl Store {
                 Ok((game(row)?, opponent))
             })
             .collect()
+    }
+
+    /// Seats 2 and 3's people at a table of four (`None`: a computer's).
+    pub async fn set_far_seats(
+        &self,
+        id: GameId,
+        seats: [Option<UserId>; 2],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.begin_fenced().await?;
+        sqlx::query("UPDATE games SET seat2 = $1, seat3 = $2, updated_at = $3 WHERE id = $4")
+            .bind(seats[0])
+            .bind(seats[1])
+            .bind(now())
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        Ok(tx.commit().await?)
     }
 
     /// Games not yet over, for recovery after a restart.
@@ -216,15 +260,20 @@ impl Store {
     pub async fn record_rematch(
         &self,
         game_id: GameId,
-        wanted: [bool; 2],
+        wanted: impl AsRef<[bool]>,
         table: Option<TableId>,
     ) -> Result<(), StoreError> {
+        let wanted = wanted.as_ref();
+        let want = |seat: usize| i64::from(wanted.get(seat).copied().unwrap_or(false));
         let mut tx = self.begin_fenced().await?;
         sqlx::query(
-            "UPDATE games SET rematch0 = $1, rematch1 = $2, rematch_table = $3 WHERE id = $4",
+            "UPDATE games SET rematch0 = $1, rematch1 = $2, rematch2 = $3, rematch3 = $4, \
+             rematch_table = $5 WHERE id = $6",
         )
-        .bind(i64::from(wanted[0]))
-        .bind(i64::from(wanted[1]))
+        .bind(want(0))
+        .bind(want(1))
+        .bind(want(2))
+        .bind(want(3))
         .bind(table)
         .bind(game_id)
         .execute(&mut *tx)
@@ -232,7 +281,30 @@ impl Store {
         Ok(tx.commit().await?)
     }
 
-    /// A finished game's rematch as stored.
+    /// A finished game's rematch as stored, for a table of `seats`.
+    pub async fn rematch_seats(
+        &self,
+        game_id: GameId,
+        seats: usize,
+    ) -> Result<(Vec<bool>, Option<TableId>), StoreError> {
+        let row = sqlx::query(
+            "SELECT rematch0, rematch1, rematch2, rematch3, rematch_table FROM games WHERE id = $1",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map_or((vec![false; seats], None), |r| {
+            (
+                ["rematch0", "rematch1", "rematch2", "rematch3"][..seats]
+                    .iter()
+                    .map(|column| r.get::<i64, _>(*column) != 0)
+                    .collect(),
+                r.get("rematch_table"),
+            )
+        }))
+    }
+
+    /// A finished two-seat game's rematch as stored.
     pub async fn rematch(
         &self,
         game_id: GameId,

@@ -13,7 +13,8 @@ use crate::ids::GameId;
 pub struct StoredSeeds {
     pub hand_number: usize,
     pub server_seed: [u8; 32],
-    pub client_seeds: Option<[ClientSeed; 2]>,
+    /// One per seat (two or four), once dealt.
+    pub client_seeds: Option<Vec<ClientSeed>>,
 }
 
 impl StoredSeeds {
@@ -21,7 +22,7 @@ impl StoredSeeds {
     pub fn dealt(&self) -> Option<HandSeeds> {
         self.client_seeds.clone().map(|client_seeds| HandSeeds {
             server_seed: self.server_seed,
-            client_seeds: client_seeds.to_vec(),
+            client_seeds,
             hand_counter: self.hand_number as u64,
         })
     }
@@ -49,31 +50,36 @@ impl Store {
         &self,
         game_id: GameId,
         hand_number: usize,
-        picked: [usize; 2],
+        picked: impl AsRef<[usize]>,
     ) -> Result<(), StoreError> {
         self.write(Change::Picks {
             game_id,
             hand_number,
-            picked,
+            picked: picked.as_ref().to_vec(),
         })
         .await
     }
 
-    /// The picks stored for a hand (none if it has no row).
+    /// The picks stored for a hand at a table of `seats` (none if it has
+    /// no row).
     pub async fn picks(
         &self,
         game_id: GameId,
         hand_number: usize,
-    ) -> Result<[usize; 2], StoreError> {
+        seats: usize,
+    ) -> Result<Vec<usize>, StoreError> {
         let row = sqlx::query(
-            "SELECT picked0, picked1 FROM hands WHERE game_id = $1 AND hand_number = $2",
+            "SELECT picked0, picked1, picked2, picked3 FROM hands WHERE game_id = $1 AND hand_number = $2",
         )
         .bind(game_id)
         .bind(int(hand_number as u64))
         .fetch_optional(&self.pool)
         .await?;
-        row.map_or(Ok([0; 2]), |r| {
-            Ok([unsigned(&r, "picked0")?, unsigned(&r, "picked1")?])
+        row.map_or(Ok(vec![0; seats]), |r| {
+            ["picked0", "picked1", "picked2", "picked3"][..seats]
+                .iter()
+                .map(|column| unsigned(&r, column))
+                .collect()
         })
     }
 
@@ -109,23 +115,23 @@ impl Store {
         .await
     }
 
-    /// Stores both seats' seeds of a committed hand, the key derived from
+    /// Stores every seat's seed of a committed hand, the key derived from
     /// them and the picks made so far, all or nothing (a group commit's
     /// savepoint): the hand is dealt.
     pub async fn seed_hand(
         &self,
         game_id: GameId,
         hand_number: usize,
-        client_seeds: [&str; 2],
+        client_seeds: &[&str],
         key: &[u8; 32],
-        picked: [usize; 2],
+        picked: &[usize],
     ) -> Result<(), StoreError> {
         self.write(Change::SeedHand {
             game_id,
             hand_number,
-            client_seeds: client_seeds.map(str::to_owned),
+            client_seeds: client_seeds.iter().map(|&s| s.to_owned()).collect(),
             key: *key,
-            picked,
+            picked: picked.to_vec(),
         })
         .await
     }
@@ -133,7 +139,8 @@ impl Store {
     /// The seeds of a game's committed hands, in order of hand.
     pub async fn hand_seeds(&self, game_id: GameId) -> Result<Vec<StoredSeeds>, StoreError> {
         let rows = sqlx::query(
-            "SELECT hand_number, server_seed, client_seed0, client_seed1 FROM hand_seeds \
+            "SELECT hand_number, server_seed, client_seed0, client_seed1, client_seed2, client_seed3 \
+             FROM hand_seeds \
              WHERE game_id = $1 ORDER BY hand_number",
         )
         .bind(game_id)
@@ -147,9 +154,19 @@ impl Store {
                     r.get::<Option<String>, _>(column)
                         .map(|text| ClientSeed::parse(&text).unwrap_or_default())
                 };
-                let client_seeds = seed("client_seed0")
-                    .zip(seed("client_seed1"))
-                    .map(<[ClientSeed; 2]>::from);
+                // Seats 2 and 3 are NULL at a table of two.
+                let client_seeds =
+                    seed("client_seed0")
+                        .zip(seed("client_seed1"))
+                        .map(|(zero, one)| {
+                            let mut seeds = vec![zero, one];
+                            if let Some((two, three)) =
+                                seed("client_seed2").zip(seed("client_seed3"))
+                            {
+                                seeds.extend([two, three]);
+                            }
+                            seeds
+                        });
                 Some(StoredSeeds {
                     hand_number: unsigned(r, "hand_number").ok()?,
                     server_seed,

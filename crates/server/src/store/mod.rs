@@ -521,6 +521,8 @@ pub(crate) mod testing {
                 wager,
                 seats: [Some(host), None],
                 bot_level: None,
+                far_seats: [None, None],
+                far_bots: [None, None],
                 status: GameStatus::Open,
                 private: None,
             })

@@ -61,10 +61,14 @@ pub(super) async fn rate_in(
     id: GameId,
     winner_seat: usize,
 ) -> Result<(), StoreError> {
-    let row = sqlx::query("SELECT seat0, seat1, bot_level FROM games WHERE id = $1")
+    let row = sqlx::query("SELECT seat0, seat1, bot_level, draw FROM games WHERE id = $1")
         .bind(id)
         .fetch_one(&mut *tx)
         .await?;
+    // Games of four (partners, draw 5) are not rated yet (docs/protocol.md).
+    if row.get::<i64, _>("draw") == 5 {
+        return Ok(());
+    }
     let bot: Option<String> = row.get("bot_level");
     let (Some(a), Some(b), None) = (
         row.get::<Option<UserId>, _>("seat0"),
@@ -149,6 +153,8 @@ mod tests {
                 wager: 0,
                 seats: [Some(ann.id), None],
                 bot_level: Some(Level::Easy),
+                far_seats: [None, None],
+                far_bots: [None, None],
                 status: GameStatus::Live,
                 private: None,
             })

@@ -49,7 +49,8 @@ pub(super) enum Change {
     Picks {
         game_id: GameId,
         hand_number: usize,
-        picked: [usize; 2],
+        /// One per seat (two or four).
+        picked: Vec<usize>,
     },
     /// A hand's server seed, before its commitment is published.
     CommitHand {
@@ -62,9 +63,10 @@ pub(super) enum Change {
     SeedHand {
         game_id: GameId,
         hand_number: usize,
-        client_seeds: [String; 2],
+        /// One per seat (two or four).
+        client_seeds: Vec<String>,
         key: [u8; 32],
-        picked: [usize; 2],
+        picked: Vec<usize>,
     },
 }
 
@@ -326,11 +328,15 @@ async fn apply(conn: &mut AnyConnection, write: &Write, at: i64) -> Result<(), S
             hand_number,
             picked,
         } => {
+            let pick = |seat: usize| int(picked.get(seat).copied().unwrap_or(0) as u64);
             sqlx::query(
-                "UPDATE hands SET picked0 = $1, picked1 = $2 WHERE game_id = $3 AND hand_number = $4",
+                "UPDATE hands SET picked0 = $1, picked1 = $2, picked2 = $3, picked3 = $4 \
+                 WHERE game_id = $5 AND hand_number = $6",
             )
-            .bind(int(picked[0] as u64))
-            .bind(int(picked[1] as u64))
+            .bind(pick(0))
+            .bind(pick(1))
+            .bind(pick(2))
+            .bind(pick(3))
             .bind(game_id)
             .bind(int(*hand_number as u64))
             .execute(&mut *conn)
@@ -357,12 +363,15 @@ async fn apply(conn: &mut AnyConnection, write: &Write, at: i64) -> Result<(), S
             key,
             picked,
         } => {
+            // Seats 2 and 3 stay NULL at a table of two.
             let updated = sqlx::query(
-                "UPDATE hand_seeds SET client_seed0 = $1, client_seed1 = $2 \
-                 WHERE game_id = $3 AND hand_number = $4 AND client_seed0 IS NULL",
+                "UPDATE hand_seeds SET client_seed0 = $1, client_seed1 = $2, client_seed2 = $3, \
+                 client_seed3 = $4 WHERE game_id = $5 AND hand_number = $6 AND client_seed0 IS NULL",
             )
             .bind(&client_seeds[0])
             .bind(&client_seeds[1])
+            .bind(client_seeds.get(2))
+            .bind(client_seeds.get(3))
             .bind(game_id)
             .bind(int(*hand_number as u64))
             .execute(&mut *conn)
@@ -370,15 +379,18 @@ async fn apply(conn: &mut AnyConnection, write: &Write, at: i64) -> Result<(), S
             if updated.rows_affected() != 1 {
                 return Err(sqlx::Error::RowNotFound.into());
             }
+            let pick = |seat: usize| int(picked.get(seat).copied().unwrap_or(0) as u64);
             sqlx::query(
-                "INSERT INTO hands (game_id, hand_number, shuffle_key, picked0, picked1) \
-                 VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO hands (game_id, hand_number, shuffle_key, picked0, picked1, picked2, picked3) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
             )
             .bind(game_id)
             .bind(int(*hand_number as u64))
             .bind(&key[..])
-            .bind(int(picked[0] as u64))
-            .bind(int(picked[1] as u64))
+            .bind(pick(0))
+            .bind(pick(1))
+            .bind(pick(2))
+            .bind(pick(3))
             .execute(&mut *conn)
             .await?;
         }

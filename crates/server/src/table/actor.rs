@@ -23,14 +23,21 @@ impl Table {
     pub(super) fn new(
         id: TableId,
         setup: TableSettings,
-        seats: [Option<User>; 2],
+        people: Vec<Option<User>>,
         store: Store,
         timing: Timing,
     ) -> Table {
-        let mut seats = seats.map(|user| user.map(Seated::Person));
-        if let Some(level) = setup.bot {
-            seats[1] = Some(Seated::Computer(level));
-        }
+        // Each seat: its computer, else its person (if any yet).
+        let mut people = people.into_iter();
+        let seats: Vec<Option<Seated>> = setup
+            .seats()
+            .iter()
+            .map(|&seat| {
+                let person = people.next().flatten().map(Seated::Person);
+                setup.computer(seat).map(Seated::Computer).or(person)
+            })
+            .collect();
+        let count = seats.len();
         let (listing, _) = watch::channel(None);
         let empty: Arc<str> = Arc::from("{}");
         Table {
@@ -41,10 +48,9 @@ impl Table {
             seeding: None,
             over: None,
             version: 0,
-            updates: [
-                watch::channel(empty.clone()).0,
-                watch::channel(empty.clone()).0,
-            ],
+            updates: (0..count)
+                .map(|_| watch::channel(empty.clone()).0)
+                .collect(),
             public: watch::channel(empty).0,
             delay: super::watchers::Delay::default(),
             watchers: 0,
@@ -52,10 +58,10 @@ impl Table {
             store,
             timing,
             last_activity: Instant::now(),
-            rematch_wanted: [false; 2],
+            rematch_wanted: vec![false; count],
             rematch_at: None,
             backoff_until: None,
-            present: [false; 2],
+            present: vec![false; count],
         }
     }
 
@@ -122,8 +128,13 @@ impl Table {
         self.timing.minute * self.setup.minutes.unwrap_or(0)
     }
 
+    /// The seats of this table, in playing order.
+    pub(super) fn all_seats(&self) -> &'static [Seat] {
+        self.setup.seats()
+    }
+
     pub(super) fn seat_of(&self, user_id: UserId) -> Option<Seat> {
-        Seat::BOTH.into_iter().find(|s| {
+        self.all_seats().iter().copied().find(|s| {
             self.seats[s.index()]
                 .as_ref()
                 .is_some_and(|seated| seated.is_user(user_id))
@@ -183,8 +194,11 @@ impl Table {
 
     /// Publishes a change in which seats have someone watching.
     pub(super) fn check_presence(&mut self) {
-        let present =
-            Seat::BOTH.map(|s| self.is_bot(s) || self.updates[s.index()].receiver_count() > 0);
+        let present: Vec<bool> = self
+            .all_seats()
+            .iter()
+            .map(|&s| self.is_bot(s) || self.updates[s.index()].receiver_count() > 0)
+            .collect();
         let watchers = self.watcher_count();
         if present != self.present || watchers != self.watchers {
             self.present = present;
@@ -194,12 +208,19 @@ impl Table {
     }
 
     pub(super) fn is_bot(&self, seat: Seat) -> bool {
-        self.bot_seat() == Some(seat)
+        self.setup.computer(seat).is_some()
     }
 
-    /// The computer's seat, if it plays here.
-    pub(super) fn bot_seat(&self) -> Option<Seat> {
-        self.setup.bot.map(|_| Seat::One)
+    /// Whether `seat`'s clock runs on its turn: a person's always; at a
+    /// table of four a computer's never (it has no clock to lose), while
+    /// at two it counts the computer's delay, as it always has.
+    pub(super) fn clock_runs(&self, seat: Seat) -> bool {
+        self.setup.seat_count() == 2 || !self.is_bot(seat)
+    }
+
+    /// The computer's seats (none, one, or three at a table of four).
+    pub(super) fn bot_seats(&self) -> Vec<Seat> {
+        self.setup.computer_seats()
     }
 
     /// A socket opening the table: a seated player follows their seat's
@@ -317,7 +338,7 @@ impl Table {
                             live.ready[seat.index()] = true;
                         }
                         let both = self.live.as_ref().is_some_and(|l| {
-                            Seat::BOTH
+                            self.all_seats()
                                 .iter()
                                 .all(|s| l.ready[s.index()] || self.is_bot(*s))
                         });
@@ -347,7 +368,11 @@ impl Table {
             return;
         }
         if live.picking_since.is_some() {
-            if self.store_picks(&Seat::BOTH, usize::MAX).await.is_err() {
+            if self
+                .store_picks(self.all_seats(), usize::MAX)
+                .await
+                .is_err()
+            {
                 self.backoff_until = Some(Instant::now() + RETRY);
             }
             return;
@@ -363,7 +388,7 @@ impl Table {
             .seeds
             .as_ref()
             .map_or([0; 32], |s| fairness::bot_seed(&s.server_seed, turn));
-        if let (Some(level), true) = (self.setup.bot, self.is_bot(turn)) {
+        if let Some(level) = self.setup.computer(turn) {
             // An Expert thinks for milliseconds of CPU: on a blocking thread,
             // so no other table's messages wait behind it.
             let thought = tokio::task::spawn_blocking(move || {

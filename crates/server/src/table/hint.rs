@@ -10,7 +10,8 @@ use crate::ids::UserId;
 impl Table {
     pub(super) async fn hint_view(&mut self, user_id: UserId) -> Result<SeatView, TableError> {
         let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
-        if self.setup.bot.is_none() || self.setup.wager > 0 {
+        // Not yet at a table of four: the hint's Expert plays two seats.
+        if self.setup.bot.is_none() || self.setup.wager > 0 || self.setup.seat_count() != 2 {
             return Err(TableError::NoHints);
         }
         if self.over.is_some() {

@@ -14,18 +14,18 @@ pub(super) struct Live {
     /// What this hand was dealt from; `None` for a hand dealt from a bare
     /// key before seeds existed.
     pub(super) seeds: Option<HandSeeds>,
-    /// Remaining clock per seat for this hand.
-    pub(super) clocks: [Duration; 2],
+    /// Remaining clock per seat for this hand (two or four).
+    pub(super) clocks: Vec<Duration>,
     /// When the seat on turn started thinking.
     pub(super) turn_started: Instant,
     /// Actions stored so far over the whole game.
     pub(super) stored: usize,
     /// Seats that asked for the next hand.
-    pub(super) ready: [bool; 2],
+    pub(super) ready: Vec<bool>,
     pub(super) hand_over_at: Option<Instant>,
     /// Tiles each seat has picked from the face-down set at the start of the
-    /// hand; play starts when both have their 7 or 9.
-    pub(super) picked: [usize; 2],
+    /// hand; play starts when every seat has its 5, 7 or 9.
+    pub(super) picked: Vec<usize>,
     /// When the pick phase started, while it lasts.
     pub(super) picking_since: Option<Instant>,
 }
@@ -35,29 +35,30 @@ impl Live {
         game: Game,
         shuffle: Shuffle,
         clock: Duration,
-        bot_seat: Option<Seat>,
+        bot_seats: &[Seat],
         now: Instant,
     ) -> Live {
+        let count = game.settings().deal_size.seats().count();
         let mut live = Live {
             game,
             shuffle,
             seeds: None,
-            clocks: [clock; 2],
+            clocks: vec![clock; count],
             turn_started: now,
             stored: 0,
-            ready: [false; 2],
+            ready: vec![false; count],
             hand_over_at: None,
-            picked: [0; 2],
+            picked: vec![0; count],
             picking_since: None,
         };
-        live.start_picking(bot_seat, now);
+        live.start_picking(bot_seats, now);
         live
     }
 
-    /// A new hand starts with every tile face down; the bot picks at once.
-    pub(super) fn start_picking(&mut self, bot_seat: Option<Seat>, now: Instant) {
-        self.picked = [0; 2];
-        if let Some(seat) = bot_seat {
+    /// A new hand starts with every tile face down; the bots pick at once.
+    pub(super) fn start_picking(&mut self, bot_seats: &[Seat], now: Instant) {
+        self.picked.fill(0);
+        for seat in bot_seats {
             self.picked[seat.index()] = self.deal_size();
         }
         self.picking_since = Some(now);
@@ -80,15 +81,26 @@ impl Live {
 
     /// Each seat's time left at `now`, the `running` seat's clock counting
     /// down since its turn started.
-    pub(super) fn clocks_at(&self, running: Option<Seat>, now: Instant) -> [Duration; 2] {
-        Seat::BOTH.map(|seat| {
-            let left = self.clocks[seat.index()];
-            if running == Some(seat) {
-                left.saturating_sub(now.saturating_duration_since(self.turn_started))
-            } else {
-                left
-            }
-        })
+    pub(super) fn clocks_at(&self, running: Option<Seat>, now: Instant) -> Vec<Duration> {
+        self.clocks
+            .iter()
+            .enumerate()
+            .map(|(index, &left)| {
+                if running.map(Seat::index) == Some(index) {
+                    left.saturating_sub(now.saturating_duration_since(self.turn_started))
+                } else {
+                    left
+                }
+            })
+            .collect()
+    }
+
+    /// [`Live::clocks_at`] in whole milliseconds, as updates show them.
+    pub(super) fn clocks_ms_at(&self, running: Option<Seat>, now: Instant) -> Vec<u64> {
+        self.clocks_at(running, now)
+            .iter()
+            .map(|left| left.as_millis() as u64)
+            .collect()
     }
 
     /// What `seat`'s clock holds after a move at `now`: `None` if it ran
@@ -116,7 +128,7 @@ mod tests {
         };
         let shuffle = Shuffle::from_key([7; 32]);
         let game = Game::new(settings, shuffle.deal(DealSize::Seven)).expect("a deal");
-        Live::new(game, shuffle, MINUTE, None, start)
+        Live::new(game, shuffle, MINUTE, &[], start)
     }
 
     #[test]
@@ -130,7 +142,7 @@ mod tests {
         assert!(live.picking_since.is_some(), "seat 0 still picks");
         let started = t0 + Duration::from_secs(20);
         live.pick(Seat::Zero, 99, started);
-        assert_eq!((live.picked, live.picking_since), ([7, 7], None));
+        assert_eq!((&live.picked[..], live.picking_since), (&[7, 7][..], None));
         // The twenty seconds of picking cost nobody any clock.
         let turn = live.game.turn();
         assert_eq!(live.clocks_at(Some(turn), started), [MINUTE; 2]);
@@ -155,8 +167,8 @@ mod tests {
         assert_eq!(live.left_after_move(turn, t0 + MINUTE), None);
         assert_eq!(live.left_after_move(turn, t0 + 2 * MINUTE), None);
         // A bot's seat picks at once when the hand starts.
-        let mut with_bot = Live::new(live.game.clone(), live.shuffle, MINUTE, Some(Seat::One), t0);
-        with_bot.start_picking(Some(Seat::One), t0);
+        let mut with_bot = Live::new(live.game.clone(), live.shuffle, MINUTE, &[Seat::One], t0);
+        with_bot.start_picking(&[Seat::One], t0);
         assert_eq!(with_bot.picked, [0, 7]);
     }
 }

@@ -56,11 +56,54 @@ pub struct TableSettings {
     pub wager: u32,
     /// The computer in seat 1, or `None` for a person.
     pub bot: Option<Level>,
+    /// At a table of four (draw 5, RULES.md section 9), the computers in
+    /// seats 2 and 3 (`None`: a person's seat); always `[None, None]` at a
+    /// table of two.
+    pub far_bots: [Option<Level>; 2],
     /// A private table's key: not listed in the lobby, and found only by
     /// its players and whoever holds its link (`None`: a public table).
     pub private: Option<TableKey>,
     /// Keep the watchers' chat from the players (chat.rs).
     pub watchers_apart: bool,
+}
+
+impl TableSettings {
+    /// How many sit at the table: 2, or 4 in partnerships.
+    pub fn seat_count(&self) -> usize {
+        self.settings.deal_size.seats().count()
+    }
+
+    /// The seats, in playing order.
+    pub fn seats(&self) -> &'static [Seat] {
+        self.settings.deal_size.seats().all()
+    }
+
+    /// The computer's level in `seat`, if the computer plays it.
+    pub fn computer(&self, seat: Seat) -> Option<Level> {
+        match seat {
+            Seat::One => self.bot,
+            Seat::Two | Seat::Three if self.seat_count() == 4 => self.far_bots[seat.index() - 2],
+            // The host's seat, or a seat a table of two does not have.
+            _ => None,
+        }
+    }
+
+    /// The computer's seats.
+    pub fn computer_seats(&self) -> Vec<Seat> {
+        self.seats()
+            .iter()
+            .copied()
+            .filter(|&seat| self.computer(seat).is_some())
+            .collect()
+    }
+
+    /// Whether the host (seat 0) plays with and against the computer only:
+    /// every other seat is the computer's.
+    pub fn against_computer(&self) -> bool {
+        self.seats()[1..]
+            .iter()
+            .all(|&seat| self.computer(seat).is_some())
+    }
 }
 
 /// The table's sense of time: how long a bot waits, and how long a clock
@@ -232,13 +275,15 @@ pub const LINGER: Duration = Duration::from_mins(10);
 struct Table {
     id: TableId,
     setup: TableSettings,
-    seats: [Option<Seated>; 2],
+    /// One per seat (two or four).
+    seats: Vec<Option<Seated>>,
     live: Option<Live>,
     /// The next hand, committed and waiting for the seats' seeds.
     seeding: Option<Seeding>,
     over: Option<(Option<Seat>, Reason)>,
     version: u64,
-    updates: [watch::Sender<Arc<str>>; 2],
+    /// One per seat.
+    updates: Vec<watch::Sender<Arc<str>>>,
     /// What watchers without a seat are shown, and the frames held back.
     public: watch::Sender<Arc<str>>,
     delay: watchers::Delay,
@@ -250,9 +295,9 @@ struct Table {
     last_activity: Instant,
     /// Which seats have a socket watching the table (a bot always does), as
     /// last published.
-    present: [bool; 2],
-    /// Which seats asked for a rematch, and the new table once both did.
-    rematch_wanted: [bool; 2],
+    present: Vec<bool>,
+    /// Which seats asked for a rematch, and the new table once all did.
+    rematch_wanted: Vec<bool>,
     rematch_at: Option<TableId>,
     /// After a failure (the database, say), timers wait until then before
     /// trying again, instead of spinning.
@@ -269,15 +314,20 @@ pub async fn open_table(
     setup: TableSettings,
     timing: Timing,
 ) -> Result<TableHandle, TableError> {
-    if setup.bot.is_none() && host.guest {
+    if !setup.against_computer() && host.guest {
         return Err(TableError::Guest);
     }
-    if setup.bot.is_some() && setup.private.is_some() {
+    if setup.seat_count() == 4 && setup.wager > 0 {
+        return Err(TableError::BadSettings(
+            "wagers at four-seat tables are not open yet",
+        ));
+    }
+    if setup.against_computer() && setup.private.is_some() {
         return Err(TableError::BadSettings(
             "a private table is for a person with its link",
         ));
     }
-    if setup.bot.is_some() && setup.wager > 0 {
+    if setup.against_computer() && setup.wager > 0 {
         return Err(TableError::BadSettings("wagers are only between people"));
     }
     if i64::from(setup.wager) > host.chips {
@@ -290,6 +340,8 @@ pub async fn open_table(
         wager: setup.wager,
         seats: [Some(host.id), None],
         bot_level: setup.bot,
+        far_seats: [None, None],
+        far_bots: setup.far_bots,
         status: GameStatus::Open,
         private: setup.private,
     };
@@ -304,8 +356,8 @@ pub async fn open_table(
         .ok()
         .flatten()
         .ok_or(TableError::Storage)?;
-    let mut table = Table::new(id, setup, [Some(host), None], store, timing);
-    if table.setup.bot.is_some() {
+    let mut table = Table::new(id, setup, vec![Some(host)], store, timing);
+    if table.setup.against_computer() {
         table.start().await?;
     }
     Ok(table.spawn())

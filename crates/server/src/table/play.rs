@@ -17,9 +17,16 @@ impl Table {
         if self.seat_of(user.id).is_some() {
             return Err(TableError::AlreadySeated);
         }
-        if self.seats[1].is_some() {
+        // The free seat: seat 1 at a table of two; at four, the one seat
+        // left for a person (seat 1 or 3; tables of four seat one person
+        // besides the host for now, so it is the last seat to fill).
+        let free = self.all_seats()[1..]
+            .iter()
+            .copied()
+            .find(|s| self.seats[s.index()].is_none());
+        let Some(seat) = free else {
             return Err(TableError::Full);
-        }
+        };
         // The host left (a leave that won the race with this join): the
         // table is closed, and nobody may start a game in an empty seat.
         if self.over.is_some() || self.seats[0].is_none() {
@@ -31,13 +38,13 @@ impl Table {
         if i64::from(self.setup.wager) > user.chips {
             return Err(TableError::Chips(self.setup.wager));
         }
-        self.seats[1] = Some(Seated::Person(user));
+        self.seats[seat.index()] = Some(Seated::Person(user));
         if let Err(e) = self.start().await {
             // Nothing changed: the seat is free again.
-            self.seats[1] = None;
+            self.seats[seat.index()] = None;
             return Err(e);
         }
-        Ok(Seat::One)
+        Ok(seat)
     }
 
     pub(super) async fn leave(&mut self, user_id: UserId) -> Result<(), TableError> {
@@ -56,7 +63,11 @@ impl Table {
             .set_seats(self.id, ids, status)
             .await
             .map_err(|_| TableError::Storage)?;
-        if seat == Seat::Zero && self.seats[1].is_none() {
+        let nobody = self
+            .seats
+            .iter()
+            .all(|s| s.as_ref().and_then(Seated::person).is_none());
+        if seat == Seat::Zero && nobody {
             self.over = Some((None, Reason::Abandoned));
         }
         self.publish();
@@ -73,12 +84,23 @@ impl Table {
         }
     }
 
-    /// Each seat's person, as the store keeps the seats (the computer's
-    /// seat holds nobody).
+    /// Seats 0 and 1's people, as the store keeps the seats (the
+    /// computer's seat holds nobody).
     fn person_ids(&self) -> [Option<UserId>; 2] {
+        [0, 1].map(|i| self.person_id(i))
+    }
+
+    /// Seats 2 and 3's people at a table of four (`None` at two).
+    fn far_person_ids(&self) -> [Option<UserId>; 2] {
+        [2, 3].map(|i| self.person_id(i))
+    }
+
+    fn person_id(&self, index: usize) -> Option<UserId> {
         self.seats
-            .each_ref()
-            .map(|s| s.as_ref().and_then(Seated::person).map(|u| u.id))
+            .get(index)?
+            .as_ref()
+            .and_then(Seated::person)
+            .map(|u| u.id)
     }
 
     /// Both seats are filled: the game starts with its first hand.
@@ -86,8 +108,16 @@ impl Table {
         let ids = self.person_ids();
         // The first hand's server seed, drawn before anything is stored.
         let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
-        let n = self.setup.settings.deal_size.tiles();
-        let seeding = Seeding::new(0, server_seed, self.bot_seat(), n);
+        // Seats 2 and 3's people first: a game that does not start keeps
+        // its status, and the seat is free again in memory.
+        let far = self.far_person_ids();
+        if far.iter().any(Option::is_some) {
+            self.store
+                .set_far_seats(self.id, far)
+                .await
+                .map_err(|_| TableError::Storage)?;
+        }
+        let seeding = Seeding::new(0, server_seed, &self.bot_seats(), self.setup.settings);
         // The seats, both stakes and that seed, in one transaction: a game
         // never starts without its first commitment.
         match self
@@ -110,8 +140,7 @@ impl Table {
     /// show its commitment, and the deal waits for both seats' seeds.
     pub(super) async fn commit_hand(&mut self, number: usize) -> Result<(), TableError> {
         let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
-        let n = self.setup.settings.deal_size.tiles();
-        let seeding = Seeding::new(number, server_seed, self.bot_seat(), n);
+        let seeding = Seeding::new(number, server_seed, &self.bot_seats(), self.setup.settings);
         self.store
             .commit_hand(self.id, number, &server_seed)
             .await
@@ -133,7 +162,7 @@ impl Table {
         }
         self.backoff_until = None;
         if let Some(live) = &mut self.live {
-            live.ready = [false; 2];
+            live.ready.fill(false);
             live.hand_over_at = None;
         }
         self.publish();
@@ -144,12 +173,12 @@ impl Table {
     pub(super) async fn deal_seeded(&mut self) {
         let Some(seeding) = &self.seeding else { return };
         let Some(seeds) = seeding.seeds() else { return };
-        let (number, picked) = (seeding.hand, seeding.picked);
+        let (number, picked) = (seeding.hand, seeding.picked.clone());
         let key = seeds.key();
-        let client_seeds = [0, 1].map(|seat| seeds.client_seeds[seat].as_str());
+        let client_seeds: Vec<&str> = seeds.client_seeds.iter().map(ClientSeed::as_str).collect();
         if let Err(e) = self
             .store
-            .seed_hand(self.id, number, client_seeds, &key, picked)
+            .seed_hand(self.id, number, &client_seeds, &key, &picked)
             .await
         {
             tracing::error!(error = %e, "could not store a hand's seeds; retrying");
@@ -160,10 +189,10 @@ impl Table {
         self.seeding = None;
         let shuffle = Shuffle::from_key(key);
         let deal = shuffle.deal(self.setup.settings.deal_size);
-        let (full, bot_seat) = (self.full_clock(), self.bot_seat());
+        let (full, bot_seats) = (self.full_clock(), self.bot_seats());
         let live = match self.live.take() {
             None => match Game::new(self.setup.settings, deal) {
-                Ok(game) => Live::new(game, shuffle, full, bot_seat, Instant::now()),
+                Ok(game) => Live::new(game, shuffle, full, &bot_seats, Instant::now()),
                 Err(e) => {
                     tracing::error!(error = %e, "a deal of the wrong size");
                     return;
@@ -176,15 +205,15 @@ impl Table {
                     return;
                 }
                 live.shuffle = shuffle;
-                live.clocks = [full; 2];
-                live.start_picking(bot_seat, Instant::now());
+                live.clocks.fill(full);
+                live.start_picking(&bot_seats, Instant::now());
                 live
             }
         };
         let live = self.live.insert(live);
         live.seeds = Some(seeds);
         // The picks made with the seeds, stored with the key above.
-        for seat in Seat::BOTH {
+        for &seat in self.setup.seats() {
             live.pick(seat, picked[seat.index()], Instant::now());
         }
     }
@@ -247,7 +276,7 @@ impl Table {
             return Ok(None);
         }
         self.rematch_wanted[seat.index()] = true;
-        if let Some(bot) = self.bot_seat() {
+        for bot in self.bot_seats() {
             self.rematch_wanted[bot.index()] = true;
         }
         self.store_rematch().await;
@@ -255,10 +284,13 @@ impl Table {
         if !self.rematch_wanted.iter().all(|&w| w) {
             return Ok(None);
         }
-        let [host, guest] = self
-            .seats
-            .each_ref()
-            .map(|s| s.as_ref().and_then(Seated::person).cloned());
+        let host = self.seats[0].as_ref().and_then(Seated::person).cloned();
+        // The other person, if any (seat 1; at four, seat 1 or 3): they
+        // take the same free seat at the new table.
+        let guest = self.seats[1..]
+            .iter()
+            .find_map(|s| s.as_ref().and_then(Seated::person))
+            .cloned();
         let host = host.ok_or(TableError::NotSeated)?;
         Ok(Some(Rematch {
             setup: self.setup.clone(),
@@ -301,12 +333,12 @@ impl Table {
             return Err(TableError::NotStarted);
         };
         let n = live.deal_size();
-        let mut picked = live.picked;
+        let mut picked = live.picked.clone();
         for seat in seats {
             picked[seat.index()] = picked[seat.index()].saturating_add(count).min(n);
         }
         self.store
-            .record_picks(self.id, live.game.hand_number(), picked)
+            .record_picks(self.id, live.game.hand_number(), &picked)
             .await
             .map_err(|_| TableError::Storage)?;
         for seat in seats {
@@ -320,7 +352,7 @@ impl Table {
     pub(super) async fn store_rematch(&mut self) {
         if let Err(e) = self
             .store
-            .record_rematch(self.id, self.rematch_wanted, self.rematch_at)
+            .record_rematch(self.id, &self.rematch_wanted, self.rematch_at)
             .await
         {
             tracing::error!(error = %e, "could not store the rematch");
@@ -331,6 +363,7 @@ impl Table {
     /// any forced pass at once.
     pub(super) async fn apply_move(&mut self, seat: Seat, mv: Move) -> Result<(), TableError> {
         let clocked = self.setup.minutes.is_some();
+        let runs = self.clock_runs(seat);
         let Some(live) = &mut self.live else {
             return Err(TableError::NotStarted);
         };
@@ -343,7 +376,11 @@ impl Table {
             .action_for(mv, &live.shuffle)
             .map_err(|e| TableError::Illegal(e.to_string()))?;
         let now = Instant::now();
-        let left = live.left_after_move(seat, now);
+        let left = if runs {
+            live.left_after_move(seat, now)
+        } else {
+            Some(live.clocks[seat.index()])
+        };
         let Some(remaining) = left.or((!clocked).then_some(Duration::ZERO)) else {
             // The move came too late: the clock ran out first.
             self.finish(seat, Reason::Time).await;
@@ -404,9 +441,12 @@ impl Table {
                 live.clocks[loser.index()] = Duration::ZERO;
             }
         }
+        // The winning side: the other seat at a table of two, the other
+        // team at four (stored and sent as its number, which is also the
+        // number of its first seat).
         let winner = match reason {
             Reason::Abandoned => None,
-            _ => Some(loser.other()),
+            _ => Some(loser.team().other().first_seat()),
         };
         let scores = self
             .live

@@ -9,7 +9,7 @@ use tokio::time::Instant;
 
 use super::{Live, Table, TableHandle, TableSettings, Timing};
 use crate::fair::Seeding;
-use crate::store::{ActionRow, GameRow, GameStatus, Store, StoredSeeds};
+use crate::store::{ActionRow, GameRow, GameStatus, Store, StoredSeeds, User};
 
 /// Restores a table from the database: an unfinished one after a restart
 /// (the game at its last stored action, the picks of a hand not yet
@@ -27,20 +27,17 @@ pub async fn restore_table(
         minutes: row.minutes,
         wager: row.wager,
         bot: row.bot_level,
+        far_bots: row.far_bots,
         private: row.private,
         // Unreadable: together, as by default.
         watchers_apart: store.watchers_apart(row.id).await.unwrap_or(false),
     };
-    let mut seats = [None, None];
-    for (seat, id) in row.seats.iter().enumerate() {
-        if let Some(id) = id {
-            seats[seat] = store.user_by_id(*id).await.map_err(|e| e.to_string())?;
-        }
-    }
+    let count = row.settings.deal_size.seats().count();
+    let seats = people(&store, &row).await?;
     let mut table = Table::new(row.id, setup, seats, store.clone(), timing);
     let finished = row.status == GameStatus::Over;
     let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
-    let (mut pending, stored_seeds) = committed_hands(&store, &row, table.bot_seat()).await?;
+    let (mut pending, stored_seeds) = committed_hands(&store, &row, &table.bot_seats()).await?;
     if pending.as_ref().is_some_and(|p| p.hand == 0) {
         // The first hand was committed, not dealt: there is no game to rebuild.
         table.seeding = pending.take();
@@ -53,7 +50,7 @@ pub async fn restore_table(
         let (mut game, mut shuffle, movers) = rebuild_game(table.setup.settings, &keys, &actions)?;
         // Each seat's clock as it was after its last move of this hand.
         let full = table.full_clock();
-        let mut clocks = [full; 2];
+        let mut clocks = vec![full; count];
         for (stored, mover) in actions.iter().zip(&movers) {
             if stored.hand_number == game.hand_number()
                 && let Some(ms) = stored.clock_ms
@@ -66,7 +63,7 @@ pub async fn restore_table(
             shuffle = Shuffle::from_key(keys[game.hand_number() + 1]);
             game.next_hand(shuffle.deal(deal_size))
                 .map_err(|e| e.to_string())?;
-            clocks = [full; 2];
+            clocks = vec![full; count];
         }
         let hand_over_at = game.hand_end().map(|_| Instant::now());
         // Versions count stored actions, and the undos and the actions they
@@ -76,8 +73,14 @@ pub async fn restore_table(
         let hand_started = actions
             .last()
             .is_some_and(|a| a.hand_number == game.hand_number());
-        let bot_seat = table.bot_seat();
-        let mut live = Live::new(game, shuffle, table.full_clock(), bot_seat, Instant::now());
+        let bot_seats = table.bot_seats();
+        let mut live = Live::new(
+            game,
+            shuffle,
+            table.full_clock(),
+            &bot_seats,
+            Instant::now(),
+        );
         live.clocks = clocks;
         live.stored = actions.len();
         live.hand_over_at = hand_over_at;
@@ -92,14 +95,14 @@ pub async fn restore_table(
         }
         if hand_started || hand_over_at.is_some() || finished {
             // Play had begun: the picks were made before the restart.
-            live.picked = [live.deal_size(); 2];
+            live.picked = vec![live.deal_size(); count];
             live.picking_since = None;
         } else {
             let stored = store
-                .picks(row.id, live.game.hand_number())
+                .picks(row.id, live.game.hand_number(), count)
                 .await
                 .map_err(|e| e.to_string())?;
-            for seat in Seat::BOTH {
+            for &seat in table.all_seats() {
                 let count = if table.is_bot(seat) {
                     usize::MAX
                 } else {
@@ -128,13 +131,27 @@ pub async fn restore_table(
     Ok(table.spawn())
 }
 
+/// Each seat's person as stored (`None` for a computer's seat or an
+/// empty one), one per seat.
+async fn people(store: &Store, row: &GameRow) -> Result<Vec<Option<User>>, String> {
+    let count = row.settings.deal_size.seats().count();
+    let mut seats = Vec::with_capacity(count);
+    for id in row.seats.iter().chain(&row.far_seats).take(count) {
+        seats.push(match id {
+            Some(id) => store.user_by_id(*id).await.map_err(|e| e.to_string())?,
+            None => None,
+        });
+    }
+    Ok(seats)
+}
+
 /// A live game's stored seeds, and the hand committed but not yet dealt
 /// (the one after the last stored key) as it was committed: the same
 /// server seed, so the same commitment; the seats seed and pick again.
 async fn committed_hands(
     store: &Store,
     row: &GameRow,
-    bot_seat: Option<Seat>,
+    bot_seats: &[Seat],
 ) -> Result<(Option<Seeding>, Vec<StoredSeeds>), String> {
     if row.status == GameStatus::Open {
         return Ok((None, Vec::new()));
@@ -149,10 +166,7 @@ async fn committed_hands(
         .iter()
         .filter(|_| row.status == GameStatus::Live)
         .find(|s| s.client_seeds.is_none() && s.hand_number == dealt)
-        .map(|s| {
-            let tiles = row.settings.deal_size.tiles();
-            Seeding::new(s.hand_number, s.server_seed, bot_seat, tiles)
-        });
+        .map(|s| Seeding::new(s.hand_number, s.server_seed, bot_seats, row.settings));
     Ok((pending, seeds))
 }
 
@@ -228,8 +242,10 @@ impl Table {
             }
         }
         self.over = Some((winner, reason));
-        (self.rematch_wanted, self.rematch_at) =
-            store.rematch(self.id).await.map_err(|e| e.to_string())?;
+        (self.rematch_wanted, self.rematch_at) = store
+            .rematch_seats(self.id, self.seats.len())
+            .await
+            .map_err(|e| e.to_string())?;
         Ok(())
     }
 }

@@ -29,6 +29,7 @@ async fn a_clock_that_runs_out_loses_the_game_and_the_wager() {
         minutes: Some(1),
         wager: 50,
         bot: None,
+        far_bots: [None, None],
         private: None,
         watchers_apart: false,
     };
@@ -103,6 +104,7 @@ async fn a_resent_move_is_stale_and_does_not_apply_twice() {
         minutes: Some(10),
         wager: 0,
         bot: None,
+        far_bots: [None, None],
         private: None,
         watchers_apart: false,
     };

@@ -14,7 +14,11 @@ impl Table {
     /// Whether this table allows undo: against the computer, unclocked,
     /// without a wager.
     pub(super) fn is_practice(&self) -> bool {
-        self.setup.bot.is_some() && self.setup.minutes.is_none() && self.setup.wager == 0
+        // Not yet at a table of four.
+        self.setup.seat_count() == 2
+            && self.setup.bot.is_some()
+            && self.setup.minutes.is_none()
+            && self.setup.wager == 0
     }
 
     /// Whether `seat` has a play to take back now.

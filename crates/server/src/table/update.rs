@@ -3,8 +3,6 @@
 
 use std::sync::Arc;
 
-use dominoes_rules::Seat;
-
 use super::Table;
 use super::view::Viewer;
 use crate::protocol::Listing;
@@ -13,7 +11,7 @@ impl Table {
     /// Sends each seat its own view, the watchers the public view (held
     /// back, `watchers.rs`), and the lobby its row.
     pub(super) fn publish(&mut self) {
-        for seat in Seat::BOTH {
+        for &seat in self.all_seats() {
             let mut update = self.update_for(Viewer::Seat(seat));
             update.watchers = Some(self.watchers);
             let update = serde_json::to_string(&update).expect("an update always serialises");
@@ -21,8 +19,12 @@ impl Table {
         }
         self.publish_public();
         let started = self.live.is_some() || self.seeding.is_some();
-        let listing = match (&self.seats, started, self.over) {
-            ([Some(host), None], false, None) => host.person().map(|host| (host, None)),
+        // A table of four is listed while it waits for its person; once
+        // played it is not (its row would name one opponent).
+        let listing = match (self.seats.as_slice(), started, self.over) {
+            ([Some(host), rest @ ..], false, None) if rest.iter().any(Option::is_none) => {
+                host.person().map(|host| (host, None))
+            }
             ([Some(host), Some(opponent)], true, None) => host
                 .person()
                 .map(|host| (host, Some(opponent.player().name))),

@@ -110,8 +110,9 @@ impl Table {
         let public = !matches!(viewer, Viewer::Seat(_));
         let players = self
             .seats
-            .each_ref()
-            .map(|s| s.as_ref().map(Seated::player));
+            .iter()
+            .map(|s| s.as_ref().map(Seated::player))
+            .collect();
         let status = if self.over.is_some() {
             GameStatus::Over
         } else if self.live.is_some() || self.seeding.is_some() {
@@ -129,10 +130,10 @@ impl Table {
             legal: None,
             picking: None,
             players,
-            present: self.present,
-            rematch: self.over.is_some().then_some(RematchState {
+            present: self.present.clone(),
+            rematch: self.over.is_some().then(|| RematchState {
                 table: self.rematch_at.map(crate::ids::TableId::get),
-                wanted: self.rematch_wanted,
+                wanted: self.rematch_wanted.clone(),
             }),
             result: self.over.map(|(winner, reason)| GameResult {
                 reason,
@@ -158,13 +159,12 @@ impl Table {
             let running = (self.over.is_none()
                 && live.hand_over_at.is_none()
                 && live.picking_since.is_none()
-                && self.setup.minutes.is_some())
+                && self.setup.minutes.is_some()
+                && self.clock_runs(live.game.turn()))
             .then(|| live.game.turn());
             // A watcher's frame is shown late: no clock runs on it.
             let shown_running = if public { None } else { running };
-            let clocks = live
-                .clocks_at(running, now)
-                .map(|left| left.as_millis() as u64);
+            let clocks = live.clocks_ms_at(running, now);
             let legal: Vec<String> = if live.hand_over_at.is_none()
                 && live.picking_since.is_none()
                 && self.over.is_none()
@@ -175,7 +175,7 @@ impl Table {
             };
             let mut state = State::of(&view);
             if live.picking_since.is_some() {
-                update.picking = Some(Picking::new(live.picked, live.deal_size()));
+                update.picking = Some(Picking::new(&live.picked, live.deal_size()));
             }
             if live.picking_since.is_some() && !public {
                 // Only the tiles this seat has picked so far are turned up,
@@ -213,10 +213,10 @@ impl Table {
         let scores = self.live.as_ref().map_or([0; 2], |l| l.game.scores());
         let full = self.full_clock().as_millis() as u64;
         update.state = Some(seeding.state(seat, self.setup.settings, scores));
-        update.picking = Some(Picking::new(seeding.picked, n));
+        update.picking = Some(Picking::new(&seeding.picked, n));
         update.turn = Some(None);
         update.legal = Some(Vec::new());
-        update.clocks_ms = Some(self.setup.minutes.map(|_| [full; 2]));
+        update.clocks_ms = Some(self.setup.minutes.map(|_| vec![full; self.seats.len()]));
         update.clock_running = Some(None);
         update.hand_end = Some(None);
         update.revealed = Some(None);
