@@ -7,6 +7,9 @@ import { at, listen, navigate, session, showMe, TUTORIAL_DONE } from './session.
 import { computerForm, personForm, tableBody } from './table-form.js';
 import { api, avatarBadge, h, link, submitter, whileBusy } from './ui.js';
 
+/** A table dealt 5 tiles a player seats four in two partnerships (docs/rules.md section 9). */
+const FOUR_SEATS_DRAW = 5;
+
 /** @typedef {{id: number, status: 'open' | 'live', draw: number, target: number, minutes: number | null, wager: number, opponent: string | null, opponent_avatar: string | null, computer: boolean, key?: string}} MyTable */
 
 /** One of this player's tables, linked. @param {MyTable} t */
@@ -121,11 +124,14 @@ export function lobby() {
       'li',
       {},
       avatarBadge(t.host_avatar),
-      ` ${t.host} · draw ${t.draw} · to ${t.target} · ${t.minutes} min · wager ${t.wager} `,
+      ` ${t.host} · ${t.draw === FOUR_SEATS_DRAW ? 'four players, two against two' : `draw ${t.draw}`} · to ${t.target} · ${t.minutes} min · wager ${t.wager} `,
       h(
         'button',
         {
-          disabled: me.guest || t.host === me.name,
+          // The browser table seats two for now: a table of four is joined
+          // through the API (docs/protocol.md), not from this page.
+          disabled: me.guest || t.host === me.name || t.draw === FOUR_SEATS_DRAW,
+          title: t.draw === FOUR_SEATS_DRAW ? 'Tables of four are not playable in the browser yet' : undefined,
           onclick: (/** @type {MouseEvent} */ event) =>
             whileBusy(/** @type {HTMLButtonElement} */ (event.currentTarget), async () => {
               try {

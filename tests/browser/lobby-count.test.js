@@ -26,3 +26,14 @@ test('a private game is counted as private, and only the public one is listed', 
   assert.equal(await viewer.locator('#live-games [data-watch]').count(), 1);
   assert.match((await viewer.textContent('#live-games')) ?? '', new RegExp(`cyl${room.port}`));
 });
+
+test('a table of four is listed as two against two, and not joined from the browser, which seats two', async () => {
+  const ann = await signedIn(room, { name: `ann4${room.port}` });
+  const { status } = await post(ann, '/api/tables', { seats: 4, computers: [null, null, 'easy', 'easy'], minutes: 4, target: 150 });
+  assert.equal(status, 200);
+  const bob = await signedIn(room, { name: `bob4${room.port}` });
+  const row = bob.locator('#open-tables li', { hasText: `ann4${room.port}` });
+  await row.waitFor();
+  assert.match((await row.textContent()) ?? '', /four players, two against two/);
+  assert.ok(await row.locator('button', { hasText: 'Join' }).isDisabled());
+});
