@@ -452,7 +452,7 @@ fn summarise(spec: &Match, results: &[GameResult], seconds: f64) -> Summary {
     let a_wins = results.iter().filter(|r| r.a_won).count();
     let partners = spec.settings.deal_size.seats().partners();
     let (low, high, over_deals) = if partners {
-        let mut deals: std::collections::BTreeMap<usize, (f64, f64)> = Default::default();
+        let mut deals = std::collections::BTreeMap::<usize, (f64, f64)>::new();
         for r in results {
             let deal = deals.entry(r.deal).or_default();
             deal.0 += f64::from(u8::from(r.a_won));
