@@ -39,7 +39,7 @@ pub use knowledge::{HiddenHand, Knowledge};
 pub use medium::Medium;
 pub use omniscient::Omniscient;
 pub use random::RandomBot;
-pub use search::SearchConfig;
+pub use search::{FourSeats, SearchConfig};
 
 /// A computer player. It sees only its seat's view.
 pub trait Bot: Send {

@@ -4,7 +4,7 @@
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{Move, SeatView, TileSet};
 
-use crate::search::{SearchConfig, search};
+use crate::search::{FourSeats, SearchConfig, search};
 
 /// Determinized search shown the opponent's true hand (the boneyard's
 /// order is still sampled), with a frozen budget of its own. It is not a
@@ -39,6 +39,8 @@ impl Omniscient {
         iterations: 0,
         // Unused without a tree.
         exploration: 0.7,
+        // It plays only at a table of two.
+        four: FourSeats::AS_TWO,
     };
 
     /// The yardstick, deterministic for `seed`.

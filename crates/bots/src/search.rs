@@ -8,7 +8,9 @@
 //! of the hand in each, and the move with the best average wins; the tree
 //! search ([`crate::ismcts`]) walks one tree of plays through them instead.
 //! At a table of two, once the boneyard is empty the opponent's hand is
-//! known, and the hand is solved exactly.
+//! known, and the hand is solved exactly; at four the hands stay hidden,
+//! and a search with a four-seat solve ([`FourSeats`]) solves many sampled
+//! deals exactly instead and plays the best average.
 //!
 //! Results are judged for the seat's side: at a table of four a partner's
 //! points are ours, and the hand's end scores for the team (RULES.md
@@ -46,6 +48,63 @@ pub struct SearchConfig {
     pub iterations: usize,
     /// The tree search's exploration constant (values lie between 0 and 1).
     pub exploration: f64,
+    /// What changes at a table of four (a table of two never reads it).
+    pub four: FourSeats,
+}
+
+/// A search's budget at a table of four, where a decision is cheaper (five
+/// tiles a hand) and the hidden hands are three: more sampled deals and
+/// walks, and once the boneyard is empty an exact solve of every sampled
+/// deal (the hands stay hidden, so it is solved deal by deal).
+#[derive(Clone, Copy, Debug)]
+pub struct FourSeats {
+    /// Sampled deals per decision (in place of `samples`).
+    pub samples: usize,
+    /// Tree walks per decision (in place of `iterations`; 0 stays 0).
+    pub iterations: usize,
+    /// With the boneyard empty: sampled deals each solved exactly for every
+    /// legal move, the best weighted average played; 0: no solve.
+    pub solve_worlds: usize,
+    /// Nodes each of those solves may visit (all the moves of one deal);
+    /// one over the budget and the search samples as before.
+    pub solve_nodes: u64,
+    /// Playouts that mind the reply: each player takes the play that scores
+    /// most now less the most the next seat (an opponent) can score
+    /// straight back with the hand it holds in the sampled deal, rather
+    /// than the greedy most points now. (Expert measured no better with it,
+    /// 79.6% against 79.4% of 1,200 games against Easy, and slower.)
+    pub reply_playout: bool,
+}
+
+impl FourSeats {
+    /// The two-seat budget, unchanged, and no solve: four seats played as
+    /// two are.
+    pub const AS_TWO: FourSeats = FourSeats {
+        samples: 0,
+        iterations: 0,
+        solve_worlds: 0,
+        solve_nodes: 0,
+        reply_playout: false,
+    };
+}
+
+impl SearchConfig {
+    /// The configuration in force at a table of `seats`: itself at two; at
+    /// four with the four-seat budget (where one is set).
+    fn at(&self, seats: Seats) -> SearchConfig {
+        if seats == Seats::Two || self.four.samples == 0 {
+            return *self;
+        }
+        SearchConfig {
+            samples: self.four.samples,
+            iterations: if self.iterations == 0 {
+                0
+            } else {
+                self.four.iterations
+            },
+            ..*self
+        }
+    }
 }
 
 /// The move to play, found by determinized search from `view`.
@@ -63,6 +122,7 @@ pub(crate) fn search(
     }
     let knowledge = Knowledge::from_view(view);
     let two = view.seats() == Seats::Two;
+    let config = &config.at(view.seats());
     let known_opponent = known_opponent.filter(|_| two);
     // Scores are per side: at a table of two the seat's index.
     let me = view.seat.team().index();
@@ -86,6 +146,12 @@ pub(crate) fn search(
     } else {
         Vec::new()
     };
+    if !two
+        && view.boneyard == 0
+        && let Some(best) = solve_worlds(config, view, &knowledge, &evidence, &actions, rng)
+    {
+        return view.legal[best];
+    }
     let world = |rng: &mut FastRng| sample_world(view, &knowledge, known_opponent, &evidence, rng);
     if config.iterations > 0 {
         // A known hand is one world: the walks sample the draws as they go.
@@ -196,6 +262,50 @@ pub(crate) fn move_values(config: &SearchConfig, view: &SeatView, rng: &mut Fast
     totals.iter().map(|t| t / weights_seen).collect()
 }
 
+/// At a table of four with the boneyard empty: `config.four.solve_worlds`
+/// sampled deals of the hidden hands, each solved exactly (alpha-beta, the
+/// partners on one side) after every root action; the index of the action
+/// with the best weighted average. `None` if there is no solve to do or one
+/// deal's solve outgrew `config.four.solve_nodes`.
+fn solve_worlds(
+    config: &SearchConfig,
+    view: &SeatView,
+    knowledge: &Knowledge,
+    evidence: &[(Seat, Vec<Observed>)],
+    actions: &[Action],
+    rng: &mut FastRng,
+) -> Option<usize> {
+    let four = config.four;
+    if four.solve_worlds == 0 {
+        return None;
+    }
+    let mut solver = Solver {
+        me: view.seat.team().index(),
+        start: view.scores,
+        nodes: 0,
+        budget: four.solve_nodes,
+        game_bonus: 200.0,
+    };
+    let mut totals = vec![0.0; actions.len()];
+    let mut weights_seen = 0.0;
+    for _ in 0..four.solve_worlds {
+        let Some((root, weight)) = sample_world(view, knowledge, None, evidence, rng) else {
+            continue;
+        };
+        solver.nodes = 0;
+        for (i, &action) in actions.iter().enumerate() {
+            let mut child = root;
+            child.apply_unchecked(action);
+            totals[i] += weight * solver.value(&child, f64::NEG_INFINITY, f64::INFINITY)?;
+        }
+        weights_seen += weight;
+    }
+    if weights_seen == 0.0 {
+        return None;
+    }
+    (0..actions.len()).max_by(|&a, &b| totals[a].total_cmp(&totals[b]))
+}
+
 /// The information-set tree search over `worlds`: the index of the root
 /// action it picks.
 fn tree_search(
@@ -219,6 +329,9 @@ fn tree_search(
         iterations: config.iterations,
         exploration: config.exploration,
     };
+    if view.seats() == Seats::Four && config.four.reply_playout {
+        return search.choose(worlds, actions, judge, reply_step, rng);
+    }
     search.choose(worlds, actions, judge, greedy_step, rng)
 }
 
@@ -385,6 +498,46 @@ pub(crate) fn greedy_step(position: &mut Position, legal: &mut Actions, rng: &mu
             // Points first, then the heavier tile.
             let key =
                 i16::from(points_now(position.layout(), action.to_move())) * 16 + i16::from(weight);
+            if key > best_key {
+                best_key = key;
+                best = action;
+            }
+        }
+    }
+    position.apply_unchecked(best);
+}
+
+/// The four-seat playout policy that minds the reply: the play that scores
+/// most now less the most the next seat (an opponent) could score straight
+/// back with its hand in this deal, shedding the heavier tile on a tie
+/// (remaining ties broken by a random starting point in the list), else a
+/// random draw or a pass.
+pub(crate) fn reply_step(position: &mut Position, legal: &mut Actions, rng: &mut FastRng) {
+    position.legal_actions(legal);
+    let start = rng.below(legal.len());
+    let mut best = legal[start];
+    if matches!(best, Action::Play { .. } | Action::Lead { .. }) {
+        let next = position.hand(position.seats().next(position.turn()));
+        let mut best_key = i16::MIN;
+        for i in 0..legal.len() {
+            let action = legal[(start + i) % legal.len()];
+            let mut after = *position.layout();
+            let (count, weight) = match action {
+                Action::Play { tile, end } => (after.place(tile, end), tile.weight()),
+                Action::Lead { tile, left } => (after.place_lead(tile, left), tile.weight()),
+                Action::Draw(_) | Action::Pass => continue,
+            };
+            let mut reply = 0u8;
+            for (end, tiles) in dominoes_rules::End::ALL
+                .into_iter()
+                .zip(after.fitting(next))
+            {
+                for tile in tiles {
+                    reply = reply.max(points_now(&after, Move::Play { tile, end }));
+                }
+            }
+            let points = i16::from(dominoes_rules::points_for(count));
+            let key = (points - i16::from(reply)) * 16 + i16::from(weight);
             if key > best_key {
                 best_key = key;
                 best = action;

@@ -18,7 +18,7 @@ use dominoes_bots::{Bot, ExternalBot, Level, Omniscient, new_bot};
 use dominoes_rules::playout::{FastRng, SeededGame};
 use dominoes_rules::{DealSize, Game, Move, Reason, Seat, SeatView, Settings, Target, Team};
 
-use crate::stats::{elo, quantile, wilson};
+use crate::stats::{cluster_interval, elo, quantile, wilson};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -205,6 +205,8 @@ impl Player {
 
 /// One finished game, seen from bot A.
 struct GameResult {
+    /// The deal (duplicate set) the game was played on.
+    deal: usize,
     a_won: bool,
     hands: u32,
     /// A's final score minus B's.
@@ -284,6 +286,7 @@ fn play_game(
         player.tell(|| game_end_message(outcome.winner, scores));
     }
     GameResult {
+        deal: 0,
         a_won: outcome.winner == Some(a_team),
         hands: u32::try_from(game.hand_number() + 1).unwrap_or(u32::MAX),
         margin: i64::from(scores[a_team.index()]) - i64::from(scores[a_team.other().index()]),
@@ -350,7 +353,15 @@ pub struct Summary {
     pub games: usize,
     pub a_wins: usize,
     pub a_win_rate: f64,
+    /// At a table of two the Wilson interval over games; at four the
+    /// interval of the mean of the deals' win shares (see
+    /// `interval_over_deals`).
     pub a_win_rate_95: [f64; 2],
+    /// At a table of four, the number of deals the interval is computed
+    /// over: the four games of a deal share its tiles, so the deal, not
+    /// the game, is the independent unit. Absent at a table of two.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub interval_over_deals: Option<usize>,
     pub elo: f64,
     pub elo_95: [f64; 2],
     pub points_per_hand: f64,
@@ -415,7 +426,8 @@ pub fn play_match(spec: &Match) -> Result<Summary, String> {
                                 return;
                             }
                         };
-                        let result = play_game(spec.settings, a_team, &mut players, pair_seed);
+                        let mut result = play_game(spec.settings, a_team, &mut players, pair_seed);
+                        result.deal = pair;
                         results
                             .lock()
                             .expect("no worker panics while holding the lock")
@@ -438,7 +450,21 @@ pub fn play_match(spec: &Match) -> Result<Summary, String> {
 fn summarise(spec: &Match, results: &[GameResult], seconds: f64) -> Summary {
     let games = results.len();
     let a_wins = results.iter().filter(|r| r.a_won).count();
-    let (low, high) = wilson(a_wins as f64, games as f64);
+    let partners = spec.settings.deal_size.seats().partners();
+    let (low, high, over_deals) = if partners {
+        let mut deals = std::collections::BTreeMap::<usize, (f64, f64)>::new();
+        for r in results {
+            let deal = deals.entry(r.deal).or_default();
+            deal.0 += f64::from(u8::from(r.a_won));
+            deal.1 += 1.0;
+        }
+        let shares: Vec<f64> = deals.values().map(|&(won, played)| won / played).collect();
+        let (low, high) = cluster_interval(&shares);
+        (low, high, Some(shares.len()))
+    } else {
+        let (low, high) = wilson(a_wins as f64, games as f64);
+        (low, high, None)
+    };
     let rate = a_wins as f64 / games as f64;
     let hands: u32 = results.iter().map(|r| r.hands).sum();
     let margin: i64 = results.iter().map(|r| r.margin).sum();
@@ -463,6 +489,7 @@ fn summarise(spec: &Match, results: &[GameResult], seconds: f64) -> Summary {
         a_wins,
         a_win_rate: rate,
         a_win_rate_95: [low, high],
+        interval_over_deals: over_deals,
         elo: elo(rate),
         elo_95: [elo(low), elo(high)],
         points_per_hand: margin as f64 / f64::from(hands),
@@ -541,13 +568,23 @@ pub fn print_summary(s: &Summary, spec: &Match) {
         spec.settings.target.points()
     );
     let [low, high] = s.a_win_rate_95;
-    println!(
-        "  {} wins {:.1}% (95% CI {:.1}% .. {:.1}%)",
-        s.a,
-        100.0 * s.a_win_rate,
-        100.0 * low,
-        100.0 * high
-    );
+    if let Some(deals) = s.interval_over_deals {
+        println!(
+            "  {} wins {:.1}% (95% CI {:.1}% .. {:.1}%, over {deals} deals: the mean of each deal's win share)",
+            s.a,
+            100.0 * s.a_win_rate,
+            100.0 * low,
+            100.0 * high
+        );
+    } else {
+        println!(
+            "  {} wins {:.1}% (95% CI {:.1}% .. {:.1}%)",
+            s.a,
+            100.0 * s.a_win_rate,
+            100.0 * low,
+            100.0 * high
+        );
+    }
     println!(
         "  Elo difference {:+.0} (95% CI {:+.0} .. {:+.0})",
         s.elo, s.elo_95[0], s.elo_95[1]

@@ -16,6 +16,37 @@ pub fn wilson(wins: f64, games: f64) -> (f64, f64) {
     )
 }
 
+/// The 95% interval of a mean win share over clusters of games: `shares`
+/// holds one cluster's win share each (at a table of four, a deal's, over
+/// the four games that rotate the sides through its seats). The games of a
+/// deal share its tiles and are not independent, so the interval is the
+/// normal one of the mean of the clusters' shares (Student's t for a
+/// handful of clusters), clamped to 0..1, rather than one over games.
+pub fn cluster_interval(shares: &[f64]) -> (f64, f64) {
+    let n = shares.len();
+    if n < 2 {
+        return (0.0, 1.0);
+    }
+    let count = n as f64;
+    let mean = shares.iter().sum::<f64>() / count;
+    let variance = shares.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (count - 1.0);
+    // Two-sided 95% quantiles of Student's t for small samples; the normal
+    // one from 30 degrees of freedom on.
+    let z = match n - 1 {
+        1 => 12.706,
+        2 => 4.303,
+        3 => 3.182,
+        4 => 2.776,
+        5 => 2.571,
+        6..=9 => 2.262,
+        10..=19 => 2.093,
+        20..=29 => 2.045,
+        _ => 1.959_964,
+    };
+    let margin = z * (variance / count).sqrt();
+    ((mean - margin).max(0.0), (mean + margin).min(1.0))
+}
+
 /// The Elo difference that predicts this expected score (0 < score < 1);
 /// infinite at 0 or 1.
 pub fn elo(score: f64) -> f64 {
@@ -53,6 +84,30 @@ mod tests {
         // No wins still leaves room above 0.
         let (low, high) = wilson(0.0, 10.0);
         assert!(close(low, 0.0) && close(high, 0.2775), "{low} {high}");
+    }
+
+    #[test]
+    fn cluster_intervals_widen_with_correlated_games() {
+        // 100 deals of 4 games: 60% of games won either way.
+        let independentish: Vec<f64> = (0..100)
+            .map(|i| [0.5, 0.75, 0.5, 0.75, 0.5][i % 5])
+            .collect();
+        let clustered: Vec<f64> = (0..100)
+            .map(|i| if i % 5 < 3 { 1.0 } else { 0.0 })
+            .collect();
+        let (low, high) = cluster_interval(&independentish);
+        assert!(low < 0.6 && high > 0.6 && high - low < 0.06, "{low} {high}");
+        let (low, high) = cluster_interval(&clustered);
+        assert!(
+            close(
+                low,
+                0.6 - 1.959_964 * (0.24_f64 * 100.0 / 99.0 / 100.0).sqrt()
+            ),
+            "{low}"
+        );
+        assert!(high - low > 0.18, "{low} {high}");
+        assert_eq!(cluster_interval(&[1.0]), (0.0, 1.0));
+        assert_eq!(cluster_interval(&[1.0, 1.0, 1.0]), (1.0, 1.0));
     }
 
     #[test]
