@@ -282,7 +282,7 @@ fn hand_seeds(
         _ => {
             return Err(at(format!(
                 "\"client_seeds\" must be a list of {} strings",
-                if seats.partners() { "four" } else { "two" }
+                seats.word()
             )));
         }
     };
@@ -320,7 +320,7 @@ pub fn computer_seats(record: &Value) -> Result<Vec<Option<ComputerSeat>>, Repla
         .map_or(Seats::Two, DealSize::seats);
     let shape = format!(
         "\"bots\" must be a list of {} entries, each null or {{\"level\": text, \"version\": text}}",
-        if seats.partners() { "four" } else { "two" }
+        seats.word()
     );
     // Null is the same as absent, as for `result`.
     let Some(bots) = record.get("bots").filter(|b| !b.is_null()) else {
@@ -434,7 +434,7 @@ fn verify_hand(
                 None,
                 format!(
                     "a hand's \"deal\" must be a list of {} hands",
-                    if seats == 4 { "four" } else { "two" }
+                    size.seats().word()
                 ),
             )
         })?;

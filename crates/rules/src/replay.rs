@@ -279,7 +279,7 @@ fn check_seed_count(hand: &Map<String, Value>, size: DealSize) -> Result<(), Str
         }
         Some(_) => Err(format!(
             "\"client_seeds\" must be a list of {} strings, one per seat",
-            if seats == 4 { "four" } else { "two" }
+            size.seats().word()
         )),
     }
 }
@@ -291,7 +291,7 @@ fn parse_deal(hand: &Map<String, Value>, size: DealSize) -> Result<Deal, String>
         _ => {
             return Err(format!(
                 "a hand's \"deal\" must be a list of {} hands",
-                if seats == 4 { "four" } else { "two" }
+                size.seats().word()
             ));
         }
     };

@@ -121,6 +121,14 @@ impl Seats {
         }
     }
 
+    /// How many, in a word, as the records' error messages say it.
+    pub const fn word(self) -> &'static str {
+        match self {
+            Seats::Two => "two",
+            Seats::Four => "four",
+        }
+    }
+
     /// Whether this is the partnership game.
     pub const fn partners(self) -> bool {
         matches!(self, Seats::Four)

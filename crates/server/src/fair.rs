@@ -167,14 +167,7 @@ mod tests {
         assert!(seeding.seeds().is_none(), "seat 0 has not seeded");
         seeding.close(7);
         let seeds = seeding.seeds().unwrap();
-        assert_eq!(
-            seeds
-                .client_seeds
-                .iter()
-                .map(ClientSeed::as_str)
-                .collect::<Vec<_>>(),
-            ["", "mine"]
-        );
+        assert_eq!(texts(&seeds), ["", "mine"]);
         assert_eq!((seeds.hand_counter, &seeding.picked[..]), (2, &[7, 7][..]));
         let shown = dealt(&seeds, false);
         assert!(shown.server_seed.is_none() && shown.client_seeds.is_none());
@@ -198,14 +191,7 @@ mod tests {
         assert_eq!(seeding.state(Seat::Zero, four, [0, 0]).tiles_left, [0; 4]);
         seeding.pick(Seat::Zero, 2, ClientSeed::parse("ann").ok(), 5);
         let seeds = seeding.seeds().unwrap();
-        assert_eq!(
-            seeds
-                .client_seeds
-                .iter()
-                .map(ClientSeed::as_str)
-                .collect::<Vec<_>>(),
-            ["ann", "", "", ""]
-        );
+        assert_eq!(texts(&seeds), ["ann", "", "", ""]);
         assert_eq!(dealt(&seeds, false).seeded, [true; 4]);
     }
 
@@ -218,13 +204,11 @@ mod tests {
         // The person's seed is the only one that comes after the commitment.
         seeding.pick(Seat::Zero, 9, ClientSeed::parse("ann").ok(), 9);
         let seeds = seeding.seeds().unwrap();
-        assert_eq!(
-            seeds
-                .client_seeds
-                .iter()
-                .map(ClientSeed::as_str)
-                .collect::<Vec<_>>(),
-            ["ann", ""]
-        );
+        assert_eq!(texts(&seeds), ["ann", ""]);
+    }
+
+    /// The hand's client seeds as text, in seat order.
+    fn texts(seeds: &HandSeeds) -> Vec<&str> {
+        seeds.client_seeds.iter().map(ClientSeed::as_str).collect()
     }
 }
