@@ -53,7 +53,7 @@ const LEVELS = [
 const fourSeats = () =>
   h(
     'fieldset',
-    { id: 'four-seats', hidden: true, disabled: true },
+    { id: 'four-seats', style: 'display: none', disabled: true },
     h('legend', {}, 'Two against two: you and your partner'),
     field('Partner (across)', 'seat_partner', [...LEVELS, ['person', 'A person']], 'expert'),
     field('Left', 'seat_left', [...LEVELS, ['person', 'A person']], 'easy'),
@@ -80,10 +80,11 @@ export function computerForm() {
   players.addEventListener('change', () => {
     const four = /** @type {HTMLSelectElement} */ (players.querySelector('select')).value === '4';
     for (const node of [drawField, opponent]) {
-      node.hidden = four;
+      // (The style sheet shows labels as blocks, over the hidden attribute.)
+      node.style.display = four ? 'none' : '';
       /** @type {HTMLSelectElement} */ (node.querySelector('select')).disabled = four;
     }
-    seats.hidden = !four;
+    seats.style.display = four ? '' : 'none';
     /** @type {HTMLFieldSetElement} */ (seats).disabled = !four;
     submit.textContent = four ? 'Open the table of four' : 'Play the computer';
   });

@@ -589,7 +589,8 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
           title: handEndTitle(u, handEnd),
           scores: scoreLine(u),
           rows,
-          teamPoints: four ? teamPoints(u, handEnd) : null,
+          // A hand that ends on reaching the target has no end's points to tell.
+          teamPoints: four && handEnd.kind !== 'target' ? teamPoints(u, handEnd) : null,
           next: !watching,
           // The browser's check replays a deal of two hands (fairness.js); four are not checked here yet.
           fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) && !watching && !four },
@@ -602,7 +603,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
             scores: scoreLine(u),
             hand: u.hand_end ? handEndTitle(u, u.hand_end) : null,
             rows,
-            teamPoints: four && u.hand_end ? teamPoints(u, u.hand_end) : null,
+            teamPoints: four && u.hand_end && u.hand_end.kind !== 'target' ? teamPoints(u, u.hand_end) : null,
             // A player reviews their own moves; a watcher, either player's (the review needs a seat).
             reviews: watching
               ? u.players.map((_, p) => ({ seat: p, label: `Review ${u.players[p]?.name ?? `seat ${p}`}'s moves`, id: `review-seat-${p}` }))

@@ -498,6 +498,8 @@ test('at four, the game is won by a team: you win when your team does, by your p
   assert.equal(over(3, 1)?.title, 'You win: You & Easy bot');
   assert.equal(over(0, 1)?.title, 'You lose: Easy bot & bob win');
   assert.equal(over(0, 0)?.rows.length, 4);
+  // The game ended on reaching the target during the hand: no end's points to tell.
+  assert.equal(over(0, 0)?.teamPoints, null);
   // Seat 3 asked for a rematch: any other seat may accept it.
   assert.equal(over(0, 0)?.rematch?.label, 'Accept the rematch');
   assert.equal(over(3, 0)?.rematch?.label, 'Rematch offered');
