@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ARTIFACTS, post, signedIn, start } from './helpers.js';
+import { ARTIFACTS, post, recordFrames, signedIn, start } from './helpers.js';
 
 /** @type {Awaited<ReturnType<typeof start>>} */
 let room;
@@ -66,10 +66,13 @@ async function dragATile(page) {
  * Plays until the game is over: picks, draws when forced, drags tiles onto
  * a lit end; `onHandEnd` and `onPlaying` look at the table on the way.
  */
-async function playToTheEnd(page, { onHandEnd = async () => {}, onPlaying = async () => {}, onWaiting = async () => {} } = {}) {
+async function playToTheEnd(
+  page,
+  { how = 'drag', until = '#game-over', onHandEnd = async () => {}, onPlaying = async () => {}, onWaiting = async () => {} } = {},
+) {
   let dragged = 0;
   for (let step = 0; step < 4000; step++) {
-    if (await page.locator('#game-over').count()) return dragged;
+    if (await page.locator(until).count()) return dragged;
     if (await page.locator('#next-hand').count()) {
       await onHandEnd();
       await page.click('#next-hand', { timeout: 2000 }).catch(() => {});
@@ -90,7 +93,23 @@ async function playToTheEnd(page, { onHandEnd = async () => {}, onPlaying = asyn
     }
     if (await page.locator('.hand button.playable').count()) {
       await onPlaying();
-      await dragATile(page).catch(() => {});
+      if (how === 'keys') {
+        // ← → choose a playable tile (the first lights its ends), Enter plays it on the chosen end.
+        await page.keyboard.press('ArrowRight');
+        await page.locator('.target').first().waitFor({ timeout: 2000 });
+        await page.keyboard.press('Enter');
+      } else if (how === 'tap') {
+        await page.locator('.hand button.playable').first().tap({ timeout: 2000 });
+        await page.locator('.target').first().waitFor({ timeout: 2000 });
+        // The lit end a finger reaches first (two may overlap, as at two seats).
+        const targets = page.locator('.target');
+        for (let i = 0; i < (await targets.count()); i++) {
+          const box = await targets.nth(i).locator('rect.spot').boundingBox();
+          if (!box) continue;
+          await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+          break;
+        }
+      } else await dragATile(page).catch(() => {});
       dragged += 1;
       await page.waitForTimeout(80);
       continue;
@@ -247,6 +266,33 @@ test('the table of four on a 390-pixel phone: no sideways scroll, every button a
   await page.waitForFunction((n) => document.querySelectorAll('.hand [data-tile]').length < n, before, { timeout: 5000 });
   await page.context().close();
 });
+
+for (const how of ['keys', 'tap']) {
+  test(`a hand of four is played by ${how === 'keys' ? 'keys' : 'taps on a phone'} too`, async () => {
+    const page = await signedIn(room, {
+      name: `${how}${room.port}`,
+      viewport: how === 'tap' ? { width: 390, height: 844 } : { width: 1366, height: 768 },
+      hasTouch: how === 'tap',
+    });
+    await page.evaluate(() => localStorage.setItem('sounds', 'off'));
+    // The page's socket, opened again after a reload, is recorded.
+    const frames = recordFrames(page);
+    await page.reload();
+    await page.waitForSelector('#play-computer');
+    await openFour(page, { minutes: '' });
+    await page.waitForSelector('.table.four');
+    const played = await playToTheEnd(page, { how, until: '#hand-end, #game-over' });
+    assert.ok(played > 0);
+    // The plays were sent and taken: the hand's last update has plays of yours (seat 0) in its history.
+    const sent = frames.sent.filter((f) => f.type === 'act' && f.move !== 'draw');
+    assert.ok(sent.length > 0, 'plays were sent');
+    const last = frames.received.filter((f) => f.type === 'table' && f.state).at(-1);
+    const yours = last.state.history.filter((e) => e.player === 0 && !/^(draw|pass)/.test(e.action));
+    assert.ok(yours.length > 0, `your plays are in the hand: ${JSON.stringify(last.state.history)}`);
+    assert.equal(await page.locator('#hand-end .left-in-hand, #game-over .left-in-hand').count(), 4);
+    await page.context().close();
+  });
+}
 
 test('a second person joins the free seat of a table of four from the lobby: each sees the other in the right place', async () => {
   const ann = await signedIn(room, { name: `annj${room.port}` });
