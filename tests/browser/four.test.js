@@ -232,6 +232,11 @@ test('a person opens a table of four from the form, with a computer partner agai
   // You win exactly when your team reached the target first.
   assert.match(over, mine > theirs ? /You win: You & Expert bot/ : /You lose: Easy bot & Hard bot win/);
   await page.screenshot({ path: join(ARTIFACTS, 'four-game-over.png') });
+  // A rematch: the computers want one, so it starts once you ask, at the same four places.
+  await page.click('#rematch');
+  await page.click('#play-rematch');
+  await page.waitForFunction(() => !document.querySelector('#game-over') && document.querySelectorAll('.table.four .player[data-place]').length === 4);
+  assert.match(await page.textContent('#team-scores'), /^You & Expert bot: 0 · Easy bot & Hard bot: 0$/);
   await page.context().close();
 });
 
