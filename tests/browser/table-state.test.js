@@ -510,3 +510,22 @@ test('at four there are no hints: the server gives them only at two', () => {
   assert.equal(mayHint(s), false);
   assert.equal(view(s, NOW).controls.hint, null);
 });
+
+test('a watcher of a table of four sees it from seat 0, every seat named with its number, and the teams by their players', () => {
+  const watched = four(0, { watching: true, state: { hand: [], history: [] }, legal: [] });
+  const r = receive(opened(watched).state, { ...watched, version: 9, state: { ...watched.state, history: [{ player: 1, action: '4-6' }] } }, NOW);
+  assert.match(r.effects.announce ?? '', /^Easy bot \(seat 2\) led 4-6\./);
+  const v = view(r.state, NOW);
+  assert.deepEqual(
+    v.places?.map((p) => [p.place, p.seat, p.label]),
+    [
+      ['me', 0, 'ann (seat 1)'],
+      ['left', 1, 'Easy bot (seat 2)'],
+      ['partner', 2, 'Expert bot (seat 3)'],
+      ['right', 3, 'bob (seat 4)'],
+    ],
+  );
+  assert.equal(v.teams, 'ann & Expert bot: 35 · Easy bot & bob: 20');
+  assert.equal(v.prompt, 'Easy bot (seat 2) to play');
+  assert.equal(v.controls.resign, false);
+});
