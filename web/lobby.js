@@ -128,10 +128,8 @@ export function lobby() {
       h(
         'button',
         {
-          // The browser table seats two for now: a table of four is joined
-          // through the API (docs/protocol.md), not from this page.
-          disabled: me.guest || t.host === me.name || t.draw === FOUR_SEATS_DRAW,
-          title: t.draw === FOUR_SEATS_DRAW ? 'Tables of four are not playable in the browser yet' : undefined,
+          // A table of four is listed while a seat is free: the answer names it.
+          disabled: me.guest || t.host === me.name,
           onclick: (/** @type {MouseEvent} */ event) =>
             whileBusy(/** @type {HTMLButtonElement} */ (event.currentTarget), async () => {
               try {

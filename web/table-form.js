@@ -36,25 +36,66 @@ const target = () =>
     150,
   );
 
-/** The form for a game against the computer. */
-export const computerForm = () =>
+/** @type {[string, string][]} */
+const LEVELS = [
+  ['beginner', 'Beginner'],
+  ['easy', 'Easy'],
+  ['medium', 'Medium'],
+  ['hard', 'Hard'],
+  ['expert', 'Expert'],
+];
+
+/**
+ * Who sits in the other three seats of a table of four (docs/protocol.md,
+ * "Tables of four"): a computer's level, or a person who joins from the
+ * lobby. The server says what it accepts; its refusal is shown.
+ */
+const fourSeats = () =>
   h(
+    'fieldset',
+    { id: 'four-seats', style: 'display: none', disabled: true },
+    h('legend', {}, 'Two against two: you and your partner'),
+    field('Partner (across)', 'seat_partner', [...LEVELS, ['person', 'A person']], 'expert'),
+    field('Left', 'seat_left', [...LEVELS, ['person', 'A person']], 'easy'),
+    field('Right', 'seat_right', [...LEVELS, ['person', 'A person']], 'easy'),
+    h('p', { class: 'muted' }, 'Five tiles each, draw 5; no wager at a table of four.'),
+  );
+
+/** The form for a game against the computer, or a table of four. */
+export function computerForm() {
+  const drawField = draw();
+  const opponent = field('Opponent', 'opponent', LEVELS, 'easy');
+  const seats = fourSeats();
+  const submit = h('button', { class: 'primary', type: 'submit' }, 'Play the computer');
+  const players = field(
+    'Players',
+    'players',
+    [
+      [2, '2'],
+      [4, '4: two against two'],
+    ],
+    2,
+  );
+  // Four players: the draw is 5 and the seats are named one by one.
+  players.addEventListener('change', () => {
+    const four = /** @type {HTMLSelectElement} */ (players.querySelector('select')).value === '4';
+    for (const node of [drawField, opponent]) {
+      // (The style sheet shows labels as blocks, over the hidden attribute.)
+      node.style.display = four ? 'none' : '';
+      /** @type {HTMLSelectElement} */ (node.querySelector('select')).disabled = four;
+    }
+    seats.style.display = four ? '' : 'none';
+    /** @type {HTMLFieldSetElement} */ (seats).disabled = !four;
+    submit.textContent = four ? 'Open the table of four' : 'Play the computer';
+  });
+  return h(
     'form',
     { id: 'play-computer' },
-    draw(),
+    players,
+    drawField,
     target(),
-    field(
-      'Opponent',
-      'opponent',
-      [
-        ['beginner', 'Beginner'],
-        ['easy', 'Easy'],
-        ['medium', 'Medium'],
-        ['hard', 'Hard'],
-        ['expert', 'Expert'],
-      ],
-      'easy',
-    ),
+    opponent,
+    seats,
     field(
       'Minutes per hand',
       'minutes',
@@ -69,8 +110,9 @@ export const computerForm = () =>
       // A clock by default, as against a person; "No clock" stays a choice.
       4,
     ),
-    h('button', { class: 'primary', type: 'submit' }, 'Play the computer'),
+    submit,
   );
+}
 
 /**
  * The form for a table against a person.
@@ -113,10 +155,16 @@ export const personForm = (options) =>
  */
 export function tableBody(form, opponent) {
   const data = new FormData(form);
+  const minutes = data.get('minutes') ? Number(data.get('minutes')) : null;
+  if (data.get('players') === '4') {
+    // The host sits in seat 0; play goes clockwise: seat 1 on the left, 2 across, 3 on the right.
+    const seat = (/** @type {string} */ name) => (data.get(name) === 'person' ? null : data.get(name));
+    return { seats: 4, computers: [null, seat('seat_left'), seat('seat_partner'), seat('seat_right')], target: Number(data.get('target')), minutes };
+  }
   return {
     draw: Number(data.get('draw')),
     target: Number(data.get('target')),
-    minutes: data.get('minutes') ? Number(data.get('minutes')) : null,
+    minutes,
     opponent: opponent ?? data.get('opponent'),
     wager: Number(data.get('wager') ?? 0),
     ...(opponent === 'person' && data.get('private') ? { private: true } : {}),

@@ -16,7 +16,7 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  *   hand: string[], tiles_left: number[], boneyard: number, ends: Partial<Record<End, number>>,
  *   spinner: string | null, count: number, scores: number[], history: Entry[]}} SeatState
  */
-/** @typedef {{kind: 'domino' | 'blocked' | 'target', winner: number | null, pips: number[], points: number}} HandEnd */
+/** `team`: at a table of four, the winning team. @typedef {{kind: 'domino' | 'blocked' | 'target', winner: number | null, pips: number[], points: number, team?: number | null}} HandEnd */
 /**
  * The server's table update (docs/protocol.md).
  * @typedef {{type: 'table', table: number, version: number, seat: number, status: 'open' | 'live' | 'over',
@@ -95,6 +95,7 @@ export const mayHint = (state) => {
   return Boolean(
     u &&
       isMyTurn(u) &&
+      !isFour(u) &&
       u.players[1 - u.seat]?.bot &&
       !u.settings.wager &&
       state.sentVersion !== u.version &&
@@ -155,14 +156,54 @@ export function arrange(order, hand) {
   return [...kept, ...hand.filter((t) => !kept.some((k) => sameTile(k, t)))];
 }
 
+/** Whether the table seats four in two partnerships (docs/rules.md section 9). @param {TableUpdate} u */
+export const isFour = (u) => u.players.length === 4;
+
+/**
+ * Where each seat sits, seen from the reader's (a watcher's: seat 0's). Play
+ * goes clockwise, seen from above: the seat after yours plays next and sits
+ * on your left, your partner (two seats on) across the top, the seat before
+ * yours on your right. Answers 'me', 'left', 'partner' or 'right'.
+ * @param {TableUpdate} u @param {number} seat
+ */
+export const placeOf = (u, seat) => /** @type {const} */ (['me', 'left', 'partner', 'right'])[(seat - u.seat + 4) % 4];
+
+/** The seats in the order they are drawn: yours (bottom), left, partner (top), right. @param {TableUpdate} u */
+export const seatsAround = (u) => [0, 1, 2, 3].map((k) => (u.seat + k) % 4);
+
+/** A seat's team at a table of four (seats 0 and 2 are team 0). @param {number} seat */
+const teamOf = (seat) => seat % 2;
+
 /** @param {TableUpdate} u @param {number} seat */
-const nameOf = (u, seat) => u.players[seat]?.name ?? (seat === u.seat && !u.watching ? 'You' : 'Opponent');
+const nameOf = (u, seat) => {
+  const name = u.players[seat]?.name;
+  if (!isFour(u)) return name ?? (seat === u.seat && !u.watching ? 'You' : 'Opponent');
+  if (isMine(u, seat)) return 'You';
+  // Two computers of one level share a name: the place tells them apart.
+  const place = placeOf(u, seat);
+  const where = u.watching ? `seat ${seat + 1}` : place;
+  return name ? `${name} (${where})` : `${where[0].toUpperCase()}${where.slice(1)}`;
+};
 
 /** Whether `seat` is the reader's own (never for a watcher). @param {TableUpdate} u @param {number} seat */
 const isMine = (u, seat) => seat === u.seat && !u.watching;
 
-/** "ann 45 · Easy bot 30". @param {TableUpdate} u */
-export const scoreLine = (u) => [0, 1].map((s) => `${nameOf(u, s)} ${u.state?.scores[s] ?? 0}`).join(' · ');
+/** A team's players, named: "You & Expert bot", "Easy bot & Hard bot". @param {TableUpdate} u @param {number} team */
+export const teamName = (u, team) => {
+  const [a, b] = [team, team + 2].sort((x, y) => (isMine(u, y) ? 1 : 0) - (isMine(u, x) ? 1 : 0));
+  return `${isMine(u, a) ? 'You' : (u.players[a]?.name ?? 'a player')} & ${u.players[b]?.name ?? 'a player'}`;
+};
+
+/** The reader's team first (a watcher's: seat 0's). @param {TableUpdate} u */
+const teamsInOrder = (u) => [teamOf(u.seat), 1 - teamOf(u.seat)];
+
+/** "ann 45 · Easy bot 30"; at four, per team: "You & Expert bot: 35 · Easy bot & Hard bot: 20". @param {TableUpdate} u */
+export const scoreLine = (u) =>
+  isFour(u)
+    ? teamsInOrder(u)
+        .map((t) => `${teamName(u, t)}: ${u.state?.scores[t] ?? 0}`)
+        .join(' · ')
+    : [0, 1].map((s) => `${nameOf(u, s)} ${u.state?.scores[s] ?? 0}`).join(' · ');
 
 /**
  * How a hand ended, in words.
@@ -172,6 +213,12 @@ export const scoreLine = (u) => [0, 1].map((s) => `${nameOf(u, s)} ${u.state?.sc
 export function handEndTitle(u, end) {
   if (end.winner == null) return 'Blocked: a tie, nobody scores';
   const name = nameOf(u, end.winner);
+  if (isFour(u)) {
+    const team = teamName(u, end.team ?? teamOf(end.winner));
+    if (end.kind === 'domino') return `${name} ${isMine(u, end.winner) ? 'domino' : 'dominoes'}: ${team} +${end.points}`;
+    if (end.kind === 'blocked') return `Blocked: ${team} have fewer pips: +${end.points}`;
+    return `${team} reach ${u.settings.target}`;
+  }
   if (end.kind === 'domino') return `${name} dominoes: +${end.points}`;
   if (end.kind === 'blocked') return `Blocked: ${name} has fewer pips: +${end.points}`;
   return `${name} reaches ${u.settings.target}`;
@@ -185,6 +232,13 @@ export function resultTitle(u) {
   const r = u.result;
   if (!r || r.winner == null) return 'Game abandoned: the wager is returned';
   const how = r.reason === 'time' ? ' on time' : r.reason === 'resign' ? ' by resignation' : '';
+  // At four the winner is a team: you win when yours does.
+  if (isFour(u))
+    return u.watching
+      ? `${teamName(u, r.winner)} win${how}`
+      : r.winner === teamOf(u.seat)
+        ? `You win${how}: ${teamName(u, r.winner)}`
+        : `You lose${how}: ${teamName(u, r.winner)} win`;
   const chips = u.settings.wager && !u.watching ? ` · you ${r.winner === u.seat ? 'win' : 'lose'} ${u.settings.wager} chips` : '';
   return `${nameOf(u, r.winner)} wins${how}${chips}`;
 }
@@ -223,7 +277,8 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
   const sounds = [];
   /** @type {string[]} */
   const news = [];
-  const other = 1 - u.seat;
+  const four = isFour(u);
+  const other = four ? (u.seat + 1) % 4 : 1 - u.seat;
 
   const told = fresh.filter((e) => e.player !== u.seat || parseMove(e.action)?.kind === 'draw');
   if (told.length) news.push(`${told.map((e) => tell(u, e)).join(', ')}. Count ${s?.count ?? 0}.`);
@@ -239,13 +294,22 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
       const gained = s.scores[seat] - before.state.scores[seat];
       if (gained > 0) {
         burst = gained;
-        news.push(`${isMine(u, seat) ? 'You score' : `${nameOf(u, seat)} scores`} ${gained}.`);
+        // At four the scores are the teams' (seat is then a team).
+        news.push(four ? `${teamName(u, seat)} score ${gained}.` : `${isMine(u, seat) ? 'You score' : `${nameOf(u, seat)} scores`} ${gained}.`);
         sounds.push('score');
       }
     }
   }
-  const away = Boolean(u.players[other] && !u.players[other]?.bot && u.present && !u.present[other]);
-  if (away !== state.opponentAway && u.players[other]) news.push(`${nameOf(u, other)} ${away ? 'has left the table' : 'is back'}.`);
+  // The people at the table besides the reader (at two, the opponent).
+  const others = four ? u.players.flatMap((p, seat) => (p && !p.bot && !isMine(u, seat) ? [seat] : [])) : [other];
+  const gone = others.filter((p) => u.players[p] && !u.players[p]?.bot && u.present && !u.present[p]);
+  const away = gone.length > 0;
+  if (away !== state.opponentAway && (four ? others.length : u.players[other]))
+    news.push(
+      away
+        ? `${gone.map((p) => nameOf(u, p)).join(' and ')} ${gone.length > 1 ? 'have' : 'has'} left the table.`
+        : `${others.map((p) => nameOf(u, p)).join(' and ')} ${others.length > 1 ? 'are' : 'is'} back.`,
+    );
 
   /** @type {Effects['focus']} */
   let focus = null;
@@ -257,7 +321,8 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
     news.push(`Game over. ${resultTitle(u)}. ${scoreLine(u)}.`);
     focus = 'game-over';
   }
-  if (u.status === 'live' && before?.status === 'open') news.push(`${nameOf(u, other)} has joined: the game starts.`);
+  if (u.status === 'live' && before?.status === 'open')
+    news.push(four ? 'Every seat is taken: the game starts.' : `${nameOf(u, other)} has joined: the game starts.`);
   const myTurn = isMyTurn(u);
   if (myTurn && !(before && isMyTurn(before) && before.state?.hand_number === handNumber)) {
     news.push(u.legal.includes('draw') && u.legal.length === 1 ? 'Your turn: no tile fits, draw.' : 'Your turn.');
@@ -358,14 +423,16 @@ export function tickDue(state, then, now) {
 export function prompt(state) {
   const u = state.update;
   if (!u) return 'Opening the table…';
-  const other = 1 - u.seat;
-  if (u.status === 'open') return u.watching ? `${nameOf(u, 0)} is waiting for an opponent` : 'Waiting for a second player to join…';
+  const four = isFour(u);
+  const other = four ? (u.turn ?? u.seat) : 1 - u.seat;
+  if (u.status === 'open')
+    return u.watching ? `${nameOf(u, 0)} is waiting for ${four ? 'players' : 'an opponent'}` : `Waiting for ${four ? 'a player' : 'a second player'} to join…`;
   if (u.status === 'over') return resultTitle(u);
   if (u.hand_end) return `Hand over: ${handEndTitle(u, u.hand_end)}`;
   if (u.watching) return u.picking || u.turn == null ? 'The tiles are being picked' : `${nameOf(u, u.turn)} to play`;
   if (u.picking) {
     const { picked, of } = u.picking;
-    if (picked[u.seat] >= of) return `Waiting for ${nameOf(u, other)} to pick`;
+    if (picked[u.seat] >= of) return four ? 'Waiting for the others to pick' : `Waiting for ${nameOf(u, other)} to pick`;
     return picked[u.seat] === 0
       ? `Pick ${of} tiles from the boneyard`
       : `Pick ${of - picked[u.seat]} more ${of - picked[u.seat] === 1 ? 'tile' : 'tiles'} from the boneyard`;
@@ -397,7 +464,9 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
   const u = state.update;
   if (!u) return null;
   const seat = u.seat;
-  const other = 1 - seat;
+  const four = isFour(u);
+  // At four, "the opponent" of the two-seat fields is the seat on your left.
+  const other = four ? (seat + 1) % 4 : 1 - seat;
   /** @type {Pick<SeatState, 'hand' | 'history' | 'scores' | 'tiles_left' | 'boneyard' | 'count' | 'ends'>} */
   const s = u.state ?? { hand: [], history: [], scores: [0, 0], tiles_left: [0, 0], boneyard: 0, count: 0, ends: {} };
   // Once a move is sent on this version, nothing more is offered until the next update.
@@ -411,7 +480,8 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
     avatar: u.players[p]?.avatar ?? null,
     away: Boolean(u.players[p] && !u.players[p]?.bot && u.present && !u.present[p] && u.status !== 'over'),
     onTurn: u.status === 'live' && !u.hand_end && !u.picking && u.turn === p,
-    score: s.scores[p] ?? 0,
+    // At four the scores are the teams'.
+    score: s.scores[four ? teamOf(p) : p] ?? 0,
     clock: clocks?.[p] ?? null,
     clockRunning: u.status === 'live' && u.clock_running === p,
   });
@@ -454,7 +524,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
   const tilesLeft = (/** @type {number} */ p) => (u.revealed?.[p] ?? []).slice();
   const rows =
     u.hand_end && u.revealed
-      ? [seat, other].map((p) => ({
+      ? (four ? seatsAround(u) : [seat, other]).map((p) => ({
           seat: p,
           name: nameOf(u, p),
           tiles: tilesLeft(p),
@@ -471,6 +541,18 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
     count: s.count,
     players: { me: player(seat), opponent: player(other) },
     opponentTiles: s.tiles_left[other] ?? 0,
+    // A table of four: every seat in its place (yours, left, partner, right), with its team and tiles.
+    places: four
+      ? seatsAround(u).map((p) => ({
+          ...player(p),
+          place: placeOf(u, p),
+          label: nameOf(u, p),
+          team: teamOf(p),
+          tiles: s.tiles_left[p] ?? 0,
+        }))
+      : null,
+    // The teams' scores, the reader's first: "You & Expert bot: 35 · Easy bot & Hard bot: 20".
+    teams: four ? scoreLine(u) : null,
     // A watcher sees seat 0's tiles face down, and the players how many watch.
     watching,
     myTiles: s.tiles_left[seat] ?? 0,
@@ -499,7 +581,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
       takeSeat: watching && u.status === 'open' ? { enabled: !state.joining } : null,
       // The host of a private table sends its link, which carries the table's key, to a friend.
       shareLink: !watching && u.status === 'open' && u.settings.private && u.key ? u.key : null,
-      hint: !watching && u.status === 'live' && u.players[other]?.bot && !u.settings.wager ? { enabled: mayHint(state) } : null,
+      hint: !watching && !four && u.status === 'live' && u.players[other]?.bot && !u.settings.wager ? { enabled: mayHint(state) } : null,
       undo: !watching && u.status === 'live' && u.undo !== undefined ? { enabled: mayUndo(state) } : null,
     },
     handEnd: handEnd
@@ -507,8 +589,11 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
           title: handEndTitle(u, handEnd),
           scores: scoreLine(u),
           rows,
+          // A hand that ends on reaching the target has no end's points to tell.
+          teamPoints: four && handEnd.kind !== 'target' ? teamPoints(u, handEnd) : null,
           next: !watching,
-          fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) && !watching },
+          // The browser's check replays a deal of two hands (fairness.js); four are not checked here yet.
+          fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) && !watching && !four },
         }
       : null,
     gameOver:
@@ -518,9 +603,10 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
             scores: scoreLine(u),
             hand: u.hand_end ? handEndTitle(u, u.hand_end) : null,
             rows,
+            teamPoints: four && u.hand_end && u.hand_end.kind !== 'target' ? teamPoints(u, u.hand_end) : null,
             // A player reviews their own moves; a watcher, either player's (the review needs a seat).
             reviews: watching
-              ? [0, 1].map((p) => ({ seat: p, label: `Review ${u.players[p]?.name ?? `seat ${p}`}'s moves`, id: `review-seat-${p}` }))
+              ? u.players.map((_, p) => ({ seat: p, label: `Review ${u.players[p]?.name ?? `seat ${p}`}'s moves`, id: `review-seat-${p}` }))
               : [{ seat, label: 'Review your moves', id: 'review-game' }],
             // Anyone can replay the computer's moves from the record (docs/fairness.md).
             computerCheck: u.players.some((p) => p?.bot) ? { command: `dominoes verify --bots game-${u.table}.json` } : null,
@@ -530,7 +616,11 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
                 ? { table: u.rematch.table, label: 'Play the rematch', enabled: true }
                 : {
                     table: null,
-                    label: u.rematch?.wanted?.[other] ? 'Accept the rematch' : u.rematch?.wanted?.[seat] ? 'Rematch offered' : 'Rematch',
+                    label: u.rematch?.wanted?.some((w, p) => w && p !== seat)
+                      ? 'Accept the rematch'
+                      : u.rematch?.wanted?.[seat]
+                        ? 'Rematch offered'
+                        : 'Rematch',
                     enabled: !u.rematch?.wanted?.[seat] && state.rematchAsked !== u.version,
                   },
           }
@@ -538,6 +628,18 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
   };
 }
 /** @typedef {NonNullable<ReturnType<typeof view>>} TableView */
+
+/**
+ * What each team scored at a hand's end (four seats): the winning team the
+ * hand's points, the other nothing; the reader's team first.
+ * @param {TableUpdate} u @param {HandEnd} end
+ */
+export function teamPoints(u, end) {
+  const won = end.winner == null ? null : (end.team ?? teamOf(end.winner));
+  return teamsInOrder(u)
+    .map((t) => `${teamName(u, t)} +${t === won ? end.points : 0}`)
+    .join(' · ');
+}
 
 /**
  * The player's gesture: the new state and the message to send, if any.

@@ -54,7 +54,7 @@ export function focusPanel(root, which) {
  * @param {TableView} v
  */
 export function updateClocks(root, v) {
-  for (const p of [v.players.me, v.players.opponent]) {
+  for (const p of v.places ?? [v.players.me, v.players.opponent]) {
     const node = root.querySelector(`[data-clock="${p.seat}"]`);
     if (!node || !p.clock) continue;
     node.textContent = p.clock.text;
@@ -95,6 +95,7 @@ function table(v, dispatch) {
                 'With no page of the site open, the table is not offered to anyone.',
               )
             : boneyard(v, dispatch);
+  if (v.places) return tableOfFour(v, v.places, side, dispatch);
   return h(
     'section',
     { class: 'table', 'aria-label': 'Table' },
@@ -127,6 +128,88 @@ function table(v, dispatch) {
           link('#', 'Lobby', { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
         )
       : controls(v, dispatch),
+  );
+}
+
+/** The terms line, with how many watch. @param {TableView} v */
+const termsLine = (v) =>
+  h(
+    'div',
+    { id: 'terms', class: 'terms' },
+    v.terms,
+    v.watchers ? h('span', { id: 'watchers', title: 'People watching this game, two moves behind' }, ` · ${v.watchers} watching`) : null,
+  );
+
+/**
+ * A table of four: you at the bottom, your partner across the top, the
+ * opponents left and right (table-state.js's `placeOf`: play goes
+ * clockwise, so the seat after yours is on your left).
+ * @param {TableView} v
+ * @param {NonNullable<TableView['places']>} places
+ * @param {HTMLElement} side
+ * @param {Dispatch} dispatch
+ */
+function tableOfFour(v, places, side, dispatch) {
+  const [me, left, partner, right] = places;
+  return h(
+    'section',
+    { class: 'table four', 'aria-label': 'Table of four' },
+    seatBox(partner, v),
+    seatBox(left, v),
+    seatBox(right, v),
+    h('div', { class: 'top' }, termsLine(v), h('div', { class: 'teams', id: 'team-scores' }, v.teams)),
+    board(v, dispatch),
+    h('aside', { class: 'side' }, side),
+    h('p', { id: 'prompt', class: 'prompt', tabindex: -1 }, v.prompt),
+    seatBox(me, v),
+    hand(v, dispatch),
+    v.watching
+      ? h(
+          'p',
+          { id: 'watching', class: 'controls watching', role: 'status' },
+          'You are watching: the game is shown two moves behind, and the hands only once each hand is over. ',
+          link('#', 'Lobby', { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
+        )
+      : controls(v, dispatch),
+  );
+}
+
+/**
+ * One seat of four: picture, name, its team's score, its tiles face down,
+ * its clock, and a marker while it is its turn.
+ * @param {NonNullable<TableView['places']>[number]} p @param {TableView} v
+ */
+function seatBox(p, v) {
+  const mine = p.place === 'me' && !v.watching;
+  const name = mine ? 'You' : (p.name ?? 'Waiting for a player…');
+  return h(
+    'div',
+    {
+      class: `player seat-${p.place}${p.onTurn ? ' on-turn' : ''}${mine ? ' me' : ''}`,
+      'data-seat': p.seat,
+      'data-place': p.place,
+      ...(mine ? { 'data-drop': 'mine' } : {}),
+    },
+    avatarBadge(p.avatar ?? undefined),
+    h('div', { class: 'name' }, name, p.place === 'partner' && !v.watching ? h('span', { class: 'role' }, ' · partner') : null),
+    p.onTurn ? h('div', { class: 'turn-mark', 'data-turn': p.seat }, mine ? 'your turn' : 'to play') : null,
+    p.away ? h('div', { class: 'away', 'data-away': p.seat, title: 'Not at the table: no window of theirs has it open' }, 'away') : null,
+    h('div', { class: 'score', 'aria-label': `${name}: team score` }, String(p.score)),
+    mine
+      ? null
+      : h(
+          'div',
+          { class: 'seat-tiles', 'data-tiles': p.tiles, 'aria-label': `${name} has ${p.tiles} tiles` },
+          Array.from({ length: p.tiles }, () => tileSvg(null, true)),
+          h('span', {}, ` ${p.tiles}`),
+        ),
+    p.clock
+      ? h(
+          'div',
+          { class: `clock${p.clockRunning ? ' running' : ''}${p.clock.low ? ' low' : ''}`, 'data-clock': p.seat, 'aria-label': `${name} clock` },
+          p.clock.text,
+        )
+      : null,
   );
 }
 
@@ -397,6 +480,7 @@ function handEndPanel(v, dispatch) {
     { class: 'result', id: 'hand-end', role: 'dialog', 'aria-labelledby': 'hand-end-title' },
     h('h2', { id: 'hand-end-title' }, e.title),
     ...handRows(e.rows),
+    e.teamPoints ? h('p', { class: 'scores', id: 'team-points' }, `This hand: ${e.teamPoints}`) : null,
     h('p', { class: 'scores', id: 'hand-scores' }, e.scores),
     e.next ? h('button', { class: 'primary', id: 'next-hand', 'data-key': 'button:next', onclick: () => dispatch({ type: 'next' }) }, 'Next hand') : null,
     e.fairness.verifiable ? fairness(e.fairness, dispatch) : null,
@@ -434,6 +518,7 @@ function gameOverPanel(v, dispatch) {
     h('h2', { id: 'game-over-title' }, o.title),
     o.hand ? h('p', {}, `Last hand: ${o.hand}`) : null,
     ...handRows(o.rows),
+    o.teamPoints ? h('p', { class: 'scores', id: 'team-points' }, `Last hand: ${o.teamPoints}`) : null,
     h('p', { class: 'scores' }, `Final scores: ${o.scores}`),
     !o.rematch
       ? null

@@ -27,7 +27,7 @@ test('a private game is counted as private, and only the public one is listed', 
   assert.match((await viewer.textContent('#live-games')) ?? '', new RegExp(`cyl${room.port}`));
 });
 
-test('a table of four is listed as two against two, and not joined from the browser, which seats two', async () => {
+test('a table of four is listed as two against two, and joined from the lobby into its free seat', async () => {
   const ann = await signedIn(room, { name: `ann4${room.port}` });
   const { status } = await post(ann, '/api/tables', { seats: 4, computers: [null, null, 'easy', 'easy'], minutes: 4, target: 150 });
   assert.equal(status, 200);
@@ -35,5 +35,9 @@ test('a table of four is listed as two against two, and not joined from the brow
   const row = bob.locator('#open-tables li', { hasText: `ann4${room.port}` });
   await row.waitFor();
   assert.match((await row.textContent()) ?? '', /four players, two against two/);
-  assert.ok(await row.locator('button', { hasText: 'Join' }).isDisabled());
+  await row.locator('button', { hasText: 'Join' }).click();
+  // The join's answer names the seat (1, the host's left); the table of four opens at it.
+  await bob.waitForSelector('.table.four .player[data-place=me][data-seat="1"]');
+  await bob.locator('.player[data-place=left][data-seat="2"]', { hasText: 'Easy bot' }).waitFor();
+  await bob.locator('.player[data-place=right][data-seat="0"]', { hasText: `ann4${room.port}` }).waitFor();
 });

@@ -337,3 +337,195 @@ test('undo is offered only where the server says so, once a version, by button, 
   const over = receive(restored, update({ ...practice, undo: false, version: 10, status: 'over' }), NOW).state;
   assert.equal(view(over, NOW)?.controls.undo, null);
 });
+
+// ---------------------------------------------------------------- four seats
+/** A live update of a table of four (docs/protocol.md, "At a table of four") for `seat`. */
+function four(seat, over = {}) {
+  const { state, ...rest } = over;
+  return {
+    ...update(),
+    seat,
+    settings: { draw: 5, target: 150, minutes: 4, wager: 0 },
+    players: [
+      { name: 'ann', avatar: 'owl', bot: false },
+      { name: 'Easy bot', avatar: 'bot-easy', bot: true },
+      { name: 'Expert bot', avatar: 'bot-expert', bot: true },
+      { name: 'bob', avatar: 'fox', bot: false },
+    ],
+    present: [true, true, true, true],
+    state: {
+      ...update().state,
+      seat,
+      draw: 5,
+      hand: ['0-1', '2-4', '3-6'],
+      tiles_left: [3, 4, 5, 2],
+      scores: [35, 20],
+      history: [{ player: 0, action: '2-4' }],
+      ...state,
+    },
+    turn: 1,
+    legal: [],
+    clocks_ms: [200000, 240000, 240000, 100000],
+    clock_running: 1,
+    ...rest,
+  };
+}
+
+test('at four, every own seat sees itself at the bottom, the next seat on its left, its partner across and the seat before on its right', () => {
+  for (const seat of [0, 1, 2, 3]) {
+    const v = view(opened(four(seat)).state, NOW);
+    assert.ok(v.places, `seat ${seat}: the places of four`);
+    assert.deepEqual(
+      v.places.map((p) => [p.place, p.seat]),
+      [
+        ['me', seat],
+        ['left', (seat + 1) % 4],
+        ['partner', (seat + 2) % 4],
+        ['right', (seat + 3) % 4],
+      ],
+      `seat ${seat}`,
+    );
+    // Each place shows its seat's tiles left, clock, team and its team's score; seat 1 is on turn.
+    for (const p of v.places) {
+      assert.equal(p.tiles, [3, 4, 5, 2][p.seat]);
+      assert.equal(p.team, p.seat % 2);
+      assert.equal(p.score, [35, 20][p.seat % 2]);
+      assert.equal(p.clock?.text, ['3:20', '4:00', '4:00', '1:40'][p.seat]);
+      assert.equal(p.onTurn, p.seat === 1, `seat ${seat} sees seat ${p.seat}'s turn`);
+    }
+    const mine =
+      seat % 2 === 0
+        ? 'You & Expert bot: 35 · Easy bot & bob: 20'
+        : seat === 1
+          ? 'You & bob: 20 · ann & Expert bot: 35'
+          : 'You & Easy bot: 20 · ann & Expert bot: 35';
+    assert.equal(v.teams, seat === 2 ? 'You & ann: 35 · Easy bot & bob: 20' : mine, `seat ${seat}'s team scores`);
+  }
+  // A table of two has no places and no team line.
+  const two = view(opened(update()).state, NOW);
+  assert.equal(two.places, null);
+  assert.equal(two.teams, null);
+});
+
+test('at four, the news names the seat who played, drew and scored, by name and place', () => {
+  const first = opened(four(0, { state: { history: [] }, turn: 0, legal: ['2-4'] })).state;
+  const r = receive(
+    first,
+    four(0, {
+      version: 9,
+      state: {
+        history: [
+          { player: 0, action: '2-4' },
+          { player: 1, action: 'draw' },
+          { player: 1, action: '4-6 R' },
+          { player: 2, action: '6-6 R' },
+        ],
+        scores: [45, 20],
+      },
+      turn: 3,
+    }),
+    NOW,
+  );
+  assert.match(
+    r.effects.announce ?? '',
+    /Easy bot \(left\) drew a tile, Easy bot \(left\) played 4-6 on the right, Expert bot \(partner\) played 6-6 on the right/,
+  );
+  assert.match(r.effects.announce ?? '', /You & Expert bot score 10\./);
+  assert.equal(view(r.state, NOW).prompt, 'Waiting for bob (right)');
+  // Seat 3 sees the same plays from its side: seat 1 is its partner, seat 2 on its right.
+  const other = receive(
+    opened(four(3, { state: { history: [] } })).state,
+    four(3, {
+      version: 9,
+      state: {
+        history: [
+          { player: 1, action: '4-6 R' },
+          { player: 2, action: '6-6 R' },
+        ],
+      },
+    }),
+    NOW,
+  );
+  assert.match(other.effects.announce ?? '', /Easy bot \(partner\) played 4-6 on the right, Expert bot \(right\) played 6-6 on the right/);
+});
+
+test('at four, the hand end shows all four hands in place order and what each team scored', () => {
+  const end = four(1, {
+    turn: null,
+    clock_running: null,
+    hand_end: { kind: 'domino', winner: 2, team: 0, pips: [7, 10, 0, 3], points: 25 },
+    revealed: [['3-4'], ['4-6'], [], ['0-1', '1-2']],
+    state: { scores: [60, 20], tiles_left: [1, 1, 0, 2] },
+  });
+  const v = view(opened(end).state, NOW);
+  assert.ok(v.handEnd);
+  assert.deepEqual(
+    v.handEnd.rows.map((r) => [r.seat, r.name, r.tiles.join(' '), r.pips]),
+    [
+      [1, 'You', '4-6', 10],
+      [2, 'Expert bot (left)', '', 0],
+      [3, 'bob (partner)', '0-1 1-2', 3],
+      [0, 'ann (right)', '3-4', 7],
+    ],
+  );
+  assert.equal(v.handEnd.title, 'Expert bot (left) dominoes: ann & Expert bot +25');
+  assert.equal(v.handEnd.teamPoints, 'You & bob +0 · ann & Expert bot +25');
+  assert.equal(v.handEnd.scores, 'You & bob: 20 · ann & Expert bot: 60');
+  // The browser's fairness check replays two hands: not offered at four.
+  assert.equal(v.handEnd.fairness.verifiable, false);
+});
+
+test('at four, the game is won by a team: you win when your team does, by your partner too', () => {
+  const over = (seat, winner) =>
+    view(
+      opened(
+        four(seat, {
+          status: 'over',
+          turn: null,
+          clock_running: null,
+          hand_end: { kind: 'target', winner: 2, team: 0, pips: [0, 0, 0, 0], points: 0 },
+          revealed: [[], [], [], []],
+          result: { winner, reason: 'score', wager: 0 },
+          rematch: { wanted: [false, false, false, true], table: null },
+          state: { scores: [155, 90] },
+        }),
+      ).state,
+      NOW,
+    ).gameOver;
+  assert.equal(over(0, 0)?.title, 'You win: You & Expert bot');
+  assert.equal(over(2, 0)?.title, 'You win: You & ann');
+  assert.equal(over(1, 0)?.title, 'You lose: ann & Expert bot win');
+  assert.equal(over(3, 1)?.title, 'You win: You & Easy bot');
+  assert.equal(over(0, 1)?.title, 'You lose: Easy bot & bob win');
+  assert.equal(over(0, 0)?.rows.length, 4);
+  // The game ended on reaching the target during the hand: no end's points to tell.
+  assert.equal(over(0, 0)?.teamPoints, null);
+  // Seat 3 asked for a rematch: any other seat may accept it.
+  assert.equal(over(0, 0)?.rematch?.label, 'Accept the rematch');
+  assert.equal(over(3, 0)?.rematch?.label, 'Rematch offered');
+});
+
+test('at four there are no hints: the server gives them only at two', () => {
+  const s = opened(four(0, { turn: 0, legal: ['2-4 L'], settings: { draw: 5, target: 150, minutes: null, wager: 0 } })).state;
+  assert.equal(mayHint(s), false);
+  assert.equal(view(s, NOW).controls.hint, null);
+});
+
+test('a watcher of a table of four sees it from seat 0, every seat named with its number, and the teams by their players', () => {
+  const watched = four(0, { watching: true, state: { hand: [], history: [] }, legal: [] });
+  const r = receive(opened(watched).state, { ...watched, version: 9, state: { ...watched.state, history: [{ player: 1, action: '4-6' }] } }, NOW);
+  assert.match(r.effects.announce ?? '', /^Easy bot \(seat 2\) led 4-6\./);
+  const v = view(r.state, NOW);
+  assert.deepEqual(
+    v.places?.map((p) => [p.place, p.seat, p.label]),
+    [
+      ['me', 0, 'ann (seat 1)'],
+      ['left', 1, 'Easy bot (seat 2)'],
+      ['partner', 2, 'Expert bot (seat 3)'],
+      ['right', 3, 'bob (seat 4)'],
+    ],
+  );
+  assert.equal(v.teams, 'ann & Expert bot: 35 · Easy bot & bob: 20');
+  assert.equal(v.prompt, 'Easy bot (seat 2) to play');
+  assert.equal(v.controls.resign, false);
+});
