@@ -2,7 +2,10 @@
 // view) against a scripted computer, a coach saying what to do and what just
 // happened. It runs in the page from a fixed deal: web/tutorial.json, which the
 // engine itself writes (crates/bots/tests/tutorial.rs), so every count, score
-// and bonus shown is RULES.md's. Nothing is sent to the server.
+// and bonus shown is RULES.md's. Nothing is sent to the server. After the
+// first game's hand, a short hand for four (rules.md section 9) teaches the
+// partnership game: the partner across, points for the team, the domino bonus
+// from both opponents.
 
 import { at, navigate, TUTORIAL_DONE } from './session.js';
 import { gesture, initialTable, receive, receiveHint, view } from './table-state.js';
@@ -13,7 +16,8 @@ import { h, link } from './ui.js';
 /** @typedef {import('./table-state.js').HandEnd} HandEnd */
 /** @typedef {import('./table-state.js').TableUpdate} TableUpdate */
 /** @typedef {{turn: number, move: string, state: SeatState, say: string}} Step */
-/** @typedef {{steps: Step[], end: {state: SeatState, hand_end: HandEnd, revealed: string[][], say: string}, blocked: string}} Script */
+/** @typedef {{steps: Step[], end: {state: SeatState, hand_end: HandEnd, revealed: string[][], say: string}}} Lesson */
+/** @typedef {Lesson & {blocked: string, partners: Lesson}} Script */
 
 /** Where the browser remembers that the tutorial was finished (the lobby stops offering it). */
 /** How long the scripted computer "thinks" before its move. */
@@ -21,6 +25,13 @@ const COMPUTER_DELAY_MS = 1200;
 const PLAYERS = [
   { name: 'You', avatar: 'owl', bot: false },
   { name: 'Tutor bot', avatar: 'bot-easy', bot: true },
+];
+/** The partnership hand's table: seats clockwise from yours, your partner across (rules.md section 9). */
+const PARTNERS = [
+  { name: 'You', avatar: 'owl', bot: false },
+  { name: 'Left', avatar: 'bot-easy', bot: true },
+  { name: 'Partner', avatar: 'bot-medium', bot: true },
+  { name: 'Right', avatar: 'bot-easy', bot: true },
 ];
 const options = () => ({ now: performance.now(), alwaysAutoDraw: false, seed: '' });
 
@@ -38,24 +49,26 @@ document.addEventListener('keydown', (event) => {
 });
 
 /**
- * The table update the tutorial shows at step `k` (the end after the last).
- * @param {Script} script
+ * The table update a lesson shows at step `k` (its end after the last): the
+ * first game's table of two, or the partnership hand's table of four.
+ * @param {Lesson} lesson
  * @param {number} k
  * @returns {TableUpdate}
  */
-export function tutorialUpdate(script, k) {
-  const step = script.steps[k];
-  const end = step ? null : script.end;
+export function tutorialUpdate(lesson, k) {
+  const step = lesson.steps[k];
+  const end = step ? null : lesson.end;
+  const players = lesson.end.state.tiles_left.length === 4 ? PARTNERS : PLAYERS;
   return {
     type: 'table',
     table: 0,
     version: k + 1,
     seat: 0,
     status: 'live',
-    settings: { draw: 7, target: 150, minutes: null, wager: 0 },
-    players: PLAYERS,
-    present: [true, true],
-    state: step ? step.state : script.end.state,
+    settings: { draw: players === PARTNERS ? 5 : 7, target: 150, minutes: null, wager: 0 },
+    players,
+    present: players.map(() => true),
+    state: step ? step.state : lesson.end.state,
     turn: step ? step.turn : null,
     legal: step && step.turn === 0 ? [step.move] : [],
     clocks_ms: null,
@@ -78,40 +91,55 @@ export async function tutorial() {
     return r.json();
   });
   if (token !== run) return;
-  const total = script.steps.length;
-  let index = 0;
-  /** @type {'play' | 'blocked' | 'done'} */
+  // The first game's hand, then how a block is scored, then (if wanted)
+  // a hand for four with a partner, then the last panel.
+  /** @type {'play' | 'blocked' | 'partners' | 'done'} */
   let phase = 'play';
+  /** @type {Lesson} */
+  let lesson = script;
+  let index = 0;
   let state = initialTable(0);
   const coach = h('section', { id: 'coach', class: 'card coach', 'aria-live': 'polite' });
   const board = h('div', { id: 'tutorial-table' });
   app.replaceChildren(coach, board);
 
   const here = () => token === run && location.hash === '#tutorial';
+  const playing = () => phase === 'play' || phase === 'partners';
 
   function coachText() {
     if (phase === 'blocked') return script.blocked;
     if (phase === 'done')
       return 'That is the whole game: lead, count the ends, score the multiples of 5, draw when stuck, and empty your hand first. The first to the final score (150 here) wins.';
-    const step = script.steps[index];
-    if (!step) return `${script.end.say} Click “Next hand” to see how a blocked hand is scored.`;
-    return step.turn === 1 ? `${step.say} The computer is thinking…` : step.say;
+    const step = lesson.steps[index];
+    if (step) return step.turn === 0 ? step.say : `${step.say} ${phase === 'partners' ? 'The next player' : 'The computer'} is thinking…`;
+    return phase === 'play' ? `${script.end.say} Click “Next hand” to see how a blocked hand is scored.` : lesson.end.say;
+  }
+
+  function stepLabel() {
+    const total = lesson.steps.length;
+    const shown = Math.min(index + 1, total);
+    if (phase === 'play') return `Step ${shown} of ${total}`;
+    if (phase === 'partners' && lesson.steps[index]) return `Partners: step ${shown} of ${total}`;
+    return 'Last step';
   }
 
   function render() {
     if (!here()) return;
     const v = view(state, options());
-    // Past the domino, "Next hand" has nothing more to show: the coach takes it from there.
-    if (v) renderTable(board, v.handEnd && phase !== 'play' ? { ...v, handEnd: { ...v.handEnd, next: false } } : v, dispatch);
-    const shown = Math.min(index + 1, total);
+    // Past the first domino, "Next hand" has nothing more to show: the coach takes it from there.
+    const ended = phase !== 'play';
+    if (v) renderTable(board, v.handEnd && ended ? { ...v, handEnd: { ...v.handEnd, next: false } } : v, dispatch);
+    const finished = phase === 'blocked' || (phase === 'partners' && !lesson.steps[index]);
     coach.replaceChildren(
       h(
         'div',
         {},
-        h('h2', {}, 'Your first game'),
-        h('p', { class: 'muted', id: 'coach-step' }, phase === 'play' ? `Step ${shown} of ${total}` : 'Last step'),
+        h('h2', {}, phase === 'partners' ? 'Playing with a partner' : 'Your first game'),
+        h('p', { class: 'muted', id: 'coach-step' }, stepLabel()),
         h('p', { id: 'coach-text' }, coachText()),
-        phase === 'blocked' ? h('button', { class: 'primary', id: 'tutorial-finish', onclick: finish }, 'Finish') : null,
+        phase === 'blocked' ? h('button', { class: 'primary', id: 'tutorial-partners', onclick: partners }, 'Next: four players, two against two') : null,
+        phase === 'blocked' ? ' ' : null,
+        finished ? h('button', { class: phase === 'blocked' ? '' : 'primary', id: 'tutorial-finish', onclick: finish }, 'Finish') : null,
         phase === 'done'
           ? h(
               'p',
@@ -122,21 +150,31 @@ export async function tutorial() {
               link('#how-to-play', 'Read the rules'),
             )
           : null,
-        phase === 'play' ? h('button', { id: 'tutorial-leave', onclick: () => navigate('') }, 'Leave the tutorial') : null,
+        playing() && !finished ? h('button', { id: 'tutorial-leave', onclick: () => navigate('') }, 'Leave the tutorial') : null,
       ),
     );
   }
 
-  /** Shows step `k` and, on the computer's turn, makes its move after a moment. @param {number} k */
+  /** Shows step `k` and, on a computer's turn, makes its move after a moment. @param {number} k */
   function show(k) {
     index = k;
-    state = receive(state, tutorialUpdate(script, k), options()).state;
+    state = receive(state, tutorialUpdate(lesson, k), options()).state;
     render();
-    if (script.steps[k]?.turn === 1) {
+    const step = lesson.steps[k];
+    if (step && step.turn !== 0) {
+      const shown = lesson;
       setTimeout(() => {
-        if (here() && index === k) show(k + 1);
+        if (here() && lesson === shown && index === k) show(k + 1);
       }, COMPUTER_DELAY_MS);
     }
+  }
+
+  /** The partnership hand: a table of four from its first lead. */
+  function partners() {
+    phase = 'partners';
+    lesson = script.partners;
+    state = initialTable(0);
+    show(0);
   }
 
   function finish() {
@@ -151,7 +189,7 @@ export async function tutorial() {
    * @param {ReturnType<typeof gesture>} r
    */
   function apply(r) {
-    const step = script.steps[index];
+    const step = lesson.steps[index];
     state = r.state;
     const sent = /** @type {{type?: string, move?: string} | null} */ (r.send);
     // The player's move is the scripted one (the only one `legal` lists).
@@ -163,7 +201,7 @@ export async function tutorial() {
 
   /** @param {import('./table-state.js').Gesture} g */
   function dispatch(g) {
-    if (g.type === 'next' && !script.steps[index] && phase === 'play') {
+    if (g.type === 'next' && !lesson.steps[index] && phase === 'play') {
       phase = 'blocked';
       render();
       return;
@@ -176,7 +214,7 @@ export async function tutorial() {
   }
 
   keys = (key) => {
-    if (!here() || phase !== 'play') return false;
+    if (!here() || !playing()) return false;
     const r = gesture(state, { type: 'key', key });
     if (!r.handled) return false;
     apply(r);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { signedIn, start } from './helpers.js';
+import { ARTIFACTS, signedIn, start } from './helpers.js';
 
 /** @type {Awaited<ReturnType<typeof start>>} */
 let room;
@@ -56,6 +56,35 @@ test('a new player is offered the guided game and walks it to the end', async ()
   assert.equal(await page.textContent('#coach-text'), script.blocked);
   // From here on the coach leads: no button that does nothing is left on the table.
   assert.equal(await page.locator('#next-hand').count(), 0, 'no "Next hand" past the domino');
+  // Next, the partnership hand for four, or Finish to skip it.
+  assert.deepEqual(await page.$$eval('#coach button', (nodes) => nodes.map((n) => n.id)), ['tutorial-partners', 'tutorial-finish']);
+  await page.click('#tutorial-partners');
+  const partners = script.partners;
+  for (let k = 0; k < partners.steps.length; k++) {
+    const step = partners.steps[k];
+    await page.waitForSelector(`#coach-step:has-text("Partners: step ${k + 1} of ${partners.steps.length}")`);
+    if (step.turn !== 0) continue; // the three computers move by themselves
+    assert.equal((await page.textContent('#coach-text')) ?? '', step.say);
+    if (k === 0) {
+      // A table of four: your partner across, the two opponents either side, each with 5 tiles.
+      const seats = await page.$$eval('[data-seat]', (nodes) => nodes.map((n) => n.getAttribute('data-seat')));
+      assert.deepEqual([...new Set(seats)].sort(), ['0', '1', '2', '3'], 'all four seats are drawn');
+      const names = (await page.textContent('#tutorial-table')) ?? '';
+      for (const name of ['Left', 'Partner', 'Right']) assert.match(names, new RegExp(name));
+    }
+    const tile = step.move.split(' ')[0];
+    await page.click(`.hand button[data-key="tile:${tile}"]`);
+    const target = page.locator('.target');
+    if (await target.count()) await target.first().click();
+  }
+  await page.waitForSelector('#hand-end');
+  assert.equal(await page.textContent('#coach-text'), partners.end.say);
+  const teams = (await page.textContent('#hand-end')) ?? '';
+  assert.match(teams, /80/, "your team's score after the bonus");
+  assert.match(teams, /1-1/, "the opponents' hands are shown");
+  assert.match(teams, /3-3/);
+  assert.equal(await page.locator('#next-hand').count(), 0, 'no "Next hand" past the partners\' domino');
+  await page.screenshot({ path: `${ARTIFACTS}tutorial-partners.png` });
   await page.click('#tutorial-finish');
   await page.waitForSelector('#tutorial-done');
   // The last panel: every button there does something (the table's Resign leaves, as the coach's buttons do).
@@ -72,6 +101,27 @@ test('a new player is offered the guided game and walks it to the end', async ()
   await page.goto(`${room.base}/#how-to-play`);
   await page.click('#how-to-tutorial');
   await page.waitForSelector('#coach-step:has-text("Step 1 of")');
+});
+
+test('the partnership hand may be skipped: Finish after the blocked hand ends the tutorial', async () => {
+  const page = await signedIn(room, { name: 'skipper' });
+  await page.goto(`${room.base}/#tutorial`);
+  await page.waitForSelector('#coach-step:has-text("Step 1 of")');
+  // Straight to the end of the first hand: every scripted move by the player, the computer's by itself.
+  for (const step of script.steps) {
+    if (step.turn !== 0) continue;
+    await page.waitForSelector(`#coach-text:text-is(${JSON.stringify(step.say)})`);
+    if (step.move === 'draw') await page.locator('.boneyard button.slot:not([disabled])').first().click();
+    else {
+      await page.click(`.hand button[data-key="tile:${step.move.split(' ')[0]}"]`);
+      const target = page.locator('.target');
+      if (await target.count()) await target.first().click();
+    }
+  }
+  await page.click('#next-hand');
+  await page.click('#tutorial-finish');
+  await page.waitForSelector('#tutorial-done');
+  assert.equal(await page.locator('#tutorial-partners').count(), 0);
 });
 
 test('a visitor not signed in can start it from the sign-in page', async () => {

@@ -7,7 +7,7 @@
 //! tutorial` writes it again.
 
 use dominoes_bots::protocol::State;
-use dominoes_rules::{Action, DealSize, Game, Seat, Settings, Target, TileSet};
+use dominoes_rules::{Action, DealSize, Game, Seat, Settings, Target, Team, TileSet};
 use serde_json::{Value, json};
 
 /// Seat 0 (the learner) and seat 1 (the scripted computer).
@@ -110,6 +110,100 @@ const INTRO: &str = "Welcome! This is a real table against a scripted computer. 
 /// in this deal): RULES.md section 6 (13 pips round to 15).
 const BLOCKED: &str = "When the boneyard is empty and nobody can play, the hand is blocked: whoever holds fewer pips wins it and scores the pips in the other hand, rounded the same way. Say you hold 3 pips and the computer 13: you score 15. Equal pips: nobody scores.";
 
+/// The partnership lesson (rules.md section 9): seat 0 (the learner), the
+/// computer on the left (seat 1), the partner across (seat 2) and the
+/// computer on the right (seat 3), 5 tiles each.
+const PARTNER_HANDS: [[&str; 5]; 4] = [
+    ["5-5", "1-6", "2-3", "0-6", "1-3"],
+    ["4-5", "1-4", "4-6", "1-5", "1-1"],
+    ["5-6", "0-2", "3-5", "2-4", "0-0"],
+    ["0-5", "4-4", "2-5", "2-6", "3-3"],
+];
+
+/// What the coach says before the partnership hand's first play.
+const PARTNER_INTRO: &str = "Now the same game for four, two against two. Your partner sits across the table, at the top; the players on your left and right are a team against you both. Each of you holds 5 tiles, and whatever one of a team scores goes to the team's score. Play passes clockwise: you, Left, your partner, Right. You hold the highest double dealt, 5-5: lead it.";
+
+/// The partnership hand's line, as `LINE` above.
+const PARTNER_LINE: [(&str, u8, &str); 17] = [
+    (
+        "5-5",
+        10,
+        "The lone 5-5 counts 10: your team scores 10. Left plays next.",
+    ),
+    (
+        "4-5 L",
+        0,
+        "Left joined 4-5 on the left: 4 + 10 = 14, no score. Your partner is next.",
+    ),
+    (
+        "5-6 R",
+        10,
+        "Your partner played 5-6 on the right. With both its sides covered the spinner goes silent (its up and down ends count once a tile is on them): 4 + 6 = 10. Your partner's points are your team's: 10 more for you both.",
+    ),
+    (
+        "0-5 D",
+        10,
+        "Right played 0-5 down: 4 + 6 + 0 = 10, and their team scores 10.",
+    ),
+    (
+        "1-6 R",
+        5,
+        "1-6 on the right: 4 + 1 + 0 = 5. Your team scores 5.",
+    ),
+    (
+        "1-4 R",
+        0,
+        "Left played 1-4 on the right: 4 + 4 + 0 = 8, no score.",
+    ),
+    (
+        "0-2 D",
+        10,
+        "Your partner played 0-2 down: 4 + 4 + 2 = 10. 10 for your team.",
+    ),
+    (
+        "4-4 L",
+        0,
+        "Right played the double 4-4 on the left, which counts both halves: 8 + 4 + 2 = 14, no score.",
+    ),
+    (
+        "2-3 D",
+        15,
+        "2-3 down: 8 + 4 + 3 = 15. Your team scores 15.",
+    ),
+    (
+        "4-6 L",
+        0,
+        "Left played 4-6 on the left: 6 + 4 + 3 = 13, no score.",
+    ),
+    (
+        "3-5 D",
+        15,
+        "Your partner played 3-5 down: 6 + 4 + 5 = 15. 15 for your team.",
+    ),
+    ("2-5 D", 0, "Right played 2-5 down: 6 + 4 + 2 = 12."),
+    (
+        "0-6 L",
+        0,
+        "0-6 on the left leaves a blank, which counts nothing: 0 + 4 + 2 = 6.",
+    ),
+    (
+        "1-5 U",
+        0,
+        "Left opened the up end with 1-5: 0 + 4 + 1 + 2 = 7.",
+    ),
+    (
+        "2-4 R",
+        5,
+        "Your partner played 2-4 on the right: 0 + 2 + 1 + 2 = 5. 5 for your team.",
+    ),
+    ("2-6 D", 0, "Right played 2-6 down: 0 + 2 + 1 + 6 = 9."),
+    (
+        "1-3 U",
+        0,
+        "Domino! You played your last tile, and your team scores what both opponents still hold, added up and rounded once: Left's 1-1 (2 pips) and Right's 3-3 (6 pips) make 8, which rounds to 10. Your partner's 0-0 is your own team's, so it does not count.",
+    ),
+];
+
 fn tiles(names: &[&str]) -> TileSet {
     let mut set = TileSet::EMPTY;
     for name in names {
@@ -135,17 +229,23 @@ fn instruction(action: &str) -> String {
     format!("Now play {tile} on the {end} end (the lit one).")
 }
 
-fn tutorial() -> Value {
+/// Plays `line` from `hands`: each step's view of seat 0 and what the
+/// coach says, and the game after the last action with the coach's last words.
+fn play(
+    hands: &[TileSet],
+    size: DealSize,
+    intro: &str,
+    line: &[(&str, u8, &str)],
+) -> (Vec<Value>, Game, String) {
     let settings = Settings {
-        deal_size: DealSize::Seven,
+        deal_size: size,
         target: Target::DEFAULT,
     };
-    let deal = dominoes_rules::Deal::new(&[tiles(&HANDS[0]), tiles(&HANDS[1])], DealSize::Seven)
-        .expect("a deal");
+    let deal = dominoes_rules::Deal::new(hands, size).expect("a deal");
     let mut game = Game::new(settings, deal).expect("a game");
     let mut steps = Vec::new();
-    let mut said = INTRO.to_owned();
-    for (action, points, after) in LINE {
+    let mut said = intro.to_owned();
+    for &(action, points, after) in line {
         let turn = game.turn();
         let view = game.view(Seat::Zero);
         let parsed: Action = action.parse().expect("an action");
@@ -170,10 +270,13 @@ fn tutorial() -> Value {
         assert_eq!(step.points, points, "{action}");
         after.clone_into(&mut said);
     }
+    (steps, game, said)
+}
+
+/// The end of the scripted hand as the table shows it: seat 0's view, the
+/// hand's end, every hand revealed, and what the coach says.
+fn end(game: &Game, said: &str) -> Value {
     let view = game.view(Seat::Zero);
-    let end = view.hand_end.expect("the hand ends with the domino");
-    assert_eq!((end.winner, end.points), (Some(Seat::Zero), 5));
-    assert_eq!(view.scores, [95, 30], "the scores the coach adds up");
     let revealed = view.revealed.as_ref().map(|hands| {
         hands
             .iter()
@@ -181,14 +284,42 @@ fn tutorial() -> Value {
             .collect::<Vec<_>>()
     });
     json!({
+        "state": State::of(&view),
+        "hand_end": view.hand_end,
+        "revealed": revealed,
+        "say": said,
+    })
+}
+
+fn tutorial() -> Value {
+    let hands = [tiles(&HANDS[0]), tiles(&HANDS[1])];
+    let (steps, game, said) = play(&hands, DealSize::Seven, INTRO, &LINE);
+    let hand_end = game.hand_end().expect("the hand ends with the domino");
+    assert_eq!((hand_end.winner, hand_end.points), (Some(Seat::Zero), 5));
+    assert_eq!(game.scores(), [95, 30], "the scores the coach adds up");
+
+    let hands = PARTNER_HANDS.map(|hand| tiles(&hand));
+    let (partner_steps, partners, partner_said) =
+        play(&hands, DealSize::Five, PARTNER_INTRO, &PARTNER_LINE);
+    let hand_end = partners.hand_end().expect("the learner dominoes");
+    assert_eq!(
+        (hand_end.winner, hand_end.team(), hand_end.points),
+        (Some(Seat::Zero), Some(Team::Zero), 10),
+        "the bonus is both opponents' 2 + 6 pips, rounded once"
+    );
+    assert_eq!(
+        partners.scores(),
+        [80, 10],
+        "the team scores the coach adds up"
+    );
+    json!({
         "steps": steps,
-        "end": {
-            "state": State::of(&view),
-            "hand_end": end,
-            "revealed": revealed,
-            "say": said,
-        },
+        "end": end(&game, &said),
         "blocked": BLOCKED,
+        "partners": {
+            "steps": partner_steps,
+            "end": end(&partners, &partner_said),
+        },
     })
 }
 

@@ -134,6 +134,46 @@ fn an_outside_bot_plays_whole_games_over_the_protocol() {
 }
 
 #[test]
+fn an_outside_bot_plays_every_seat_of_a_table_of_four() {
+    // One deal, played four times with the sides rotated through the seats:
+    // the program sits in each of seats 0 to 3, its partner across in the
+    // seat two on (formats.md section 6's bot protocol).
+    let arena = |a: &str| {
+        let output = run(
+            &[
+                "arena",
+                a,
+                "random",
+                "--draw",
+                "5",
+                "--games",
+                "8",
+                "--threads",
+                "1",
+                "--json",
+            ],
+            "",
+        );
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        json(&output)
+    };
+    let report = arena(&format!("{BIN} bot easy"));
+    assert_eq!(report["games"], 8);
+    assert!(
+        report["points_per_hand"].as_f64().is_some_and(|p| p != 0.0),
+        "the program's side scored: {report}"
+    );
+    // The program plays exactly as the built-in level does on the same deals.
+    let builtin = arena("easy");
+    assert_eq!(report["a_wins"], builtin["a_wins"]);
+    assert_eq!(report["points_per_hand"], builtin["points_per_hand"]);
+}
+
+#[test]
 fn a_bot_that_answers_garbage_loses() {
     // `cat` echoes the turn message back: not an answer.
     let output = run(
