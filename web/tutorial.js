@@ -29,9 +29,9 @@ const PLAYERS = [
 /** The partnership hand's table: seats clockwise from yours, your partner across (rules.md section 9). */
 const PARTNERS = [
   { name: 'You', avatar: 'owl', bot: false },
-  { name: 'Left', avatar: 'bot-easy', bot: true },
-  { name: 'Partner', avatar: 'bot-medium', bot: true },
-  { name: 'Right', avatar: 'bot-easy', bot: true },
+  { name: 'Ada', avatar: 'bot-easy', bot: true },
+  { name: 'Sam', avatar: 'bot-medium', bot: true },
+  { name: 'Ivy', avatar: 'bot-easy', bot: true },
 ];
 const options = () => ({ now: performance.now(), alwaysAutoDraw: false, seed: '' });
 

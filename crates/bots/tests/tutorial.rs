@@ -110,9 +110,9 @@ const INTRO: &str = "Welcome! This is a real table against a scripted computer. 
 /// in this deal): RULES.md section 6 (13 pips round to 15).
 const BLOCKED: &str = "When the boneyard is empty and nobody can play, the hand is blocked: whoever holds fewer pips wins it and scores the pips in the other hand, rounded the same way. Say you hold 3 pips and the computer 13: you score 15. Equal pips: nobody scores.";
 
-/// The partnership lesson (rules.md section 9): seat 0 (the learner), the
-/// computer on the left (seat 1), the partner across (seat 2) and the
-/// computer on the right (seat 3), 5 tiles each.
+/// The partnership lesson (rules.md section 9): seat 0 (the learner), Ada
+/// on the left (seat 1), Sam the partner across (seat 2) and Ivy on the
+/// right (seat 3), all three scripted computers, 5 tiles each.
 const PARTNER_HANDS: [[&str; 5]; 4] = [
     ["5-5", "1-6", "2-3", "0-6", "1-3"],
     ["4-5", "1-4", "4-6", "1-5", "1-1"],
@@ -121,29 +121,29 @@ const PARTNER_HANDS: [[&str; 5]; 4] = [
 ];
 
 /// What the coach says before the partnership hand's first play.
-const PARTNER_INTRO: &str = "Now the same game for four, two against two. Your partner sits across the table, at the top; the players on your left and right are a team against you both. Each of you holds 5 tiles, and whatever one of a team scores goes to the team's score. Play passes clockwise: you, Left, your partner, Right. You hold the highest double dealt, 5-5: lead it.";
+const PARTNER_INTRO: &str = "Now the same game for four, two against two. Your partner sits across the table, at the top; the players on your left and right are a team against you both. Each of you holds 5 tiles, and whatever one of a team scores goes to the team's score. Play passes clockwise: you, Ada on your left, Sam your partner, Ivy on your right. You hold the highest double dealt, 5-5: lead it.";
 
 /// The partnership hand's line, as `LINE` above.
 const PARTNER_LINE: [(&str, u8, &str); 17] = [
     (
         "5-5",
         10,
-        "The lone 5-5 counts 10: your team scores 10. Left plays next.",
+        "The lone 5-5 counts 10: your team scores 10. Ada, on your left, plays next.",
     ),
     (
         "4-5 L",
         0,
-        "Left joined 4-5 on the left: 4 + 10 = 14, no score. Your partner is next.",
+        "Ada joined 4-5 on the left: 4 + 10 = 14, no score. Sam, your partner, is next.",
     ),
     (
         "5-6 R",
         10,
-        "Your partner played 5-6 on the right. With both its sides covered the spinner goes silent (its up and down ends count once a tile is on them): 4 + 6 = 10. Your partner's points are your team's: 10 more for you both.",
+        "Sam, your partner, played 5-6 on the right. With both its sides covered the spinner goes silent (its up and down ends count once a tile is on them): 4 + 6 = 10. Sam's points are your team's: 10 more for you both.",
     ),
     (
         "0-5 D",
         10,
-        "Right played 0-5 down: 4 + 6 + 0 = 10, and their team scores 10.",
+        "Ivy played 0-5 down: 4 + 6 + 0 = 10, and their team scores 10.",
     ),
     (
         "1-6 R",
@@ -153,17 +153,17 @@ const PARTNER_LINE: [(&str, u8, &str); 17] = [
     (
         "1-4 R",
         0,
-        "Left played 1-4 on the right: 4 + 4 + 0 = 8, no score.",
+        "Ada played 1-4 on the right: 4 + 4 + 0 = 8, no score.",
     ),
     (
         "0-2 D",
         10,
-        "Your partner played 0-2 down: 4 + 4 + 2 = 10. 10 for your team.",
+        "Sam, your partner, played 0-2 down: 4 + 4 + 2 = 10. 10 for your team.",
     ),
     (
         "4-4 L",
         0,
-        "Right played the double 4-4 on the left, which counts both halves: 8 + 4 + 2 = 14, no score.",
+        "Ivy played the double 4-4 on the left, which counts both halves: 8 + 4 + 2 = 14, no score.",
     ),
     (
         "2-3 D",
@@ -173,14 +173,14 @@ const PARTNER_LINE: [(&str, u8, &str); 17] = [
     (
         "4-6 L",
         0,
-        "Left played 4-6 on the left: 6 + 4 + 3 = 13, no score.",
+        "Ada played 4-6 on the left: 6 + 4 + 3 = 13, no score.",
     ),
     (
         "3-5 D",
         15,
-        "Your partner played 3-5 down: 6 + 4 + 5 = 15. 15 for your team.",
+        "Sam, your partner, played 3-5 down: 6 + 4 + 5 = 15. 15 for your team.",
     ),
-    ("2-5 D", 0, "Right played 2-5 down: 6 + 4 + 2 = 12."),
+    ("2-5 D", 0, "Ivy played 2-5 down: 6 + 4 + 2 = 12."),
     (
         "0-6 L",
         0,
@@ -189,18 +189,18 @@ const PARTNER_LINE: [(&str, u8, &str); 17] = [
     (
         "1-5 U",
         0,
-        "Left opened the up end with 1-5: 0 + 4 + 1 + 2 = 7.",
+        "Ada opened the up end with 1-5: 0 + 4 + 1 + 2 = 7.",
     ),
     (
         "2-4 R",
         5,
-        "Your partner played 2-4 on the right: 0 + 2 + 1 + 2 = 5. 5 for your team.",
+        "Sam, your partner, played 2-4 on the right: 0 + 2 + 1 + 2 = 5. 5 for your team.",
     ),
-    ("2-6 D", 0, "Right played 2-6 down: 0 + 2 + 1 + 6 = 9."),
+    ("2-6 D", 0, "Ivy played 2-6 down: 0 + 2 + 1 + 6 = 9."),
     (
         "1-3 U",
         0,
-        "Domino! You played your last tile, and your team scores what both opponents still hold, added up and rounded once: Left's 1-1 (2 pips) and Right's 3-3 (6 pips) make 8, which rounds to 10. Your partner's 0-0 is your own team's, so it does not count.",
+        "Domino! You played your last tile, and your team scores what both opponents still hold, added up and rounded once: Ada's 1-1 (2 pips) and Ivy's 3-3 (6 pips) make 8, which rounds to 10. Sam's 0-0 is your own team's, so it does not count.",
     ),
 ];
 
