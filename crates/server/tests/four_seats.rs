@@ -550,7 +550,7 @@ async fn a_four_seat_game_between_two_people_resumes_after_a_restart_with_its_se
 }
 
 #[tokio::test]
-async fn four_seat_tables_not_open_yet_are_refused_and_nothing_is_created() {
+async fn four_seat_tables_with_bad_settings_are_refused_and_nothing_is_created() {
     let app = TestApp::spawn(":memory:".into()).await;
     let ann = TestPlayer::in_room(&app, "ann").await;
     let refused = [
@@ -564,20 +564,20 @@ async fn four_seat_tables_not_open_yet_are_refused_and_nothing_is_created() {
             "a four-seat table deals 5 tiles each: draw is 5 (or left out)",
         ),
         (
-            json!({"seats": 4, "computers": [null, "easy", null, "easy"], "minutes": 4}),
-            "four-seat tables with more than one person besides the host are not open yet; a second person sits in seat 1 or 3, the host's partner is a computer",
-        ),
-        (
-            json!({"seats": 4, "computers": [null, null, "easy", null], "minutes": 4}),
-            "four-seat tables with more than one person besides the host are not open yet; a second person sits in seat 1 or 3, the host's partner is a computer",
-        ),
-        (
             json!({"seats": 4, "computers": [null, null, "easy", "easy"], "minutes": null}),
             "a game between people needs a clock",
         ),
         (
             json!({"seats": 4, "computers": [null, "easy", "easy", "easy"], "wager": 10}),
-            "wagers at four-seat tables are not open yet",
+            "a wager at a four-seat table is between four people: every entry of computers is null",
+        ),
+        (
+            json!({"seats": 4, "computers": [null, null, "easy", null], "minutes": 4, "wager": 10}),
+            "a wager at a four-seat table is between four people: every entry of computers is null",
+        ),
+        (
+            json!({"seats": 4, "computers": [null, null, null, null], "minutes": null}),
+            "a game between people needs a clock",
         ),
         (
             json!({"seats": 4}),
@@ -657,4 +657,252 @@ async fn a_two_seat_table_is_as_it_was() {
     assert!(record.get("partners").is_none(), "{record}");
     assert_eq!(record["bots"].as_array().map(Vec::len), Some(2));
     app.stop().await;
+}
+
+/// Four people's table: ann hosts, every seat a person's.
+fn four_people(wager: u32, target: u16) -> Value {
+    json!({
+        "seats": 4,
+        "computers": [null, null, null, null],
+        "minutes": 10,
+        "target": target,
+        "wager": wager,
+    })
+}
+
+/// `player` takes a free seat at `table`: the answer's status and seat.
+async fn join_seat(app: &TestApp, player: &TestPlayer, table: i64) -> (u16, Value) {
+    let (status, joined) = app
+        .post(
+            &player.client,
+            &format!("/api/tables/{table}/join"),
+            json!({}),
+        )
+        .await;
+    (status, joined["seat"].clone())
+}
+
+/// The books as `dominoes audit` reads them balance, and no escrow holds
+/// a chip; the sum of every account's chips.
+async fn audit_is_clean(database: &common::TempDb) {
+    let store = dominoes_server::Store::connect(&database.database())
+        .await
+        .expect("the database");
+    let audit = store.audit().await.expect("an audit");
+    assert!(audit.balances(), "{audit:?}");
+    assert_eq!((audit.escrow, audit.stranded), (0, 0), "{audit:?}");
+    store.close().await;
+}
+
+/// The chat message `text` as `socket` hears it, past any other frame (an
+/// error frame fails: the message was refused).
+async fn hears(socket: &mut Socket, text: &str) -> common::ChatMessage {
+    loop {
+        let frame: Value = socket.receive().await;
+        assert_ne!(frame["type"], "error", "{text:?} refused: {frame}");
+        if frame["type"] == "chat" && frame["text"] == text {
+            return serde_json::from_value(frame).expect("a chat message");
+        }
+    }
+}
+
+/// Whether a hand is being played at `update`: dealt, picked, not over.
+fn hand_in_play(update: &Update) -> bool {
+    update.status == GameStatus::Live
+        && update.picking.is_none()
+        && update.state.is_some()
+        && !update.hand_over()
+}
+
+#[tokio::test]
+async fn four_people_take_the_lowest_free_seats_and_play_a_wagered_game_paid_once() {
+    let database = temp_db("four-people").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let mut ann = TestPlayer::in_room(&app, "ann").await;
+    let mut bob = TestPlayer::in_room(&app, "bob").await;
+    let mut carol = TestPlayer::in_room(&app, "carol").await;
+    let mut dave = TestPlayer::in_room(&app, "dave").await;
+    // To 100: no hand of 5 tiles each scores that much, so there is a
+    // pause between hands.
+    let table = ann.opens_table(&app, four_people(100, 100)).await;
+    // Each join takes the lowest free seat; the table waits, listed.
+    assert_eq!(join_seat(&app, &bob, table).await, (200, json!(1)));
+    assert_eq!(join_seat(&app, &carol, table).await, (200, json!(2)));
+    let (_, tables) = app.get(&ann.client, "/api/tables").await;
+    assert_eq!(tables[0]["id"], table, "{tables}");
+    assert_eq!(
+        (tables[0]["open"].clone(), tables[0]["wager"].clone()),
+        (json!(true), json!(100))
+    );
+    // A seat left is free again: dave takes seat 2, carol then seat 3.
+    assert_eq!(carol.leaves(&app, table).await, 200);
+    assert_eq!(join_seat(&app, &dave, table).await, (200, json!(2)));
+    assert_eq!(
+        carol.chips(&app).await,
+        1000,
+        "nothing held before the start"
+    );
+    assert_eq!(join_seat(&app, &carol, table).await, (200, json!(3)));
+    // The last seat taken starts the game: every stake is held.
+    let eve = TestPlayer::in_room(&app, "eve").await;
+    assert_eq!(
+        join_seat(&app, &eve, table).await.0,
+        409,
+        "the table is full"
+    );
+    for player in [&ann, &bob, &carol, &dave] {
+        assert_eq!(player.chips(&app).await, 900, "{} staked 100", player.name);
+    }
+    let (_, tables) = app.get(&ann.client, "/api/tables").await;
+    assert_eq!(tables, json!([]), "no longer waiting");
+    // Chat sockets: bob's second page, and eve watching.
+    let mut bob_chat = app.watching(&bob.cookie, table).await;
+    let mut eye = app.watching(&eve.cookie, table).await;
+    let say = |text: &str| json!({"type": "chat", "table": table, "text": text});
+    for player in [&mut ann, &mut bob, &mut carol, &mut dave] {
+        player.opens(table).await;
+    }
+    // Play until a hand is in play and it is ann's turn: ann stops there,
+    // so the hand stays live while the others wait.
+    let anns_turn = |u: &Update| hand_in_play(u) && u.turn == Some(Some(Seat::Zero));
+    let (a, b, c, d) = tokio::join!(
+        play_until(&mut ann.socket, table, anns_turn),
+        play_until(&mut bob.socket, table, anns_turn),
+        play_until(&mut carol.socket, table, anns_turn),
+        play_until(&mut dave.socket, table, anns_turn),
+    );
+    for u in [&a, &b, &c, &d] {
+        assert!(anns_turn(u), "{u:?}");
+    }
+    assert_eq!(
+        (a.seat, b.seat, c.seat, d.seat),
+        (Seat::Zero, Seat::One, Seat::Three, Seat::Two)
+    );
+    // Each person's clock shows; only ann's runs.
+    assert_eq!(a.clock_running, Some(Some(Seat::Zero)));
+    // A seated player's table chat is refused while the hand is live...
+    bob_chat.send(say("nice lead, partner")).await;
+    let refused = bob_chat.next_error().await;
+    assert_eq!(refused.code, common::ErrorCode::PartnersChat, "{refused:?}");
+    // ...a watcher's is not.
+    eye.send(say("good luck all")).await;
+    assert!(hears(&mut eye, "good luck all").await.watcher);
+    // Between hands the players talk: play on until the first hand is over.
+    ann.opens(table).await;
+    let over = |u: &Update| u.hand_over() || u.status == GameStatus::Over;
+    let (a, ..) = tokio::join!(
+        play_until(&mut ann.socket, table, over),
+        play_until(&mut bob.socket, table, over),
+        play_until(&mut carol.socket, table, over),
+        play_until(&mut dave.socket, table, over),
+    );
+    assert!(
+        a.hand_over() && a.status == GameStatus::Live,
+        "to 100, another hand follows: {a:?}"
+    );
+    bob_chat.send(say("well played")).await;
+    let said = hears(&mut bob_chat, "well played").await;
+    assert!(!said.watcher);
+    // And on to the end of the game.
+    for player in [&mut ann, &mut bob, &mut carol, &mut dave] {
+        player.opens(table).await;
+    }
+    let (a, b, c, d) = tokio::join!(
+        play_to_the_end(&mut ann.socket, table),
+        play_to_the_end(&mut bob.socket, table),
+        play_to_the_end(&mut carol.socket, table),
+        play_to_the_end(&mut dave.socket, table),
+    );
+    for u in [&a, &b, &c, &d] {
+        assert_eq!(u.status, GameStatus::Over, "{u:?}");
+        assert_eq!(u.result, a.result);
+    }
+    let result = a.result.expect("a result");
+    assert_eq!(result.reason, Reason::Score);
+    let winner = result.winner.expect("a winning team").index();
+    // Each winner has their stake back and one opponent's; the losers
+    // lost theirs (ann and dave are team 0, bob and carol team 1).
+    let (team0, team1) = if winner == 0 {
+        (1100, 900)
+    } else {
+        (900, 1100)
+    };
+    assert_eq!(
+        [
+            ann.chips(&app).await,
+            dave.chips(&app).await,
+            bob.chips(&app).await,
+            carol.chips(&app).await
+        ],
+        [team0, team0, team1, team1]
+    );
+    // After the game the players talk again.
+    bob_chat.send(say("gg")).await;
+    hears(&mut bob_chat, "gg").await;
+    // The record names the four people.
+    let (status, record) = app
+        .get(&bob.client, &format!("/api/games/{table}/record"))
+        .await;
+    assert_eq!(status, 200, "{record}");
+    assert_eq!(record["players"], json!(["ann", "bob", "dave", "carol"]));
+    fairness::verify(&record.to_string()).expect("the record verifies");
+    // Every player's page has the game, won or lost by their team.
+    for (name, team) in [("ann", 0), ("bob", 1), ("dave", 0), ("carol", 1)] {
+        let (_, page) = app.get(&ann.client, &format!("/api/players/{name}")).await;
+        let expected = if team == winner { "won" } else { "lost" };
+        assert_eq!(page["games"][0]["result"], expected, "{name}: {page}");
+    }
+    app.stop().await;
+    audit_is_clean(&database).await;
+}
+
+#[tokio::test]
+async fn two_resignations_from_both_teams_at_once_settle_the_pot_once() {
+    let database = temp_db("four-resign-race").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let ann = TestPlayer::in_room(&app, "ann").await;
+    let people = [
+        TestPlayer::in_room(&app, "bob").await,
+        TestPlayer::in_room(&app, "carol").await,
+        TestPlayer::in_room(&app, "dave").await,
+    ];
+    // Everyone's chips as they must be: 1,000 each to begin with.
+    let mut expected = [1000_i64; 4];
+    for round in 0..5 {
+        let table = ann.opens_table(&app, four_people(50, 150)).await;
+        for (i, person) in people.iter().enumerate() {
+            assert_eq!(join_seat(&app, person, table).await, (200, json!(i + 1)));
+        }
+        // bob (seat 1, team 1) and carol (seat 2, team 0) resign at once,
+        // on sockets of their own that show the table.
+        let mut bob = app.watching(&people[0].cookie, table).await;
+        let mut carol = app.watching(&people[1].cookie, table).await;
+        bob.next_update().await;
+        carol.next_update().await;
+        let resign = json!({"type": "resign", "table": table});
+        tokio::join!(bob.send(resign.clone()), carol.send(resign.clone()));
+        let last = loop {
+            let update = bob.next_update().await;
+            if update.status == GameStatus::Over {
+                break update;
+            }
+        };
+        let result = last.result.expect("a result");
+        assert_eq!(result.reason, Reason::Resign, "round {round}");
+        let winner = result.winner.expect("a winning team").index();
+        // The pot, 200, paid once: each winner's stake back and one
+        // loser's; each loser's stake gone.
+        for (seat, chips) in expected.iter_mut().enumerate() {
+            *chips += if seat % 2 == winner { 50 } else { -50 };
+        }
+        let chips = [
+            ann.chips(&app).await,
+            people[0].chips(&app).await,
+            people[1].chips(&app).await,
+            people[2].chips(&app).await,
+        ];
+        assert_eq!(chips, expected, "round {round}, team {winner} won");
+    }
+    app.stop().await;
+    audit_is_clean(&database).await;
 }
