@@ -1,8 +1,9 @@
-//! Tables of four in partnerships (RULES.md section 9), first slice: the
-//! host in seat 0 with a computer partner in seat 2 against two computers,
-//! played over a real socket to the end; its record (NOTATION.md section
-//! 6) replays and verifies; a restart in the middle brings the game back
-//! where it was; what may not be opened yet is refused, creating nothing.
+//! Tables of four in partnerships (RULES.md section 9): the host with
+//! computers, played over a real socket to the end; its record (NOTATION.md
+//! section 6) replays and verifies; a restart in the middle brings the game
+//! back where it was; people in any seat (the lowest free one on a join),
+//! four of them in a wagered game paid once; partners' chat off while a
+//! hand is live; what may not be opened is refused, creating nothing.
 
 mod common;
 
