@@ -907,3 +907,201 @@ async fn two_resignations_from_both_teams_at_once_settle_the_pot_once() {
     app.stop().await;
     audit_is_clean(&database).await;
 }
+
+#[tokio::test]
+async fn a_private_table_of_four_seats_each_person_with_its_key_and_a_rematch_seats_them_again() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let mut ann = TestPlayer::in_room(&app, "ann").await;
+    let mut bob = TestPlayer::in_room(&app, "bob").await;
+    let mut carol = TestPlayer::in_room(&app, "carol").await;
+    // ann with an Easy partner against bob and carol.
+    let settings = json!({
+        "seats": 4,
+        "computers": [null, null, "easy", null],
+        "minutes": 10,
+        "target": 50,
+        "private": true,
+    });
+    let (status, opened) = app.post(&ann.client, "/api/tables", settings).await;
+    assert_eq!(status, 200, "{opened}");
+    let table = opened["table"].as_i64().expect("a table");
+    let key = opened["key"].as_str().expect("a key").to_owned();
+    let (_, tables) = app.get(&ann.client, "/api/tables").await;
+    assert_eq!(tables, json!([]), "a private table is never listed");
+    // Without the key there is no such table; with it, the lowest free
+    // seat, then the last one, which starts the game.
+    assert_eq!(join_seat(&app, &bob, table).await.0, 404);
+    let join = format!("/api/tables/{table}/join");
+    let (status, joined) = app.post(&bob.client, &join, json!({"key": key})).await;
+    assert_eq!(
+        (status, joined["seat"].clone()),
+        (200, json!(1)),
+        "{joined}"
+    );
+    let (status, joined) = app.post(&carol.client, &join, json!({"key": key})).await;
+    assert_eq!(
+        (status, joined["seat"].clone()),
+        (200, json!(3)),
+        "{joined}"
+    );
+    for player in [&mut ann, &mut bob, &mut carol] {
+        player.opens(table).await;
+    }
+    let (a, b, c) = tokio::join!(
+        play_to_the_end(&mut ann.socket, table),
+        play_to_the_end(&mut bob.socket, table),
+        play_to_the_end(&mut carol.socket, table),
+    );
+    assert_eq!(
+        (a.seat, b.seat, c.seat),
+        (Seat::Zero, Seat::One, Seat::Three)
+    );
+    assert_eq!(c.status, GameStatus::Over);
+    // A rematch once every person wants one; the computer counts as wanting.
+    let rematch = json!({"type": "rematch", "table": table});
+    ann.socket.send(rematch.clone()).await;
+    bob.socket.send(rematch.clone()).await;
+    let waiting = loop {
+        let update = carol.next_update().await;
+        let state = update.rematch.clone().expect("a rematch state");
+        if state.wanted.iter().filter(|&&w| w).count() == 3 {
+            break state;
+        }
+    };
+    assert_eq!(waiting.wanted, [true, true, true, false]);
+    assert_eq!(waiting.table, None, "carol has not asked");
+    carol.socket.send(rematch).await;
+    let next = loop {
+        let update = carol.next_update().await;
+        if let Some(next) = update.rematch.and_then(|r| r.table) {
+            break next;
+        }
+    };
+    // The same seats again, the same key, the game started at once.
+    let mut eyes = Vec::new();
+    for (player, seat) in [(&ann, Seat::Zero), (&bob, Seat::One), (&carol, Seat::Three)] {
+        let mut socket = app.watching(&player.cookie, next).await;
+        let update = socket.next_update().await;
+        assert_eq!(update.seat, seat, "{}: {update:?}", player.name);
+        assert!(!update.watching);
+        assert_eq!(update.status, GameStatus::Live);
+        eyes.push(socket);
+    }
+    let (status, _) = app
+        .post(
+            &ann.client,
+            &format!("/api/tables/{next}/join"),
+            json!({"key": key}),
+        )
+        .await;
+    assert_eq!(status, 409, "the rematch is full");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_host_leaving_a_waiting_table_of_four_cancels_it_for_everyone_seated() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let ann = TestPlayer::in_room(&app, "ann").await;
+    let bob = TestPlayer::in_room(&app, "bob").await;
+    let carol = TestPlayer::in_room(&app, "carol").await;
+    let table = ann.opens_table(&app, four_people(0, 50)).await;
+    assert_eq!(join_seat(&app, &bob, table).await, (200, json!(1)));
+    assert_eq!(join_seat(&app, &carol, table).await, (200, json!(2)));
+    let (_, mine) = app.get(&bob.client, "/api/tables/mine").await;
+    assert_eq!(mine["tables"][0]["id"], table, "{mine}");
+    assert_eq!(ann.leaves(&app, table).await, 200);
+    // Gone from the lobby and from bob's and carol's tables; no join.
+    let (_, tables) = app.get(&ann.client, "/api/tables").await;
+    assert_eq!(tables, json!([]));
+    for player in [&bob, &carol] {
+        let (_, mine) = app.get(&player.client, "/api/tables/mine").await;
+        assert_eq!(mine["tables"], json!([]), "{}: {mine}", player.name);
+    }
+    let dave = TestPlayer::in_room(&app, "dave").await;
+    assert_eq!(join_seat(&app, &dave, table).await.0, 409);
+    assert_eq!(bob.leaves(&app, table).await, 403, "bob has no seat left");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_game_of_four_people_resumes_after_a_restart_with_every_seat() {
+    let database = temp_db("four-people-restart").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let ann = TestPlayer::in_room(&app, "ann").await;
+    let people = [
+        TestPlayer::in_room(&app, "bob").await,
+        TestPlayer::in_room(&app, "carol").await,
+        TestPlayer::in_room(&app, "dave").await,
+    ];
+    let table = ann.opens_table(&app, four_people(100, 50)).await;
+    // Two join, then a restart while the table waits: the seats stay.
+    for person in &people[..2] {
+        join_seat(&app, person, table).await;
+    }
+    app.stop().await;
+    let app = TestApp::spawn(database.clone()).await;
+    let _ann_page = app.watching(&ann.cookie, table).await;
+    assert_eq!(join_seat(&app, &people[2], table).await, (200, json!(3)));
+    let cookies: Vec<&str> = std::iter::once(ann.cookie.as_str())
+        .chain(people.iter().map(|p| p.cookie.as_str()))
+        .collect();
+    let mut sockets = Vec::new();
+    for cookie in &cookies {
+        sockets.push(app.watching(cookie, table).await);
+    }
+    let started =
+        |u: &Update| u.picking.is_none() && u.state.as_ref().is_some_and(|s| s.history.len() >= 3);
+    let [s0, s1, s2, s3] = &mut sockets[..] else {
+        unreachable!()
+    };
+    let (before, ..) = tokio::join!(
+        play_until(s0, table, started),
+        play_until(s1, table, started),
+        play_until(s2, table, started),
+        play_until(s3, table, started),
+    );
+    assert_eq!(before.status, GameStatus::Live, "{before:?}");
+    app.stop().await;
+    drop(sockets);
+    let app = TestApp::spawn(database.clone()).await;
+    let mut sockets = Vec::new();
+    for (i, cookie) in cookies.iter().enumerate() {
+        let mut socket = app.watching(cookie, table).await;
+        let after = socket.next_update().await;
+        assert_eq!(after.seat.index(), i, "{after:?}");
+        assert_eq!(after.status, GameStatus::Live);
+        assert!(
+            after
+                .players
+                .iter()
+                .all(|p| p.as_ref().is_some_and(|p| !p.bot))
+        );
+        socket.send(json!({"type": "open", "table": table})).await;
+        sockets.push(socket);
+    }
+    let [s0, s1, s2, s3] = &mut sockets[..] else {
+        unreachable!()
+    };
+    let (last, ..) = tokio::join!(
+        play_to_the_end(s0, table),
+        play_to_the_end(s1, table),
+        play_to_the_end(s2, table),
+        play_to_the_end(s3, table),
+    );
+    assert_eq!(last.status, GameStatus::Over);
+    let winner = last
+        .result
+        .and_then(|r| r.winner)
+        .expect("a winner")
+        .index();
+    let mut chips = Vec::new();
+    for player in std::iter::once(&ann).chain(&people) {
+        chips.push(player.chips(&app).await);
+    }
+    let expected: Vec<i64> = (0..4)
+        .map(|seat| if seat % 2 == winner { 1100 } else { 900 })
+        .collect();
+    assert_eq!(chips, expected);
+    app.stop().await;
+    audit_is_clean(&database).await;
+}
