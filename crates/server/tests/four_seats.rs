@@ -1105,3 +1105,65 @@ async fn a_game_of_four_people_resumes_after_a_restart_with_every_seat() {
     app.stop().await;
     audit_is_clean(&database).await;
 }
+
+#[tokio::test]
+async fn a_person_who_can_no_longer_cover_the_wager_loses_their_seat_when_the_last_one_is_taken() {
+    let database = temp_db("four-short").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let mut people = Vec::new();
+    for name in [
+        "ann", "bob", "carol", "dave", "eve", "frank", "gina", "hank",
+    ] {
+        people.push(TestPlayer::in_room(&app, name).await);
+    }
+    let [ann, bob, carol, dave, eve, frank, gina, hank] = &people[..] else {
+        unreachable!()
+    };
+    // bob sits at ann's table of 600 chips a seat...
+    let first = ann.opens_table(&app, four_people(600, 50)).await;
+    assert_eq!(join_seat(&app, bob, first).await, (200, json!(1)));
+    // ...and at carol's, which starts: 600 of his 1,000 are staked there.
+    let second = carol.opens_table(&app, four_people(600, 50)).await;
+    for (player, seat) in [(bob, 1), (dave, 2), (eve, 3)] {
+        assert_eq!(join_seat(&app, player, second).await, (200, json!(seat)));
+    }
+    assert_eq!(bob.chips(&app).await, 400);
+    // The last seat at ann's table is taken: bob cannot cover the wager,
+    // so he loses his seat; gina keeps hers and the table waits.
+    assert_eq!(join_seat(&app, frank, first).await, (200, json!(2)));
+    assert_eq!(join_seat(&app, gina, first).await, (200, json!(3)));
+    let (_, mine) = app.get(&bob.client, "/api/tables/mine").await;
+    let ids: Vec<i64> = mine["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .filter_map(|t| t["id"].as_i64())
+        .collect();
+    assert_eq!(ids, [second], "{mine}");
+    let (_, tables) = app.get(&ann.client, "/api/tables").await;
+    assert_eq!(
+        (tables[0]["id"].clone(), tables[0]["open"].clone()),
+        (json!(first), json!(true))
+    );
+    for player in [ann, frank, gina] {
+        assert_eq!(
+            player.chips(&app).await,
+            1000,
+            "{}: nothing held yet",
+            player.name
+        );
+    }
+    // hank takes the freed seat, and the game starts with four stakes.
+    assert_eq!(join_seat(&app, hank, first).await, (200, json!(1)));
+    for player in [ann, frank, gina, hank] {
+        assert_eq!(player.chips(&app).await, 400, "{} staked 600", player.name);
+    }
+    let store = dominoes_server::Store::connect(&database.database())
+        .await
+        .expect("the database");
+    let audit = store.audit().await.expect("an audit");
+    assert!(audit.balances(), "{audit:?}");
+    assert_eq!((audit.escrow, audit.stranded), (4800, 0));
+    store.close().await;
+    app.stop().await;
+}

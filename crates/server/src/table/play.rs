@@ -37,16 +37,29 @@ impl Table {
         if i64::from(self.setup.wager) > user.chips {
             return Err(TableError::Chips(self.setup.wager));
         }
+        let joiner = user.id;
         self.seats[seat.index()] = Some(Seated::Person(user));
         // A seat still free (at four): the table waits for its next person.
         let result = if self.seats.iter().any(Option::is_none) {
-            self.store
-                .set_seats(self.id, &self.all_person_ids(), GameStatus::Open)
-                .await
-                .map_err(|_| TableError::Storage)
-                .map(|()| self.publish())
+            self.wait_for_people().await
         } else {
-            self.start().await
+            match self.start_staking().await {
+                // At four, a person seated earlier who can no longer cover
+                // the wager (their chips went into another game since)
+                // loses their seat: the joiner keeps theirs, and the
+                // table waits for someone to take the freed one.
+                Err(Start::Short(short))
+                    if short != joiner && self.seat_of(short).is_some_and(|s| s != Seat::Zero) =>
+                {
+                    if let Some(freed) = self.seat_of(short) {
+                        self.seats[freed.index()] = None;
+                    }
+                    self.wait_for_people().await
+                }
+                Err(Start::Short(short)) => Err(self.short_of_chips(short)),
+                Err(Start::Failed(e)) => Err(e),
+                Ok(()) => Ok(()),
+            }
         };
         if let Err(e) = result {
             // Nothing changed: the seat is free again.
@@ -54,6 +67,17 @@ impl Table {
             return Err(e);
         }
         Ok(seat)
+    }
+
+    /// A table of four with a free seat: its people are stored, and it is
+    /// listed again.
+    async fn wait_for_people(&mut self) -> Result<(), TableError> {
+        self.store
+            .set_seats(self.id, &self.all_person_ids(), GameStatus::Open)
+            .await
+            .map_err(|_| TableError::Storage)?;
+        self.publish();
+        Ok(())
     }
 
     pub(super) async fn leave(&mut self, user_id: UserId) -> Result<(), TableError> {
@@ -115,11 +139,20 @@ impl Table {
             .map(|u| u.id)
     }
 
-    /// Both seats are filled: the game starts with its first hand.
+    /// Every seat is filled: the game starts with its first hand.
     pub(super) async fn start(&mut self) -> Result<(), TableError> {
+        match self.start_staking().await {
+            Ok(()) => Ok(()),
+            Err(Start::Short(user)) => Err(self.short_of_chips(user)),
+            Err(Start::Failed(e)) => Err(e),
+        }
+    }
+
+    /// [`Table::start`], naming the person who could not cover the wager.
+    async fn start_staking(&mut self) -> Result<(), Start> {
         let ids = self.all_person_ids();
         // The first hand's server seed, drawn before anything is stored.
-        let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
+        let server_seed = fair::fresh_seed().map_err(|_| Start::Failed(TableError::Storage))?;
         let seeding = Seeding::new(0, server_seed, &self.bot_seats(), self.setup.settings);
         // The seats, every stake and that seed, in one transaction: a game
         // never starts without its first commitment.
@@ -129,10 +162,8 @@ impl Table {
             .await
         {
             Ok(()) => {}
-            Err(MoneyError::Short(user, _)) => {
-                return Err(self.short_of_chips(user));
-            }
-            Err(MoneyError::Database(_)) => return Err(TableError::Storage),
+            Err(MoneyError::Short(user, _)) => return Err(Start::Short(user)),
+            Err(MoneyError::Database(_)) => return Err(Start::Failed(TableError::Storage)),
         }
         self.seeding = Some(seeding);
         self.publish();
@@ -473,4 +504,11 @@ impl Table {
         self.version += 1;
         self.publish();
     }
+}
+
+/// Why a game did not start.
+enum Start {
+    /// This person cannot cover the wager.
+    Short(UserId),
+    Failed(TableError),
 }
