@@ -715,20 +715,22 @@ fn hand_in_play(update: &Update) -> bool {
         && !update.hand_over()
 }
 
-#[tokio::test]
-async fn four_people_take_the_lowest_free_seats_and_play_a_wagered_game_paid_once() {
-    let database = temp_db("four-people").await;
-    let app = TestApp::spawn(database.clone()).await;
-    let mut ann = TestPlayer::in_room(&app, "ann").await;
-    let mut bob = TestPlayer::in_room(&app, "bob").await;
-    let mut carol = TestPlayer::in_room(&app, "carol").await;
-    let mut dave = TestPlayer::in_room(&app, "dave").await;
+/// ann opens a table of four people at 100 chips a seat, to 100 (no hand
+/// of 5 tiles each scores that much, so there is a pause between hands);
+/// bob, carol and dave sit down, each in the lowest free seat, carol
+/// leaving once on the way (she ends in seat 3, dave in seat 2). The
+/// table, the four (ann, bob, carol, dave) and eve, who found it full.
+async fn four_sit_down(app: &TestApp) -> (i64, [TestPlayer; 4], TestPlayer) {
+    let ann = TestPlayer::in_room(app, "ann").await;
+    let bob = TestPlayer::in_room(app, "bob").await;
+    let carol = TestPlayer::in_room(app, "carol").await;
+    let dave = TestPlayer::in_room(app, "dave").await;
     // To 100: no hand of 5 tiles each scores that much, so there is a
     // pause between hands.
-    let table = ann.opens_table(&app, four_people(100, 100)).await;
+    let table = ann.opens_table(app, four_people(100, 100)).await;
     // Each join takes the lowest free seat; the table waits, listed.
-    assert_eq!(join_seat(&app, &bob, table).await, (200, json!(1)));
-    assert_eq!(join_seat(&app, &carol, table).await, (200, json!(2)));
+    assert_eq!(join_seat(app, &bob, table).await, (200, json!(1)));
+    assert_eq!(join_seat(app, &carol, table).await, (200, json!(2)));
     let (_, tables) = app.get(&ann.client, "/api/tables").await;
     assert_eq!(tables[0]["id"], table, "{tables}");
     assert_eq!(
@@ -736,26 +738,34 @@ async fn four_people_take_the_lowest_free_seats_and_play_a_wagered_game_paid_onc
         (json!(true), json!(100))
     );
     // A seat left is free again: dave takes seat 2, carol then seat 3.
-    assert_eq!(carol.leaves(&app, table).await, 200);
-    assert_eq!(join_seat(&app, &dave, table).await, (200, json!(2)));
+    assert_eq!(carol.leaves(app, table).await, 200);
+    assert_eq!(join_seat(app, &dave, table).await, (200, json!(2)));
     assert_eq!(
-        carol.chips(&app).await,
+        carol.chips(app).await,
         1000,
         "nothing held before the start"
     );
-    assert_eq!(join_seat(&app, &carol, table).await, (200, json!(3)));
+    assert_eq!(join_seat(app, &carol, table).await, (200, json!(3)));
     // The last seat taken starts the game: every stake is held.
-    let eve = TestPlayer::in_room(&app, "eve").await;
+    let eve = TestPlayer::in_room(app, "eve").await;
     assert_eq!(
-        join_seat(&app, &eve, table).await.0,
+        join_seat(app, &eve, table).await.0,
         409,
         "the table is full"
     );
     for player in [&ann, &bob, &carol, &dave] {
-        assert_eq!(player.chips(&app).await, 900, "{} staked 100", player.name);
+        assert_eq!(player.chips(app).await, 900, "{} staked 100", player.name);
     }
     let (_, tables) = app.get(&ann.client, "/api/tables").await;
     assert_eq!(tables, json!([]), "no longer waiting");
+    (table, [ann, bob, carol, dave], eve)
+}
+
+#[tokio::test]
+async fn four_people_take_the_lowest_free_seats_and_play_a_wagered_game_paid_once() {
+    let database = temp_db("four-people").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let (table, [mut ann, mut bob, mut carol, mut dave], eve) = four_sit_down(&app).await;
     // Chat sockets: bob's second page, and eve watching.
     let mut bob_chat = app.watching(&bob.cookie, table).await;
     let mut eye = app.watching(&eve.cookie, table).await;

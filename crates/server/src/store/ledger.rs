@@ -431,10 +431,10 @@ async fn settle_in(tx: &mut AnyConnection, id: GameId) -> Result<(), MoneyError>
         Some(w) => seats.get(w).copied().flatten().into_iter().collect(),
         None => Vec::new(),
     };
-    let whole = if four { 2 } else { 1 };
-    if winners.len() == whole {
+    let whole: i64 = if four { 2 } else { 1 };
+    if winners.len() as u64 == whole.unsigned_abs() {
         // The pot divides evenly: every person staked the same wager.
-        let share = pot / whole as i64;
+        let share = pot / whole;
         for user in winners {
             let account = user_account(tx, user).await?;
             let once = if four {
