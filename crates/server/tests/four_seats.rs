@@ -193,6 +193,13 @@ async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_ve
     watches_to_the_end(&mut eye).await;
     assert!(hands_seen >= 1);
     let record = checked_record(&app, &ann, table, &last).await;
+    // With nobody on the other team, no rating of any kind moves.
+    for kind in ["", "?kind=team"] {
+        let (_, board) = app
+            .get(&ann.client, &format!("/api/leaderboard{kind}"))
+            .await;
+        assert_eq!(board, json!([]), "{kind}");
+    }
     assert_eq!(record["result"]["reason"], "score");
     let hands = record["hands"].as_array().map_or(0, Vec::len);
     assert!(
@@ -715,6 +722,34 @@ fn hand_in_play(update: &Update) -> bool {
         && !update.hand_over()
 }
 
+/// The game of four people (ann and dave team 0, bob and carol team 1)
+/// is team-rated once (Weng-Lin): the winners up from 25, the losers down;
+/// the ratings of games of two do not move.
+async fn team_rated_once(app: &TestApp, ann: &TestPlayer, winner: usize) {
+    let (status, board) = app.get(&ann.client, "/api/leaderboard?kind=team").await;
+    assert_eq!(status, 200, "{board}");
+    let rows = board.as_array().expect("rows");
+    assert_eq!(rows.len(), 4, "{board}");
+    for row in rows {
+        let team = usize::from(["bob", "carol"].contains(&row["name"].as_str().expect("a name")));
+        let won = team == winner;
+        assert_eq!(
+            (row["games"].clone(), row["wins"].clone()),
+            (json!(1), json!(i64::from(won))),
+            "{row}"
+        );
+        let rating = row["rating"].as_f64().expect("a rating");
+        assert!(if won { rating > 25.0 } else { rating < 25.0 }, "{row}");
+        assert!(
+            row["uncertainty"].as_f64().is_some_and(|u| u < 25.0 / 3.0),
+            "{row}"
+        );
+    }
+    assert_eq!(app.get(&ann.client, "/api/leaderboard").await.1, json!([]));
+    let (status, refused) = app.get(&ann.client, "/api/leaderboard?kind=four").await;
+    assert_eq!(status, 400, "{refused}");
+}
+
 /// ann opens a table of four people at 100 chips a seat, to 100 (no hand
 /// of 5 tiles each scores that much, so there is a pause between hands);
 /// bob, carol and dave sit down, each in the lowest free seat, carol
@@ -857,6 +892,7 @@ async fn four_people_take_the_lowest_free_seats_and_play_a_wagered_game_paid_onc
     assert_eq!(status, 200, "{record}");
     assert_eq!(record["players"], json!(["ann", "bob", "dave", "carol"]));
     fairness::verify(&record.to_string()).expect("the record verifies");
+    team_rated_once(&app, &ann, winner).await;
     // Every player's page has the game, won or lost by their team.
     for (name, team) in [("ann", 0), ("bob", 1), ("dave", 0), ("carol", 1)] {
         let (_, page) = app.get(&ann.client, &format!("/api/players/{name}")).await;
@@ -914,6 +950,15 @@ async fn two_resignations_from_both_teams_at_once_settle_the_pot_once() {
         ];
         assert_eq!(chips, expected, "round {round}, team {winner} won");
     }
+    // Each of the five games rated once for each of the four.
+    let (_, board) = app.get(&ann.client, "/api/leaderboard?kind=team").await;
+    let games: Vec<i64> = board
+        .as_array()
+        .expect("rows")
+        .iter()
+        .filter_map(|row| row["games"].as_i64())
+        .collect();
+    assert_eq!(games, [5, 5, 5, 5], "{board}");
     app.stop().await;
     audit_is_clean(&database).await;
 }
@@ -1005,6 +1050,17 @@ async fn a_private_table_of_four_seats_each_person_with_its_key_and_a_rematch_se
         )
         .await;
     assert_eq!(status, 409, "the rematch is full");
+    // The first game was team-rated for its three people; the computer
+    // has no rating.
+    let (_, board) = app.get(&ann.client, "/api/leaderboard?kind=team").await;
+    let mut names: Vec<&str> = board
+        .as_array()
+        .expect("rows")
+        .iter()
+        .filter_map(|row| row["name"].as_str())
+        .collect();
+    names.sort_unstable();
+    assert_eq!(names, ["ann", "bob", "carol"], "{board}");
     app.stop().await;
 }
 
