@@ -1,6 +1,7 @@
 //! Chaos: the real `dominoes serve` on a file database is killed with
 //! SIGKILL at random moments while wagered games between people are being
-//! played, and started again on the same file each time. The players'
+//! played (at tables of two, and in a second test of four people each),
+//! and started again on the same file each time. The players'
 //! clients reconnect and play on. At the end every game is over, the books
 //! balance (`dominoes audit`), no chip was made or lost, and every pot was
 //! paid exactly once: each account played exactly one game, so it must end
@@ -20,7 +21,7 @@ use std::time::Duration;
 
 mod common;
 
-use common::{Room, Server, TestPlayer, audit_passes, every_pot_paid_once, setting};
+use common::{Room, Server, TestPlayer, audit_passes, every_pot_paid_once_at, setting};
 use dominoes_rules::playout::FastRng;
 use dominoes_server::ScratchDatabase;
 use serde_json::json;
@@ -32,6 +33,21 @@ const CHIPS: i64 = 1000;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn games_survive_the_server_being_killed_and_every_pot_is_paid_once() {
     let games = setting("CHAOS_GAMES", 12) as usize;
+    chaos(2, games).await;
+}
+
+/// The same at tables of four: four people per wagered game (partners,
+/// RULES.md section 9), each winner paid their stake back plus one
+/// opponent's, exactly once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_of_four_survive_the_server_being_killed_and_every_pot_is_paid_once() {
+    let games = setting("CHAOS_GAMES", 12) as usize;
+    chaos(4, games.div_ceil(3)).await;
+}
+
+/// `games` wagered games of `seats` people, played while the server is
+/// killed `CHAOS_KILLS` times.
+async fn chaos(seats: usize, games: usize) {
     let kills = setting("CHAOS_KILLS", 3) as usize;
     let seed = setting("CHAOS_SEED", 14);
     let started = Instant::now();
@@ -48,20 +64,28 @@ async fn games_survive_the_server_being_killed_and_every_pot_is_paid_once() {
         .build()
         .expect("an http client");
 
-    // Set up: two new accounts per game, the host opens a wagered table
-    // (a short game, to 50) and the guest joins it.
-    let mut players = Vec::with_capacity(games * 2);
-    let settings =
-        json!({"draw": 7, "target": 50, "minutes": 10, "opponent": "person", "wager": WAGER});
+    // Set up: a new account per seat, the host opens a wagered table (a
+    // short game, to 50) and the others join it, each taking the lowest
+    // free seat (so `players` is in seat order).
+    let mut players = Vec::with_capacity(games * seats);
+    let settings = if seats == 4 {
+        json!({"seats": 4, "computers": [null, null, null, null], "target": 50,
+               "minutes": 10, "wager": WAGER})
+    } else {
+        json!({"draw": 7, "target": 50, "minutes": 10, "opponent": "person", "wager": WAGER})
+    };
     for g in 0..games {
-        let mut host = TestPlayer::sign_up(&http, &room, 0, &format!("chaos{g}h")).await;
+        let mut host = TestPlayer::sign_up(&http, &room, 0, &format!("chaos{seats}x{g}h")).await;
         let host_page = host.opens_page(&room).await;
         let table = host.opens_table(&http, &room, &settings).await;
-        let mut guest = TestPlayer::sign_up(&http, &room, 0, &format!("chaos{g}g")).await;
-        guest.joins(&http, &room, table).await;
-        drop(host_page);
         players.push(host);
-        players.push(guest);
+        for s in 1..seats {
+            let name = format!("chaos{seats}x{g}g{s}");
+            let mut guest = TestPlayer::sign_up(&http, &room, 0, &name).await;
+            guest.joins(&http, &room, table).await;
+            players.push(guest);
+        }
+        drop(host_page);
     }
     let set_up = started.elapsed();
 
@@ -113,7 +137,7 @@ async fn games_survive_the_server_being_killed_and_every_pot_is_paid_once() {
     let store = dominoes_server::Store::connect(&db)
         .await
         .expect("the database");
-    every_pot_paid_once(&store, &players, CHIPS, WAGER).await;
+    every_pot_paid_once_at(&store, &players, seats, CHIPS, WAGER).await;
     store.close().await;
 
     let reconnects: usize = logs.iter().map(|s| s.connections).sum();
@@ -124,7 +148,7 @@ async fn games_survive_the_server_being_killed_and_every_pot_is_paid_once() {
     errors.sort_unstable();
     errors.dedup();
     eprintln!(
-        "chaos: {games} wagered games, {kills} kills ({mid_game} mid-game), \
+        "chaos: {games} wagered games of {seats}, {kills} kills ({mid_game} mid-game), \
          {reconnects} connections, set up in {:.1} s, played in {:.1} s; \
          errors answered (retried): {errors:?}",
         set_up.as_secs_f64(),

@@ -286,14 +286,30 @@ impl Listener {
             ));
         }
         let store = &app.inner.store;
-        let watcher = match table {
-            None => false,
-            Some(id) => store
-                .game(id)
-                .await
-                .map_err(|e| internal(&e))?
-                .is_none_or(|game| !game.seats_user(user.id)),
+        let game = match table {
+            None => None,
+            Some(id) => store.game(id).await.map_err(|e| internal(&e))?,
         };
+        let watcher = table.is_some() && game.as_ref().is_none_or(|g| !g.seats_user(user.id));
+        // At a table of four, table chat reaches every seated player, the
+        // partner too: a seated player's waits while a hand is live
+        // (RULES.md section 9). A table this node does not run counts as
+        // live while its game is.
+        if let Some(game) = game
+            .as_ref()
+            .filter(|g| !watcher && g.settings.deal_size.seats().count() == 4)
+        {
+            let live = match app.table(game.id).await {
+                Some(handle) => handle.hand_live(),
+                None => game.status == crate::store::GameStatus::Live,
+            };
+            if live {
+                return Err(ErrorFrame::new(
+                    ErrorCode::PartnersChat,
+                    "a table of four talks between hands: partners do not talk while a hand is live",
+                ));
+            }
+        }
         let row = store
             .add_chat(table, user.id, text.as_str(), watcher)
             .await

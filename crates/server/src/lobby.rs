@@ -180,14 +180,15 @@ impl Lobby {
         let host_id = host.id;
         // A private table's rematch is private with the same key.
         let key = rematch.setup.private.map(crate::key::TableKey::to_hex);
+        let seats = rematch.setup.seat_count();
         let handle = table::open_table(store.clone(), host, rematch.setup, timing).await?;
-        if let Some(guest) = rematch.guest
-            && let Err(e) = handle.join(fresh(guest).await, key.as_deref()).await
-        {
-            let _ = store
-                .set_seats(handle.id, [Some(host_id), None], GameStatus::Over)
-                .await;
-            return Err(e);
+        for guest in rematch.guests {
+            if let Err(e) = handle.join(fresh(guest).await, key.as_deref()).await {
+                let mut ids = vec![None; seats];
+                ids[0] = Some(host_id);
+                let _ = store.set_seats(handle.id, &ids, GameStatus::Over).await;
+                return Err(e);
+            }
         }
         self.add(handle.clone());
         Ok(handle.id)

@@ -435,7 +435,7 @@ async fn open(app: &App, host: User, guest: User, agreed: Agreed) -> Result<Tabl
     let handle = table::open_table(store.clone(), host, setup, app.inner.config.timing()).await?;
     if let Err(e) = handle.join(fresh(guest).await, None).await {
         let _ = store
-            .set_seats(handle.id, [Some(host_id), None], GameStatus::Over)
+            .set_seats(handle.id, &[Some(host_id), None], GameStatus::Over)
             .await;
         return Err(e);
     }

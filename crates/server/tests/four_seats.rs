@@ -1,8 +1,9 @@
-//! Tables of four in partnerships (RULES.md section 9), first slice: the
-//! host in seat 0 with a computer partner in seat 2 against two computers,
-//! played over a real socket to the end; its record (NOTATION.md section
-//! 6) replays and verifies; a restart in the middle brings the game back
-//! where it was; what may not be opened yet is refused, creating nothing.
+//! Tables of four in partnerships (RULES.md section 9): the host with
+//! computers, played over a real socket to the end; its record (NOTATION.md
+//! section 6) replays and verifies; a restart in the middle brings the game
+//! back where it was; people in any seat (the lowest free one on a join),
+//! four of them in a wagered game paid once; partners' chat off while a
+//! hand is live; what may not be opened is refused, creating nothing.
 
 mod common;
 
@@ -192,6 +193,13 @@ async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_ve
     watches_to_the_end(&mut eye).await;
     assert!(hands_seen >= 1);
     let record = checked_record(&app, &ann, table, &last).await;
+    // With nobody on the other team, no rating of any kind moves.
+    for kind in ["", "?kind=team"] {
+        let (_, board) = app
+            .get(&ann.client, &format!("/api/leaderboard{kind}"))
+            .await;
+        assert_eq!(board, json!([]), "{kind}");
+    }
     assert_eq!(record["result"]["reason"], "score");
     let hands = record["hands"].as_array().map_or(0, Vec::len);
     assert!(
@@ -550,7 +558,7 @@ async fn a_four_seat_game_between_two_people_resumes_after_a_restart_with_its_se
 }
 
 #[tokio::test]
-async fn four_seat_tables_not_open_yet_are_refused_and_nothing_is_created() {
+async fn four_seat_tables_with_bad_settings_are_refused_and_nothing_is_created() {
     let app = TestApp::spawn(":memory:".into()).await;
     let ann = TestPlayer::in_room(&app, "ann").await;
     let refused = [
@@ -564,20 +572,20 @@ async fn four_seat_tables_not_open_yet_are_refused_and_nothing_is_created() {
             "a four-seat table deals 5 tiles each: draw is 5 (or left out)",
         ),
         (
-            json!({"seats": 4, "computers": [null, "easy", null, "easy"], "minutes": 4}),
-            "four-seat tables with more than one person besides the host are not open yet; a second person sits in seat 1 or 3, the host's partner is a computer",
-        ),
-        (
-            json!({"seats": 4, "computers": [null, null, "easy", null], "minutes": 4}),
-            "four-seat tables with more than one person besides the host are not open yet; a second person sits in seat 1 or 3, the host's partner is a computer",
-        ),
-        (
             json!({"seats": 4, "computers": [null, null, "easy", "easy"], "minutes": null}),
             "a game between people needs a clock",
         ),
         (
             json!({"seats": 4, "computers": [null, "easy", "easy", "easy"], "wager": 10}),
-            "wagers at four-seat tables are not open yet",
+            "a wager at a four-seat table is between four people: every entry of computers is null",
+        ),
+        (
+            json!({"seats": 4, "computers": [null, null, "easy", null], "minutes": 4, "wager": 10}),
+            "a wager at a four-seat table is between four people: every entry of computers is null",
+        ),
+        (
+            json!({"seats": 4, "computers": [null, null, null, null], "minutes": null}),
+            "a game between people needs a clock",
         ),
         (
             json!({"seats": 4}),
@@ -656,5 +664,572 @@ async fn a_two_seat_table_is_as_it_was() {
         .await;
     assert!(record.get("partners").is_none(), "{record}");
     assert_eq!(record["bots"].as_array().map(Vec::len), Some(2));
+    app.stop().await;
+}
+
+/// Four people's table: ann hosts, every seat a person's.
+fn four_people(wager: u32, target: u16) -> Value {
+    json!({
+        "seats": 4,
+        "computers": [null, null, null, null],
+        "minutes": 10,
+        "target": target,
+        "wager": wager,
+    })
+}
+
+/// `player` takes a free seat at `table`: the answer's status and seat.
+async fn join_seat(app: &TestApp, player: &TestPlayer, table: i64) -> (u16, Value) {
+    let (status, joined) = app
+        .post(
+            &player.client,
+            &format!("/api/tables/{table}/join"),
+            json!({}),
+        )
+        .await;
+    (status, joined["seat"].clone())
+}
+
+/// The books as `dominoes audit` reads them balance, and no escrow holds
+/// a chip; the sum of every account's chips.
+async fn audit_is_clean(database: &common::TempDb) {
+    let store = dominoes_server::Store::connect(&database.database())
+        .await
+        .expect("the database");
+    let audit = store.audit().await.expect("an audit");
+    assert!(audit.balances(), "{audit:?}");
+    assert_eq!((audit.escrow, audit.stranded), (0, 0), "{audit:?}");
+    store.close().await;
+}
+
+/// The chat message `text` as `socket` hears it, past any other frame (an
+/// error frame fails: the message was refused).
+async fn hears(socket: &mut Socket, text: &str) -> common::ChatMessage {
+    loop {
+        let frame: Value = socket.receive().await;
+        assert_ne!(frame["type"], "error", "{text:?} refused: {frame}");
+        if frame["type"] == "chat" && frame["text"] == text {
+            return serde_json::from_value(frame).expect("a chat message");
+        }
+    }
+}
+
+/// Whether a hand is being played at `update`: dealt, picked, not over.
+fn hand_in_play(update: &Update) -> bool {
+    update.status == GameStatus::Live
+        && update.picking.is_none()
+        && update.state.is_some()
+        && !update.hand_over()
+}
+
+/// The game of four people (ann and dave team 0, bob and carol team 1)
+/// is team-rated once (Weng-Lin): the winners up from 25, the losers down;
+/// the ratings of games of two do not move.
+async fn team_rated_once(app: &TestApp, ann: &TestPlayer, winner: usize) {
+    let (status, board) = app.get(&ann.client, "/api/leaderboard?kind=team").await;
+    assert_eq!(status, 200, "{board}");
+    let rows = board.as_array().expect("rows");
+    assert_eq!(rows.len(), 4, "{board}");
+    for row in rows {
+        let team = usize::from(["bob", "carol"].contains(&row["name"].as_str().expect("a name")));
+        let won = team == winner;
+        assert_eq!(
+            (row["games"].clone(), row["wins"].clone()),
+            (json!(1), json!(i64::from(won))),
+            "{row}"
+        );
+        let rating = row["rating"].as_f64().expect("a rating");
+        assert!(if won { rating > 25.0 } else { rating < 25.0 }, "{row}");
+        assert!(
+            row["uncertainty"].as_f64().is_some_and(|u| u < 25.0 / 3.0),
+            "{row}"
+        );
+    }
+    assert_eq!(app.get(&ann.client, "/api/leaderboard").await.1, json!([]));
+    let (status, refused) = app.get(&ann.client, "/api/leaderboard?kind=four").await;
+    assert_eq!(status, 400, "{refused}");
+}
+
+/// ann opens a table of four people at 100 chips a seat, to 100 (no hand
+/// of 5 tiles each scores that much, so there is a pause between hands);
+/// bob, carol and dave sit down, each in the lowest free seat, carol
+/// leaving once on the way (she ends in seat 3, dave in seat 2). The
+/// table, the four (ann, bob, carol, dave) and eve, who found it full.
+async fn four_sit_down(app: &TestApp) -> (i64, [TestPlayer; 4], TestPlayer) {
+    let ann = TestPlayer::in_room(app, "ann").await;
+    let bob = TestPlayer::in_room(app, "bob").await;
+    let carol = TestPlayer::in_room(app, "carol").await;
+    let dave = TestPlayer::in_room(app, "dave").await;
+    // To 100: no hand of 5 tiles each scores that much, so there is a
+    // pause between hands.
+    let table = ann.opens_table(app, four_people(100, 100)).await;
+    // Each join takes the lowest free seat; the table waits, listed.
+    assert_eq!(join_seat(app, &bob, table).await, (200, json!(1)));
+    assert_eq!(join_seat(app, &carol, table).await, (200, json!(2)));
+    let (_, tables) = app.get(&ann.client, "/api/tables").await;
+    assert_eq!(tables[0]["id"], table, "{tables}");
+    assert_eq!(
+        (tables[0]["open"].clone(), tables[0]["wager"].clone()),
+        (json!(true), json!(100))
+    );
+    // A seat left is free again: dave takes seat 2, carol then seat 3.
+    assert_eq!(carol.leaves(app, table).await, 200);
+    assert_eq!(join_seat(app, &dave, table).await, (200, json!(2)));
+    assert_eq!(
+        carol.chips(app).await,
+        1000,
+        "nothing held before the start"
+    );
+    assert_eq!(join_seat(app, &carol, table).await, (200, json!(3)));
+    // The last seat taken starts the game: every stake is held.
+    let eve = TestPlayer::in_room(app, "eve").await;
+    assert_eq!(
+        join_seat(app, &eve, table).await.0,
+        409,
+        "the table is full"
+    );
+    for player in [&ann, &bob, &carol, &dave] {
+        assert_eq!(player.chips(app).await, 900, "{} staked 100", player.name);
+    }
+    let (_, tables) = app.get(&ann.client, "/api/tables").await;
+    assert_eq!(tables, json!([]), "no longer waiting");
+    (table, [ann, bob, carol, dave], eve)
+}
+
+#[tokio::test]
+async fn four_people_take_the_lowest_free_seats_and_play_a_wagered_game_paid_once() {
+    let database = temp_db("four-people").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let (table, [mut ann, mut bob, mut carol, mut dave], eve) = four_sit_down(&app).await;
+    // Chat sockets: bob's second page, and eve watching.
+    let mut bob_chat = app.watching(&bob.cookie, table).await;
+    let mut eye = app.watching(&eve.cookie, table).await;
+    let say = |text: &str| json!({"type": "chat", "table": table, "text": text});
+    for player in [&mut ann, &mut bob, &mut carol, &mut dave] {
+        player.opens(table).await;
+    }
+    // Play until a hand is in play and it is ann's turn: ann stops there,
+    // so the hand stays live while the others wait.
+    let anns_turn = |u: &Update| hand_in_play(u) && u.turn == Some(Some(Seat::Zero));
+    let (a, b, c, d) = tokio::join!(
+        play_until(&mut ann.socket, table, anns_turn),
+        play_until(&mut bob.socket, table, anns_turn),
+        play_until(&mut carol.socket, table, anns_turn),
+        play_until(&mut dave.socket, table, anns_turn),
+    );
+    for u in [&a, &b, &c, &d] {
+        assert!(anns_turn(u), "{u:?}");
+    }
+    assert_eq!(
+        (a.seat, b.seat, c.seat, d.seat),
+        (Seat::Zero, Seat::One, Seat::Three, Seat::Two)
+    );
+    // Each person's clock shows; only ann's runs.
+    assert_eq!(a.clock_running, Some(Some(Seat::Zero)));
+    // A seated player's table chat is refused while the hand is live...
+    bob_chat.send(say("nice lead, partner")).await;
+    let refused = bob_chat.next_error().await;
+    assert_eq!(refused.code, common::ErrorCode::PartnersChat, "{refused:?}");
+    // ...a watcher's is not.
+    eye.send(say("good luck all")).await;
+    assert!(hears(&mut eye, "good luck all").await.watcher);
+    // Between hands the players talk: play on until the first hand is over.
+    ann.opens(table).await;
+    let over = |u: &Update| u.hand_over() || u.status == GameStatus::Over;
+    let (a, ..) = tokio::join!(
+        play_until(&mut ann.socket, table, over),
+        play_until(&mut bob.socket, table, over),
+        play_until(&mut carol.socket, table, over),
+        play_until(&mut dave.socket, table, over),
+    );
+    assert!(
+        a.hand_over() && a.status == GameStatus::Live,
+        "to 100, another hand follows: {a:?}"
+    );
+    bob_chat.send(say("well played")).await;
+    let said = hears(&mut bob_chat, "well played").await;
+    assert!(!said.watcher);
+    // And on to the end of the game.
+    for player in [&mut ann, &mut bob, &mut carol, &mut dave] {
+        player.opens(table).await;
+    }
+    let (a, b, c, d) = tokio::join!(
+        play_to_the_end(&mut ann.socket, table),
+        play_to_the_end(&mut bob.socket, table),
+        play_to_the_end(&mut carol.socket, table),
+        play_to_the_end(&mut dave.socket, table),
+    );
+    for u in [&a, &b, &c, &d] {
+        assert_eq!(u.status, GameStatus::Over, "{u:?}");
+        assert_eq!(u.result, a.result);
+    }
+    let result = a.result.expect("a result");
+    assert_eq!(result.reason, Reason::Score);
+    let winner = result.winner.expect("a winning team").index();
+    // Each winner has their stake back and one opponent's; the losers
+    // lost theirs (ann and dave are team 0, bob and carol team 1).
+    let (team0, team1) = if winner == 0 {
+        (1100, 900)
+    } else {
+        (900, 1100)
+    };
+    assert_eq!(
+        [
+            ann.chips(&app).await,
+            dave.chips(&app).await,
+            bob.chips(&app).await,
+            carol.chips(&app).await
+        ],
+        [team0, team0, team1, team1]
+    );
+    // After the game the players talk again.
+    bob_chat.send(say("gg")).await;
+    hears(&mut bob_chat, "gg").await;
+    // The record names the four people.
+    let (status, record) = app
+        .get(&bob.client, &format!("/api/games/{table}/record"))
+        .await;
+    assert_eq!(status, 200, "{record}");
+    assert_eq!(record["players"], json!(["ann", "bob", "dave", "carol"]));
+    fairness::verify(&record.to_string()).expect("the record verifies");
+    team_rated_once(&app, &ann, winner).await;
+    // Every player's page has the game, won or lost by their team.
+    for (name, team) in [("ann", 0), ("bob", 1), ("dave", 0), ("carol", 1)] {
+        let (_, page) = app.get(&ann.client, &format!("/api/players/{name}")).await;
+        let expected = if team == winner { "won" } else { "lost" };
+        assert_eq!(page["games"][0]["result"], expected, "{name}: {page}");
+    }
+    app.stop().await;
+    audit_is_clean(&database).await;
+}
+
+#[tokio::test]
+async fn two_resignations_from_both_teams_at_once_settle_the_pot_once() {
+    let database = temp_db("four-resign-race").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let ann = TestPlayer::in_room(&app, "ann").await;
+    let people = [
+        TestPlayer::in_room(&app, "bob").await,
+        TestPlayer::in_room(&app, "carol").await,
+        TestPlayer::in_room(&app, "dave").await,
+    ];
+    // Everyone's chips as they must be: 1,000 each to begin with.
+    let mut expected = [1000_i64; 4];
+    for round in 0..5 {
+        let table = ann.opens_table(&app, four_people(50, 150)).await;
+        for (i, person) in people.iter().enumerate() {
+            assert_eq!(join_seat(&app, person, table).await, (200, json!(i + 1)));
+        }
+        // bob (seat 1, team 1) and carol (seat 2, team 0) resign at once,
+        // on sockets of their own that show the table.
+        let mut bob = app.watching(&people[0].cookie, table).await;
+        let mut carol = app.watching(&people[1].cookie, table).await;
+        bob.next_update().await;
+        carol.next_update().await;
+        let resign = json!({"type": "resign", "table": table});
+        tokio::join!(bob.send(resign.clone()), carol.send(resign.clone()));
+        let last = loop {
+            let update = bob.next_update().await;
+            if update.status == GameStatus::Over {
+                break update;
+            }
+        };
+        let result = last.result.expect("a result");
+        assert_eq!(result.reason, Reason::Resign, "round {round}");
+        let winner = result.winner.expect("a winning team").index();
+        // The pot, 200, paid once: each winner's stake back and one
+        // loser's; each loser's stake gone.
+        for (seat, chips) in expected.iter_mut().enumerate() {
+            *chips += if seat % 2 == winner { 50 } else { -50 };
+        }
+        let chips = [
+            ann.chips(&app).await,
+            people[0].chips(&app).await,
+            people[1].chips(&app).await,
+            people[2].chips(&app).await,
+        ];
+        assert_eq!(chips, expected, "round {round}, team {winner} won");
+    }
+    // Each of the five games rated once for each of the four.
+    let (_, board) = app.get(&ann.client, "/api/leaderboard?kind=team").await;
+    let games: Vec<i64> = board
+        .as_array()
+        .expect("rows")
+        .iter()
+        .filter_map(|row| row["games"].as_i64())
+        .collect();
+    assert_eq!(games, [5, 5, 5, 5], "{board}");
+    app.stop().await;
+    audit_is_clean(&database).await;
+}
+
+#[tokio::test]
+async fn a_private_table_of_four_seats_each_person_with_its_key_and_a_rematch_seats_them_again() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let mut ann = TestPlayer::in_room(&app, "ann").await;
+    let mut bob = TestPlayer::in_room(&app, "bob").await;
+    let mut carol = TestPlayer::in_room(&app, "carol").await;
+    // ann with an Easy partner against bob and carol.
+    let settings = json!({
+        "seats": 4,
+        "computers": [null, null, "easy", null],
+        "minutes": 10,
+        "target": 50,
+        "private": true,
+    });
+    let (status, opened) = app.post(&ann.client, "/api/tables", settings).await;
+    assert_eq!(status, 200, "{opened}");
+    let table = opened["table"].as_i64().expect("a table");
+    let key = opened["key"].as_str().expect("a key").to_owned();
+    let (_, tables) = app.get(&ann.client, "/api/tables").await;
+    assert_eq!(tables, json!([]), "a private table is never listed");
+    // Without the key there is no such table; with it, the lowest free
+    // seat, then the last one, which starts the game.
+    assert_eq!(join_seat(&app, &bob, table).await.0, 404);
+    let join = format!("/api/tables/{table}/join");
+    let (status, joined) = app.post(&bob.client, &join, json!({"key": key})).await;
+    assert_eq!(
+        (status, joined["seat"].clone()),
+        (200, json!(1)),
+        "{joined}"
+    );
+    let (status, joined) = app.post(&carol.client, &join, json!({"key": key})).await;
+    assert_eq!(
+        (status, joined["seat"].clone()),
+        (200, json!(3)),
+        "{joined}"
+    );
+    for player in [&mut ann, &mut bob, &mut carol] {
+        player.opens(table).await;
+    }
+    let (a, b, c) = tokio::join!(
+        play_to_the_end(&mut ann.socket, table),
+        play_to_the_end(&mut bob.socket, table),
+        play_to_the_end(&mut carol.socket, table),
+    );
+    assert_eq!(
+        (a.seat, b.seat, c.seat),
+        (Seat::Zero, Seat::One, Seat::Three)
+    );
+    assert_eq!(c.status, GameStatus::Over);
+    // A rematch once every person wants one; the computer counts as wanting.
+    let rematch = json!({"type": "rematch", "table": table});
+    ann.socket.send(rematch.clone()).await;
+    bob.socket.send(rematch.clone()).await;
+    let waiting = loop {
+        let update = carol.next_update().await;
+        let state = update.rematch.clone().expect("a rematch state");
+        if state.wanted.iter().filter(|&&w| w).count() == 3 {
+            break state;
+        }
+    };
+    assert_eq!(waiting.wanted, [true, true, true, false]);
+    assert_eq!(waiting.table, None, "carol has not asked");
+    carol.socket.send(rematch).await;
+    let next = loop {
+        let update = carol.next_update().await;
+        if let Some(next) = update.rematch.and_then(|r| r.table) {
+            break next;
+        }
+    };
+    // The same seats again, the same key, the game started at once.
+    let mut eyes = Vec::new();
+    for (player, seat) in [(&ann, Seat::Zero), (&bob, Seat::One), (&carol, Seat::Three)] {
+        let mut socket = app.watching(&player.cookie, next).await;
+        let update = socket.next_update().await;
+        assert_eq!(update.seat, seat, "{}: {update:?}", player.name);
+        assert!(!update.watching);
+        assert_eq!(update.status, GameStatus::Live);
+        eyes.push(socket);
+    }
+    let (status, _) = app
+        .post(
+            &ann.client,
+            &format!("/api/tables/{next}/join"),
+            json!({"key": key}),
+        )
+        .await;
+    assert_eq!(status, 409, "the rematch is full");
+    // The first game was team-rated for its three people; the computer
+    // has no rating.
+    let (_, board) = app.get(&ann.client, "/api/leaderboard?kind=team").await;
+    let mut names: Vec<&str> = board
+        .as_array()
+        .expect("rows")
+        .iter()
+        .filter_map(|row| row["name"].as_str())
+        .collect();
+    names.sort_unstable();
+    assert_eq!(names, ["ann", "bob", "carol"], "{board}");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn the_host_leaving_a_waiting_table_of_four_cancels_it_for_everyone_seated() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let ann = TestPlayer::in_room(&app, "ann").await;
+    let bob = TestPlayer::in_room(&app, "bob").await;
+    let carol = TestPlayer::in_room(&app, "carol").await;
+    let table = ann.opens_table(&app, four_people(0, 50)).await;
+    assert_eq!(join_seat(&app, &bob, table).await, (200, json!(1)));
+    assert_eq!(join_seat(&app, &carol, table).await, (200, json!(2)));
+    let (_, mine) = app.get(&bob.client, "/api/tables/mine").await;
+    assert_eq!(mine["tables"][0]["id"], table, "{mine}");
+    assert_eq!(ann.leaves(&app, table).await, 200);
+    // Gone from the lobby and from bob's and carol's tables; no join.
+    let (_, tables) = app.get(&ann.client, "/api/tables").await;
+    assert_eq!(tables, json!([]));
+    for player in [&bob, &carol] {
+        let (_, mine) = app.get(&player.client, "/api/tables/mine").await;
+        assert_eq!(mine["tables"], json!([]), "{}: {mine}", player.name);
+    }
+    let dave = TestPlayer::in_room(&app, "dave").await;
+    assert_eq!(join_seat(&app, &dave, table).await.0, 409);
+    assert_eq!(bob.leaves(&app, table).await, 403, "bob has no seat left");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_game_of_four_people_resumes_after_a_restart_with_every_seat() {
+    let database = temp_db("four-people-restart").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let ann = TestPlayer::in_room(&app, "ann").await;
+    let people = [
+        TestPlayer::in_room(&app, "bob").await,
+        TestPlayer::in_room(&app, "carol").await,
+        TestPlayer::in_room(&app, "dave").await,
+    ];
+    let table = ann.opens_table(&app, four_people(100, 50)).await;
+    // Two join, then a restart while the table waits: the seats stay.
+    for person in &people[..2] {
+        join_seat(&app, person, table).await;
+    }
+    app.stop().await;
+    let app = TestApp::spawn(database.clone()).await;
+    let _ann_page = app.watching(&ann.cookie, table).await;
+    assert_eq!(join_seat(&app, &people[2], table).await, (200, json!(3)));
+    let cookies: Vec<&str> = std::iter::once(ann.cookie.as_str())
+        .chain(people.iter().map(|p| p.cookie.as_str()))
+        .collect();
+    let mut sockets = Vec::new();
+    for cookie in &cookies {
+        sockets.push(app.watching(cookie, table).await);
+    }
+    let started =
+        |u: &Update| u.picking.is_none() && u.state.as_ref().is_some_and(|s| s.history.len() >= 3);
+    let [s0, s1, s2, s3] = &mut sockets[..] else {
+        unreachable!()
+    };
+    let (before, ..) = tokio::join!(
+        play_until(s0, table, started),
+        play_until(s1, table, started),
+        play_until(s2, table, started),
+        play_until(s3, table, started),
+    );
+    assert_eq!(before.status, GameStatus::Live, "{before:?}");
+    app.stop().await;
+    drop(sockets);
+    let app = TestApp::spawn(database.clone()).await;
+    let mut sockets = Vec::new();
+    for (i, cookie) in cookies.iter().enumerate() {
+        let mut socket = app.watching(cookie, table).await;
+        let after = socket.next_update().await;
+        assert_eq!(after.seat.index(), i, "{after:?}");
+        assert_eq!(after.status, GameStatus::Live);
+        assert!(
+            after
+                .players
+                .iter()
+                .all(|p| p.as_ref().is_some_and(|p| !p.bot))
+        );
+        socket.send(json!({"type": "open", "table": table})).await;
+        sockets.push(socket);
+    }
+    let [s0, s1, s2, s3] = &mut sockets[..] else {
+        unreachable!()
+    };
+    let (last, ..) = tokio::join!(
+        play_to_the_end(s0, table),
+        play_to_the_end(s1, table),
+        play_to_the_end(s2, table),
+        play_to_the_end(s3, table),
+    );
+    assert_eq!(last.status, GameStatus::Over);
+    let winner = last
+        .result
+        .and_then(|r| r.winner)
+        .expect("a winner")
+        .index();
+    let mut chips = Vec::new();
+    for player in std::iter::once(&ann).chain(&people) {
+        chips.push(player.chips(&app).await);
+    }
+    let expected: Vec<i64> = (0..4)
+        .map(|seat| if seat % 2 == winner { 1100 } else { 900 })
+        .collect();
+    assert_eq!(chips, expected);
+    app.stop().await;
+    audit_is_clean(&database).await;
+}
+
+#[tokio::test]
+async fn a_person_who_can_no_longer_cover_the_wager_loses_their_seat_when_the_last_one_is_taken() {
+    let database = temp_db("four-short").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let mut people = Vec::new();
+    for name in [
+        "ann", "bob", "carol", "dave", "eve", "frank", "gina", "hank",
+    ] {
+        people.push(TestPlayer::in_room(&app, name).await);
+    }
+    let [ann, bob, carol, dave, eve, frank, gina, hank] = &people[..] else {
+        unreachable!()
+    };
+    // bob sits at ann's table of 600 chips a seat...
+    let first = ann.opens_table(&app, four_people(600, 50)).await;
+    assert_eq!(join_seat(&app, bob, first).await, (200, json!(1)));
+    // ...and at carol's, which starts: 600 of his 1,000 are staked there.
+    let second = carol.opens_table(&app, four_people(600, 50)).await;
+    for (player, seat) in [(bob, 1), (dave, 2), (eve, 3)] {
+        assert_eq!(join_seat(&app, player, second).await, (200, json!(seat)));
+    }
+    assert_eq!(bob.chips(&app).await, 400);
+    // The last seat at ann's table is taken: bob cannot cover the wager,
+    // so he loses his seat; gina keeps hers and the table waits.
+    assert_eq!(join_seat(&app, frank, first).await, (200, json!(2)));
+    assert_eq!(join_seat(&app, gina, first).await, (200, json!(3)));
+    let (_, mine) = app.get(&bob.client, "/api/tables/mine").await;
+    let ids: Vec<i64> = mine["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .filter_map(|t| t["id"].as_i64())
+        .collect();
+    assert_eq!(ids, [second], "{mine}");
+    let (_, tables) = app.get(&ann.client, "/api/tables").await;
+    assert_eq!(
+        (tables[0]["id"].clone(), tables[0]["open"].clone()),
+        (json!(first), json!(true))
+    );
+    for player in [ann, frank, gina] {
+        assert_eq!(
+            player.chips(&app).await,
+            1000,
+            "{}: nothing held yet",
+            player.name
+        );
+    }
+    // hank takes the freed seat, and the game starts with four stakes.
+    assert_eq!(join_seat(&app, hank, first).await, (200, json!(1)));
+    for player in [ann, frank, gina, hank] {
+        assert_eq!(player.chips(&app).await, 400, "{} staked 600", player.name);
+    }
+    let store = dominoes_server::Store::connect(&database.database())
+        .await
+        .expect("the database");
+    let audit = store.audit().await.expect("an audit");
+    assert!(audit.balances(), "{audit:?}");
+    assert_eq!((audit.escrow, audit.stranded), (4800, 0));
+    store.close().await;
     app.stop().await;
 }

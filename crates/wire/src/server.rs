@@ -307,11 +307,14 @@ pub enum ErrorCode {
     MuteSelf,
     /// No such chat message to report.
     NoMessage,
+    /// At a table of four, a seated player's table chat while a hand is
+    /// live (partners do not talk during play).
+    PartnersChat,
 }
 
 impl ErrorCode {
     /// Every code, in docs/protocol.md's order.
-    pub const ALL: [ErrorCode; 37] = [
+    pub const ALL: [ErrorCode; 38] = [
         ErrorCode::BadMessage,
         ErrorCode::BadMove,
         ErrorCode::BadSeed,
@@ -349,6 +352,7 @@ impl ErrorCode {
         ErrorCode::NoPlayer,
         ErrorCode::MuteSelf,
         ErrorCode::NoMessage,
+        ErrorCode::PartnersChat,
     ];
 
     /// The code as the frame writes it.
@@ -391,6 +395,7 @@ impl ErrorCode {
             ErrorCode::NoPlayer => "no_player",
             ErrorCode::MuteSelf => "mute_self",
             ErrorCode::NoMessage => "no_message",
+            ErrorCode::PartnersChat => "partners_chat",
         }
     }
 }

@@ -406,8 +406,21 @@ pub fn audit_passes(db: &Database) {
 /// pot paid twice, or lost, shows here), no chip made or lost, and the
 /// books balanced with nothing left in escrow.
 pub async fn every_pot_paid_once(store: &Store, players: &[TestPlayer], chips: i64, wager: i64) {
+    every_pot_paid_once_at(store, players, 2, chips, wager).await;
+}
+
+/// [`every_pot_paid_once`] for games of `seats` (2, or 4 in partnerships:
+/// `players` in fours, in seat order, each winner up the `wager`, the
+/// stake back plus one opponent's, each loser down by it).
+pub async fn every_pot_paid_once_at(
+    store: &Store,
+    players: &[TestPlayer],
+    seats: usize,
+    chips: i64,
+    wager: i64,
+) {
     let mut total = 0;
-    for pair in players.chunks(2) {
+    for pair in players.chunks(seats) {
         let table = GameId::new(pair[0].table);
         let game = store.game(table).await.expect("read").expect("a game");
         assert_eq!(game.status.as_str(), "over", "game {table}");
@@ -423,8 +436,9 @@ pub async fn every_pot_paid_once(store: &Store, players: &[TestPlayer], chips: i
                 .expect("read")
                 .expect("a user")
                 .chips;
+            // The winning side: a seat at two, a team at four (seat % 2).
             let expected = match winner {
-                Some(w) if w.index() == seat => chips + wager,
+                Some(w) if w.index() == seat % 2 => chips + wager,
                 Some(_) => chips - wager,
                 None => chips,
             };

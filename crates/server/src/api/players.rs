@@ -1,8 +1,9 @@
 //! `/api/leaderboard`, `/api/online`, `/api/players/{name}`.
 
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::{Path, RawQuery, State};
 use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
 
 use crate::App;
 use crate::error::ApiError;
@@ -10,8 +11,28 @@ use crate::protocol::PlayerPage;
 use crate::session::Session;
 use crate::store::Standing;
 
-pub(super) async fn leaderboard(State(app): State<App>) -> Result<Json<Vec<Standing>>, ApiError> {
-    Ok(Json(app.inner.store.leaderboard(100).await?))
+/// The ratings of games of two (Glicko-2), or with `?kind=team` the team
+/// ratings of games of four (Weng-Lin): the top 100, best first.
+pub(super) async fn leaderboard(
+    State(app): State<App>,
+    RawQuery(query): RawQuery,
+) -> Result<Response, ApiError> {
+    let kind = query.as_deref().and_then(|q| {
+        q.split('&')
+            .find_map(|pair| pair.strip_prefix("kind="))
+            .map(str::to_owned)
+    });
+    let store = &app.inner.store;
+    match kind.as_deref() {
+        None | Some("two") => {
+            Ok(Json::<Vec<Standing>>(store.leaderboard(100).await?).into_response())
+        }
+        Some("team") => Ok(Json(store.team_leaderboard(100).await?).into_response()),
+        Some(_) => Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "kind is two (games of two, the default) or team (games of four)".into(),
+        )),
+    }
 }
 
 /// Who is in the room: a count, the first 100 by name with their

@@ -57,7 +57,7 @@ enum Seating<'a> {
     /// A table of two: seat 1 is "person" or a bot level, as sent.
     Two(&'a str),
     /// A table of four: the computers in seats 1, 2 and 3 (`None`: a
-    /// person's seat, seat 1 or 3).
+    /// person's seat).
     Four([Option<Level>; 3]),
 }
 
@@ -113,21 +113,15 @@ fn seating(body: &NewTable) -> Result<(DealSize, Seating<'_>), ApiError> {
             for (slot, name) in levels.iter_mut().zip(&computers[1..]) {
                 *slot = name.as_deref().map(level).transpose()?;
             }
-            // One person besides the host, as an opponent: two people are
-            // never partners yet (their table chat would have to be off
-            // while a hand is live, RULES.md section 9).
-            let people = levels.iter().filter(|l| l.is_none()).count();
-            if people > 1 || levels[1].is_none() {
-                return Err(bad_request(
-                    "four-seat tables with more than one person besides the host are not open yet; \
-                     a second person sits in seat 1 or 3, the host's partner is a computer",
-                ));
-            }
             Ok((DealSize::Five, Seating::Four(levels)))
         }
         _ => Err(bad_request("seats is 2 or 4")),
     }
 }
+
+/// The refusal of a wager at a table of four with a computer's seat.
+const WAGER_AT_FOUR: &str =
+    "a wager at a four-seat table is between four people: every entry of computers is null";
 
 const fn one_fifty() -> u64 {
     150
@@ -146,9 +140,12 @@ pub(super) async fn create_table(
         Seating::Two(name) => (Some(level(name)?), [None, None]),
         Seating::Four([one, two, three]) => (one, [two, three]),
     };
-    let against_computer = bot.is_some() && (deal_size != DealSize::Five || far_bots[1].is_some());
-    if deal_size == DealSize::Five && body.wager > 0 {
-        return Err(bad_request("wagers at four-seat tables are not open yet"));
+    let four = deal_size == DealSize::Five;
+    let against_computer = bot.is_some() && (!four || far_bots.iter().all(Option::is_some));
+    // Chips are staked by people only, and a team's winnings are split
+    // between its two people: a computer cannot sit in a wagered game.
+    if four && body.wager > 0 && (bot.is_some() || far_bots.iter().any(Option::is_some)) {
+        return Err(bad_request(WAGER_AT_FOUR));
     }
     if let Some(minutes) = body.minutes
         && ![1, 2, 4, 6, 10].contains(&minutes)

@@ -473,7 +473,7 @@ mod tests {
         );
         // The writes outside the group commit too: seats, rematch, hints, undo.
         let refused = [
-            a.set_seats(game, [Some(ann.id), None], crate::store::GameStatus::Open)
+            a.set_seats(game, &[Some(ann.id), None], crate::store::GameStatus::Open)
                 .await,
             a.record_rematch(game, [true, false], None).await,
             a.note_hint(game).await,

@@ -156,10 +156,12 @@ impl Store {
         Ok(row.try_get("bot_version")?)
     }
 
+    /// A waiting table's people, one per seat (two, or four at a table
+    /// of four: seats 2 and 3 are stored too), and its status.
     pub async fn set_seats(
         &self,
         id: GameId,
-        seats: [Option<UserId>; 2],
+        seats: &[Option<UserId>],
         status: GameStatus,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_fenced().await?;
@@ -173,6 +175,14 @@ impl Store {
         .bind(id)
         .execute(&mut *tx)
         .await?;
+        if let [_, _, two, three] = *seats {
+            sqlx::query("UPDATE games SET seat2 = $1, seat3 = $2 WHERE id = $3")
+                .bind(two)
+                .bind(three)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
         Ok(tx.commit().await?)
     }
 
@@ -185,8 +195,8 @@ impl Store {
     ) -> Result<Vec<(GameRow, Option<(String, String)>)>, StoreError> {
         let rows = sqlx::query(
             "SELECT g.*, u.name AS opponent, u.avatar AS opponent_avatar FROM games g \
-             LEFT JOIN users u ON u.id = (CASE WHEN g.seat0 = $1 THEN COALESCE(g.seat1, g.seat3) ELSE g.seat0 END) \
-             WHERE (g.seat0 = $1 OR g.seat1 = $1 OR g.seat3 = $1) AND g.status IN ('open', 'live') \
+             LEFT JOIN users u ON u.id = (CASE WHEN g.seat0 = $1 OR g.seat2 = $1 THEN COALESCE(g.seat1, g.seat3) ELSE g.seat0 END) \
+             WHERE (g.seat0 = $1 OR g.seat1 = $1 OR g.seat2 = $1 OR g.seat3 = $1) AND g.status IN ('open', 'live') \
              ORDER BY g.id DESC LIMIT 50",
         )
         .bind(user_id)
@@ -200,23 +210,6 @@ impl Store {
                 Ok((game(row)?, opponent))
             })
             .collect()
-    }
-
-    /// Seats 2 and 3's people at a table of four (`None`: a computer's).
-    pub async fn set_far_seats(
-        &self,
-        id: GameId,
-        seats: [Option<UserId>; 2],
-    ) -> Result<(), StoreError> {
-        let mut tx = self.begin_fenced().await?;
-        sqlx::query("UPDATE games SET seat2 = $1, seat3 = $2, updated_at = $3 WHERE id = $4")
-            .bind(seats[0])
-            .bind(seats[1])
-            .bind(now())
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
-        Ok(tx.commit().await?)
     }
 
     /// Games not yet over, for recovery after a restart.

@@ -78,8 +78,8 @@ impl Store {
         })
     }
 
-    /// Starts a game between its two seats: the seats are stored and, for a
-    /// wager, both stakes move into the game's escrow, all in one
+    /// Starts a game between its seats: the seats are stored and, for a
+    /// wager, every person's stake moves into the game's escrow, all in one
     /// transaction. A user who cannot cover the wager is named and nothing
     /// changes.
     ///
@@ -91,7 +91,7 @@ impl Store {
         seats: [Option<UserId>; 2],
         wager: u32,
     ) -> Result<(), MoneyError> {
-        self.start_game_committed(id, seats, wager, None).await
+        self.start_game_committed(id, &seats, wager, None).await
     }
 
     /// [`Store::start_game`], storing the first hand's server seed in the
@@ -102,7 +102,7 @@ impl Store {
     pub async fn start_game_committed(
         &self,
         id: GameId,
-        seats: [Option<UserId>; 2],
+        seats: &[Option<UserId>],
         wager: u32,
         server_seed: Option<&[u8; 32]>,
     ) -> Result<(), MoneyError> {
@@ -126,6 +126,15 @@ impl Store {
         .bind(id)
         .execute(&mut *tx)
         .await?;
+        // At a table of four, seats 2 and 3's people too.
+        if let [_, _, two, three] = *seats {
+            sqlx::query("UPDATE games SET seat2 = $1, seat3 = $2 WHERE id = $3")
+                .bind(two)
+                .bind(three)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+        }
         if wager > 0 {
             let escrow: i64 = sqlx::query(
                 "INSERT INTO accounts (kind, game_id) VALUES ('escrow', $1) \
@@ -135,7 +144,7 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?
             .get("id");
-            for user in seats.into_iter().flatten() {
+            for &user in seats.iter().flatten() {
                 let account = user_account(&mut tx, user).await?;
                 let once = format!("stake:{id}:{user}");
                 transfer(
@@ -381,12 +390,16 @@ pub(super) async fn transfer(
     Ok(true)
 }
 
-/// Pays out a finished game's escrow: all of it to the winner, or each
-/// stake back to its player when nobody won. Does nothing for a game still
-/// running or already settled.
+/// Pays out a finished game's escrow: all of it to the winner at a table
+/// of two; at four, each person of the winning team gets their stake back
+/// and one opponent's (the pot split evenly between the team's two
+/// people: a wagered game of four seats four people); or each stake back
+/// to its player when nobody won. Does nothing for a game still running
+/// or already settled: each payment is a ledger entry made once.
 async fn settle_in(tx: &mut AnyConnection, id: GameId) -> Result<(), MoneyError> {
     let row = sqlx::query(
-        "SELECT g.status, g.winner, g.seat0, g.seat1, a.id AS escrow, a.balance \
+        "SELECT g.status, g.winner, g.seat0, g.seat1, g.seat2, g.seat3, g.draw, \
+         a.id AS escrow, a.balance \
          FROM games g JOIN accounts a ON a.game_id = g.id WHERE g.id = $1",
     )
     .bind(id)
@@ -402,19 +415,35 @@ async fn settle_in(tx: &mut AnyConnection, id: GameId) -> Result<(), MoneyError>
         return Ok(());
     }
     let winner: Option<usize> = unsigned_opt(&row, "winner")?;
-    let seats: [Option<UserId>; 2] = [row.get("seat0"), row.get("seat1")];
-    if let Some(user) = winner.and_then(|w| seats.get(w).copied().flatten()) {
-        let account = user_account(tx, user).await?;
-        transfer(
-            tx,
-            escrow,
-            account,
-            pot,
-            "payout",
-            Some(id),
-            &format!("payout:{id}"),
-        )
-        .await?;
+    let seats: [Option<UserId>; 4] = [
+        row.get("seat0"),
+        row.get("seat1"),
+        row.get("seat2"),
+        row.get("seat3"),
+    ];
+    let four = row.get::<i64, _>("draw") == 5;
+    // The winners' people: seat `winner`, and at four its partner too.
+    let winners: Vec<UserId> = match winner {
+        Some(w) if four => [w, w + 2]
+            .iter()
+            .filter_map(|&s| seats.get(s).copied().flatten())
+            .collect(),
+        Some(w) => seats.get(w).copied().flatten().into_iter().collect(),
+        None => Vec::new(),
+    };
+    let whole: i64 = if four { 2 } else { 1 };
+    if winners.len() as u64 == whole.unsigned_abs() {
+        // The pot divides evenly: every person staked the same wager.
+        let share = pot / whole;
+        for user in winners {
+            let account = user_account(tx, user).await?;
+            let once = if four {
+                format!("payout:{id}:{user}")
+            } else {
+                format!("payout:{id}")
+            };
+            transfer(tx, escrow, account, share, "payout", Some(id), &once).await?;
+        }
     } else {
         let stakes = sqlx::query(
             "SELECT debit, amount FROM ledger WHERE game_id = $1 AND reason = 'stake' ORDER BY id",

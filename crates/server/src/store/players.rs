@@ -83,10 +83,10 @@ impl Store {
         })
         .collect();
         let rows = sqlx::query(
-            "SELECT g.id, g.seat0, g.bot_level, g.winner, g.reason, g.wager, g.score0, g.score1, \
+            "SELECT g.id, g.seat0, g.seat2, g.bot_level, g.winner, g.reason, g.wager, g.score0, g.score1, \
                g.updated_at, g.hints, g.undos, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands, u0.name AS name0, u1.name AS name1 \
-             FROM games g LEFT JOIN users u0 ON u0.id = g.seat0 LEFT JOIN users u1 ON u1.id = COALESCE(g.seat1, g.seat3) \
-             WHERE (g.seat0 = $1 OR g.seat1 = $2 OR g.seat3 = $2) AND g.status = 'over' AND g.reason IS NOT NULL \
+             FROM games g LEFT JOIN users u0 ON u0.id = COALESCE(g.seat0, g.seat2) LEFT JOIN users u1 ON u1.id = COALESCE(g.seat1, g.seat3) \
+             WHERE (g.seat0 = $1 OR g.seat1 = $2 OR g.seat2 = $2 OR g.seat3 = $2) AND g.status = 'over' AND g.reason IS NOT NULL \
              ORDER BY g.id DESC",
         )
         .bind(user.id)
@@ -95,7 +95,11 @@ impl Store {
         .await?;
         let mut games = Vec::with_capacity(rows.len());
         for r in &rows {
-            let seat = usize::from(r.get::<Option<UserId>, _>("seat0") != Some(user.id));
+            // The player's team at four (seat 2 is seat 0's partner).
+            let seat = usize::from(
+                r.get::<Option<UserId>, _>("seat0") != Some(user.id)
+                    && r.get::<Option<UserId>, _>("seat2") != Some(user.id),
+            );
             let bot = bot_level(r)?;
             let names: [Option<String>; 2] = [r.get("name0"), r.get("name1")];
             let opponent = names[1 - seat]

@@ -1,5 +1,7 @@
 //! Glicko-2 ratings after a game between people, and the leaderboard.
 
+use skillratings::Outcomes;
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_two_teams};
 use sqlx::AnyConnection;
 use sqlx::Row;
 
@@ -19,7 +21,42 @@ pub struct Standing {
     pub wins: i64,
 }
 
+/// A row of the team leaderboard (games of four): a player's team rating
+/// (Weng-Lin: `rating` is mu, 25 to begin with; `uncertainty` sigma).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct TeamStanding {
+    pub avatar: String,
+    pub games: i64,
+    pub name: String,
+    pub rating: f64,
+    pub uncertainty: f64,
+    pub wins: i64,
+}
+
 impl Store {
+    /// The players with a team rating, best first.
+    pub async fn team_leaderboard(&self, limit: i64) -> Result<Vec<TeamStanding>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT u.name, u.avatar, r.rating, r.uncertainty, r.games, r.wins \
+             FROM team_ratings r JOIN users u ON u.id = r.user_id \
+             ORDER BY r.rating DESC, u.name LIMIT $1",
+        )
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| TeamStanding {
+                name: r.get("name"),
+                avatar: r.get("avatar"),
+                rating: r.get("rating"),
+                uncertainty: r.get("uncertainty"),
+                games: r.get("games"),
+                wins: r.get("wins"),
+            })
+            .collect())
+    }
+
     /// A player's rating; `None` before their first rated game.
     pub async fn rating(&self, user_id: UserId) -> Result<Option<f64>, StoreError> {
         let row = sqlx::query("SELECT rating FROM ratings WHERE user_id = $1")
@@ -65,9 +102,9 @@ pub(super) async fn rate_in(
         .bind(id)
         .fetch_one(&mut *tx)
         .await?;
-    // Games of four (partners, draw 5) are not rated yet (docs/protocol.md).
+    // Games of four (partners, draw 5) have team ratings of their own.
     if row.get::<i64, _>("draw") == 5 {
-        return Ok(());
+        return rate_teams_in(tx, id, winner_seat).await;
     }
     let bot: Option<String> = row.get("bot_level");
     let (Some(a), Some(b), None) = (
@@ -119,6 +156,91 @@ pub(super) async fn rate_in(
         .bind(after.volatility)
         .execute(&mut *tx)
         .await?;
+    }
+    Ok(())
+}
+
+/// Rates a finished game of four with people on both teams (Weng-Lin,
+/// two teams): each person's team rating moves; a computer's seat counts
+/// as a newcomer's rating (25, uncertainty 25/3) and is never stored.
+/// `winner_team` is 0 or 1. A game rated once is never rated again (its
+/// history rows).
+async fn rate_teams_in(
+    tx: &mut AnyConnection,
+    id: GameId,
+    winner_team: usize,
+) -> Result<(), StoreError> {
+    let row = sqlx::query("SELECT seat0, seat1, seat2, seat3 FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+    let seats: [Option<UserId>; 4] = [
+        row.get("seat0"),
+        row.get("seat1"),
+        row.get("seat2"),
+        row.get("seat3"),
+    ];
+    // Team t: seats t and t + 2.
+    let team = |t: usize| [seats[t], seats[t + 2]];
+    if team(0).iter().all(Option::is_none) || team(1).iter().all(Option::is_none) {
+        return Ok(());
+    }
+    let mut before = [[WengLinRating::new(); 2]; 2];
+    for (t, ratings) in before.iter_mut().enumerate() {
+        for (rating, user) in ratings.iter_mut().zip(team(t)) {
+            let Some(user) = user else { continue };
+            if let Some(r) =
+                sqlx::query("SELECT rating, uncertainty FROM team_ratings WHERE user_id = $1")
+                    .bind(user)
+                    .fetch_optional(&mut *tx)
+                    .await?
+            {
+                *rating = WengLinRating {
+                    rating: r.get("rating"),
+                    uncertainty: r.get("uncertainty"),
+                };
+            }
+        }
+    }
+    let outcome = if winner_team == 0 {
+        Outcomes::WIN
+    } else {
+        Outcomes::LOSS
+    };
+    let (first, second) =
+        weng_lin_two_teams(&before[0], &before[1], &outcome, &WengLinConfig::new());
+    let after = [first, second];
+    for (t, ratings) in after.iter().enumerate() {
+        let won = i64::from(t == winner_team);
+        for (user, rating) in team(t).into_iter().zip(ratings) {
+            let Some(user) = user else { continue };
+            let fresh = sqlx::query(
+                "INSERT INTO team_rating_history (user_id, game_id, rating, uncertainty, at) \
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+            )
+            .bind(user)
+            .bind(id)
+            .bind(rating.rating)
+            .bind(rating.uncertainty)
+            .bind(now())
+            .execute(&mut *tx)
+            .await?;
+            if fresh.rows_affected() == 0 {
+                continue;
+            }
+            sqlx::query(
+                "INSERT INTO team_ratings (user_id, rating, uncertainty, games, wins) \
+                 VALUES ($1, $2, $3, 1, $4) ON CONFLICT(user_id) DO UPDATE SET \
+                 rating = excluded.rating, uncertainty = excluded.uncertainty, \
+                 games = team_ratings.games + 1, wins = team_ratings.wins + excluded.wins",
+            )
+            .bind(user)
+            .bind(rating.rating)
+            .bind(rating.uncertainty)
+            .bind(won)
+            .execute(&mut *tx)
+            .await?;
+        }
     }
     Ok(())
 }

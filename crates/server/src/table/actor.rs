@@ -39,6 +39,7 @@ impl Table {
             .collect();
         let count = seats.len();
         let (listing, _) = watch::channel(None);
+        let (hand_live, _) = watch::channel(false);
         let empty: Arc<str> = Arc::from("{}");
         Table {
             id,
@@ -55,6 +56,7 @@ impl Table {
             delay: super::watchers::Delay::default(),
             watchers: 0,
             listing,
+            hand_live,
             store,
             timing,
             last_activity: Instant::now(),
@@ -71,6 +73,7 @@ impl Table {
             id: self.id,
             commands,
             listing: self.listing.subscribe(),
+            hand_live: self.hand_live.subscribe(),
             private: self.setup.private,
         };
         self.publish();

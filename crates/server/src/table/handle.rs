@@ -89,6 +89,8 @@ pub struct TableHandle {
     pub id: TableId,
     pub(super) commands: mpsc::Sender<Command>,
     pub(super) listing: watch::Receiver<Option<Listing>>,
+    /// Whether a hand is being played now (dealt, not yet over).
+    pub(super) hand_live: watch::Receiver<bool>,
     /// A private table's key (`None`: public).
     pub(super) private: Option<TableKey>,
 }
@@ -244,6 +246,11 @@ impl TableHandle {
             reply,
         })
         .await
+    }
+
+    /// Whether a hand is being played now: dealt and not yet over.
+    pub fn hand_live(&self) -> bool {
+        *self.hand_live.borrow()
     }
 
     /// The table's lobby row while it waits for a player (`open`) or is

@@ -250,9 +250,10 @@ impl Seated {
 #[derive(Clone, Debug)]
 pub struct Rematch {
     pub setup: TableSettings,
-    /// Seat 0's player hosts the new table; seat 1's joins it (unless a bot).
+    /// Seat 0's player hosts the new table; the other people join it, in
+    /// seat order (none against the computer only).
     pub host: User,
-    pub guest: Option<User>,
+    pub guests: Vec<User>,
 }
 
 /// How long a finished hand's result stays on screen before the next deal,
@@ -290,6 +291,9 @@ struct Table {
     /// How many watch, as last published to the players.
     watchers: usize,
     listing: watch::Sender<Option<Listing>>,
+    /// Whether a hand is being played (dealt and not yet over), as last
+    /// published: at a table of four its players' chat waits (chat.rs).
+    hand_live: watch::Sender<bool>,
     store: Store,
     timing: Timing,
     last_activity: Instant,
@@ -317,9 +321,9 @@ pub async fn open_table(
     if !setup.against_computer() && host.guest {
         return Err(TableError::Guest);
     }
-    if setup.seat_count() == 4 && setup.wager > 0 {
+    if setup.seat_count() == 4 && setup.wager > 0 && !setup.computer_seats().is_empty() {
         return Err(TableError::BadSettings(
-            "wagers at four-seat tables are not open yet",
+            "a wager at a four-seat table is between four people: every entry of computers is null",
         ));
     }
     if setup.against_computer() && setup.private.is_some() {

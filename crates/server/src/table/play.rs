@@ -17,9 +17,8 @@ impl Table {
         if self.seat_of(user.id).is_some() {
             return Err(TableError::AlreadySeated);
         }
-        // The free seat: seat 1 at a table of two; at four, the one seat
-        // left for a person (seat 1 or 3; tables of four seat one person
-        // besides the host for now, so it is the last seat to fill).
+        // The free seat: seat 1 at a table of two; at four, the lowest
+        // free person's seat (docs/protocol.md, "Tables of four").
         let free = self.all_seats()[1..]
             .iter()
             .copied()
@@ -38,13 +37,47 @@ impl Table {
         if i64::from(self.setup.wager) > user.chips {
             return Err(TableError::Chips(self.setup.wager));
         }
+        let joiner = user.id;
         self.seats[seat.index()] = Some(Seated::Person(user));
-        if let Err(e) = self.start().await {
+        // A seat still free (at four): the table waits for its next person.
+        let result = if self.seats.iter().any(Option::is_none) {
+            self.wait_for_people().await
+        } else {
+            match self.start_staking().await {
+                // At four, a person seated earlier who can no longer cover
+                // the wager (their chips went into another game since)
+                // loses their seat: the joiner keeps theirs, and the
+                // table waits for someone to take the freed one.
+                Err(Start::Short(short))
+                    if short != joiner && self.seat_of(short).is_some_and(|s| s != Seat::Zero) =>
+                {
+                    if let Some(freed) = self.seat_of(short) {
+                        self.seats[freed.index()] = None;
+                    }
+                    self.wait_for_people().await
+                }
+                Err(Start::Short(short)) => Err(self.short_of_chips(short)),
+                Err(Start::Failed(e)) => Err(e),
+                Ok(()) => Ok(()),
+            }
+        };
+        if let Err(e) = result {
             // Nothing changed: the seat is free again.
             self.seats[seat.index()] = None;
             return Err(e);
         }
         Ok(seat)
+    }
+
+    /// A table of four with a free seat: its people are stored, and it is
+    /// listed again.
+    async fn wait_for_people(&mut self) -> Result<(), TableError> {
+        self.store
+            .set_seats(self.id, &self.all_person_ids(), GameStatus::Open)
+            .await
+            .map_err(|_| TableError::Storage)?;
+        self.publish();
+        Ok(())
     }
 
     pub(super) async fn leave(&mut self, user_id: UserId) -> Result<(), TableError> {
@@ -53,14 +86,23 @@ impl Table {
             return Err(TableError::Started);
         }
         self.seats[seat.index()] = None;
-        let ids = self.person_ids();
+        // The host leaving cancels the table: at four, the people already
+        // seated lose their seats with it.
+        if seat == Seat::Zero {
+            for s in &mut self.seats {
+                if s.as_ref().and_then(Seated::person).is_some() {
+                    *s = None;
+                }
+            }
+        }
+        let ids = self.all_person_ids();
         let status = if ids.iter().all(Option::is_none) {
             GameStatus::Over
         } else {
             GameStatus::Open
         };
         self.store
-            .set_seats(self.id, ids, status)
+            .set_seats(self.id, &ids, status)
             .await
             .map_err(|_| TableError::Storage)?;
         let nobody = self
@@ -84,15 +126,9 @@ impl Table {
         }
     }
 
-    /// Seats 0 and 1's people, as the store keeps the seats (the
-    /// computer's seat holds nobody).
-    fn person_ids(&self) -> [Option<UserId>; 2] {
-        [0, 1].map(|i| self.person_id(i))
-    }
-
-    /// Seats 2 and 3's people at a table of four (`None` at two).
-    fn far_person_ids(&self) -> [Option<UserId>; 2] {
-        [2, 3].map(|i| self.person_id(i))
+    /// Every seat's person, one per seat (two or four).
+    fn all_person_ids(&self) -> Vec<Option<UserId>> {
+        (0..self.seats.len()).map(|i| self.person_id(i)).collect()
     }
 
     fn person_id(&self, index: usize) -> Option<UserId> {
@@ -103,33 +139,31 @@ impl Table {
             .map(|u| u.id)
     }
 
-    /// Both seats are filled: the game starts with its first hand.
+    /// Every seat is filled: the game starts with its first hand.
     pub(super) async fn start(&mut self) -> Result<(), TableError> {
-        let ids = self.person_ids();
-        // The first hand's server seed, drawn before anything is stored.
-        let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
-        // Seats 2 and 3's people first: a game that does not start keeps
-        // its status, and the seat is free again in memory.
-        let far = self.far_person_ids();
-        if far.iter().any(Option::is_some) {
-            self.store
-                .set_far_seats(self.id, far)
-                .await
-                .map_err(|_| TableError::Storage)?;
+        match self.start_staking().await {
+            Ok(()) => Ok(()),
+            Err(Start::Short(user)) => Err(self.short_of_chips(user)),
+            Err(Start::Failed(e)) => Err(e),
         }
+    }
+
+    /// [`Table::start`], naming the person who could not cover the wager.
+    async fn start_staking(&mut self) -> Result<(), Start> {
+        let ids = self.all_person_ids();
+        // The first hand's server seed, drawn before anything is stored.
+        let server_seed = fair::fresh_seed().map_err(|_| Start::Failed(TableError::Storage))?;
         let seeding = Seeding::new(0, server_seed, &self.bot_seats(), self.setup.settings);
-        // The seats, both stakes and that seed, in one transaction: a game
+        // The seats, every stake and that seed, in one transaction: a game
         // never starts without its first commitment.
         match self
             .store
-            .start_game_committed(self.id, ids, self.setup.wager, Some(&server_seed))
+            .start_game_committed(self.id, &ids, self.setup.wager, Some(&server_seed))
             .await
         {
             Ok(()) => {}
-            Err(MoneyError::Short(user, _)) => {
-                return Err(self.short_of_chips(user));
-            }
-            Err(MoneyError::Database(_)) => return Err(TableError::Storage),
+            Err(MoneyError::Short(user, _)) => return Err(Start::Short(user)),
+            Err(MoneyError::Database(_)) => return Err(Start::Failed(TableError::Storage)),
         }
         self.seeding = Some(seeding);
         self.publish();
@@ -285,17 +319,18 @@ impl Table {
             return Ok(None);
         }
         let host = self.seats[0].as_ref().and_then(Seated::person).cloned();
-        // The other person, if any (seat 1; at four, seat 1 or 3): they
-        // take the same free seat at the new table.
-        let guest = self.seats[1..]
+        // The other people, in seat order: each joins the new table's
+        // lowest free seat, so each takes the same seat again.
+        let guests = self.seats[1..]
             .iter()
-            .find_map(|s| s.as_ref().and_then(Seated::person))
-            .cloned();
+            .filter_map(|s| s.as_ref().and_then(Seated::person))
+            .cloned()
+            .collect();
         let host = host.ok_or(TableError::NotSeated)?;
         Ok(Some(Rematch {
             setup: self.setup.clone(),
             host,
-            guest,
+            guests,
         }))
     }
 
@@ -469,4 +504,11 @@ impl Table {
         self.version += 1;
         self.publish();
     }
+}
+
+/// Why a game did not start.
+enum Start {
+    /// This person cannot cover the wager.
+    Short(UserId),
+    Failed(TableError),
 }

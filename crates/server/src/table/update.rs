@@ -18,6 +18,18 @@ impl Table {
             self.updates[seat.index()].send_replace(Arc::from(update));
         }
         self.publish_public();
+        // A hand is live from its deal until it ends (or the game does).
+        let hand_live = self.over.is_none()
+            && self.seeding.is_none()
+            && self
+                .live
+                .as_ref()
+                .is_some_and(|live| live.hand_over_at.is_none() && live.game.outcome().is_none());
+        self.hand_live.send_if_modified(|current| {
+            let changed = *current != hand_live;
+            *current = hand_live;
+            changed
+        });
         let started = self.live.is_some() || self.seeding.is_some();
         // A table of four is listed while it waits for its person; once
         // played it is not (its row would name one opponent).
