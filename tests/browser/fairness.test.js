@@ -225,7 +225,10 @@ test('a hand of four verifies: four seeds, seat i dealt positions 5i..5i+4, draw
   const u = fourHandEnd();
   // The order the seeds give deals exactly the record's four hands, and its next tile is the one seat 2 drew.
   const order = shuffleOrder(shuffleKey(fromHex(u.fairness.server_seed), u.fairness.client_seeds, 0));
-  assert.deepEqual([0, 1, 2, 3].map((i) => order.slice(5 * i, 5 * i + 5).sort()), u.deal.map((h) => [...h].sort()));
+  assert.deepEqual(
+    [0, 1, 2, 3].map((i) => order.slice(5 * i, 5 * i + 5).sort()),
+    u.deal.map((h) => [...h].sort()),
+  );
   assert.equal(u.state.history.filter((e) => e.action === 'draw').length, 1, 'one unnamed draw, by seat 2');
   const result = verifyHandEnd(u);
   assert.equal(result.ok, true, result.message);
