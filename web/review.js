@@ -27,13 +27,20 @@ export const better = (m) => (m.played === m.best ? '' : m.best);
 export const points = (loss) => `${loss.toFixed(1)} ${loss === 1 ? 'point' : 'points'}`;
 
 /**
+ * How long the page waits for a review. The server computes each review
+ * once, a few at a time (a long game of four, seat after seat, can queue for
+ * a while); past this the page says so instead of staying on "Loading…".
+ */
+export const REVIEW_WAIT_MS = 90_000;
+
+/**
  * The review page of game `id`, for `seat` (your own when not given).
  * @param {number} id
  * @param {number | null} seat
  */
 export async function review(id, seat) {
   /** @type {GameReview} */
-  const r = await api(`/api/games/${id}/review${seat == null ? '' : `?seat=${seat}`}`);
+  const r = await waitedFor(`/api/games/${id}/review${seat == null ? '' : `?seat=${seat}`}`);
   const s = r.summary;
   const name = r.players[r.seat] || `Seat ${r.seat}`;
   // A game of four (docs/rules.md section 9): any of its four seats, each from its own view.
@@ -126,4 +133,22 @@ export async function review(id, seat) {
         : h('p', {}, 'No choices to review: every move was forced.'),
     ),
   );
+}
+
+/**
+ * GETs `path`, giving up after REVIEW_WAIT_MS with a sentence to show.
+ * @param {string} path
+ */
+async function waitedFor(path) {
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), REVIEW_WAIT_MS);
+  try {
+    return await api(path, undefined, stop.signal);
+  } catch (e) {
+    if (stop.signal.aborted)
+      throw new Error(`The review was not ready within ${REVIEW_WAIT_MS / 1000} seconds: the server goes on with it, try again in a minute.`);
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -177,3 +177,22 @@ test('a game of four: its first hand verifies in the page, then its replay and e
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a review that does not come is told after its wait, never left on "Loading…"', async () => {
+  const page = await signedIn(room, { name: 'slow' });
+  await page.clock.install();
+  // The server's answer never arrives (as for a review stuck behind others).
+  await page.route('**/api/games/*/review*', () => {});
+  const asked = page.waitForRequest('**/api/games/1/review?seat=2');
+  await page.evaluate(() => {
+    location.hash = '#review/1/2';
+  });
+  // The wait starts when the review is asked for.
+  await asked;
+  await page.clock.runFor(89_000);
+  assert.equal(await page.textContent('#app'), 'Loading…');
+  await page.clock.runFor(2_000);
+  await page.waitForSelector('#app .error');
+  assert.equal(await page.textContent('#app .error'), 'The review was not ready within 90 seconds: the server goes on with it, try again in a minute.');
+  await page.close();
+});
