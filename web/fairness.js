@@ -171,8 +171,11 @@ const sameTiles = (/** @type {string[]} */ a, /** @type {string[]} */ b) =>
  * `hand_end`): the revealed server seed hashes to the commitment shown
  * before the deal; the seeds give each seat its starting hand; every draw
  * took the next tile of the order; every play was a tile its player held;
- * and what is left matches both revealed hands. A computer's seat must have
- * added the empty seed.
+ * and what is left matches every revealed hand. A computer's seat must have
+ * added the empty seed. At a table of four (docs/formats.md section 6) the
+ * key hashes four seeds, seat i holds positions 5i..5i+4 of the order and
+ * the k-th draw takes position 20 + k; at two, seat i holds n·i..n·i+n-1
+ * and draws start at 2n.
  * Returns `{ ok: true, key, message }` or `{ ok: false, message }`.
  */
 /**
@@ -188,19 +191,23 @@ export function verifyHandEnd(update) {
   if (!serverSeed) return fail('the server seed is not revealed');
   if (commitment(serverSeed) !== f.commitment) return fail(`the server seed hashes to ${commitment(serverSeed)}, not to the commitment ${f.commitment}`);
   if (f.hand_counter !== state.hand_number) return fail(`the hand counter is ${f.hand_counter}, but this is hand ${state.hand_number}`);
-  if (!Array.isArray(f.client_seeds) || f.client_seeds.length !== 2 || !f.client_seeds.every((/** @type {unknown} */ s) => typeof s === 'string'))
+  // One seed per seat: four at a table of four, two at two.
+  const seats = (update.players?.length ?? update.revealed?.length) === 4 ? 4 : 2;
+  if (!Array.isArray(update.revealed) || update.revealed.length !== seats) return fail(`the hands are not revealed: ${seats} are needed`);
+  if (!Array.isArray(f.client_seeds) || f.client_seeds.length !== seats || !f.client_seeds.every((/** @type {unknown} */ s) => typeof s === 'string'))
     return fail('the client seeds are missing');
+  const all = Array.from({ length: seats }, (_, seat) => seat);
   // The computer contributes the empty seed: a seed the server chose after
   // seeing yours could steer the deal (docs/fairness.md).
-  for (const seat of [0, 1]) {
+  for (const seat of all) {
     if (update.players?.[seat]?.bot && f.client_seeds[seat] !== '')
       return fail(`the computer's seat ${seat} added the seed ${JSON.stringify(f.client_seeds[seat])}, but it must add none`);
   }
   const key = shuffleKey(serverSeed, f.client_seeds, f.hand_counter);
   const order = shuffleOrder(key);
   const n = state.draw;
-  const held = [new Set(order.slice(0, n)), new Set(order.slice(n, 2 * n))];
-  let next = 2 * n;
+  const held = all.map((seat) => new Set(order.slice(seat * n, (seat + 1) * n)));
+  let next = seats * n;
   for (const [i, event] of state.history.entries()) {
     const [word, named] = event.action.split(' ');
     const seat = event.player;
@@ -214,7 +221,7 @@ export function verifyHandEnd(update) {
       if (!held[seat]?.delete(/** @type {string} */ (played))) return fail(`action ${i + 1}: seat ${seat} played ${word}, which the seeds did not give them`);
     }
   }
-  for (const seat of [0, 1]) {
+  for (const seat of all) {
     const left = update.revealed?.[seat] ?? [];
     if (!sameTiles([...held[seat]], left))
       return fail(`seat ${seat} ends with ${left.join(' ') || 'no tiles'}, but the seeds leave ${[...held[seat]].join(' ') || 'no tiles'}`);

@@ -5,6 +5,7 @@ import { muteToggle } from './chat.js';
 import { inviteCard } from './invite.js';
 import { bounds, layoutFromHistory } from './layout.js';
 import { session } from './session.js';
+import { handEndTitle, teamName, teamPoints } from './table-state.js';
 import { el, tileGroup, tileSvg } from './tiles.js';
 import { api, avatarBadge, h, link } from './ui.js';
 
@@ -180,11 +181,65 @@ const SPEEDS = [
 ];
 
 /**
+ * A game of four (docs/rules.md section 9): seats 0 and 2 (team 0) against
+ * seats 1 and 3 (team 1). @param {Replay} r
+ */
+export const isFourGame = (r) => r.players.length === 4;
+
+/**
+ * The replay seen as a watcher's table update of seat 0, so that the
+ * table's own words for four (table-state.js: teams, hand ends) tell it.
+ * @param {Replay} r
+ * @returns {import('./table-state.js').TableUpdate}
+ */
+const asUpdate = (r) =>
+  /** @type {any} */ ({ seat: 0, watching: true, players: r.players.map((name) => ({ name, avatar: '', bot: false })), settings: r.settings });
+
+/** "ann & Expert bot" (team 0: seats 0 and 2) @param {Replay} r @param {number} team */
+export const team = (r, team) => teamName(asUpdate(r), team);
+
+/** A seat, told apart at four (two computers may share a name): "Easy bot (seat 2)". @param {Replay} r @param {number} seat */
+export const seatName = (r, seat) => (isFourGame(r) ? `${r.players[seat]} (seat ${seat + 1})` : r.players[seat]);
+
+/** The game's title: "ann v Easy bot"; at four, by team: "ann & Expert bot v Easy bot & Hard bot". @param {Replay} r */
+export const replayTitle = (r) => (isFourGame(r) ? `${team(r, 0)} v ${team(r, 1)}` : `${r.players[0]} v ${r.players[1]}`);
+
+/**
+ * How a hand of four ended: who went out or won the block, what each team
+ * scored, every seat's pips (table-state.js's words, seat numbers for places).
+ * @param {Replay} r @param {import('./table-state.js').HandEnd} end
+ */
+export function handEndOfFour(r, end) {
+  const u = asUpdate(r);
+  const title = handEndTitle(u, end);
+  const pips = `pips ${end.pips.map((p, seat) => `${seatName(r, seat)} ${p}`).join(', ')}`;
+  if (end.winner == null || end.kind === 'target') return `${title} (${pips}).`;
+  return `${title}. This hand: ${teamPoints(u, end)} (${pips}).`;
+}
+
+/** How a game of four ended: the winner is a team. @param {Replay} r @param {Frame} last */
+function endingOfFour(r, last) {
+  const result = r.result;
+  const scores = `Final scores: ${team(r, 0)} ${last.scores[0]}, ${team(r, 1)} ${last.scores[1]}.`;
+  if (!result) return `The game was not finished. ${scores}`;
+  if (result.winner == null) return `Game over: the game was abandoned, so nobody wins. ${scores}`;
+  const winners = team(r, result.winner);
+  const losers = team(r, 1 - result.winner);
+  const how = {
+    score: `${winners} reach the final score of ${r.settings.target} and win.`,
+    time: `a clock of ${losers} runs out: ${winners} win on time.`,
+    resign: `${losers} resign: ${winners} win by resignation.`,
+  }[result.reason];
+  return `Game over: ${how ?? `${winners} win.`} ${scores}`;
+}
+
+/**
  * How the game ended, for the replay's last frame.
  * @param {Replay} r
  * @param {Frame} last
  */
 export function ending(r, last) {
+  if (isFourGame(r)) return endingOfFour(r, last);
   const result = r.result;
   const scores = `Final scores: ${r.players[0]} ${last.scores[0]}, ${r.players[1]} ${last.scores[1]}.`;
   if (!result) return `The game was not finished. ${scores}`;
@@ -269,9 +324,11 @@ export async function replay(/** @type {number} */ id) {
     go(i);
   };
   const handOf = (/** @type {number} */ i) => frames[i].hand_number;
+  const four = isFourGame(r);
 
   /** @param {number} seat @param {Frame} frame */
   function seatRow(seat, frame) {
+    if (four) return seatRowOfFour(seat, frame);
     return h(
       'div',
       { class: 'replay-seat', 'data-seat': seat },
@@ -285,17 +342,35 @@ export async function replay(/** @type {number} */ id) {
     );
   }
 
+  /** At four: the seat's name and number, its team's score, its hand. @param {number} seat @param {Frame} frame */
+  function seatRowOfFour(seat, frame) {
+    const name = seatName(r, seat);
+    return h(
+      'div',
+      { class: `replay-seat team-${seat % 2}`, 'data-seat': seat, 'data-team': seat % 2 },
+      h('span', { class: 'name' }, name),
+      h('span', { class: 'muted team' }, team(r, seat % 2)),
+      h('span', { class: 'score', 'aria-label': `${team(r, seat % 2)} score` }, String(frame.scores[seat % 2])),
+      h(
+        'span',
+        { class: 'replay-hand', 'aria-label': `${name} holds ${frame.hands[seat].join(' ') || 'nothing'}` },
+        frame.hands[seat].map((t) => tileSvg(t)),
+      ),
+    );
+  }
+
   /** @param {Frame} frame */
   function caption(frame) {
     const last = frame.history.at(-1);
     if (frame.hand_end) {
       const end = frame.hand_end;
+      if (four) return handEndOfFour(r, end);
       return end.winner == null
         ? 'The hand is blocked and tied: nobody scores.'
         : `${r.players[end.winner]} ${end.kind === 'domino' ? 'goes out' : 'wins the block'} and scores ${end.points} (pips ${end.pips.join(' and ')}).`;
     }
     if (!last) return `Hand ${frame.hand_number + 1} is dealt.`;
-    return `${r.players[last.player]}: ${last.action}. Count ${frame.count}.`;
+    return `${seatName(r, last.player)}: ${last.action}. Count ${frame.count}.`;
   }
 
   function draw() {
@@ -312,18 +387,24 @@ export async function replay(/** @type {number} */ id) {
       h(
         'div',
         { class: 'card' },
-        h('h2', {}, `${r.players[0]} v ${r.players[1]}`),
+        h('h2', {}, replayTitle(r)),
         h(
           'p',
           {},
           `Draw ${r.settings.draw}, to ${r.settings.target}${r.settings.wager ? `, wager ${r.settings.wager} chips` : ''}. `,
-          r.result ? (r.result.winner == null ? 'The game was abandoned.' : `${r.players[r.result.winner]} won ${REASONS[r.result.reason] ?? ''}.`) : '',
+          r.result
+            ? r.result.winner == null
+              ? 'The game was abandoned.'
+              : `${four ? team(r, r.result.winner) : r.players[r.result.winner]} won ${REASONS[r.result.reason] ?? ''}.`
+            : '',
         ),
       ),
       h(
         'section',
         { class: 'table replay-table', 'aria-label': 'Replay' },
-        seatRow(1, frame),
+        // At four, seat 0's partner (seat 2) across the top, seats 1 and 3 on either side.
+        four ? seatRow(2, frame) : seatRow(1, frame),
+        four ? h('div', { class: 'replay-sides' }, seatRow(1, frame), seatRow(3, frame)) : null,
         h('div', { class: 'board' }, h('div', { class: 'count' }, `Count ${frame.count} · boneyard ${frame.boneyard}`), svg),
         seatRow(0, frame),
       ),
@@ -347,7 +428,8 @@ export async function replay(/** @type {number} */ id) {
           ),
         ),
         link(`/api/games/${id}/record`, 'Download the record', { download: `game-${id}.json` }),
-        link(`#review/${id}/0`, `Review ${r.players[0]}`, { id: 'replay-review' }),
+        link(`#review/${id}/0`, `Review ${four ? seatName(r, 0) : r.players[0]}`, { id: 'replay-review' }),
+        four ? [1, 2, 3].map((seat) => link(`#review/${id}/${seat}`, `Review ${seatName(r, seat)}`, { id: `replay-review-${seat}` })) : null,
         r.hints ? h('span', { class: 'muted', id: 'replay-hints' }, `${r.hints} ${r.hints === 1 ? 'hint was' : 'hints were'} used`) : null,
         r.undos ? h('span', { class: 'muted', id: 'replay-undos' }, `${r.undos} ${r.undos === 1 ? 'undo was' : 'undos were'} used`) : null,
       ),

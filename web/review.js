@@ -17,11 +17,21 @@ const MARKS = { fine: 'Fine', inaccuracy: 'Inaccuracy', mistake: 'Mistake', blun
 /** Where a move was: "hand 2, move 5" (both counted from 1). @param {ReviewedMove} m */
 export const where = (m) => `hand ${m.hand + 1}, move ${m.action + 1}`;
 
+/** At four, a seat's team: "ann & Expert bot" (seats 0 and 2 are team 0). @param {GameReview} r @param {number} seat */
+export const teamOf = (r, seat) => `${r.players[seat % 2] || 'a player'} & ${r.players[(seat % 2) + 2] || 'a player'}`;
+
 /** The better move, or nothing when the move played was Expert's. @param {ReviewedMove} m */
 export const better = (m) => (m.played === m.best ? '' : m.best);
 
 /** "2.5 points" @param {number} loss */
 export const points = (loss) => `${loss.toFixed(1)} ${loss === 1 ? 'point' : 'points'}`;
+
+/**
+ * How long the page waits for a review. The server computes each review
+ * once, a few at a time (a long game of four, seat after seat, can queue for
+ * a while); past this the page says so instead of staying on "Loading…".
+ */
+export const REVIEW_WAIT_MS = 90_000;
 
 /**
  * The review page of game `id`, for `seat` (your own when not given).
@@ -30,16 +40,18 @@ export const points = (loss) => `${loss.toFixed(1)} ${loss === 1 ? 'point' : 'po
  */
 export async function review(id, seat) {
   /** @type {GameReview} */
-  const r = await api(`/api/games/${id}/review${seat == null ? '' : `?seat=${seat}`}`);
+  const r = await waitedFor(`/api/games/${id}/review${seat == null ? '' : `?seat=${seat}`}`);
   const s = r.summary;
   const name = r.players[r.seat] || `Seat ${r.seat}`;
+  // A game of four (docs/rules.md section 9): any of its four seats, each from its own view.
+  const four = r.players.length === 4;
   return h(
     'div',
     { id: 'review' },
     h(
       'div',
       { class: 'card' },
-      h('h2', {}, `Review of ${name}'s moves`),
+      h('h2', {}, four ? `Review of ${name}'s moves (seat ${r.seat + 1}, ${teamOf(r, r.seat)})` : `Review of ${name}'s moves`),
       h(
         'p',
         { id: 'review-summary' },
@@ -59,10 +71,30 @@ export async function review(id, seat) {
       h(
         'p',
         { class: 'muted' },
-        'Each choice is set against what the Expert bot would have played from what you could see then (never the other hand). ',
+        four
+          ? "Each choice is set against what the Expert bot would have played from what that seat could see then (its own hand, never its partner's or the opponents'). "
+          : 'Each choice is set against what the Expert bot would have played from what you could see then (never the other hand). ',
         'The loss is the points the move gave away on average over the rest of the hand: under 2.5 is fine, from 2.5 an inaccuracy, from 5 a mistake, from 10 a blunder.',
       ),
-      h('p', {}, link(`#replay/${id}`, 'Watch the replay'), ' · ', link(`#review/${id}/${1 - r.seat}`, `Review ${r.players[1 - r.seat] || 'the other seat'}`)),
+      four
+        ? h(
+            'p',
+            {},
+            link(`#replay/${id}`, 'Watch the replay'),
+            [0, 1, 2, 3]
+              .filter((seat) => seat !== r.seat)
+              .flatMap((seat) => [
+                ' · ',
+                link(`#review/${id}/${seat}`, `Review ${r.players[seat] || 'a player'} (seat ${seat + 1})`, { class: 'review-seat' }),
+              ]),
+          )
+        : h(
+            'p',
+            {},
+            link(`#replay/${id}`, 'Watch the replay'),
+            ' · ',
+            link(`#review/${id}/${1 - r.seat}`, `Review ${r.players[1 - r.seat] || 'the other seat'}`),
+          ),
     ),
     h(
       'div',
@@ -101,4 +133,22 @@ export async function review(id, seat) {
         : h('p', {}, 'No choices to review: every move was forced.'),
     ),
   );
+}
+
+/**
+ * GETs `path`, giving up after REVIEW_WAIT_MS with a sentence to show.
+ * @param {string} path
+ */
+async function waitedFor(path) {
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), REVIEW_WAIT_MS);
+  try {
+    return await api(path, undefined, stop.signal);
+  } catch (e) {
+    if (stop.signal.aborted)
+      throw new Error(`The review was not ready within ${REVIEW_WAIT_MS / 1000} seconds: the server goes on with it, try again in a minute.`);
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
 }

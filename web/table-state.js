@@ -592,8 +592,8 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
           // A hand that ends on reaching the target has no end's points to tell.
           teamPoints: four && handEnd.kind !== 'target' ? teamPoints(u, handEnd) : null,
           next: !watching,
-          // The browser's check replays a deal of two hands (fairness.js); four are not checked here yet.
-          fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) && !watching && !four },
+          // The browser's check replays the deal, of two hands or four (fairness.js).
+          fairness: { seed, verified: state.verified, verifiable: Boolean(u.fairness) && !watching },
         }
       : null,
     gameOver:

@@ -38,10 +38,12 @@ export const h = (tag, attrs = {}, ...children) => {
  * GET (no body) or POST JSON; a refusal throws the server's message.
  * @param {string} path
  * @param {object} [body]
+ * @param {AbortSignal} [signal] gives up when it aborts
  * @returns {Promise<any>}
  */
-export async function api(path, body) {
-  const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export async function api(path, body, signal) {
+  const init = body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const response = await fetch(path, signal ? { ...init, signal } : init);
   const data = await response.json().catch(() => ({}));
   if (!response.ok) throw new Error(data.error ?? response.statusText);
   return data;

@@ -198,3 +198,54 @@ test("a computer's seat must add the empty seed: the hand verifies with it and f
   assert.match(result.message, /computer/);
   assert.equal(verifyHandEnd({ ...forged, players: [null, null] }).ok, true, 'between people any seed goes');
 });
+
+/**
+ * A hand-end update for seat 0 of a real game of four (tests/browser/data/
+ * four-game.*.json: the server dealt it, `dominoes verify` passes its
+ * record): hand 0 from the record's seeds, the view and the hands left from
+ * the replay's frame at the hand's end (seat 2's draw is unnamed there).
+ */
+function fourHandEnd() {
+  const record = JSON.parse(readFileSync(new URL('./data/four-game.record.json', import.meta.url), 'utf8'));
+  const replay = JSON.parse(readFileSync(new URL('./data/four-game.replay.json', import.meta.url), 'utf8'));
+  const hand = record.hands[0];
+  const frame = replay.frames.find((f) => f.hand_number === 0 && f.hand_end);
+  return {
+    seat: 0,
+    players: record.players.map((name, seat) => ({ name, bot: record.bots[seat] != null })),
+    hand_end: frame.hand_end,
+    revealed: frame.hands,
+    state: { draw: 5, hand_number: 0, history: frame.history, hand: frame.hands[0] },
+    fairness: { hand_counter: hand.hand_counter, commitment: hand.commitment, server_seed: hand.server_seed, client_seeds: hand.client_seeds },
+    deal: hand.deal,
+  };
+}
+
+test('a hand of four verifies: four seeds, seat i dealt positions 5i..5i+4, draws from 20', () => {
+  const u = fourHandEnd();
+  // The order the seeds give deals exactly the record's four hands, and its next tile is the one seat 2 drew.
+  const order = shuffleOrder(shuffleKey(fromHex(u.fairness.server_seed), u.fairness.client_seeds, 0));
+  assert.deepEqual(
+    [0, 1, 2, 3].map((i) => order.slice(5 * i, 5 * i + 5).sort()),
+    u.deal.map((h) => [...h].sort()),
+  );
+  assert.equal(u.state.history.filter((e) => e.action === 'draw').length, 1, 'one unnamed draw, by seat 2');
+  const result = verifyHandEnd(u);
+  assert.equal(result.ok, true, result.message);
+  assert.match(result.message, /^Fair: /);
+  const broken = (edit) => {
+    const b = fourHandEnd();
+    edit(b);
+    return verifyHandEnd(b);
+  };
+  // Seat 3's hand and seat 1's swapped: the deal is not the seeds'.
+  assert.match(broken((b) => ([b.revealed[1], b.revealed[3]] = [b.revealed[3], b.revealed[1]])).message, /seat 1 ends with/);
+  // A seed changed, a seed left out, a computer's seed not empty.
+  assert.equal(broken((b) => (b.fairness.client_seeds[0] = 'another seed')).ok, false);
+  assert.match(broken((b) => b.fairness.client_seeds.pop()).message, /client seeds are missing/);
+  assert.match(broken((b) => (b.fairness.client_seeds[2] = 'x')).message, /computer's seat 2/);
+  // Only two hands revealed at a table of four.
+  assert.match(broken((b) => (b.revealed = b.revealed.slice(0, 2))).message, /4 are needed/);
+  // A play by the wrong seat: seat 3 played seat 2's lead.
+  assert.match(broken((b) => (b.state.history[0].player = 3)).message, /did not give/);
+});

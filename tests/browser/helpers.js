@@ -169,3 +169,43 @@ export async function playUntil(page, done, { steps = 600 } = {}) {
   }
   throw new Error('nothing happened');
 }
+
+/**
+ * Plays a whole game at a table the page's person sits at, over the page's
+ * own socket (no clicks): picks with a client seed, plays the first legal
+ * move (drawing when that is all there is), asks for the next hand. Answers
+ * when the table says the game is over; `target` 50 keeps it short.
+ * @param {import('playwright-core').Page} page
+ * @param {number} table
+ */
+export const playOverSocket = (page, table, { timeout = 120000 } = {}) =>
+  page.evaluate(
+    ([id, ms]) =>
+      new Promise((resolve, reject) => {
+        const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/ws`);
+        const timer = setTimeout(() => reject(new Error('the game did not end in time')), ms);
+        let asked = -1;
+        ws.onopen = () => ws.send(JSON.stringify({ type: 'open', table: id }));
+        ws.onmessage = (event) => {
+          const m = JSON.parse(event.data);
+          if (m.type === 'error' && m.code !== 'stale' && m.code !== 'not_your_turn') console.log('socket error', m.code, m.message);
+          if (m.type !== 'table' || m.table !== id) return;
+          if (m.status === 'over') {
+            clearTimeout(timer);
+            ws.close();
+            resolve(m);
+            return;
+          }
+          if (m.picking && m.picking.picked[m.seat] < m.picking.of) {
+            ws.send(JSON.stringify({ type: 'auto_pick', table: id, seed: `seed-${m.fairness?.hand_counter}-${id}` }));
+          } else if (m.hand_end) {
+            ws.send(JSON.stringify({ type: 'next', table: id }));
+          } else if (m.turn === m.seat && m.legal.length && asked !== m.version) {
+            asked = m.version;
+            ws.send(JSON.stringify({ type: 'act', table: id, version: m.version, move: m.legal[0] }));
+          }
+        };
+        ws.onerror = () => reject(new Error('the socket failed'));
+      }),
+    [table, timeout],
+  );

@@ -456,6 +456,7 @@ test('at four, the hand end shows all four hands in place order and what each te
     hand_end: { kind: 'domino', winner: 2, team: 0, pips: [7, 10, 0, 3], points: 25 },
     revealed: [['3-4'], ['4-6'], [], ['0-1', '1-2']],
     state: { scores: [60, 20], tiles_left: [1, 1, 0, 2] },
+    fairness: { hand_counter: 0, commitment: '0'.repeat(64), seeded: [true, true, true, true] },
   });
   const v = view(opened(end).state, NOW);
   assert.ok(v.handEnd);
@@ -471,8 +472,8 @@ test('at four, the hand end shows all four hands in place order and what each te
   assert.equal(v.handEnd.title, 'Expert bot (left) dominoes: ann & Expert bot +25');
   assert.equal(v.handEnd.teamPoints, 'You & bob +0 · ann & Expert bot +25');
   assert.equal(v.handEnd.scores, 'You & bob: 20 · ann & Expert bot: 60');
-  // The browser's fairness check replays two hands: not offered at four.
-  assert.equal(v.handEnd.fairness.verifiable, false);
+  // The browser's fairness check replays four hands too: offered at four (fairness.test.js checks it).
+  assert.equal(v.handEnd.fairness.verifiable, true);
 });
 
 test('at four, the game is won by a team: you win when your team does, by your partner too', () => {

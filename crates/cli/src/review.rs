@@ -12,8 +12,9 @@ use dominoes_rules::{ReplayError, Seat};
 pub struct Args {
     /// The record to review; `-` reads standard input.
     file: PathBuf,
-    /// The seat whose moves to review: 0 or 1.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=1))]
+    /// The seat whose moves to review: 0 or 1; in a record of four
+    /// (formats.md section 6), 0 to 3.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(0..=3))]
     seat: u8,
     /// Print one JSON object instead of the table.
     #[arg(long)]
@@ -22,12 +23,16 @@ pub struct Args {
 
 pub fn run(args: &Args) -> ExitCode {
     let text = crate::replay::read_record(&args.file);
-    let seat = if args.seat == 0 {
-        Seat::Zero
-    } else {
-        Seat::One
-    };
+    let seat = Seat::from_index(usize::from(args.seat)).unwrap_or(Seat::Zero);
     let result = match text {
+        Ok(text) if seat.index() >= 2 && !is_four(&text) => Err(ReplayError {
+            hand: None,
+            action: None,
+            reason: format!(
+                "seat {} is not in this record: a record of two has seats 0 and 1",
+                seat.index()
+            ),
+        }),
         Ok(text) => review(&text, seat),
         Err(e) => Err(ReplayError {
             hand: None,
@@ -49,6 +54,14 @@ pub fn run(args: &Args) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether a record is of a game of four (`"partners": true`); an
+/// unreadable one is left to the review to report.
+fn is_four(text: &str) -> bool {
+    serde_json::from_str::<serde_json::Value>(text).map_or(true, |v| {
+        v.get("partners") == Some(&serde_json::Value::Bool(true))
+    })
 }
 
 /// The review as a table, one line a choice, and the summary.

@@ -490,3 +490,36 @@ fn review_of_a_bad_record_says_what_replay_says() {
     assert_eq!(unreadable.status.code(), Some(1));
     assert_eq!(unreadable.stdout, run(&["replay", "-"], "{").stdout);
 }
+
+#[test]
+fn review_of_a_game_of_four_reviews_any_of_its_seats_and_refuses_seat_2_of_a_game_of_two() {
+    // A game of four the room played (tests/browser/data: ann, Easy, Expert, Hard).
+    let four = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/browser/data/four-game.record.json"
+    );
+    for seat in ["0", "1", "2", "3"] {
+        let output = run(&["review", four, "--seat", seat, "--json"], "");
+        assert_eq!(output.status.code(), Some(0), "seat {seat}");
+        let review = json(&output);
+        assert_eq!(review["summary"]["seat"].to_string(), seat);
+        assert!(
+            !review["moves"].as_array().expect("moves").is_empty(),
+            "seat {seat} had choices"
+        );
+    }
+    let two = run(
+        &[
+            "review",
+            &format!("{EXAMPLES}/full-game.json"),
+            "--seat",
+            "2",
+        ],
+        "",
+    );
+    assert_eq!(two.status.code(), Some(1));
+    assert_eq!(
+        json(&two)["error"]["reason"],
+        "seat 2 is not in this record: a record of two has seats 0 and 1"
+    );
+}

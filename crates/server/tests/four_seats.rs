@@ -350,6 +350,36 @@ fn check_two_people_record(record: &Value, winner: Option<usize>) {
     }
 }
 
+/// Any of a game of four's seats can be reviewed: bob's own (seat 3)
+/// without asking, seat 2 when asked; seat 4 is refused.
+async fn check_reviews_of_four(app: &TestApp, bob: &TestPlayer, table: i64) {
+    let (status, review) = app
+        .get(&bob.client, &format!("/api/games/{table}/review"))
+        .await;
+    assert_eq!(
+        (status, review["seat"].clone()),
+        (200, json!(3)),
+        "{review}"
+    );
+    assert_eq!(review["players"][3], "bob", "{review}");
+    assert_eq!(review["summary"]["seat"], 3, "{review}");
+    let (status, review) = app
+        .get(&bob.client, &format!("/api/games/{table}/review?seat=2"))
+        .await;
+    assert_eq!(
+        (status, review["seat"].clone()),
+        (200, json!(2)),
+        "{review}"
+    );
+    let (status, refused) = app
+        .get(&bob.client, &format!("/api/games/{table}/review?seat=4"))
+        .await;
+    assert_eq!(
+        (status, refused["error"].clone()),
+        (400, json!("seat is 0, 1, 2 or 3"))
+    );
+}
+
 #[tokio::test]
 async fn a_person_takes_the_free_seat_from_the_lobby_and_both_play_to_the_end() {
     let app = TestApp::spawn(":memory:".into()).await;
@@ -435,6 +465,7 @@ async fn a_person_takes_the_free_seat_from_the_lobby_and_both_play_to_the_end() 
     assert_eq!(game["result"], if bob_won { "won" } else { "lost" });
     let (_, page) = app.get(&ann.client, "/api/players/ann").await;
     assert_eq!(page["games"][0]["opponent"], "bob", "{page}");
+    check_reviews_of_four(&app, &bob, table).await;
     app.stop().await;
 }
 

@@ -224,25 +224,44 @@ pub(super) async fn game_review(
             .map(str::to_owned)
     });
     let (row, replayed, _) = finished_game(&app, id, session.as_ref(), |_| {}).await?;
+    // A table of four reviews any of its four seats (docs/rules.md section 9).
+    let four = row.settings.deal_size.seats().count() == 4;
+    let seats: &[Seat] = if four { &Seat::ALL } else { &Seat::BOTH };
     let seat = match asked.as_deref() {
-        Some("0") => Seat::Zero,
-        Some("1") => Seat::One,
-        Some(_) => {
-            return Err(ApiError::new(
-                StatusCode::BAD_REQUEST,
-                "seat is 0 or 1".into(),
-            ));
-        }
+        Some(text) => seats
+            .iter()
+            .copied()
+            .find(|seat| text == seat.index().to_string())
+            .ok_or_else(|| {
+                ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    if four {
+                        "seat is 0, 1, 2 or 3"
+                    } else {
+                        "seat is 0 or 1"
+                    }
+                    .into(),
+                )
+            })?,
         None => session
             .and_then(|s| {
-                Seat::BOTH
-                    .into_iter()
-                    .find(|seat| row.seats[seat.index()] == Some(s.user.id))
+                let people = row.seats.iter().chain(&row.far_seats);
+                seats
+                    .iter()
+                    .copied()
+                    .zip(people)
+                    .find(|(_, user)| **user == Some(s.user.id))
+                    .map(|(seat, _)| seat)
             })
             .ok_or_else(|| {
                 ApiError::new(
                     StatusCode::BAD_REQUEST,
-                    "say whose moves to review: ?seat=0 or ?seat=1".into(),
+                    if four {
+                        "say whose moves to review: ?seat=0, 1, 2 or 3"
+                    } else {
+                        "say whose moves to review: ?seat=0 or ?seat=1"
+                    }
+                    .into(),
                 )
             })?,
     };
