@@ -3,6 +3,7 @@
 use rand_chacha::ChaCha20Rng;
 use rand_core::{Rng, SeedableRng};
 
+use crate::seat::{AtFour, AtTwo, Seating};
 use crate::{Position, Seat, Seats, Tile, TileSet};
 
 /// How many tiles each player draws at the start of a hand: 7 or 9 at a
@@ -144,9 +145,19 @@ impl Deal {
     /// distinct.
     #[inline]
     pub(crate) fn from_order(order: &[Tile], size: DealSize) -> Deal {
+        match size.seats() {
+            Seats::Two => Deal::from_order_seated::<AtTwo>(order, size),
+            Seats::Four => Deal::from_order_seated::<AtFour>(order, size),
+        }
+    }
+
+    /// [`Deal::from_order`] for a size of the seating `S`.
+    #[inline]
+    pub(crate) fn from_order_seated<S: Seating>(order: &[Tile], size: DealSize) -> Deal {
+        debug_assert_eq!(size.seats(), S::SEATS);
         let n = size.tiles();
         let mut hands = [TileSet::EMPTY; 4];
-        for (i, hand) in hands.iter_mut().take(size.seats().count()).enumerate() {
+        for (i, hand) in hands.iter_mut().take(S::COUNT).enumerate() {
             for &tile in &order[i * n..(i + 1) * n] {
                 hand.insert(tile);
             }

@@ -350,7 +350,7 @@ fn start(
     leader: Seat,
     forced: Option<Tile>,
 ) -> Position {
-    Position::start_seated(
+    Position::start_slots(
         deal.slots(),
         deal.seats(),
         scores,

@@ -166,7 +166,8 @@ impl Layout {
 
     /// Joins `tile` to `end` and returns the count. The caller has checked
     /// [`Layout::fits`].
-    #[inline]
+    #[allow(clippy::inline_always, reason = "the hot loop of random playouts")]
+    #[inline(always)]
     pub fn place(&mut self, tile: Tile, end: End) -> u8 {
         debug_assert!(self.fits(tile, end));
         let i = end.index();

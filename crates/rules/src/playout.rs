@@ -3,7 +3,10 @@
 //! non-cryptographic generator; real deals never use it.
 
 use crate::position::first_lead;
-use crate::{Deal, DealSize, Game, GameError, Move, Position, SeatView, Settings, Shuffle, Tile};
+use crate::seat::{AtFour, AtTwo, Seating};
+use crate::{
+    Deal, DealSize, Game, GameError, Move, Position, SeatView, Seats, Settings, Shuffle, Tile,
+};
 
 /// wyrand: a tiny, fast generator with a 64-bit state, good enough for
 /// playouts and sampling, never for deals between people.
@@ -42,16 +45,24 @@ impl FastRng {
 
 /// A uniformly random deal.
 pub fn random_deal(rng: &mut FastRng, size: DealSize) -> Deal {
+    match size.seats() {
+        Seats::Two => random_deal_seated::<AtTwo>(rng, size),
+        Seats::Four => random_deal_seated::<AtFour>(rng, size),
+    }
+}
+
+/// [`random_deal`] for a size of the seating `S`.
+#[inline]
+fn random_deal_seated<S: Seating>(rng: &mut FastRng, size: DealSize) -> Deal {
     // Only the dealt prefix of the order matters: the boneyard is a set, and
     // playouts draw from it uniformly.
     let mut order = Tile::ALL;
     let n = size.tiles();
-    let seats = size.seats().count();
-    for i in 0..seats * n {
+    for i in 0..S::COUNT * n {
         let j = i + rng.below(28 - i);
         order.swap(i, j);
     }
-    Deal::from_order(&order, size)
+    Deal::from_order_seated::<S>(&order, size)
 }
 
 /// Plays `position` to the end of its hand, choosing uniformly among the
@@ -59,29 +70,34 @@ pub fn random_deal(rng: &mut FastRng, size: DealSize) -> Deal {
 /// tile). Returns the number of actions played.
 #[inline]
 pub fn play_out(position: &mut Position, rng: &mut FastRng) -> u32 {
-    let mut actions = 0;
-    while position.play_random(|n| rng.below(n)) {
-        actions += 1;
-    }
-    actions
+    position.play_out(|n| rng.below(n))
 }
 
 /// Deals a first hand of a game (0 to 0, final score `target`) and plays it
 /// out at random. Returns the final position and the number of actions.
 pub fn random_hand(rng: &mut FastRng, size: DealSize, target: u16) -> (Position, u32) {
-    let deal = random_deal(rng, size);
+    // The seating is looked up once: dealing, starting and playing the hand
+    // are compiled for it.
+    match size.seats() {
+        Seats::Two => random_hand_seated::<AtTwo>(rng, size, target),
+        Seats::Four => random_hand_seated::<AtFour>(rng, size, target),
+    }
+}
+
+/// [`random_hand`] for a size of the seating `S`.
+#[inline]
+fn random_hand_seated<S: Seating>(
+    rng: &mut FastRng,
+    size: DealSize,
+    target: u16,
+) -> (Position, u32) {
+    let deal = random_deal_seated::<S>(rng, size);
     // Four slots, the empty ones holding no tile: no slice to copy.
-    let (leader, tile) = first_lead(&deal.slots());
-    let mut position = Position::start_seated(
-        deal.slots(),
-        size.seats(),
-        [0, 0],
-        target,
-        leader,
-        Some(tile),
-    )
-    .expect("a fresh deal is a valid start");
-    let actions = play_out(&mut position, rng);
+    let slots = deal.slots();
+    let (leader, tile) = first_lead(&slots[..S::COUNT]);
+    let mut position = Position::start_seated::<S>(slots, [0, 0], target, leader, Some(tile))
+        .expect("a fresh deal is a valid start");
+    let actions = position.play_out_seated::<S>(|n| rng.below(n));
     (position, actions)
 }
 

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::seat::{AtFour, AtTwo, Seating};
 use crate::{Action, End, Layout, Seat, Seats, Team, Tile, TileSet};
 
 /// The state of one hand of All Fives, with everything known (every hand
@@ -230,6 +231,7 @@ pub const fn points_for(count: u8) -> u8 {
 ///
 /// # Panics
 /// If every hand is empty.
+#[inline]
 pub fn first_lead(hands: &[TileSet]) -> (Seat, Tile) {
     let holder = |tile: Tile| {
         let index = hands.iter().position(|h| h.contains(tile));
@@ -365,13 +367,12 @@ impl Position {
         for (to, &from) in all.iter_mut().zip(hands) {
             *to = from;
         }
-        Position::start_seated(all, seats, scores, target, leader, forced_lead)
+        Position::start_slots(all, seats, scores, target, leader, forced_lead)
     }
 
     /// [`Position::start`] with the hands as a [`Deal`](crate::Deal) keeps
     /// them: four slots, the seats past the seating's count empty.
-    #[inline]
-    pub(crate) fn start_seated(
+    pub(crate) fn start_slots(
         all: [TileSet; 4],
         seats: Seats,
         scores: [u16; 2],
@@ -379,8 +380,27 @@ impl Position {
         leader: Seat,
         forced_lead: Option<Tile>,
     ) -> Result<Position, InvalidSetup> {
-        let dealt = all[0].union(all[1]).union(all[2]).union(all[3]);
-        let held: usize = all.iter().map(|h| h.len()).sum();
+        match seats {
+            Seats::Two => Position::start_seated::<AtTwo>(all, scores, target, leader, forced_lead),
+            Seats::Four => {
+                Position::start_seated::<AtFour>(all, scores, target, leader, forced_lead)
+            }
+        }
+    }
+
+    /// [`Position::start_slots`] at the seating `S`.
+    #[inline]
+    pub(crate) fn start_seated<S: Seating>(
+        all: [TileSet; 4],
+        scores: [u16; 2],
+        target: u16,
+        leader: Seat,
+        forced_lead: Option<Tile>,
+    ) -> Result<Position, InvalidSetup> {
+        let seats = S::SEATS;
+        let sitting = &all[..S::COUNT];
+        let dealt = sitting.iter().fold(TileSet::EMPTY, |a, &h| a.union(h));
+        let held: usize = sitting.iter().map(|h| h.len()).sum();
         if held != dealt.len() {
             return Err(InvalidSetup::TilesNotPartitioned);
         }
@@ -710,24 +730,35 @@ impl Position {
     /// searches. An illegal action leaves the position inconsistent.
     #[inline]
     pub fn apply_unchecked(&mut self, action: Action) -> Step {
+        match self.seats {
+            Seats::Two => self.apply_seated::<AtTwo>(action),
+            Seats::Four => self.apply_seated::<AtFour>(action),
+        }
+    }
+
+    /// [`Position::apply_unchecked`] at the seating `S`, which is this
+    /// position's.
+    #[inline]
+    fn apply_seated<S: Seating>(&mut self, action: Action) -> Step {
+        debug_assert_eq!(self.seats, S::SEATS);
         let mover = self.turn.index();
         match action {
             Action::Lead { tile, left } => {
                 self.hands[mover].remove(tile);
                 let count = self.layout.place_lead(tile, left);
                 self.forced_lead = None;
-                self.after_placing(count)
+                self.after_placing::<S>(count)
             }
-            Action::Play { tile, end } => self.play_unchecked(tile, end),
+            Action::Play { tile, end } => self.play_unchecked::<S>(tile, end),
             Action::Draw(tile) => {
-                self.draw_unchecked(tile);
+                self.draw_unchecked::<S>(tile);
                 Step {
                     count: self.layout.count(),
                     points: 0,
                 }
             }
             Action::Pass => {
-                self.turn = self.seats.next(self.turn);
+                self.turn = S::next(self.turn);
                 Step {
                     count: self.layout.count(),
                     points: 0,
@@ -736,19 +767,23 @@ impl Position {
         }
     }
 
-    #[inline]
-    fn play_unchecked(&mut self, tile: Tile, end: End) -> Step {
+    // Always inlined, as `after_placing` and `Layout::place`: the hot loop
+    // is then one function per seating, whatever the binary around it
+    // (the optimiser's own choice differed between binaries).
+    #[allow(clippy::inline_always, reason = "the hot loop of random playouts")]
+    #[inline(always)]
+    fn play_unchecked<S: Seating>(&mut self, tile: Tile, end: End) -> Step {
         self.hands[self.turn.index()].remove(tile);
         let count = self.layout.place(tile, end);
-        self.after_placing(count)
+        self.after_placing::<S>(count)
     }
 
     #[inline]
-    fn draw_unchecked(&mut self, tile: Tile) {
+    fn draw_unchecked<S: Seating>(&mut self, tile: Tile) {
         self.boneyard.remove(tile);
         self.hands[self.turn.index()].insert(tile);
         if self.boneyard.is_empty() {
-            self.check_blocked();
+            self.check_blocked_seated::<S>();
         }
     }
 
@@ -757,12 +792,47 @@ impl Position {
     /// of random playouts. Returns `false` (doing nothing) once the hand is over.
     #[inline]
     pub fn play_random(&mut self, pick: impl FnOnce(usize) -> usize) -> bool {
+        match self.seats {
+            Seats::Two => self.play_random_seated::<AtTwo>(pick),
+            Seats::Four => self.play_random_seated::<AtFour>(pick),
+        }
+    }
+
+    /// Plays the hand to its end as [`Position::play_random`] does, one
+    /// action after another: the seating is looked up once, not at every
+    /// action. Returns the number of actions played.
+    #[inline]
+    pub(crate) fn play_out(&mut self, mut pick: impl FnMut(usize) -> usize) -> u32 {
+        match self.seats {
+            Seats::Two => self.play_out_seated::<AtTwo>(&mut pick),
+            Seats::Four => self.play_out_seated::<AtFour>(&mut pick),
+        }
+    }
+
+    /// [`Position::play_out`] at the seating `S`, which is this position's.
+    #[inline]
+    pub(crate) fn play_out_seated<S: Seating>(
+        &mut self,
+        mut pick: impl FnMut(usize) -> usize,
+    ) -> u32 {
+        let mut actions = 0;
+        while self.play_random_seated::<S>(&mut pick) {
+            actions += 1;
+        }
+        actions
+    }
+
+    /// [`Position::play_random`] at the seating `S`, which is this
+    /// position's.
+    #[inline]
+    fn play_random_seated<S: Seating>(&mut self, pick: impl FnOnce(usize) -> usize) -> bool {
+        debug_assert_eq!(self.seats, S::SEATS);
         if self.end.is_some() {
             return false;
         }
         if self.layout.is_empty() {
             if let Some(action) = self.choose_action(pick) {
-                self.apply_unchecked(action);
+                self.apply_seated::<S>(action);
             }
             return true;
         }
@@ -771,13 +841,13 @@ impl Position {
         let total = counts[0] + counts[1] + counts[2] + counts[3];
         if total == 0 {
             match self.boneyard.len() {
-                0 => self.turn = self.seats.next(self.turn),
+                0 => self.turn = S::next(self.turn),
                 n => {
                     let tile = self
                         .boneyard
                         .nth(pick(n))
                         .expect("index below the boneyard size");
-                    self.draw_unchecked(tile);
+                    self.draw_unchecked::<S>(tile);
                 }
             }
             return true;
@@ -789,16 +859,17 @@ impl Position {
             i += 1;
         }
         let tile = fitting[i].nth(k).expect("index below the set size");
-        self.play_unchecked(tile, End::ALL[i]);
+        self.play_unchecked::<S>(tile, End::ALL[i]);
         true
     }
 
     /// Scores the count for the mover's side, then ends the hand at the
     /// final score, a domino or a block, or else passes the turn.
-    #[inline]
-    fn after_placing(&mut self, count: u8) -> Step {
+    #[allow(clippy::inline_always, reason = "the hot loop of random playouts")]
+    #[inline(always)]
+    fn after_placing<S: Seating>(&mut self, count: u8) -> Step {
         let mover = self.turn;
-        let side = mover.team().index();
+        let side = S::side(mover);
         let points = points_for(count);
         self.scores[side] += u16::from(points);
         let step = Step { count, points };
@@ -806,14 +877,14 @@ impl Position {
             self.end = Some(HandEnd {
                 kind: HandEndKind::Target,
                 winner: Some(mover),
-                pips: self.pips(),
+                pips: self.pips::<S>(),
                 points: 0,
             });
         } else if self.hands[mover.index()].is_empty() {
-            let pips = self.pips();
+            let pips = self.pips::<S>();
             // Both opponents' pips, added and then rounded once (RULES.md
             // section 9); at a table of two the one opponent's.
-            let bonus = round_to_five(pips.teams()[mover.team().other().index()]);
+            let bonus = round_to_five(pips.teams()[side ^ 1]);
             self.scores[side] += bonus;
             self.end = Some(HandEnd {
                 kind: HandEndKind::Domino,
@@ -822,24 +893,24 @@ impl Position {
                 points: bonus,
             });
         } else {
-            self.turn = self.seats.next(mover);
+            self.turn = S::next(mover);
             if self.boneyard.is_empty() {
-                self.check_blocked();
+                self.check_blocked_seated::<S>();
             }
         }
         step
     }
 
+    /// The pips of the seats that sit.
     #[inline]
-    fn pips(&self) -> Pips {
-        let mut per_seat = [self.hands[0].pips(), self.hands[1].pips(), 0, 0];
-        if self.seats == Seats::Four {
-            per_seat[2] = self.hands[2].pips();
-            per_seat[3] = self.hands[3].pips();
+    fn pips<S: Seating>(&self) -> Pips {
+        let mut per_seat = [0; 4];
+        for (pips, hand) in per_seat.iter_mut().zip(&self.hands[..S::COUNT]) {
+            *pips = hand.pips();
         }
         Pips {
             per_seat,
-            seats: self.seats,
+            seats: S::SEATS,
         }
     }
 
@@ -848,17 +919,25 @@ impl Position {
     /// hand's winner (who leads next) is its seat with fewer pips, the
     /// first in playing order from the leader on equal pips.
     fn check_blocked(&mut self) {
-        let all = self.hands[0]
-            .union(self.hands[1])
-            .union(self.hands[2])
-            .union(self.hands[3]);
+        match self.seats {
+            Seats::Two => self.check_blocked_seated::<AtTwo>(),
+            Seats::Four => self.check_blocked_seated::<AtFour>(),
+        }
+    }
+
+    /// [`Position::check_blocked`] at the seating `S`, which is this
+    /// position's.
+    fn check_blocked_seated<S: Seating>(&mut self) {
+        let all = self.hands[..S::COUNT]
+            .iter()
+            .fold(TileSet::EMPTY, |a, &h| a.union(h));
         if self.layout.is_empty()
             || !self.boneyard.is_empty()
             || !self.layout.playable(all).is_empty()
         {
             return;
         }
-        let pips = self.pips();
+        let pips = self.pips::<S>();
         let sides = pips.teams();
         let (side, points) = match sides[0].cmp(&sides[1]) {
             std::cmp::Ordering::Less => (Some(Team::Zero), round_to_five(sides[1])),
@@ -869,11 +948,11 @@ impl Position {
             self.scores[side.index()] += points;
             let mut seat = self.leader;
             let mut best: Option<Seat> = None;
-            for _ in 0..self.seats.count() {
+            for _ in 0..S::COUNT {
                 if side.has(seat) && best.is_none_or(|b| pips[seat.index()] < pips[b.index()]) {
                     best = Some(seat);
                 }
-                seat = self.seats.next(seat);
+                seat = S::next(seat);
             }
             best.expect("a side has a seat")
         });

@@ -135,6 +135,58 @@ impl Seats {
     }
 }
 
+/// A seating fixed when the code is compiled: the engine's hot paths (a
+/// random playout, placing a tile, a hand's end) are generic over it and
+/// compiled once for two seats and once for four, from the same source. A
+/// `Position` keeps its [`Seats`] and picks the instance once per call (once
+/// per hand in a playout), so the two-seat loop pays nothing for the four
+/// seats it does not have: the turn passes with one instruction, a seat is
+/// its own side, and only the seats that sit are looked at.
+pub(crate) trait Seating {
+    const SEATS: Seats;
+
+    /// How many seats.
+    const COUNT: usize = Self::SEATS.count();
+
+    /// The seat after `seat`, clockwise, as [`Seats::next`].
+    #[inline]
+    fn next(seat: Seat) -> Seat {
+        if Self::SEATS.partners() {
+            Self::SEATS.next(seat)
+        } else {
+            // Seat 0 or 1: the other one.
+            seat.other()
+        }
+    }
+
+    /// The index of `seat`'s side, as [`Seat::team`]: at a table of two the
+    /// seat (0 or 1) is its own side.
+    #[inline]
+    fn side(seat: Seat) -> usize {
+        if Self::SEATS.partners() {
+            seat.team().index()
+        } else {
+            seat.index()
+        }
+    }
+}
+
+/// Two seats, each its own side.
+#[derive(Debug)]
+pub(crate) enum AtTwo {}
+
+impl Seating for AtTwo {
+    const SEATS: Seats = Seats::Two;
+}
+
+/// Four seats in two partnerships.
+#[derive(Debug)]
+pub(crate) enum AtFour {}
+
+impl Seating for AtFour {
+    const SEATS: Seats = Seats::Four;
+}
+
 /// One of the two sides: a player at a table of two, a partnership at a
 /// table of four. Scores are kept per side; a game is won by a side.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -258,5 +310,20 @@ mod tests {
         for team in Team::BOTH {
             assert_eq!(team.first_seat().team(), team);
         }
+    }
+
+    /// The seatings the hot paths are compiled for agree with `Seats` and
+    /// `Seat::team` at every seat that sits.
+    #[test]
+    fn compiled_seatings_agree_with_the_seats() {
+        fn check<S: Seating>() {
+            assert_eq!(S::COUNT, S::SEATS.count());
+            for &seat in S::SEATS.all() {
+                assert_eq!(S::next(seat), S::SEATS.next(seat), "{seat:?}");
+                assert_eq!(S::side(seat), seat.team().index(), "{seat:?}");
+            }
+        }
+        check::<AtTwo>();
+        check::<AtFour>();
     }
 }
