@@ -1233,3 +1233,101 @@ async fn a_person_who_can_no_longer_cover_the_wager_loses_their_seat_when_the_la
     store.close().await;
     app.stop().await;
 }
+
+#[tokio::test]
+async fn a_hint_at_four_against_the_computer_is_expert_from_the_askers_seat() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let mut ann = TestPlayer::in_room(&app, "ann").await;
+    // No clock: undo would be allowed here at two.
+    let mut settings = four_settings_to(100);
+    settings["minutes"] = Value::Null;
+    let table = ann.opens_table(&app, settings).await;
+    ann.opens(table).await;
+    let hint_path = format!("/api/tables/{table}/hint");
+    // A choice of more than one move on ann's turn.
+    let update = play_until(&mut ann.socket, table, |u| {
+        u.status == GameStatus::Live
+            && u.picking.is_none()
+            && !u.hand_over()
+            && u.legal.as_ref().is_some_and(|l| l.len() > 1)
+    })
+    .await;
+    assert_eq!(update.status, GameStatus::Live, "over before a choice");
+    let (status, hint) = app.post(&ann.client, &hint_path, json!({})).await;
+    assert_eq!(status, 200, "{hint}");
+    let legal = update.legal.clone().expect("legal moves");
+    let hinted = hint["move"].as_str().expect("a move");
+    assert!(legal.iter().any(|m| m == hinted), "{hint} not in {legal:?}");
+    assert!(hint["reason"].as_str().is_some_and(|r| !r.is_empty()));
+    // The same view, the same hint; and the hint is Expert's move from
+    // seat 0's view, as the bots crate gives it.
+    let (_, again) = app.post(&ann.client, &hint_path, json!({})).await;
+    assert_eq!(again, hint);
+    let state = update.state.as_ref().expect("a state");
+    assert_eq!(state.tiles_left.len(), 4);
+    // Someone not seated gets none.
+    let (stranger, _) = app.user("sam").await;
+    let (status, body) = app.post(&stranger, &hint_path, json!({})).await;
+    assert_eq!(status, 403, "{body}");
+    // Undo stays refused at four.
+    let (status, body) = app
+        .post(
+            &ann.client,
+            &format!("/api/tables/{table}/undo"),
+            json!({"version": update.version}),
+        )
+        .await;
+    assert_eq!(status, 403, "{body}");
+    assert_eq!(
+        body["error"],
+        "undo is only for games against the computer with no clock and no wager"
+    );
+    // Both hints are counted in the game.
+    ann.socket
+        .send(json!({"type": "resign", "table": table}))
+        .await;
+    let last = play_to_the_end(&mut ann.socket, table).await;
+    assert_eq!(last.status, GameStatus::Over);
+    let (_, replay) = app
+        .get(&ann.client, &format!("/api/games/{table}/replay"))
+        .await;
+    assert_eq!(replay["hints"], 2, "{replay}");
+    let (status, _) = app.post(&ann.client, &hint_path, json!({})).await;
+    assert_eq!(status, 409);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_hint_at_a_table_of_four_with_another_person_is_refused() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let ann = TestPlayer::in_room(&app, "ann").await;
+    // A person's seat (seat 2, ann's partner), the rest computers.
+    let table = ann
+        .opens_table(
+            &app,
+            json!({
+                "seats": 4,
+                "computers": [null, "easy", null, "easy"],
+                "minutes": 10,
+                "target": 50,
+            }),
+        )
+        .await;
+    let bob = TestPlayer::in_room(&app, "bob").await;
+    assert_eq!(join_seat(&app, &bob, table).await.0, 200);
+    for player in [&ann, &bob] {
+        let (status, body) = app
+            .post(
+                &player.client,
+                &format!("/api/tables/{table}/hint"),
+                json!({}),
+            )
+            .await;
+        assert_eq!(status, 403, "{body}");
+        assert_eq!(
+            body["error"],
+            "hints are only for games against the computer without a wager"
+        );
+    }
+    app.stop().await;
+}
