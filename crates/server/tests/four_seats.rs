@@ -999,6 +999,8 @@ async fn a_private_table_of_four_seats_each_person_with_its_key_and_a_rematch_se
         (200, json!(3)),
         "{joined}"
     );
+    // Played, a private table of four is not in the lobby's `live` either.
+    assert!(live_row(&app, table).await.is_none(), "private: not listed");
     for player in [&mut ann, &mut bob, &mut carol] {
         player.opens(table).await;
     }
@@ -1329,5 +1331,66 @@ async fn a_hint_at_a_table_of_four_with_another_person_is_refused() {
             "hints are only for games against the computer without a wager"
         );
     }
+    app.stop().await;
+}
+
+/// `table`'s row in the lobby's `live` list, as a new watcher's socket
+/// reads it.
+async fn live_row(app: &TestApp, table: i64) -> Option<Value> {
+    static WATCHERS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = WATCHERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let (_, cookie) = app.user(&format!("watcher-{n}")).await;
+    let mut socket = app.socket(&cookie).await;
+    socket.send(json!({"type": "lobby"})).await;
+    let lobby = socket.receive().await;
+    assert_eq!(lobby["type"], "lobby", "{lobby}");
+    lobby["live"]
+        .as_array()
+        .expect("live games")
+        .iter()
+        .find(|row| row["id"] == table)
+        .cloned()
+}
+
+#[tokio::test]
+async fn a_table_of_four_being_played_is_in_live_with_its_four_players() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    // Four people, from the last seat taken.
+    let (table, _people, _eve) = four_sit_down(&app).await;
+    let row = live_row(&app, table).await.expect("listed in live");
+    assert_eq!(
+        row,
+        json!({
+            "id": table, "draw": 5, "target": 100, "minutes": 10, "wager": 100,
+            "host": "ann", "host_avatar": row["host_avatar"].clone(), "open": false,
+            "opponent": "bob", "players": ["ann", "bob", "dave", "carol"],
+        })
+    );
+    // The host with computers only, listed once it starts.
+    let mut fay = TestPlayer::in_room(&app, "fay").await;
+    let computers = fay.opens_table(&app, four_settings()).await;
+    fay.opens(computers).await;
+    let _ = fay.next_update().await;
+    let row = live_row(&app, computers).await.expect("listed in live");
+    let players = row["players"].as_array().expect("players").clone();
+    assert_eq!(players.len(), 4, "{row}");
+    assert_eq!(
+        (players[0].clone(), row["draw"].clone()),
+        (json!("fay"), json!(5))
+    );
+    assert_eq!(row["opponent"], players[1], "{row}");
+    // A table of two's row has no `players`.
+    let (status, opened) = app
+        .post(
+            &fay.client,
+            "/api/tables",
+            json!({"opponent": "easy", "minutes": null, "target": 100}),
+        )
+        .await;
+    assert_eq!(status, 200, "{opened}");
+    let two = opened["table"].as_i64().expect("a table");
+    let row = live_row(&app, two).await.expect("listed in live");
+    assert!(row.get("players").is_none(), "{row}");
+    assert_eq!(row["draw"], 7, "{row}");
     app.stop().await;
 }
