@@ -332,31 +332,7 @@ async fn four_who_ask_for_four_get_one_table_of_four_even_when_two_searches_comp
     // eve looks for a table of two: never grouped with the others.
     let (status, _) = app.post(&people[6].1, "/api/pairing", wants(0, 100)).await;
     assert_eq!(status, 200);
-    // gus asks, then cancels: not grouped.
-    let (status, _) = app
-        .post(&people[5].1, "/api/pairing", four_wants(0, 100))
-        .await;
-    assert_eq!(status, 200);
-    let (status, _) = app
-        .post(&people[5].1, "/api/pairing/cancel", json!({}))
-        .await;
-    assert_eq!(status, 200, "gus was waiting alone");
-    // A player who closed every page stops looking, as at two.
-    let (hal, hal_cookie) = app.user_away("hal").await;
-    let hal_socket = app.socket(&hal_cookie).await;
-    let (status, _) = app.post(&hal, "/api/pairing", four_wants(0, 100)).await;
-    assert_eq!(status, 200);
-    drop(hal_socket);
-    let mut gone = false;
-    for _ in 0..200 {
-        let (status, _) = app.post(&hal, "/api/pairing", four_wants(0, 100)).await;
-        if status == 409 {
-            gone = true;
-            break;
-        }
-        tokio::task::yield_now().await;
-    }
-    assert!(gone, "the server saw hal leave");
+    searches_that_end_before_a_group(&app, &people[5].1).await;
     // ann, bob and cat wait: three are not a table.
     for (_, client, _) in &people[..3] {
         let (status, _) = app.post(client, "/api/pairing", four_wants(20, 100)).await;
@@ -364,11 +340,11 @@ async fn four_who_ask_for_four_get_one_table_of_four_even_when_two_searches_comp
     }
     // dan and fay complete the group at the same instant: one of them
     // makes it, the other waits.
-    let (d, f) = tokio::join!(
+    let (dan, fay) = tokio::join!(
         app.post(&people[3].1, "/api/pairing", four_wants(0, 50)),
         app.post(&people[4].1, "/api/pairing", four_wants(0, 50)),
     );
-    assert_eq!((d.0, f.0), (200, 200), "{} {}", d.1, f.1);
+    assert_eq!((dan.0, fay.0), (200, 200), "{} {}", dan.1, fay.1);
     let mut grouped = Vec::new();
     let mut waiting = Vec::new();
     for (name, client, socket) in &mut people[..5] {
@@ -395,24 +371,8 @@ async fn four_who_ask_for_four_get_one_table_of_four_even_when_two_searches_comp
     assert!(grouped.iter().all(|g| g.2.0 == table), "the same table");
     // The table is listed live with its four: the host (ann, who waited
     // longest) in seat 0.
-    let (_, eve_cookie) = app.user("watcher").await;
-    let mut eye = app.socket(&eve_cookie).await;
-    eye.send(json!({"type": "lobby"})).await;
-    let lobby = eye.receive().await;
-    let row = lobby["live"]
-        .as_array()
-        .expect("live")
-        .iter()
-        .find(|r| r["id"] == table)
-        .cloned()
-        .expect("listed live");
-    let players: Vec<String> = row["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .map(|p| p.as_str().expect("a name").to_owned())
-        .collect();
-    assert_eq!(players[0], "ann", "{row}");
+    let players = live_players(&app, table).await;
+    assert_eq!(players[0], "ann", "{players:?}");
     let mut seated = players.clone();
     seated.sort();
     let mut names: Vec<String> = grouped.iter().map(|g| g.0.to_owned()).collect();
@@ -459,23 +419,73 @@ async fn four_who_ask_for_four_get_one_table_of_four_even_when_two_searches_comp
             sockets.push(socket);
         }
     }
-    let Ok([a, b, c, d]) = <[&mut Socket; 4]>::try_from(sockets) else {
-        panic!("four sockets");
-    };
-    let (a, b, c, d) = tokio::join!(
-        play_to_the_end(a, table),
-        play_to_the_end(b, table),
-        play_to_the_end(c, table),
-        play_to_the_end(d, table),
-    );
-    for last in [&a, &b, &c, &d] {
-        assert_eq!(last.status, GameStatus::Over);
-        assert_eq!(last.players.len(), 4);
-    }
+    four_play_to_the_end(sockets, table).await;
     let mut total = 0;
     for (_, client, _) in &grouped {
         total += app.chips(client).await;
     }
     assert_eq!(total, 4000, "the pot of 80 paid to the winning team");
     app.stop().await;
+}
+
+/// Searches for four that end before any group: gus asks, then cancels;
+/// hal asks, then closes his page (as at two, he stops looking).
+async fn searches_that_end_before_a_group(app: &TestApp, gus: &reqwest::Client) {
+    let (status, _) = app.post(gus, "/api/pairing", four_wants(0, 100)).await;
+    assert_eq!(status, 200);
+    let (status, _) = app.post(gus, "/api/pairing/cancel", json!({})).await;
+    assert_eq!(status, 200, "gus was waiting alone");
+    let (hal, hal_cookie) = app.user_away("hal").await;
+    let hal_socket = app.socket(&hal_cookie).await;
+    let (status, _) = app.post(&hal, "/api/pairing", four_wants(0, 100)).await;
+    assert_eq!(status, 200);
+    drop(hal_socket);
+    let mut gone = false;
+    for _ in 0..200 {
+        let (status, _) = app.post(&hal, "/api/pairing", four_wants(0, 100)).await;
+        if status == 409 {
+            gone = true;
+            break;
+        }
+        tokio::task::yield_now().await;
+    }
+    assert!(gone, "the server saw hal leave");
+}
+
+/// The `players` of `table`'s row in the lobby's `live` list.
+async fn live_players(app: &TestApp, table: i64) -> Vec<String> {
+    let (_, cookie) = app.user("watcher").await;
+    let mut eye = app.socket(&cookie).await;
+    eye.send(json!({"type": "lobby"})).await;
+    let lobby = eye.receive().await;
+    let row = lobby["live"]
+        .as_array()
+        .expect("live")
+        .iter()
+        .find(|r| r["id"] == table)
+        .cloned()
+        .expect("listed live");
+    row["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p.as_str().expect("a name").to_owned())
+        .collect()
+}
+
+/// The four seated at `table` play it to the end over their sockets.
+async fn four_play_to_the_end(sockets: Vec<&mut Socket>, table: i64) {
+    let Ok([a, b, c, d]) = <[&mut Socket; 4]>::try_from(sockets) else {
+        panic!("four sockets");
+    };
+    let ends = tokio::join!(
+        play_to_the_end(a, table),
+        play_to_the_end(b, table),
+        play_to_the_end(c, table),
+        play_to_the_end(d, table),
+    );
+    for last in [&ends.0, &ends.1, &ends.2, &ends.3] {
+        assert_eq!(last.status, GameStatus::Over);
+        assert_eq!(last.players.len(), 4);
+    }
 }
