@@ -214,6 +214,7 @@ mod tests {
             open: true,
             private: false,
             opponent: None,
+            players: None,
             target: 150,
             wager: 10,
         }

@@ -39,6 +39,9 @@ pub struct Wants {
     pub wager_min: u32,
     /// Already no more than the player's chips.
     pub wager_max: u32,
+    /// 2, or 4 for a game of four in partnerships (draws then `[5]`); a
+    /// player is grouped only with players asking for the same.
+    pub seats: u8,
 }
 
 /// The settings a pair plays: the first of each both accept (7 before 9,
@@ -59,6 +62,9 @@ fn first_common<T: PartialEq + Copy>(a: &[T], b: &[T]) -> Option<T> {
 impl Wants {
     /// What both accept, or `None`.
     pub fn agree(&self, other: &Wants) -> Option<Agreed> {
+        if self.seats != other.seats {
+            return None;
+        }
         let wager = self.wager_min.max(other.wager_min);
         if wager > self.wager_max.min(other.wager_max) {
             return None;
@@ -70,6 +76,33 @@ impl Wants {
             wager,
         })
     }
+}
+
+/// What every one of `group` accepts (the first of each list, as
+/// [`Wants::agree`] picks), or `None`.
+pub fn agree_all(group: &[&Wants]) -> Option<Agreed> {
+    let (first, rest) = group.split_first()?;
+    let mut agreed = first.agree(first)?;
+    let all = |pick: &dyn Fn(&Wants) -> &[u64]| {
+        pick(first)
+            .iter()
+            .copied()
+            .find(|x| rest.iter().all(|w| pick(w).contains(x)))
+    };
+    agreed.draw = all(&|w| &w.draws)?;
+    agreed.target = all(&|w| &w.targets)?;
+    agreed.minutes = first
+        .minutes
+        .iter()
+        .copied()
+        .find(|m| rest.iter().all(|w| w.minutes.contains(m)))?;
+    agreed.wager = group.iter().map(|w| w.wager_min).max()?;
+    if agreed.wager > group.iter().map(|w| w.wager_max).min()?
+        || rest.iter().any(|w| w.seats != first.seats)
+    {
+        return None;
+    }
+    Some(agreed)
 }
 
 #[derive(Clone, Debug)]
@@ -85,6 +118,15 @@ struct Waiting {
 pub struct Pair {
     pub host: UserId,
     pub guest: UserId,
+    pub agreed: Agreed,
+}
+
+/// Four players grouped for a table of four: `seats[0]` (the host, who
+/// waited longest) and `seats[2]` against `seats[1]` and `seats[3]`; the
+/// teams put the strongest with the weakest (by rating).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Group {
+    pub seats: [UserId; 4],
     pub agreed: Agreed,
 }
 
@@ -140,7 +182,7 @@ impl Queue {
         let mut pairs = Vec::new();
         let mut taken = vec![false; self.waiting.len()];
         for i in 0..self.waiting.len() {
-            if taken[i] {
+            if taken[i] || self.waiting[i].wants.seats != 2 {
                 continue;
             }
             let a = &self.waiting[i];
@@ -172,12 +214,97 @@ impl Queue {
                 });
             }
         }
+        self.take_out(&taken);
+        pairs
+    }
+
+    fn take_out(&mut self, taken: &[bool]) {
         let mut k = 0;
         self.waiting.retain(|_| {
             k += 1;
             !taken[k - 1]
         });
-        pairs
+    }
+
+    /// Groups four by four whoever asked for a table of four and can be
+    /// grouped now, and takes them out of the queue. Oldest first, each
+    /// takes the three closest ratings (ties: who waited longer) such that
+    /// every two of the four are within both their windows and all four
+    /// accept common settings.
+    pub fn group(&mut self, now: Instant) -> Vec<Group> {
+        let mut groups = Vec::new();
+        let mut taken = vec![false; self.waiting.len()];
+        let window_of = |w: &Waiting| window(now.saturating_duration_since(w.since));
+        let close = |a: &Waiting, b: &Waiting| {
+            a.user != b.user && (a.rating - b.rating).abs() <= window_of(a).min(window_of(b))
+        };
+        for i in 0..self.waiting.len() {
+            if taken[i] || self.waiting[i].wants.seats != 4 {
+                continue;
+            }
+            let a = &self.waiting[i];
+            let mut candidates: Vec<usize> = (i + 1..self.waiting.len())
+                .filter(|&j| !taken[j] && self.waiting[j].wants.seats == 4)
+                .filter(|&j| close(a, &self.waiting[j]))
+                .collect();
+            // Stable: equal gaps keep the queue's order (who waited longer).
+            candidates.sort_by(|&x, &y| {
+                let gap = |j: usize| (a.rating - self.waiting[j].rating).abs();
+                gap(x).total_cmp(&gap(y))
+            });
+            let mut chosen = vec![i];
+            for j in candidates {
+                if chosen.len() == 4 {
+                    break;
+                }
+                let b = &self.waiting[j];
+                if !chosen.iter().all(|&c| close(&self.waiting[c], b)) {
+                    continue;
+                }
+                let mut wants: Vec<&Wants> =
+                    chosen.iter().map(|&c| &self.waiting[c].wants).collect();
+                wants.push(&b.wants);
+                if agree_all(&wants).is_some() {
+                    chosen.push(j);
+                }
+            }
+            if chosen.len() < 4 {
+                continue;
+            }
+            let wants: Vec<&Wants> = chosen.iter().map(|&c| &self.waiting[c].wants).collect();
+            let Some(agreed) = agree_all(&wants) else {
+                continue;
+            };
+            for &c in &chosen {
+                taken[c] = true;
+            }
+            // Strongest with weakest: by rating, the first and the last
+            // against the middle two; the host (chosen[0]) keeps seat 0.
+            let mut by_rating = chosen.clone();
+            by_rating.sort_by(|&x, &y| {
+                self.waiting[y]
+                    .rating
+                    .total_cmp(&self.waiting[x].rating)
+                    .then(x.cmp(&y))
+            });
+            let team_a = [by_rating[0], by_rating[3]];
+            let team_b = [by_rating[1], by_rating[2]];
+            let (ours, theirs) = if team_a.contains(&i) {
+                (team_a, team_b)
+            } else {
+                (team_b, team_a)
+            };
+            let partner = if ours[0] == i { ours[1] } else { ours[0] };
+            // The one of the other team who waited longer sits first.
+            let (left, right) = (theirs[0].min(theirs[1]), theirs[0].max(theirs[1]));
+            let user = |k: usize| self.waiting[k].user;
+            groups.push(Group {
+                seats: [user(i), user(left), user(partner), user(right)],
+                agreed,
+            });
+        }
+        self.take_out(&taken);
+        groups
     }
 }
 
@@ -358,8 +485,9 @@ impl Rooms {
         Some(table)
     }
 
-    /// Pairs who can be paired now; each pair gets its table before the
-    /// next command is read.
+    /// Pairs who can be paired now, and groups four by four who asked for
+    /// a table of four; each gets its table before the next command is
+    /// read.
     async fn pair(&mut self, app: &App) {
         let presence = &app.inner.lobby.presence;
         // Whoever closed every page of the room has stopped looking.
@@ -399,7 +527,93 @@ impl Rooms {
                 }
             }
         }
+        for group in self.queue.group(Instant::now()) {
+            let users: Vec<User> = group
+                .seats
+                .iter()
+                .filter_map(|id| self.users.remove(id))
+                .collect();
+            let Ok(users) = <[User; 4]>::try_from(users) else {
+                continue;
+            };
+            match open_four(app, users.clone(), group.agreed).await {
+                Ok(table) => {
+                    for (seat, to) in users.iter().enumerate() {
+                        self.playing.insert(to.id, table);
+                        // A person of the other team, as `GET
+                        // /api/tables/mine` names one: seat 0's team is
+                        // told seat 1's player, the other team the host.
+                        let opponent = if seat % 2 == 0 { &users[1] } else { &users[0] };
+                        let notice = Notice::Paired {
+                            opponent: opponent.name.clone(),
+                            table: table.get(),
+                        };
+                        presence.notify(to.id, &notice.to_json());
+                    }
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "a group's table of four could not start");
+                    let message = e.to_string();
+                    for user in &users {
+                        let notice = Notice::PairingFailed {
+                            message: message.clone(),
+                        };
+                        presence.notify(user.id, &notice.to_json());
+                    }
+                }
+            }
+        }
     }
+}
+
+/// Opens a group's table of four unlisted with its host in seat 0, seats
+/// the other three in seat order (each join takes the lowest free seat;
+/// the last stakes every wager and starts the game), and only then lists
+/// it: nobody else can join it in between.
+async fn open_four(app: &App, users: [User; 4], agreed: Agreed) -> Result<TableId, TableError> {
+    let store = &app.inner.store;
+    let bad = TableError::BadSettings("settings no table may have");
+    let setup = TableSettings {
+        settings: Settings {
+            deal_size: DealSize::new(agreed.draw).ok_or(bad.clone())?,
+            target: Target::new(agreed.target).ok_or(bad)?,
+        },
+        minutes: Some(agreed.minutes),
+        wager: agreed.wager,
+        bot: None,
+        far_bots: [None, None],
+        // Listed among the live games, for anyone to watch.
+        private: None,
+        watchers_apart: false,
+    };
+    let [host, rest @ ..] = users;
+    let host = fresh(store, host).await;
+    let host_id = host.id;
+    let handle = table::open_table(store.clone(), host, setup, app.inner.config.timing()).await?;
+    for user in rest {
+        if let Err(e) = handle.join(fresh(store, user).await, None).await {
+            let _ = store
+                .set_seats(
+                    handle.id,
+                    &[Some(host_id), None, None, None],
+                    GameStatus::Over,
+                )
+                .await;
+            return Err(e);
+        }
+    }
+    app.inner.lobby.add(handle.clone());
+    Ok(handle.id)
+}
+
+/// The user as stored now: chips may have moved while they waited.
+async fn fresh(store: &crate::store::Store, user: User) -> User {
+    store
+        .user_by_id(user.id)
+        .await
+        .ok()
+        .flatten()
+        .unwrap_or(user)
 }
 
 /// Opens the pair's table unlisted, seats the guest (which stakes both

@@ -1030,6 +1030,8 @@ async fn a_private_table_of_four_seats_each_person_with_its_key_and_a_rematch_se
         (200, json!(3)),
         "{joined}"
     );
+    // Played, a private table of four is not in the lobby's `live` either.
+    assert!(live_row(&app, table).await.is_none(), "private: not listed");
     for player in [&mut ann, &mut bob, &mut carol] {
         player.opens(table).await;
     }
@@ -1262,5 +1264,164 @@ async fn a_person_who_can_no_longer_cover_the_wager_loses_their_seat_when_the_la
     assert!(audit.balances(), "{audit:?}");
     assert_eq!((audit.escrow, audit.stranded), (4800, 0));
     store.close().await;
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_hint_at_four_against_the_computer_is_expert_from_the_askers_seat() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let mut ann = TestPlayer::in_room(&app, "ann").await;
+    // No clock: undo would be allowed here at two.
+    let mut settings = four_settings_to(100);
+    settings["minutes"] = Value::Null;
+    let table = ann.opens_table(&app, settings).await;
+    ann.opens(table).await;
+    let hint_path = format!("/api/tables/{table}/hint");
+    // A choice of more than one move on ann's turn.
+    let update = play_until(&mut ann.socket, table, |u| {
+        u.status == GameStatus::Live
+            && u.picking.is_none()
+            && !u.hand_over()
+            && u.legal.as_ref().is_some_and(|l| l.len() > 1)
+    })
+    .await;
+    assert_eq!(update.status, GameStatus::Live, "over before a choice");
+    let (status, hint) = app.post(&ann.client, &hint_path, json!({})).await;
+    assert_eq!(status, 200, "{hint}");
+    let legal = update.legal.clone().expect("legal moves");
+    let hinted = hint["move"].as_str().expect("a move");
+    assert!(legal.iter().any(|m| m == hinted), "{hint} not in {legal:?}");
+    assert!(hint["reason"].as_str().is_some_and(|r| !r.is_empty()));
+    // The same view, the same hint; and the hint is Expert's move from
+    // seat 0's view, as the bots crate gives it.
+    let (_, again) = app.post(&ann.client, &hint_path, json!({})).await;
+    assert_eq!(again, hint);
+    let state = update.state.as_ref().expect("a state");
+    assert_eq!(state.tiles_left.len(), 4);
+    // Someone not seated gets none.
+    let (stranger, _) = app.user("sam").await;
+    let (status, body) = app.post(&stranger, &hint_path, json!({})).await;
+    assert_eq!(status, 403, "{body}");
+    // Undo stays refused at four.
+    let (status, body) = app
+        .post(
+            &ann.client,
+            &format!("/api/tables/{table}/undo"),
+            json!({"version": update.version}),
+        )
+        .await;
+    assert_eq!(status, 403, "{body}");
+    assert_eq!(
+        body["error"],
+        "undo is only for games against the computer with no clock and no wager"
+    );
+    // Both hints are counted in the game.
+    ann.socket
+        .send(json!({"type": "resign", "table": table}))
+        .await;
+    let last = play_to_the_end(&mut ann.socket, table).await;
+    assert_eq!(last.status, GameStatus::Over);
+    let (_, replay) = app
+        .get(&ann.client, &format!("/api/games/{table}/replay"))
+        .await;
+    assert_eq!(replay["hints"], 2, "{replay}");
+    let (status, _) = app.post(&ann.client, &hint_path, json!({})).await;
+    assert_eq!(status, 409);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_hint_at_a_table_of_four_with_another_person_is_refused() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let ann = TestPlayer::in_room(&app, "ann").await;
+    // A person's seat (seat 2, ann's partner), the rest computers.
+    let table = ann
+        .opens_table(
+            &app,
+            json!({
+                "seats": 4,
+                "computers": [null, "easy", null, "easy"],
+                "minutes": 10,
+                "target": 50,
+            }),
+        )
+        .await;
+    let bob = TestPlayer::in_room(&app, "bob").await;
+    assert_eq!(join_seat(&app, &bob, table).await.0, 200);
+    for player in [&ann, &bob] {
+        let (status, body) = app
+            .post(
+                &player.client,
+                &format!("/api/tables/{table}/hint"),
+                json!({}),
+            )
+            .await;
+        assert_eq!(status, 403, "{body}");
+        assert_eq!(
+            body["error"],
+            "hints are only for games against the computer without a wager"
+        );
+    }
+    app.stop().await;
+}
+
+/// `table`'s row in the lobby's `live` list, as a new watcher's socket
+/// reads it.
+async fn live_row(app: &TestApp, table: i64) -> Option<Value> {
+    static WATCHERS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = WATCHERS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let (_, cookie) = app.user(&format!("watcher-{n}")).await;
+    let mut socket = app.socket(&cookie).await;
+    socket.send(json!({"type": "lobby"})).await;
+    let lobby = socket.receive().await;
+    assert_eq!(lobby["type"], "lobby", "{lobby}");
+    lobby["live"]
+        .as_array()
+        .expect("live games")
+        .iter()
+        .find(|row| row["id"] == table)
+        .cloned()
+}
+
+#[tokio::test]
+async fn a_table_of_four_being_played_is_in_live_with_its_four_players() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    // Four people, from the last seat taken.
+    let (table, _people, _eve) = four_sit_down(&app).await;
+    let row = live_row(&app, table).await.expect("listed in live");
+    assert_eq!(
+        row,
+        json!({
+            "id": table, "draw": 5, "target": 100, "minutes": 10, "wager": 100,
+            "host": "ann", "host_avatar": row["host_avatar"].clone(), "open": false,
+            "opponent": "bob", "players": ["ann", "bob", "dave", "carol"],
+        })
+    );
+    // The host with computers only, listed once it starts.
+    let mut fay = TestPlayer::in_room(&app, "fay").await;
+    let computers = fay.opens_table(&app, four_settings()).await;
+    fay.opens(computers).await;
+    let _ = fay.next_update().await;
+    let row = live_row(&app, computers).await.expect("listed in live");
+    let players = row["players"].as_array().expect("players").clone();
+    assert_eq!(players.len(), 4, "{row}");
+    assert_eq!(
+        (players[0].clone(), row["draw"].clone()),
+        (json!("fay"), json!(5))
+    );
+    assert_eq!(row["opponent"], players[1], "{row}");
+    // A table of two's row has no `players`.
+    let (status, opened) = app
+        .post(
+            &fay.client,
+            "/api/tables",
+            json!({"opponent": "easy", "minutes": null, "target": 100}),
+        )
+        .await;
+    assert_eq!(status, 200, "{opened}");
+    let two = opened["table"].as_i64().expect("a table");
+    let row = live_row(&app, two).await.expect("listed in live");
+    assert!(row.get("players").is_none(), "{row}");
+    assert_eq!(row["draw"], 7, "{row}");
     app.stop().await;
 }

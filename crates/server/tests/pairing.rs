@@ -3,7 +3,9 @@
 
 mod common;
 
-use common::{GameStatus, Notice, ServerMessage, Socket, TestApp, TestPlayer, temp_db};
+use common::{
+    GameStatus, Notice, ServerMessage, Socket, TestApp, TestPlayer, play_to_the_end, temp_db,
+};
 use serde_json::{Value, json};
 
 /// A registered player with a page of the room open (a socket we read):
@@ -272,6 +274,21 @@ async fn bad_searches_are_refused_and_change_nothing() {
             "",
         ),
         (
+            json!({"draws": [7], "targets": [150], "minutes": [4], "wager_min": 0, "wager_max": 0, "seats": 3}),
+            400,
+            "seats is 2 or 4",
+        ),
+        (
+            json!({"draws": [7], "targets": [150], "minutes": [4], "wager_min": 0, "wager_max": 0, "seats": 4}),
+            400,
+            "a four-seat game deals 5 tiles each: draws is [5]",
+        ),
+        (
+            json!({"draws": [5], "targets": [150], "minutes": [4], "wager_min": 0, "wager_max": 0}),
+            400,
+            "draws are 7 and/or 9",
+        ),
+        (
             json!({"draws": [7], "targets": [150], "minutes": [4], "wager_min": 2000, "wager_max": 3000}),
             409,
             "not enough chips",
@@ -297,4 +314,178 @@ async fn bad_searches_are_refused_and_change_nothing() {
     assert_eq!(status, 401);
     assert_eq!(app.chips(&ann).await, 1000);
     app.stop().await;
+}
+
+/// A search for a table of four, to 50 (a short game).
+fn four_wants(wager_min: u32, wager_max: u32) -> Value {
+    json!({"draws": [5], "targets": [50], "minutes": [4], "wager_min": wager_min, "wager_max": wager_max, "seats": 4})
+}
+
+#[tokio::test]
+async fn four_who_ask_for_four_get_one_table_of_four_even_when_two_searches_complete_it_at_once() {
+    let app = TestApp::spawn(temp_db("pairing-four").await).await;
+    let mut people = Vec::new();
+    for name in ["ann", "bob", "cat", "dan", "fay", "gus", "eve"] {
+        let (client, socket) = player(&app, name).await;
+        people.push((name, client, socket));
+    }
+    // eve looks for a table of two: never grouped with the others.
+    let (status, _) = app.post(&people[6].1, "/api/pairing", wants(0, 100)).await;
+    assert_eq!(status, 200);
+    searches_that_end_before_a_group(&app, &people[5].1).await;
+    // ann, bob and cat wait: three are not a table.
+    for (_, client, _) in &people[..3] {
+        let (status, _) = app.post(client, "/api/pairing", four_wants(20, 100)).await;
+        assert_eq!(status, 200);
+    }
+    // dan and fay complete the group at the same instant: one of them
+    // makes it, the other waits.
+    let (dan, fay) = tokio::join!(
+        app.post(&people[3].1, "/api/pairing", four_wants(0, 50)),
+        app.post(&people[4].1, "/api/pairing", four_wants(0, 50)),
+    );
+    assert_eq!((dan.0, fay.0), (200, 200), "{} {}", dan.1, fay.1);
+    let mut grouped = Vec::new();
+    let mut waiting = Vec::new();
+    for (name, client, socket) in &mut people[..5] {
+        let (status, body) = app.post(client, "/api/pairing/cancel", json!({})).await;
+        if status == 200 {
+            waiting.push(*name);
+        } else {
+            assert_eq!(status, 409, "{body}");
+            grouped.push((*name, client.clone(), paired(socket).await));
+        }
+    }
+    assert_eq!(
+        (grouped.len(), waiting.len()),
+        (4, 1),
+        "one table of four: {waiting:?}"
+    );
+    assert!(["dan", "fay"].contains(&waiting[0]), "{waiting:?}");
+    // eve, looking for two, is still looking.
+    let (status, _) = app
+        .post(&people[6].1, "/api/pairing/cancel", json!({}))
+        .await;
+    assert_eq!(status, 200);
+    let table = grouped[0].2.0;
+    assert!(grouped.iter().all(|g| g.2.0 == table), "the same table");
+    // The table is listed live with its four: the host (ann, who waited
+    // longest) in seat 0.
+    let players = live_players(&app, table).await;
+    assert_eq!(players[0], "ann", "{players:?}");
+    let mut seated = players.clone();
+    seated.sort();
+    let mut names: Vec<String> = grouped.iter().map(|g| g.0.to_owned()).collect();
+    names.sort();
+    assert_eq!(seated, names);
+    // Each is told a person of the other team: seats 0 and 2 seat 1's
+    // player, seats 1 and 3 the host.
+    for (name, _, (_, opponent)) in &grouped {
+        let seat = players.iter().position(|p| p == name).expect("seated");
+        let expected = if seat % 2 == 0 {
+            &players[1]
+        } else {
+            &players[0]
+        };
+        assert_eq!(opponent, expected, "{name} in seat {seat}");
+    }
+    // A game of four at the lowest wager all accept (20), to 50, running.
+    for (_, client, _) in &grouped {
+        let (_, mine) = app.get(client, "/api/tables/mine").await;
+        let mine = mine["tables"].as_array().expect("tables").clone();
+        assert_eq!(mine.len(), 1);
+        assert_eq!(
+            (
+                mine[0]["id"].clone(),
+                mine[0]["status"].clone(),
+                mine[0]["draw"].clone()
+            ),
+            (json!(table), json!("live"), json!(5))
+        );
+        assert_eq!(
+            (mine[0]["wager"].clone(), mine[0]["target"].clone()),
+            (json!(20), json!(50))
+        );
+        assert_eq!(app.chips(client).await, 980, "20 staked");
+        // In the game, a search is refused until it ends.
+        let (status, body) = app.post(client, "/api/pairing", four_wants(0, 0)).await;
+        assert_eq!(status, 409, "{body}");
+    }
+    // The four play it to the end over their sockets.
+    let mut sockets: Vec<&mut Socket> = Vec::new();
+    for (name, _, socket) in &mut people[..5] {
+        if names.iter().any(|n| n == name) {
+            socket.say(&dominoes_wire::ClientMessage::open(table)).await;
+            sockets.push(socket);
+        }
+    }
+    four_play_to_the_end(sockets, table).await;
+    let mut total = 0;
+    for (_, client, _) in &grouped {
+        total += app.chips(client).await;
+    }
+    assert_eq!(total, 4000, "the pot of 80 paid to the winning team");
+    app.stop().await;
+}
+
+/// Searches for four that end before any group: gus asks, then cancels;
+/// hal asks, then closes his page (as at two, he stops looking).
+async fn searches_that_end_before_a_group(app: &TestApp, gus: &reqwest::Client) {
+    let (status, _) = app.post(gus, "/api/pairing", four_wants(0, 100)).await;
+    assert_eq!(status, 200);
+    let (status, _) = app.post(gus, "/api/pairing/cancel", json!({})).await;
+    assert_eq!(status, 200, "gus was waiting alone");
+    let (hal, hal_cookie) = app.user_away("hal").await;
+    let hal_socket = app.socket(&hal_cookie).await;
+    let (status, _) = app.post(&hal, "/api/pairing", four_wants(0, 100)).await;
+    assert_eq!(status, 200);
+    drop(hal_socket);
+    let mut gone = false;
+    for _ in 0..200 {
+        let (status, _) = app.post(&hal, "/api/pairing", four_wants(0, 100)).await;
+        if status == 409 {
+            gone = true;
+            break;
+        }
+        tokio::task::yield_now().await;
+    }
+    assert!(gone, "the server saw hal leave");
+}
+
+/// The `players` of `table`'s row in the lobby's `live` list.
+async fn live_players(app: &TestApp, table: i64) -> Vec<String> {
+    let (_, cookie) = app.user("watcher").await;
+    let mut eye = app.socket(&cookie).await;
+    eye.send(json!({"type": "lobby"})).await;
+    let lobby = eye.receive().await;
+    let row = lobby["live"]
+        .as_array()
+        .expect("live")
+        .iter()
+        .find(|r| r["id"] == table)
+        .cloned()
+        .expect("listed live");
+    row["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p.as_str().expect("a name").to_owned())
+        .collect()
+}
+
+/// The four seated at `table` play it to the end over their sockets.
+async fn four_play_to_the_end(sockets: Vec<&mut Socket>, table: i64) {
+    let Ok([a, b, c, d]) = <[&mut Socket; 4]>::try_from(sockets) else {
+        panic!("four sockets");
+    };
+    let ends = tokio::join!(
+        play_to_the_end(a, table),
+        play_to_the_end(b, table),
+        play_to_the_end(c, table),
+        play_to_the_end(d, table),
+    );
+    for last in [&ends.0, &ends.1, &ends.2, &ends.3] {
+        assert_eq!(last.status, GameStatus::Over);
+        assert_eq!(last.players.len(), 4);
+    }
 }

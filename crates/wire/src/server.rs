@@ -439,6 +439,10 @@ pub struct Listing {
     /// Seat 1's player ("Easy bot" for the computer) once the game runs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opponent: Option<String>,
+    /// A table of four being played (`draw` 5): its four players in seat
+    /// order (seats 0 and 2 against 1 and 3); absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<Vec<String>>,
     pub target: u16,
     pub wager: u32,
 }

@@ -22,6 +22,13 @@ pub(super) struct Search {
     minutes: Vec<u32>,
     wager_min: u32,
     wager_max: u32,
+    /// 2 (the default) or 4: a table of four in partnerships.
+    #[serde(default = "two")]
+    seats: u8,
+}
+
+fn two() -> u8 {
+    2
 }
 
 /// The most items a list of a search may hold, as sent (repeats counted).
@@ -56,12 +63,21 @@ pub(super) async fn search(
     session: Session,
     Body(body): Body<Search>,
 ) -> Result<Json<Done>, ApiError> {
-    let draws = accepted(
-        body.draws,
-        "draws",
-        |d| d == 7 || d == 9,
-        "draws are 7 and/or 9",
-    )?;
+    let draws = match body.seats {
+        2 => accepted(
+            body.draws,
+            "draws",
+            |d| d == 7 || d == 9,
+            "draws are 7 and/or 9",
+        )?,
+        4 => accepted(
+            body.draws,
+            "draws",
+            |d| d == 5,
+            "a four-seat game deals 5 tiles each: draws is [5]",
+        )?,
+        _ => return Err(bad_request("seats is 2 or 4")),
+    };
     let targets = accepted(
         body.targets,
         "targets",
@@ -98,6 +114,7 @@ pub(super) async fn search(
         minutes,
         wager_min: body.wager_min,
         wager_max: body.wager_max.min(chips),
+        seats: body.seats,
     };
     app.inner
         .pairing

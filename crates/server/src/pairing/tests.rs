@@ -23,6 +23,7 @@ fn wants(draws: &[u64], targets: &[u64], minutes: &[u32], wager: (u32, u32)) -> 
         minutes: minutes.to_vec(),
         wager_min: wager.0,
         wager_max: wager.1,
+        seats: 2,
     }
 }
 
@@ -41,6 +42,7 @@ fn any_wants() -> impl Strategy<Value = Wants> {
             minutes,
             wager_min: a.min(b),
             wager_max: a.max(b),
+            seats: 2,
         })
 }
 
@@ -113,6 +115,69 @@ fn three_compatible_players_make_one_pair_and_the_third_waits() {
     assert_eq!(queue.pair(now).len(), 1);
     assert_eq!(queue.waiting.len(), 1);
     assert!(queue.is_waiting(UserId::new(3)));
+}
+
+fn four(draws: &[u64], targets: &[u64], wager: (u32, u32)) -> Wants {
+    Wants {
+        seats: 4,
+        ..wants(draws, targets, &[4], wager)
+    }
+}
+
+#[test]
+fn four_who_ask_for_four_make_one_group_strongest_with_weakest() {
+    let now = Instant::now();
+    let mut queue = Queue::default();
+    let w = four(&[5], &[150], (0, 100));
+    // A two-seat search in the middle is never grouped with them.
+    let ratings = [1500.0, 1560.0, 1470.0, 1530.0];
+    for (user, rating) in ratings.iter().enumerate() {
+        queue.search(UserId::new(user as i64 + 1), *rating, w.clone(), now);
+    }
+    queue.search(
+        UserId::new(9),
+        1500.0,
+        wants(&[7], &[150], &[4], (0, 0)),
+        now,
+    );
+    assert_eq!(queue.pair(now), vec![], "nobody else asked for two");
+    assert_eq!(queue.waiting.len(), 5);
+    let groups = queue.group(now);
+    assert_eq!(groups.len(), 1);
+    // 1560 (2) with 1470 (3) against 1530 (4) with 1500 (1): the host, 1,
+    // keeps seat 0 with 4 as partner; 2 (waited longer than 3) sits in 1.
+    let id = UserId::new;
+    assert_eq!(groups[0].seats, [id(1), id(2), id(4), id(3)]);
+    assert_eq!(groups[0].agreed.draw, 5);
+    assert_eq!(groups[0].agreed.wager, 0);
+    assert!(queue.is_waiting(id(9)) && queue.waiting.len() == 1);
+}
+
+#[test]
+fn three_who_ask_for_four_wait_and_a_fourth_needs_common_settings() {
+    let now = Instant::now();
+    let mut queue = Queue::default();
+    for user in 1..=3 {
+        queue.search(
+            UserId::new(user),
+            1500.0,
+            four(&[5], &[150, 250], (20, 100)),
+            now,
+        );
+    }
+    assert_eq!(queue.group(now), vec![]);
+    // No common final score with the first three.
+    queue.search(UserId::new(4), 1500.0, four(&[5], &[300], (0, 100)), now);
+    // Too far in rating for the windows now.
+    queue.search(UserId::new(5), 1700.0, four(&[5], &[250], (0, 100)), now);
+    assert_eq!(queue.group(now), vec![]);
+    assert_eq!(queue.waiting.len(), 5);
+    // Their windows widen to 200: the fifth joins them at 250, wager 20.
+    let later = now + Duration::from_secs(10);
+    let groups = queue.group(later);
+    assert_eq!(groups.len(), 1);
+    assert_eq!((groups[0].agreed.target, groups[0].agreed.wager), (250, 20));
+    assert!(queue.is_waiting(UserId::new(4)) && queue.waiting.len() == 1);
 }
 
 proptest! {

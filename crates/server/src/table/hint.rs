@@ -1,5 +1,5 @@
 //! A hint's view: the seat's own view, for a person playing the computer
-//! with no wager, on their turn; each hint given is counted in the game's
+//! (at two or four seats: the only person at the table) with no wager, on their turn; each hint given is counted in the game's
 //! row (docs/review.md).
 
 use dominoes_rules::SeatView;
@@ -10,8 +10,10 @@ use crate::ids::UserId;
 impl Table {
     pub(super) async fn hint_view(&mut self, user_id: UserId) -> Result<SeatView, TableError> {
         let seat = self.seat_of(user_id).ok_or(TableError::NotSeated)?;
-        // Not yet at a table of four: the hint's Expert plays two seats.
-        if self.setup.bot.is_none() || self.setup.wager > 0 || self.setup.seat_count() != 2 {
+        // Every other seat the computer's (at four: the host with a computer
+        // partner against two computers), and no wager: as at two, Expert
+        // plays from the asker's seat view, which at four is a partnership's.
+        if !self.setup.against_computer() || self.setup.wager > 0 {
             return Err(TableError::NoHints);
         }
         if self.over.is_some() {

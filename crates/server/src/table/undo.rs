@@ -14,7 +14,9 @@ impl Table {
     /// Whether this table allows undo: against the computer, unclocked,
     /// without a wager.
     pub(super) fn is_practice(&self) -> bool {
-        // Not yet at a table of four.
+        // Not at a table of four: the rewind takes back one person's play
+        // and the computer's replies, not three computers' (the partner's
+        // among them); docs/protocol.md, "Practice: undo".
         self.setup.seat_count() == 2
             && self.setup.bot.is_some()
             && self.setup.minutes.is_none()

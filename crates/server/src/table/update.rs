@@ -31,18 +31,23 @@ impl Table {
             changed
         });
         let started = self.live.is_some() || self.seeding.is_some();
-        // A table of four is listed while it waits for its person; once
-        // played it is not (its row would name one opponent).
+        // A table of four is listed while it waits for its people, and
+        // while it is played with its four players (seat 1's the opponent).
+        let four = self.seats.len() == 4;
         let listing = match (self.seats.as_slice(), started, self.over) {
             ([Some(host), rest @ ..], false, None) if rest.iter().any(Option::is_none) => {
-                host.person().map(|host| (host, None))
+                host.person().map(|host| (host, None, None))
             }
-            ([Some(host), Some(opponent)], true, None) => host
-                .person()
-                .map(|host| (host, Some(opponent.player().name))),
+            ([Some(host), rest @ ..], true, None) if rest.iter().all(Option::is_some) => {
+                host.person().map(|host| {
+                    let names = || self.seats.iter().flatten().map(|s| s.player().name);
+                    let players = four.then(|| names().collect::<Vec<_>>());
+                    (host, names().nth(1), players)
+                })
+            }
             _ => None,
         }
-        .map(|(host, opponent)| Listing {
+        .map(|(host, opponent, players)| Listing {
             draw: self.setup.settings.deal_size.tiles(),
             host: host.name.clone(),
             host_avatar: host.avatar.clone(),
@@ -51,6 +56,7 @@ impl Table {
             minutes: self.setup.minutes,
             open: opponent.is_none(),
             opponent,
+            players,
             private: self.setup.private.is_some(),
             target: self.setup.settings.target.points(),
             wager: self.setup.wager,
