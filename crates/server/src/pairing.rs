@@ -590,6 +590,7 @@ async fn open_four(app: &App, users: [User; 4], agreed: Agreed) -> Result<TableI
     let host = fresh(store, host).await;
     let host_id = host.id;
     let handle = table::open_table(store.clone(), host, setup, app.inner.config.timing()).await?;
+    let ids: Vec<UserId> = rest.iter().map(|user| user.id).collect();
     for user in rest {
         if let Err(e) = handle.join(fresh(store, user).await, None).await {
             let _ = store
@@ -601,6 +602,17 @@ async fn open_four(app: &App, users: [User; 4], agreed: Agreed) -> Result<TableI
                 .await;
             return Err(e);
         }
+    }
+    // The last join starts the game, unless someone seated earlier could
+    // no longer cover the wager by then: they lose their seat and the
+    // table would wait, unlisted, for nobody. Then the group is undone:
+    // everyone leaves (the host last, which cancels the table) and all
+    // four are told the pairing failed.
+    if !handle.listing().is_some_and(|row| !row.open) {
+        for id in ids.into_iter().chain([host_id]) {
+            let _ = handle.leave(id).await;
+        }
+        return Err(TableError::Chips(agreed.wager));
     }
     app.inner.lobby.add(handle.clone());
     Ok(handle.id)
