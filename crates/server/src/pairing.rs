@@ -608,7 +608,7 @@ async fn open_four(app: &App, users: [User; 4], agreed: Agreed) -> Result<TableI
     // table would wait, unlisted, for nobody. Then the group is undone:
     // everyone leaves (the host last, which cancels the table) and all
     // four are told the pairing failed.
-    if !handle.listing().is_some_and(|row| !row.open) {
+    if handle.listing().is_none_or(|row| row.open) {
         for id in ids.into_iter().chain([host_id]) {
             let _ = handle.leave(id).await;
         }
