@@ -171,7 +171,10 @@ test('four people in four browsers: a wagered, clocked table of four opened from
   for (const page of pages) chips.push(await chipsOf(page));
   assert.equal(chips[0], chips[2], 'partners (seats 0 and 2) end alike');
   assert.equal(chips[1], chips[3], 'partners (seats 1 and 3) end alike');
-  assert.deepEqual([chips[0], chips[1]].sort((a, b) => a - b), [1000 - WAGER, 1000 + WAGER]);
+  assert.deepEqual(
+    [chips[0], chips[1]].sort((a, b) => a - b),
+    [1000 - WAGER, 1000 + WAGER],
+  );
   const won = chips[0] > chips[1] ? [0, 2] : [1, 3];
   for (const [seat, page] of pages.entries()) {
     const text = await prompt(page);
@@ -246,7 +249,11 @@ test('two opponents press Resign at the same moment: one result, the chips settl
   // Exactly one result: one team won the pot, once.
   assert.equal(chips[0], chips[2]);
   assert.equal(chips[1], chips[3]);
-  assert.deepEqual([chips[0], chips[1]].sort((a, b) => a - b), [1000 - WAGER, 1000 + WAGER], `chips ${chips}`);
+  assert.deepEqual(
+    [chips[0], chips[1]].sort((a, b) => a - b),
+    [1000 - WAGER, 1000 + WAGER],
+    `chips ${chips}`,
+  );
   // Every page tells the same result: the team of the one who resigned first loses, by resignation.
   const winners = chips[0] > chips[1] ? [0, 2] : [1, 3];
   for (const [seat, page] of pages.entries()) assert.match(await prompt(page), winners.includes(seat) ? /^You win by resignation/ : /^You lose by resignation/);
