@@ -85,7 +85,21 @@ export function muteToggle(name, muted) {
 }
 
 /** The socket's refusals of a chat message (docs/protocol.md, "Error codes"): shown in the chat box. */
-const CHAT_REFUSALS = new Set(['bad_chat', 'rate_limited', 'guest_chat', 'not_in_room', 'no_player', 'mute_self', 'no_message']);
+const CHAT_REFUSALS = new Set(['bad_chat', 'rate_limited', 'guest_chat', 'not_in_room', 'no_player', 'mute_self', 'no_message', 'partners_chat']);
+
+/** At a table of four, a seated player's chat while a hand is live (docs/protocol.md, "Chat"). */
+export const PARTNERS_CHAT = 'Partners can’t talk while a hand is live; chat opens again between hands.';
+const PLACEHOLDER = 'Say something';
+/** While a hand is live, the box says partners can't talk. */
+const HUSHED_PLACEHOLDER = 'Partners can’t talk while a hand is live';
+
+/**
+ * Whether the server would refuse this socket's table chat now: a seated
+ * player at a table of four, while a hand is live (dealt, or its tiles being
+ * picked, and not yet over). Watchers talk as always.
+ * @param {any} u a table update
+ */
+export const hushed = (u) => Array.isArray(u.players) && u.players.length === 4 && !u.watching && u.status === 'live' && !u.hand_end;
 
 /** @param {string} text */
 function say(text) {
@@ -113,6 +127,9 @@ function receive(message) {
     }
     lines.append(line(message));
     lines.scrollTop = lines.scrollHeight;
+  } else if (message.type === 'table' && message.table === room) {
+    if (input) input.placeholder = hushed(message) ? HUSHED_PLACEHOLDER : PLACEHOLDER;
+    if (input) input.dataset.hushed = hushed(message) ? '1' : '';
   } else if (message.type === 'chat_history' && message.table === room) {
     lines.replaceChildren(...message.messages.map(line));
     lines.scrollTop = lines.scrollHeight;
@@ -121,7 +138,7 @@ function receive(message) {
   } else if (message.type === 'error' && (CHAT_REFUSALS.has(message.code) || /chat/.test(message.message))) {
     // The text stays in the box.
     pending = null;
-    refused(message.message);
+    refused(message.code === 'partners_chat' ? PARTNERS_CHAT : message.message);
   }
 }
 listenAlways(receive);
@@ -135,7 +152,7 @@ export function showChat(table) {
   room = table;
   const me = session.me;
   const box = /** @type {HTMLInputElement} */ (
-    h('input', { name: 'chat', maxlength: MAX, autocomplete: 'off', 'aria-label': 'Message', disabled: !me || me.guest })
+    h('input', { name: 'chat', maxlength: MAX, autocomplete: 'off', 'aria-label': 'Message', placeholder: PLACEHOLDER, disabled: !me || me.guest })
   );
   input = box;
   pending = null;

@@ -118,13 +118,13 @@ export function lobby() {
       link(`#player/${encodeURIComponent(me.name)}`, 'My games and rating'),
     ),
   );
-  /** @param {{id: number, draw: number, target: number, minutes: number | null, wager: number, host: string, host_avatar: string}} t */
+  /** @param {{id: number, draw: number, target: number, minutes: number | null, wager: number, host: string, host_avatar: string, free?: number}} t */
   const row = (t) =>
     h(
       'li',
-      {},
+      { 'data-table': t.id, ...(t.free ? { 'data-free': t.free } : {}) },
       avatarBadge(t.host_avatar),
-      ` ${t.host} · ${t.draw === FOUR_SEATS_DRAW ? 'four players, two against two' : `draw ${t.draw}`} · to ${t.target} · ${t.minutes} min · wager ${t.wager} `,
+      ` ${t.host} · ${t.draw === FOUR_SEATS_DRAW ? `four players, two against two${t.free ? ` · ${t.free === 1 ? '1 seat' : `${t.free} seats`} free` : ''}` : `draw ${t.draw}`} · to ${t.target} · ${t.minutes} min · wager ${t.wager} `,
       h(
         'button',
         {

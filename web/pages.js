@@ -18,44 +18,100 @@ import { api, avatarBadge, h, link } from './ui.js';
 const percent = (/** @type {number} */ part, /** @type {number} */ whole) => (whole ? `${Math.round((100 * part) / whole)}%` : '–');
 const playerLink = (/** @type {string} */ name) => link(`#player/${encodeURIComponent(name)}`, name);
 
+/** @typedef {{name: string, avatar: string, rating: number, deviation: number, games: number, wins: number}} Standing */
+/** @typedef {{name: string, avatar: string, rating: number, uncertainty: number, games: number, wins: number}} TeamStanding */
+
+/**
+ * One board: its rows as "rating ± spread", or what to do to be on it.
+ * @param {string} id @param {{name: string, avatar: string, rating: number, games: number, wins: number}[]} rows
+ * @param {(r: any) => string} rating @param {string} empty
+ */
+const board = (id, rows, rating, empty) =>
+  rows.length
+    ? h(
+        'table',
+        { class: 'list', id },
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            ['#', 'Player', 'Rating', 'Games', 'Won'].map((t) => h('th', {}, t)),
+          ),
+        ),
+        h(
+          'tbody',
+          {},
+          rows.map((r, i) =>
+            h(
+              'tr',
+              {},
+              h('td', {}, String(i + 1)),
+              h('td', {}, avatarBadge(r.avatar), ' ', playerLink(r.name)),
+              h('td', {}, rating(r)),
+              h('td', {}, String(r.games)),
+              h('td', {}, `${r.wins} (${percent(r.wins, r.games)})`),
+            ),
+          ),
+        ),
+      )
+    : h('p', { id }, empty);
+
+/** The two boards: games of two (Glicko-2) and games of four, two against two (team ratings, Weng-Lin). */
 export async function leaderboard() {
-  /** @type {{name: string, avatar: string, rating: number, deviation: number, games: number, wins: number}[]} */
-  const rows = await api('/api/leaderboard');
+  /** @type {[Standing[], TeamStanding[]]} */
+  const [two, team] = await Promise.all([api('/api/leaderboard'), api('/api/leaderboard?kind=team')]);
+  const panels = {
+    two: h(
+      'div',
+      { id: 'board-two', role: 'tabpanel' },
+      h('p', {}, 'Glicko-2 ratings from games of two between people. A new player starts at 1500 ± 350; the ± narrows as they play.'),
+      board(
+        'leaderboard-two',
+        two,
+        (r) => `${Math.round(r.rating)} ± ${Math.round(r.deviation)}`,
+        'No rated games yet: play a person to be the first on the board.',
+      ),
+    ),
+    team: h(
+      'div',
+      { id: 'board-team', role: 'tabpanel', hidden: true },
+      h(
+        'p',
+        {},
+        'Team ratings (Weng-Lin) from games of four, two against two, with a person on each team: each player’s own rating, moved by their team’s results. A new player starts at 25 ± 8.3.',
+      ),
+      board(
+        'leaderboard-team',
+        team,
+        (r) => `${r.rating.toFixed(1)} ± ${r.uncertainty.toFixed(1)}`,
+        'No rated games of four yet: play two against two, with a person on each side, to be the first on the board.',
+      ),
+    ),
+  };
+  /** @type {Record<'two' | 'team', HTMLElement>} */
+  const tabs = {
+    two: h('button', { type: 'button', role: 'tab', id: 'tab-two', 'aria-selected': 'true' }, 'Games of two'),
+    team: h('button', { type: 'button', role: 'tab', id: 'tab-team', 'aria-selected': 'false' }, 'Teams of four'),
+  };
+  const show = (/** @type {'two' | 'team'} */ kind) => {
+    for (const k of /** @type {const} */ (['two', 'team'])) {
+      panels[k].hidden = k !== kind;
+      tabs[k].setAttribute('aria-selected', String(k === kind));
+      tabs[k].classList.toggle('primary', k === kind);
+    }
+  };
+  tabs.two.addEventListener('click', () => show('two'));
+  tabs.team.addEventListener('click', () => show('team'));
+  show('two');
   return h(
     'div',
     { class: 'card', id: 'leaderboard' },
     h('h2', {}, 'Leaderboard'),
-    h('p', {}, 'Glicko-2 ratings from games between people. A new player starts at 1500 ± 350; the ± narrows as they play.'),
-    rows.length
-      ? h(
-          'table',
-          { class: 'list' },
-          h(
-            'thead',
-            {},
-            h(
-              'tr',
-              {},
-              ['#', 'Player', 'Rating', 'Games', 'Won'].map((t) => h('th', {}, t)),
-            ),
-          ),
-          h(
-            'tbody',
-            {},
-            rows.map((r, i) =>
-              h(
-                'tr',
-                {},
-                h('td', {}, String(i + 1)),
-                h('td', {}, avatarBadge(r.avatar), ' ', playerLink(r.name)),
-                h('td', {}, `${Math.round(r.rating)} ± ${Math.round(r.deviation)}`),
-                h('td', {}, String(r.games)),
-                h('td', {}, `${r.wins} (${percent(r.wins, r.games)})`),
-              ),
-            ),
-          ),
-        )
-      : h('p', {}, 'No rated games yet: play a person to be the first on the board.'),
+    h('p', { role: 'tablist', class: 'tabs' }, tabs.two, ' ', tabs.team),
+    panels.two,
+    panels.team,
   );
 }
 

@@ -32,7 +32,7 @@ const target = () =>
   field(
     'Final score',
     'target',
-    [100, 150, 200, 250, 500].map((t) => [t, t]),
+    [50, 100, 150, 200, 250, 500].map((t) => [t, t]),
     150,
   );
 
@@ -58,8 +58,16 @@ const fourSeats = () =>
     field('Partner (across)', 'seat_partner', [...LEVELS, ['person', 'A person']], 'expert'),
     field('Left', 'seat_left', [...LEVELS, ['person', 'A person']], 'easy'),
     field('Right', 'seat_right', [...LEVELS, ['person', 'A person']], 'easy'),
-    h('p', { class: 'muted' }, 'Five tiles each, draw 5; no wager at a table of four.'),
+    h('label', { id: 'four-wager', style: 'display: none' }, 'Wager (chips)', h('input', { name: 'wager', type: 'number', min: 0, value: 0, disabled: true })),
+    h(
+      'p',
+      { class: 'muted', id: 'four-note' },
+      'Five tiles each, draw 5. A seat for a person waits in the lobby until someone joins; a wager only when all four are people.',
+    ),
   );
+
+/** A seat's select in the fieldset of four. @param {HTMLElement} seats @param {string} name */
+const seatValue = (seats, name) => /** @type {HTMLSelectElement} */ (seats.querySelector(`select[name=${name}]`)).value;
 
 /** The form for a game against the computer, or a table of four. */
 export function computerForm() {
@@ -76,6 +84,39 @@ export function computerForm() {
     ],
     2,
   );
+  const minutes = field(
+    'Minutes per hand',
+    'minutes',
+    [
+      ['', 'No clock (practice, with undo)'],
+      [1, 1],
+      [2, 2],
+      [4, 4],
+      [6, 6],
+      [10, 10],
+    ],
+    // A clock by default, as against a person; "No clock" stays a choice.
+    4,
+  );
+  const minutesSelect = /** @type {HTMLSelectElement} */ (minutes.querySelector('select'));
+  const noClock = /** @type {HTMLOptionElement} */ (minutesSelect.options[0]);
+  const wager = /** @type {HTMLElement} */ (seats.querySelector('#four-wager'));
+  const wagerInput = /** @type {HTMLInputElement} */ (wager.querySelector('input'));
+  /**
+   * Who sits where decides the rest (docs/protocol.md, "Tables of four"):
+   * a person in any seat needs a clock; people in all three, a wager may be staked.
+   */
+  const seated = () => {
+    const four = /** @type {HTMLSelectElement} */ (players.querySelector('select')).value === '4';
+    const people = ['seat_partner', 'seat_left', 'seat_right'].filter((name) => seatValue(seats, name) === 'person').length;
+    noClock.disabled = four && people > 0;
+    if (noClock.disabled && minutesSelect.value === '') minutesSelect.value = '4';
+    const allPeople = four && people === 3;
+    wager.style.display = allPeople ? '' : 'none';
+    wagerInput.disabled = !allPeople;
+    submit.textContent = !four ? 'Play the computer' : people ? 'Open the table of four' : 'Play the table of four';
+  };
+  seats.addEventListener('change', seated);
   // Four players: the draw is 5 and the seats are named one by one.
   players.addEventListener('change', () => {
     const four = /** @type {HTMLSelectElement} */ (players.querySelector('select')).value === '4';
@@ -86,32 +127,9 @@ export function computerForm() {
     }
     seats.style.display = four ? '' : 'none';
     /** @type {HTMLFieldSetElement} */ (seats).disabled = !four;
-    submit.textContent = four ? 'Open the table of four' : 'Play the computer';
+    seated();
   });
-  return h(
-    'form',
-    { id: 'play-computer' },
-    players,
-    drawField,
-    target(),
-    opponent,
-    seats,
-    field(
-      'Minutes per hand',
-      'minutes',
-      [
-        ['', 'No clock (practice, with undo)'],
-        [1, 1],
-        [2, 2],
-        [4, 4],
-        [6, 6],
-        [10, 10],
-      ],
-      // A clock by default, as against a person; "No clock" stays a choice.
-      4,
-    ),
-    submit,
-  );
+  return h('form', { id: 'play-computer' }, players, drawField, target(), opponent, seats, minutes, submit);
 }
 
 /**
@@ -159,7 +177,15 @@ export function tableBody(form, opponent) {
   if (data.get('players') === '4') {
     // The host sits in seat 0; play goes clockwise: seat 1 on the left, 2 across, 3 on the right.
     const seat = (/** @type {string} */ name) => (data.get(name) === 'person' ? null : data.get(name));
-    return { seats: 4, computers: [null, seat('seat_left'), seat('seat_partner'), seat('seat_right')], target: Number(data.get('target')), minutes };
+    const wager = Number(data.get('wager') ?? 0);
+    return {
+      seats: 4,
+      computers: [null, seat('seat_left'), seat('seat_partner'), seat('seat_right')],
+      target: Number(data.get('target')),
+      minutes,
+      // Only sent when staked: the server refuses any wager with a computer seated.
+      ...(wager ? { wager } : {}),
+    };
   }
   return {
     draw: Number(data.get('draw')),

@@ -232,13 +232,13 @@ export function resultTitle(u) {
   const r = u.result;
   if (!r || r.winner == null) return 'Game abandoned: the wager is returned';
   const how = r.reason === 'time' ? ' on time' : r.reason === 'resign' ? ' by resignation' : '';
-  // At four the winner is a team: you win when yours does.
-  if (isFour(u))
-    return u.watching
-      ? `${teamName(u, r.winner)} win${how}`
-      : r.winner === teamOf(u.seat)
-        ? `You win${how}: ${teamName(u, r.winner)}`
-        : `You lose${how}: ${teamName(u, r.winner)} win`;
+  // At four the winner is a team: you win when yours does (and, at a wager, one opponent's stake).
+  if (isFour(u)) {
+    if (u.watching) return `${teamName(u, r.winner)} win${how}`;
+    const won = r.winner === teamOf(u.seat);
+    const stake = u.settings.wager ? ` · you ${won ? 'win' : 'lose'} ${u.settings.wager} chips` : '';
+    return won ? `You win${how}: ${teamName(u, r.winner)}${stake}` : `You lose${how}: ${teamName(u, r.winner)} win${stake}`;
+  }
   const chips = u.settings.wager && !u.watching ? ` · you ${r.winner === u.seat ? 'win' : 'lose'} ${u.settings.wager} chips` : '';
   return `${nameOf(u, r.winner)} wins${how}${chips}`;
 }

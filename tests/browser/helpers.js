@@ -69,6 +69,8 @@ export async function start() {
     base,
     port,
     browser,
+    /** The server's database (for `dominoes audit`). */
+    db: join(dir, 'test.db'),
     /** Stops the server and starts it again on the same port and database (every socket drops). */
     restart: async () => {
       const exited = new Promise((r) => server.once('exit', r));

@@ -206,6 +206,7 @@ mod tests {
     fn listing(id: i64) -> Listing {
         Listing {
             draw: 7,
+            free: None,
             host: "ann".into(),
             host_avatar: "owl".into(),
             host_id: 4,

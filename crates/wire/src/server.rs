@@ -425,6 +425,10 @@ pub struct Lobby {
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Listing {
     pub draw: usize,
+    /// At a table of four waiting for people: how many of its seats are
+    /// free (absent at a table of two, and once the game runs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub free: Option<u32>,
     pub host: String,
     pub host_avatar: String,
     /// Whom to ask whether the host is in the room; never sent.
