@@ -143,14 +143,19 @@ export function lobby() {
         'Join',
       ),
     );
-  /** A game being played, to watch. @param {{id: number, target: number, wager: number, host: string, host_avatar: string, opponent?: string}} t */
+  /**
+   * A game being played, to watch; a table of four by team (seats 0 and 2 against 1 and 3).
+   * @param {{id: number, target: number, wager: number, host: string, host_avatar: string, opponent?: string, players?: string[]}} t
+   */
   const liveRow = (t) => {
-    const playing = t.host === me.name || t.opponent === me.name;
+    const players = t.players ?? [t.host, t.opponent ?? '?'];
+    const playing = players.includes(me.name);
+    const sides = players.length === 4 ? `${players[0]} & ${players[2]} v ${players[1]} & ${players[3]}` : `${players[0]} v ${players[1]}`;
     return h(
       'li',
-      {},
+      { 'data-live': t.id },
       avatarBadge(t.host_avatar),
-      ` ${t.host} v ${t.opponent ?? '?'} · to ${t.target}${t.wager ? ` · wager ${t.wager}` : ''} `,
+      ` ${sides} · to ${t.target}${t.wager ? ` · wager ${t.wager}` : ''} `,
       link(`#table/${t.id}`, playing ? 'Your game' : 'Watch', { class: 'button', 'data-watch': t.id }),
     );
   };

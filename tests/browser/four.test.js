@@ -252,6 +252,13 @@ test('the table of four on a 390-pixel phone: no sideways scroll, every button a
   await page.waitForSelector('.target');
   await page.screenshot({ path: join(ARTIFACTS, 'four-390x844-playing.png'), fullPage: true });
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'no horizontal scroll');
+  // The game is listed among the games being played, by team, for anyone to watch.
+  const table = Number(/#table\/(\d+)/.exec(page.url())?.[1]);
+  const watcher = await signedIn(room, { name: `look${room.port}` });
+  const row = watcher.locator(`#live-games [data-live="${table}"]`);
+  await row.waitFor();
+  assert.match((await row.textContent()) ?? '', new RegExp(`phone${room.port} & Expert bot v Easy bot & Easy bot`, 'i'));
+  await watcher.context().close();
   const small = await page.$$eval('.table button, .table a.button, .table .target rect.hit', (nodes) =>
     nodes.flatMap((n) => {
       const r = n.getBoundingClientRect();
