@@ -22,10 +22,9 @@ impl Table {
         // the pick of its face-down tiles (the seeding) included.
         let hand_live = self.over.is_none()
             && (self.seeding.is_some()
-                || self
-                    .live
-                    .as_ref()
-                    .is_some_and(|live| live.hand_over_at.is_none() && live.game.outcome().is_none()));
+                || self.live.as_ref().is_some_and(|live| {
+                    live.hand_over_at.is_none() && live.game.outcome().is_none()
+                }));
         self.hand_live.send_if_modified(|current| {
             let changed = *current != hand_live;
             *current = hand_live;
@@ -50,8 +49,9 @@ impl Table {
         }
         .map(|(host, opponent, players)| Listing {
             draw: self.setup.settings.deal_size.tiles(),
-            free: (self.seats.len() == 4 && opponent.is_none())
-                .then(|| u32::try_from(self.seats.iter().filter(|s| s.is_none()).count()).unwrap_or(u32::MAX)),
+            free: (self.seats.len() == 4 && opponent.is_none()).then(|| {
+                u32::try_from(self.seats.iter().filter(|s| s.is_none()).count()).unwrap_or(u32::MAX)
+            }),
             host: host.name.clone(),
             host_avatar: host.avatar.clone(),
             host_id: host.id.get(),
