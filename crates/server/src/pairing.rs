@@ -504,7 +504,7 @@ impl Rooms {
             ) else {
                 continue;
             };
-            match open(app, host.clone(), guest.clone(), pair.agreed).await {
+            match open(app, host.clone(), vec![guest.clone()], pair.agreed).await {
                 Ok(table) => {
                     for (to, opponent) in [(&host, &guest), (&guest, &host)] {
                         self.playing.insert(to.id, table);
@@ -536,7 +536,7 @@ impl Rooms {
             let Ok(users) = <[User; 4]>::try_from(users) else {
                 continue;
             };
-            match open_four(app, users.clone(), group.agreed).await {
+            match open(app, users[0].clone(), users[1..].to_vec(), group.agreed).await {
                 Ok(table) => {
                     for (seat, to) in users.iter().enumerate() {
                         self.playing.insert(to.id, table);
@@ -566,11 +566,16 @@ impl Rooms {
     }
 }
 
-/// Opens a group's table of four unlisted with its host in seat 0, seats
-/// the other three in seat order (each join takes the lowest free seat;
-/// the last stakes every wager and starts the game), and only then lists
-/// it: nobody else can join it in between.
-async fn open_four(app: &App, users: [User; 4], agreed: Agreed) -> Result<TableId, TableError> {
+/// Opens a pairing's table unlisted with `host` in seat 0, seats the
+/// others in seat order (each join takes the lowest free seat; the last
+/// stakes every wager and starts the game), and only then lists it: nobody
+/// else can join it in between. One other at a table of two, three at four.
+async fn open(
+    app: &App,
+    host: User,
+    others: Vec<User>,
+    agreed: Agreed,
+) -> Result<TableId, TableError> {
     let store = &app.inner.store;
     let bad = TableError::BadSettings("settings no table may have");
     let setup = TableSettings {
@@ -586,28 +591,23 @@ async fn open_four(app: &App, users: [User; 4], agreed: Agreed) -> Result<TableI
         private: None,
         watchers_apart: false,
     };
-    let [host, rest @ ..] = users;
     let host = fresh(store, host).await;
     let host_id = host.id;
     let handle = table::open_table(store.clone(), host, setup, app.inner.config.timing()).await?;
-    let ids: Vec<UserId> = rest.iter().map(|user| user.id).collect();
-    for user in rest {
+    let ids: Vec<UserId> = others.iter().map(|user| user.id).collect();
+    for user in others {
         if let Err(e) = handle.join(fresh(store, user).await, None).await {
-            let _ = store
-                .set_seats(
-                    handle.id,
-                    &[Some(host_id), None, None, None],
-                    GameStatus::Over,
-                )
-                .await;
+            let mut seats = vec![None; ids.len() + 1];
+            seats[0] = Some(host_id);
+            let _ = store.set_seats(handle.id, &seats, GameStatus::Over).await;
             return Err(e);
         }
     }
-    // The last join starts the game, unless someone seated earlier could
-    // no longer cover the wager by then: they lose their seat and the
-    // table would wait, unlisted, for nobody. Then the group is undone:
-    // everyone leaves (the host last, which cancels the table) and all
-    // four are told the pairing failed.
+    // The last join starts the game, unless someone seated earlier (at
+    // four) could no longer cover the wager by then: they lose their seat
+    // and the table would wait, unlisted, for nobody. Then the group is
+    // undone: everyone leaves (the host last, which cancels the table) and
+    // all are told the pairing failed.
     if handle.listing().is_none_or(|row| row.open) {
         for id in ids.into_iter().chain([host_id]) {
             let _ = handle.leave(id).await;
@@ -626,45 +626,4 @@ async fn fresh(store: &crate::store::Store, user: User) -> User {
         .ok()
         .flatten()
         .unwrap_or(user)
-}
-
-/// Opens the pair's table unlisted, seats the guest (which stakes both
-/// wagers and starts the game), and only then lists it: nobody else can
-/// join it in between.
-async fn open(app: &App, host: User, guest: User, agreed: Agreed) -> Result<TableId, TableError> {
-    let store = &app.inner.store;
-    let bad = TableError::BadSettings("settings no table may have");
-    let setup = TableSettings {
-        settings: Settings {
-            deal_size: DealSize::new(agreed.draw).ok_or(bad.clone())?,
-            target: Target::new(agreed.target).ok_or(bad)?,
-        },
-        minutes: Some(agreed.minutes),
-        wager: agreed.wager,
-        bot: None,
-        far_bots: [None, None],
-        // Listed among the live games, for anyone to watch.
-        private: None,
-        watchers_apart: false,
-    };
-    // Chips may have moved while they waited.
-    let fresh = async |user: User| {
-        store
-            .user_by_id(user.id)
-            .await
-            .ok()
-            .flatten()
-            .unwrap_or(user)
-    };
-    let host = fresh(host).await;
-    let host_id = host.id;
-    let handle = table::open_table(store.clone(), host, setup, app.inner.config.timing()).await?;
-    if let Err(e) = handle.join(fresh(guest).await, None).await {
-        let _ = store
-            .set_seats(handle.id, &[Some(host_id), None], GameStatus::Over)
-            .await;
-        return Err(e);
-    }
-    app.inner.lobby.add(handle.clone());
-    Ok(handle.id)
 }
