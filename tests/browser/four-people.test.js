@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ARTIFACTS, BINARY, signedIn, start } from './helpers.js';
+import { ARTIFACTS, BINARY, dragATile, signedIn, start } from './helpers.js';
 
 /** @type {Awaited<ReturnType<typeof start>>} */
 let room;
@@ -74,24 +74,6 @@ async function fourAtATable(names, settings = {}) {
   for (const [i, page] of pages.slice(1).entries()) await joinFromLobby(page, table, 3 - i);
   for (const page of pages) await page.waitForSelector('.table.four .player.on-turn, #auto-pick', { timeout: 10000 });
   return { pages, table };
-}
-
-/** Drags the first playable tile of the hand onto the first lit end. */
-async function dragATile(page) {
-  const tile = page.locator('.hand button.playable').first();
-  const from = await tile.boundingBox();
-  if (!from) return;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y - 40, { steps: 5 });
-  const target = page.locator('.target').first();
-  const lit = await target.waitFor({ timeout: 2000 }).then(
-    () => true,
-    () => false,
-  );
-  const to = lit ? await target.boundingBox() : null;
-  if (to) await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
-  await page.mouse.up();
 }
 
 /** One step of a player's page: whatever it may do now (pick, draw, next hand, play a tile its own way). */

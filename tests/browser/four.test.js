@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { ARTIFACTS, post, recordFrames, signedIn, start } from './helpers.js';
+import { ARTIFACTS, dragATile, post, recordFrames, signedIn, start } from './helpers.js';
 
 /** @type {Awaited<ReturnType<typeof start>>} */
 let room;
@@ -43,24 +43,6 @@ const places = (page) =>
       clock: n.querySelector('.clock')?.textContent ?? null,
     })),
   );
-
-/** Drags the first playable tile of the hand onto the first lit end. */
-async function dragATile(page) {
-  const tile = page.locator('.hand button.playable').first();
-  const from = await tile.boundingBox();
-  if (!from) return;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y - 40, { steps: 5 });
-  const target = page.locator('.target').first();
-  const lit = await target.waitFor({ timeout: 2000 }).then(
-    () => true,
-    () => false,
-  );
-  const to = lit ? await target.boundingBox() : null;
-  if (to) await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
-  await page.mouse.up();
-}
 
 /**
  * Plays until the game is over: picks, draws when forced, drags tiles onto

@@ -211,3 +211,25 @@ export const playOverSocket = (page, table, { timeout = 120000 } = {}) =>
       }),
     [table, timeout],
   );
+
+/**
+ * Drags the first playable tile of the hand onto the first lit end (or
+ * lets go above the hand when none is lit).
+ * @param {import('playwright-core').Page} page
+ */
+export async function dragATile(page) {
+  const tile = page.locator('.hand button.playable').first();
+  const from = await tile.boundingBox();
+  if (!from) return;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 40, { steps: 5 });
+  const target = page.locator('.target').first();
+  const lit = await target.waitFor({ timeout: 2000 }).then(
+    () => true,
+    () => false,
+  );
+  const to = lit ? await target.boundingBox() : null;
+  if (to) await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
