@@ -168,22 +168,17 @@ impl Lobby {
         timing: Timing,
     ) -> Result<TableId, TableError> {
         // Chips may have moved: seat the players as they are now.
-        let fresh = async |user: User| {
-            store
-                .user_by_id(user.id)
-                .await
-                .ok()
-                .flatten()
-                .unwrap_or(user)
-        };
-        let host = fresh(rematch.host).await;
+        let host = store.user_now(rematch.host).await;
         let host_id = host.id;
         // A private table's rematch is private with the same key.
         let key = rematch.setup.private.map(crate::key::TableKey::to_hex);
         let seats = rematch.setup.seat_count();
         let handle = table::open_table(store.clone(), host, rematch.setup, timing).await?;
         for guest in rematch.guests {
-            if let Err(e) = handle.join(fresh(guest).await, key.as_deref()).await {
+            if let Err(e) = handle
+                .join(store.user_now(guest).await, key.as_deref())
+                .await
+            {
                 let mut ids = vec![None; seats];
                 ids[0] = Some(host_id);
                 let _ = store.set_seats(handle.id, &ids, GameStatus::Over).await;

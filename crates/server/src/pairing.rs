@@ -591,12 +591,13 @@ async fn open(
         private: None,
         watchers_apart: false,
     };
-    let host = fresh(store, host).await;
+    // Chips may have moved while they waited.
+    let host = store.user_now(host).await;
     let host_id = host.id;
     let handle = table::open_table(store.clone(), host, setup, app.inner.config.timing()).await?;
     let ids: Vec<UserId> = others.iter().map(|user| user.id).collect();
     for user in others {
-        if let Err(e) = handle.join(fresh(store, user).await, None).await {
+        if let Err(e) = handle.join(store.user_now(user).await, None).await {
             let mut seats = vec![None; ids.len() + 1];
             seats[0] = Some(host_id);
             let _ = store.set_seats(handle.id, &seats, GameStatus::Over).await;
@@ -616,14 +617,4 @@ async fn open(
     }
     app.inner.lobby.add(handle.clone());
     Ok(handle.id)
-}
-
-/// The user as stored now: chips may have moved while they waited.
-async fn fresh(store: &crate::store::Store, user: User) -> User {
-    store
-        .user_by_id(user.id)
-        .await
-        .ok()
-        .flatten()
-        .unwrap_or(user)
 }

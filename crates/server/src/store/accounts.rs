@@ -137,6 +137,16 @@ impl Store {
         Ok(row.map(|r| (user(&r), r.get("password_hash"))))
     }
 
+    /// `user` as stored now (chips may have moved since it was read), or
+    /// as it was if it cannot be read again.
+    pub async fn user_now(&self, user: User) -> User {
+        self.user_by_id(user.id)
+            .await
+            .ok()
+            .flatten()
+            .unwrap_or(user)
+    }
+
     pub async fn user_by_id(&self, id: UserId) -> Result<Option<User>, StoreError> {
         let row = sqlx::query(
             "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM users u \

@@ -2,8 +2,8 @@
 
 use dominoes_bots::Level;
 use dominoes_rules::{DealSize, Seat, Settings, Target};
-use sqlx::Row;
 use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, Row};
 
 use crate::key::TableKey;
 
@@ -175,14 +175,7 @@ impl Store {
         .bind(id)
         .execute(&mut *tx)
         .await?;
-        if let [_, _, two, three] = *seats {
-            sqlx::query("UPDATE games SET seat2 = $1, seat3 = $2 WHERE id = $3")
-                .bind(two)
-                .bind(three)
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
-        }
+        set_far_seats_in(&mut tx, id, seats).await?;
         Ok(tx.commit().await?)
     }
 
@@ -354,6 +347,24 @@ impl Store {
             })
             .collect()
     }
+}
+
+/// At a table of four, seats 2 and 3's people (seats 0 and 1 are set with
+/// the rest of the row); at a table of two, nothing.
+pub(super) async fn set_far_seats_in(
+    tx: &mut AnyConnection,
+    id: GameId,
+    seats: &[Option<UserId>],
+) -> Result<(), sqlx::Error> {
+    if let [_, _, two, three] = *seats {
+        sqlx::query("UPDATE games SET seat2 = $1, seat3 = $2 WHERE id = $3")
+            .bind(two)
+            .bind(three)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -126,15 +126,7 @@ impl Store {
         .bind(id)
         .execute(&mut *tx)
         .await?;
-        // At a table of four, seats 2 and 3's people too.
-        if let [_, _, two, three] = *seats {
-            sqlx::query("UPDATE games SET seat2 = $1, seat3 = $2 WHERE id = $3")
-                .bind(two)
-                .bind(three)
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
-        }
+        super::games::set_far_seats_in(&mut tx, id, seats).await?;
         if wager > 0 {
             let escrow: i64 = sqlx::query(
                 "INSERT INTO accounts (kind, game_id) VALUES ('escrow', $1) \
