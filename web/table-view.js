@@ -120,14 +120,7 @@ function table(v, dispatch) {
     h('aside', { class: 'side' }, side),
     h('p', { id: 'prompt', class: 'prompt', tabindex: -1 }, v.prompt, v.hint ? h('span', { id: 'hint', class: 'hint', role: 'status' }, v.hint) : null),
     hand(v, dispatch),
-    v.watching
-      ? h(
-          'p',
-          { id: 'watching', class: 'controls watching', role: 'status' },
-          'You are watching: the game is shown two moves behind, and the hands only once each hand is over. ',
-          link('#', 'Lobby', { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
-        )
-      : controls(v, dispatch),
+    watchingOrControls(v, dispatch),
   );
 }
 
@@ -163,14 +156,7 @@ function tableOfFour(v, places, side, dispatch) {
     h('p', { id: 'prompt', class: 'prompt', tabindex: -1 }, v.prompt),
     seatBox(me, v),
     hand(v, dispatch),
-    v.watching
-      ? h(
-          'p',
-          { id: 'watching', class: 'controls watching', role: 'status' },
-          'You are watching: the game is shown two moves behind, and the hands only once each hand is over. ',
-          link('#', 'Lobby', { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
-        )
-      : controls(v, dispatch),
+    watchingOrControls(v, dispatch),
   );
 }
 
@@ -359,6 +345,20 @@ function hand(v, dispatch) {
     }),
   );
 }
+
+/**
+ * Below the hand: a watcher's line (with the way back to the lobby), or the player's controls.
+ * @param {TableView} v @param {Dispatch} dispatch
+ */
+const watchingOrControls = (v, dispatch) =>
+  v.watching
+    ? h(
+        'p',
+        { id: 'watching', class: 'controls watching', role: 'status' },
+        'You are watching: the game is shown two moves behind, and the hands only once each hand is over. ',
+        link('#', 'Lobby', { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
+      )
+    : controls(v, dispatch);
 
 /** @param {TableView} v @param {Dispatch} dispatch */
 function controls(v, dispatch) {
