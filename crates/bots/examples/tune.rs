@@ -41,7 +41,7 @@ fn game(variant: SearchConfig, rival: SearchConfig, opponent: &str, seat: Seat, 
         let mv = if view.seat == seat {
             bot.choose(&view)
         } else if opponent.starts_with("omniscient") {
-            yardstick.choose_seeing(&view, seeded.game.omniscient_position().hand(seat))
+            yardstick.choose_seeing(&view, seeded.game.omniscient_position())
         } else {
             other.choose(&view)
         };
@@ -50,8 +50,38 @@ fn game(variant: SearchConfig, rival: SearchConfig, opponent: &str, seat: Seat, 
     seeded.game.outcome().is_some_and(|o| o.won(seat))
 }
 
+/// A game at a table of four: the variant in seats `k` and `k + 2`, the
+/// opponent's level in the other two; whether the variant's side won.
+fn game_at_four(variant: SearchConfig, opponent: Level, k: usize, seed: u64) -> bool {
+    let settings = Settings {
+        deal_size: DealSize::Five,
+        target: Target::DEFAULT,
+    };
+    let mut seeded = SeededGame::new(settings, seed);
+    let mut bots: Vec<Box<dyn Bot>> = (0..4)
+        .map(|i| -> Box<dyn Bot> {
+            if i % 2 == k % 2 {
+                let mut expert = Expert::new(seed ^ (k * 16 + i) as u64);
+                expert.config = variant;
+                Box::new(expert)
+            } else {
+                new_bot(opponent, seed ^ (k * 16 + i + 8) as u64)
+            }
+        })
+        .collect();
+    while let Some(view) = seeded.next_view() {
+        let mv = bots[view.seat.index()].choose(&view);
+        seeded.play(mv).expect("a legal move");
+    }
+    let ours = Seat::ALL[k % 4];
+    seeded.game.outcome().is_some_and(|o| o.won(ours))
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.get(2).is_some_and(|a| a == "four") {
+        return tune_four(&args);
+    }
     let pairs: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(200) / 2;
     let base = if args.get(2).is_some_and(|a| a == "hard") {
         Hard::CONFIG
@@ -84,6 +114,45 @@ fn main() {
                 println!(
                     "{name:>14}: {rate:.1}% of {} games against {opponent}",
                     2 * pairs
+                );
+            });
+        }
+    });
+}
+
+/// `tune GAMES four OPPONENT`: Expert variants as a side of two against a
+/// side of the opponent's level, each deal four times with the sides
+/// rotated through the seats.
+fn tune_four(args: &[String]) {
+    let deals: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(400) / 4;
+    let opponent: Level = args
+        .get(3)
+        .map_or(Ok(Level::Easy), |a| a.parse())
+        .expect("a level");
+    let base = Expert::CONFIG;
+    let variants = [
+        (
+            "temperature 1.5",
+            SearchConfig {
+                temperature: 1.5,
+                ..base
+            },
+        ),
+        ("base", base),
+    ];
+    std::thread::scope(|scope| {
+        for (name, variant) in variants {
+            scope.spawn(move || {
+                let wins = (0..deals)
+                    .flat_map(|deal| {
+                        (0..4).map(move |k| game_at_four(variant, opponent, k, deal * 7919 + 13))
+                    })
+                    .filter(|&won| won)
+                    .count();
+                let rate = 100.0 * wins as f64 / (4 * deals) as f64;
+                println!(
+                    "{name:>16}: {rate:.1}% of {} games against {opponent}+{opponent}",
+                    4 * deals
                 );
             });
         }

@@ -2,13 +2,13 @@
 //! to measure Expert against. Never offered to players.
 
 use dominoes_rules::playout::FastRng;
-use dominoes_rules::{Move, SeatView, TileSet};
+use dominoes_rules::{Move, Position, SeatView};
 
 use crate::search::{FourSeats, SearchConfig, search};
 
-/// Determinized search shown the opponent's true hand (the boneyard's
+/// Determinized search shown every other seat's true hand (the boneyard's
 /// order is still sampled), with a frozen budget of its own. It is not a
-/// [`Bot`](crate::Bot): only the arena hands it the hand, through the
+/// [`Bot`](crate::Bot): only the arena hands it the hands, through the
 /// separately named [`Omniscient::choose_seeing`].
 ///
 /// It is frozen so that it can measure Expert: a yardstick that ran
@@ -39,7 +39,9 @@ impl Omniscient {
         iterations: 0,
         // Unused without a tree.
         exploration: 0.7,
-        // It plays only at a table of two.
+        // At four, the same search: the hands are known, so the worlds
+        // differ only in the boneyard's order, and an empty boneyard is
+        // solved exactly as at two.
         four: FourSeats::AS_TWO,
     };
 
@@ -57,8 +59,14 @@ impl Omniscient {
         }
     }
 
-    /// The move to play in `view`, knowing the opponent holds `opponent_hand`.
-    pub fn choose_seeing(&mut self, view: &SeatView, opponent_hand: TileSet) -> Move {
-        search(&self.config, view, Some(opponent_hand), &mut self.rng)
+    /// The move to play in `view`, shown the hands of `truth` (the game's
+    /// true position at that moment: every other seat's hand is read from
+    /// it; the boneyard's order is not).
+    pub fn choose_seeing(&mut self, view: &SeatView, truth: &Position) -> Move {
+        let mut hands = [dominoes_rules::TileSet::EMPTY; 4];
+        for &seat in view.seats().all().iter().filter(|&&s| s != view.seat) {
+            hands[seat.index()] = truth.hand(seat);
+        }
+        search(&self.config, view, Some(hands), &mut self.rng)
     }
 }

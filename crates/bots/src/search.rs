@@ -107,14 +107,13 @@ impl SearchConfig {
     }
 }
 
-/// The move to play, found by determinized search from `view`.
-/// `known_opponent` is the opponent's true hand, for the Omniscient
-/// yardstick only (a table of two; at four it is ignored); every other
-/// caller passes `None`.
+/// The move to play, found by determinized search from `view`. `known`
+/// holds every other seat's true hand (by seat index), for the Omniscient
+/// yardstick only; every other caller passes `None`.
 pub(crate) fn search(
     config: &SearchConfig,
     view: &SeatView,
-    known_opponent: Option<TileSet>,
+    known: Option<Hidden>,
     rng: &mut FastRng,
 ) -> Move {
     if view.legal.len() == 1 {
@@ -123,7 +122,6 @@ pub(crate) fn search(
     let knowledge = Knowledge::from_view(view);
     let two = view.seats() == Seats::Two;
     let config = &config.at(view.seats());
-    let known_opponent = known_opponent.filter(|_| two);
     // Scores are per side: at a table of two the seat's index.
     let me = view.seat.team().index();
     let actions: Vec<Action> = view.legal.iter().filter_map(|&mv| to_action(mv)).collect();
@@ -132,16 +130,17 @@ pub(crate) fn search(
         // for a real view, but a safe answer beats a panic.
         return view.legal[0];
     }
-    let exact_opponent =
-        known_opponent.or_else(|| (two && view.boneyard == 0).then_some(knowledge.unseen));
+    let exact = known.or_else(|| {
+        (two && view.boneyard == 0).then(|| opponent_only(&knowledge, knowledge.unseen))
+    });
     if view.boneyard == 0
-        && let Some(opponent) = exact_opponent
-        && let Some(root) = position_with(view, &knowledge, &opponent_only(&knowledge, opponent))
+        && let Some(hidden) = exact
+        && let Some(root) = position_with(view, &knowledge, &hidden)
         && let Some(best) = solve_root(&root, &actions, me, view.scores, config.solve_nodes)
     {
         return view.legal[best];
     }
-    let evidence = if config.inference && known_opponent.is_none() {
+    let evidence = if config.inference && known.is_none() {
         all_evidence(view, &knowledge, config)
     } else {
         Vec::new()
@@ -152,10 +151,10 @@ pub(crate) fn search(
     {
         return view.legal[best];
     }
-    let world = |rng: &mut FastRng| sample_world(view, &knowledge, known_opponent, &evidence, rng);
+    let world = |rng: &mut FastRng| sample_world(view, &knowledge, known.as_ref(), &evidence, rng);
     if config.iterations > 0 {
-        // A known hand is one world: the walks sample the draws as they go.
-        let count = if known_opponent.is_some() {
+        // Known hands are one world: the walks sample the draws as they go.
+        let count = if known.is_some() {
             1
         } else {
             config.samples
@@ -360,7 +359,7 @@ fn sample_tiles(rng: &mut FastRng, from: TileSet, k: usize) -> TileSet {
 /// The hidden hands of one world, by seat index (the viewer's entry, and
 /// seats beyond the table's, empty); the rest of the unseen tiles are the
 /// boneyard.
-type Hidden = [TileSet; 4];
+pub(crate) type Hidden = [TileSet; 4];
 
 /// The hidden hands with only the next seat's (at a table of two, the
 /// opponent's) filled in.
@@ -440,19 +439,19 @@ fn sample_hidden(knowledge: &Knowledge, rng: &mut FastRng) -> Hidden {
     hidden
 }
 
-/// A world the view may stand for, with its weight: the opponent holding
-/// `known_opponent`, else sampled hidden hands weighed by how well they
+/// A world the view may stand for, with its weight: the other seats
+/// holding `known`, else sampled hidden hands weighed by how well they
 /// explain `evidence` (each seat's plays; none: weight 1). `None` if they
 /// explain them not at all, or cannot be set up.
 fn sample_world(
     view: &SeatView,
     knowledge: &Knowledge,
-    known_opponent: Option<TileSet>,
+    known: Option<&Hidden>,
     evidence: &[(Seat, Vec<Observed>)],
     rng: &mut FastRng,
 ) -> Option<(Position, f64)> {
-    let hidden = match known_opponent {
-        Some(hand) => opponent_only(knowledge, hand),
+    let hidden = match known {
+        Some(hands) => *hands,
         None => sample_hidden(knowledge, rng),
     };
     let root = position_with(view, knowledge, &hidden)?;

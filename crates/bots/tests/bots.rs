@@ -119,8 +119,7 @@ fn the_omniscient_yardstick_plays_legal_moves() {
             && view.hand_number < 2
         {
             let mv = if view.seat.index() == 0 {
-                let other = seeded.game.omniscient_position().hand(view.seat.other());
-                yardstick.choose_seeing(&view, other)
+                yardstick.choose_seeing(&view, seeded.game.omniscient_position())
             } else {
                 easy.choose(&view)
             };

@@ -23,7 +23,7 @@ use crate::stats::{cluster_interval, elo, quantile, wilson};
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// The first bot (the one whose win rate is reported): a level name,
-    /// `omniscient` (the yardstick shown the other hand), or a command that
+    /// `omniscient` (the yardstick shown the other hands), or a command that
     /// starts a program speaking the bot protocol. With `--draw 5`, a side
     /// of two: one contender in both seats, or two joined by `+`
     /// (`expert+easy`: expert in the side's first seat, easy across).
@@ -184,13 +184,12 @@ impl Player {
     }
 
     /// The player's move; an outside bot's failure is an error. Only the
-    /// Omniscient yardstick is handed the opponent's hand, from `game`.
+    /// Omniscient yardstick is handed the other hands, from `game`.
     fn choose(&mut self, view: &SeatView, game: &Game) -> Result<Move, String> {
         match self {
             Player::Ours(bot) => Ok(bot.choose(view)),
             Player::Omniscient(yardstick) => {
-                let opponent = game.omniscient_position().hand(view.seat.other());
-                Ok(yardstick.choose_seeing(view, opponent))
+                Ok(yardstick.choose_seeing(view, game.omniscient_position()))
             }
             Player::Theirs(bot) => bot.ask(view).map_err(|e| e.to_string()),
         }
@@ -381,13 +380,6 @@ pub fn play_match(spec: &Match) -> Result<Summary, String> {
             return Err(format!(
                 "{side} is a pair: pairs play the partnership game (--draw 5)"
             ));
-        }
-        if seats.partners()
-            && side
-                .contenders()
-                .any(|c| matches!(c, Contender::Omniscient))
-        {
-            return Err("omniscient is shown one opponent's hand: two players only".into());
         }
     }
     // Games per deal: each side in each seat.

@@ -69,7 +69,7 @@ fn play(seed: u64, omniscient: bool, out: &mut Vec<Decision>) {
         let mv = if !omniscient {
             hard[seat.index()].choose(&view)
         } else if seat.index() == 0 {
-            yardstick.choose_seeing(&view, seeded.game.omniscient_position().hand(seat.other()))
+            yardstick.choose_seeing(&view, seeded.game.omniscient_position())
         } else {
             expert.choose(&view)
         };
