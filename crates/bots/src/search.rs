@@ -154,11 +154,7 @@ pub(crate) fn search(
     let world = |rng: &mut FastRng| sample_world(view, &knowledge, known.as_ref(), &evidence, rng);
     if config.iterations > 0 {
         // Known hands are one world: the walks sample the draws as they go.
-        let count = if known.is_some() {
-            1
-        } else {
-            config.samples
-        };
+        let count = if known.is_some() { 1 } else { config.samples };
         let worlds: Vec<(Position, f64)> = (0..count).filter_map(|_| world(rng)).collect();
         return view.legal[tree_search(config, view, &actions, &worlds, rng)];
     }
