@@ -1,4 +1,4 @@
-//! Typed ids: a user's and a game's. They are parsed once at the edge (the
+//! Typed ids: a user's, a game's and a tournament's. They are parsed once at the edge (the
 //! HTTP path, the socket's messages, the session) and travel as these types
 //! down to the store, which alone turns them into the database's `i64` and
 //! back (`store/ids.rs`). A user's id cannot be passed where a game's
@@ -53,6 +53,11 @@ id!(
 id!(
     /// A game's id: `games.id`; also its table's ([`TableId`]).
     GameId
+);
+
+id!(
+    /// A tournament's id: `tournaments.id`.
+    TournamentId
 );
 
 /// A table's id: the id of the game it plays (see the module's doc).

@@ -33,6 +33,7 @@ mod store;
 mod table;
 mod tasks;
 mod throttle;
+mod tournaments;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -220,6 +221,7 @@ async fn serve(
         }),
     };
     pairing::Pairing::spawn(&app, commands);
+    tournaments::spawn(&app);
     if app.inner.config.cluster {
         cluster::spawn_takeover(app.clone());
     }

@@ -88,6 +88,23 @@ pub enum Notice {
     /// The pair's table could not start (chips moved while waiting); the
     /// search has ended.
     PairingFailed { message: String },
+    /// A tournament the user entered seated them: their game of `round`
+    /// has started at `table`.
+    TournamentGame {
+        tournament: i64,
+        name: String,
+        round: u32,
+        opponent: String,
+        table: i64,
+    },
+    /// A tournament the user entered ended (`status` "over") or was
+    /// cancelled before it started (`status` "cancelled", every entry fee
+    /// refunded).
+    TournamentEnded {
+        tournament: i64,
+        name: String,
+        status: String,
+    },
     /// A player invites the user to their waiting table (`invite.rs`).
     Invited {
         from: String,
@@ -733,7 +750,8 @@ impl ServerMessage {
             "chat_history" => ServerMessage::ChatHistory(serde_json::from_value(value)?),
             "reported" => ServerMessage::Reported(serde_json::from_value(value)?),
             "muted" => ServerMessage::Muted(serde_json::from_value(value)?),
-            "started" | "paired" | "pairing_failed" | "invited" => {
+            "started" | "paired" | "pairing_failed" | "invited" | "tournament_game"
+            | "tournament_ended" => {
                 ServerMessage::Notice(serde_json::from_value(value)?)
             }
             _ => ServerMessage::Other(kind, value),
@@ -755,6 +773,8 @@ impl ServerMessage {
                 Notice::Paired { .. } => "paired",
                 Notice::PairingFailed { .. } => "pairing_failed",
                 Notice::Invited { .. } => "invited",
+                Notice::TournamentGame { .. } => "tournament_game",
+                Notice::TournamentEnded { .. } => "tournament_ended",
             },
             ServerMessage::Other(kind, _) => kind,
         }

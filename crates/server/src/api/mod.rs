@@ -14,6 +14,7 @@ mod pairing;
 mod players;
 mod relay;
 mod tables;
+mod tournaments;
 
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -72,6 +73,20 @@ pub fn router(app: App) -> Router {
         .route("/api/games/{id}/review", get(games::game_review))
         .route("/api/pairing", post(pairing::search))
         .route("/api/pairing/cancel", post(pairing::cancel))
+        .route(
+            "/api/tournaments",
+            get(tournaments::list).post(tournaments::create),
+        )
+        .route("/api/tournaments/{id}", get(tournaments::show))
+        .route(
+            "/api/tournaments/{id}/register",
+            post(tournaments::register),
+        )
+        .route(
+            "/api/tournaments/{id}/withdraw",
+            post(tournaments::withdraw),
+        )
+        .route("/api/tournaments/{id}/cancel", post(tournaments::cancel))
         .route("/api/leaderboard", get(players::leaderboard))
         .route("/api/online", get(players::online))
         .route("/api/players/{name}", get(players::player))

@@ -7,6 +7,7 @@ use sqlx::{AnyConnection, Row};
 
 use crate::key::TableKey;
 
+use super::tournaments::Slot;
 use super::{Store, StoreError, int, now, unsigned, unsigned_opt};
 use crate::ids::{GameId, TableId, UserId};
 
@@ -114,11 +115,24 @@ fn private_key(row: &AnyRow) -> Result<Option<TableKey>, StoreError> {
 impl Store {
     /// A new game row; returns its id.
     pub async fn create_game(&self, g: &GameRow) -> Result<GameId, StoreError> {
+        self.create_game_in(g, None)
+            .await?
+            .ok_or_else(|| StoreError::Invalid("a game without a slot in a slot".into()))
+    }
+
+    /// [`Store::create_game`] for a tournament's `slot`: `None` if the slot
+    /// has its game already (nothing is written).
+    pub async fn create_game_in(
+        &self,
+        g: &GameRow,
+        slot: Option<Slot>,
+    ) -> Result<Option<GameId>, StoreError> {
         let t = now();
         let row = sqlx::query(
             "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private, link_key, bot_version, \
-             seat2, seat3, bot_level2, bot_level3) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
+             seat2, seat3, bot_level2, bot_level3, tournament_id, tournament_round, tournament_board, tournament_game) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) \
+             ON CONFLICT DO NOTHING RETURNING id",
         )
         .bind(int(g.settings.deal_size.tiles() as u64))
         .bind(i64::from(g.settings.target.points()))
@@ -141,9 +155,13 @@ impl Store {
         .bind(g.far_seats[1])
         .bind(g.far_bots[0].map(Level::name))
         .bind(g.far_bots[1].map(Level::name))
-        .fetch_one(&self.pool)
+        .bind(slot.map(|s| s.tournament))
+        .bind(slot.map(|s| i64::from(s.round)))
+        .bind(slot.map(|s| i64::from(s.board)))
+        .bind(slot.map(|s| i64::from(s.game)))
+        .fetch_optional(&self.pool)
         .await?;
-        Ok(row.get("id"))
+        Ok(row.map(|r| r.get("id")))
     }
 
     /// The version of the bots that played a game's computer seat (`None`

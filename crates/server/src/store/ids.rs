@@ -7,7 +7,7 @@ use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
 use sqlx::{Any, Database, Decode, Encode, Type};
 
-use crate::ids::{GameId, UserId};
+use crate::ids::{GameId, TournamentId, UserId};
 
 macro_rules! column {
     ($name:ident) => {
@@ -40,3 +40,4 @@ macro_rules! column {
 
 column!(UserId);
 column!(GameId);
+column!(TournamentId);

@@ -221,6 +221,13 @@ impl Store {
                (SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) FROM ledger WHERE debit = 1) AS issued, \
                (SELECT CAST(COALESCE(SUM(balance), 0) AS BIGINT) FROM accounts WHERE kind = 'user') AS users, \
                (SELECT CAST(COALESCE(SUM(balance), 0) AS BIGINT) FROM accounts WHERE kind = 'escrow') AS escrow, \
+               (SELECT CAST(COALESCE(SUM(balance), 0) AS BIGINT) FROM accounts WHERE kind = 'tournament') AS tournaments, \
+               (SELECT COUNT(*) FROM accounts a JOIN tournaments t ON t.id = a.tournament_id \
+                  WHERE a.balance != 0 AND t.status IN ('over', 'cancelled')) AS stranded_tournaments, \
+               (SELECT COUNT(*) FROM accounts a JOIN tournaments t ON t.id = a.tournament_id \
+                  WHERE a.balance != t.entry_fee * \
+                    (SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = t.id) \
+                  AND t.status IN ('registering', 'running')) AS unmatched_entries, \
                (SELECT balance FROM accounts WHERE id = 1) AS mint, \
                (SELECT COUNT(*) FROM accounts a WHERE a.balance != \
                   (SELECT CAST(COALESCE(SUM(amount), 0) AS BIGINT) FROM ledger WHERE credit = a.id) - \
@@ -236,6 +243,9 @@ impl Store {
             issued: row.get("issued"),
             users: row.get("users"),
             escrow: row.get("escrow"),
+            tournaments: row.get("tournaments"),
+            stranded_tournaments: row.get("stranded_tournaments"),
+            unmatched_entries: row.get("unmatched_entries"),
             mint: row.get("mint"),
             mismatched: row.get("mismatched"),
             negative: row.get("negative"),
@@ -253,6 +263,13 @@ pub struct Audit {
     pub users: i64,
     /// What the escrows of games hold.
     pub escrow: i64,
+    /// What the accounts of tournaments hold (entry fees not yet paid out).
+    pub tournaments: i64,
+    /// Tournaments over or cancelled whose account still holds chips.
+    pub stranded_tournaments: i64,
+    /// Tournaments registering or running whose account does not hold
+    /// exactly one entry fee per entrant.
+    pub unmatched_entries: i64,
     /// The mint's balance: minus what it issued.
     pub mint: i64,
     /// Accounts whose balance is not the sum of their entries.
@@ -268,7 +285,9 @@ impl Audit {
     /// Every chip accounted for to the unit.
     #[must_use]
     pub fn balances(&self) -> bool {
-        self.users + self.escrow == self.issued
+        self.users + self.escrow + self.tournaments == self.issued
+            && self.stranded_tournaments == 0
+            && self.unmatched_entries == 0
             && self.mint == -self.issued
             && self.mismatched == 0
             && self.negative == 0

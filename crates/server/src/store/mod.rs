@@ -18,6 +18,8 @@
 //! - `players.rs`: a player's page (`Profile`).
 //! - `online.rs`: who is in the room ([`OnlinePlayer`]), live games.
 //! - `chat.rs`: chat messages, mutes and reports ([`ChatRow`]).
+//! - `tournaments.rs`: tournaments, their entries, rounds, games and
+//!   money ([`TournamentRow`], [`Slot`]); `migrations/0015_tournaments.sql`.
 //!
 //! Rows are parsed into typed values where they are read, and only there
 //! do numbers cross between the database's `i64` and the server's types.
@@ -42,6 +44,7 @@ mod ledger;
 mod online;
 mod players;
 mod ratings;
+mod tournaments;
 mod undos;
 mod writer;
 
@@ -54,6 +57,7 @@ pub use ledger::{Audit, MoneyError, TOP_UP_FLOOR};
 pub use online::OnlinePlayer;
 pub use players::{GameSummary, RatingPoint};
 pub use ratings::Standing;
+pub use tournaments::{EntryError, EntryRow, Slot, TournamentGame, TournamentRow, TournamentStatus};
 
 /// Where the store lives.
 #[derive(Clone, Debug, PartialEq, Eq)]

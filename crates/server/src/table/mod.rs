@@ -318,6 +318,20 @@ pub async fn open_table(
     setup: TableSettings,
     timing: Timing,
 ) -> Result<TableHandle, TableError> {
+    open_table_in(store, host, setup, timing, None)
+        .await?
+        .ok_or(TableError::Storage)
+}
+
+/// [`open_table`] for a tournament's game: its row names the `slot`, and
+/// `None` if the slot has its game already (nothing is opened).
+pub async fn open_table_in(
+    store: Store,
+    host: User,
+    setup: TableSettings,
+    timing: Timing,
+    slot: Option<crate::store::Slot>,
+) -> Result<Option<TableHandle>, TableError> {
     if !setup.against_computer() && host.guest {
         return Err(TableError::Guest);
     }
@@ -349,10 +363,13 @@ pub async fn open_table(
         status: GameStatus::Open,
         private: setup.private,
     };
-    let id = store
-        .create_game(&row)
+    let Some(id) = store
+        .create_game_in(&row, slot)
         .await
-        .map_err(|_| TableError::Storage)?;
+        .map_err(|_| TableError::Storage)?
+    else {
+        return Ok(None);
+    };
     // The new table's lease: this node owns it, and its writes are fenced.
     let store = store
         .lease(id, false)
@@ -364,5 +381,5 @@ pub async fn open_table(
     if table.setup.against_computer() {
         table.start().await?;
     }
-    Ok(table.spawn())
+    Ok(Some(table.spawn()))
 }

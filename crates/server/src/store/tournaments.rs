@@ -1,0 +1,623 @@
+//! Tournaments: the event, its entries, its rounds, and the money.
+//!
+//! Every change of a tournament is one transaction that first checks the
+//! state it changes from (`WHERE status = ..`, `WHERE round = ..`), so a
+//! step taken twice (after a crash, or by two nodes) happens once. The
+//! entry fees go from each entrant into the tournament's own account
+//! (kind `tournament`) and leave it once: as prizes when it ends, or back
+//! to each entrant when it is cancelled or they withdraw. The ledger's
+//! `once` keys: `entry:T:U:K` and `refund:T:U:K` (K counts a user's
+//! entries to the tournament: they may withdraw and enter again),
+//! `prize:T:U`.
+
+use dominoes_rules::{DealSize, Settings, Target};
+use dominoes_tournament::{Format, Plan};
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use super::ledger::{transfer, user_account};
+use super::{MoneyError, Store, StoreError, int, now, unsigned, unsigned_opt};
+use crate::ids::{GameId, TournamentId, UserId};
+
+/// Where a tournament is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TournamentStatus {
+    Registering,
+    Running,
+    Over,
+    Cancelled,
+}
+
+impl TournamentStatus {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TournamentStatus::Registering => "registering",
+            TournamentStatus::Running => "running",
+            TournamentStatus::Over => "over",
+            TournamentStatus::Cancelled => "cancelled",
+        }
+    }
+
+    fn parse(text: &str) -> Result<TournamentStatus, StoreError> {
+        Ok(match text {
+            "registering" => TournamentStatus::Registering,
+            "running" => TournamentStatus::Running,
+            "over" => TournamentStatus::Over,
+            "cancelled" => TournamentStatus::Cancelled,
+            other => return Err(StoreError::Invalid(format!("tournament status {other:?}"))),
+        })
+    }
+}
+
+/// A tournament as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentRow {
+    pub id: TournamentId,
+    pub name: String,
+    /// Who created it; `None`: the operator.
+    pub creator: Option<UserId>,
+    pub plan: Plan,
+    /// Each game's settings (two seats: draw 7 or 9).
+    pub settings: Settings,
+    /// Each game's clock, minutes per hand.
+    pub minutes: u32,
+    /// When it starts (Unix seconds); `None`: as soon as it is full.
+    pub starts_at: Option<i64>,
+    pub status: TournamentStatus,
+    /// The round under way, from 1; 0 before the start.
+    pub round: u32,
+    pub created_at: i64,
+    /// Entrants now.
+    pub entrants: u32,
+}
+
+/// An entrant.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EntryRow {
+    pub user: UserId,
+    pub name: String,
+    pub registered_at: i64,
+    /// Their rating at the start (the seeding); `None` before it.
+    pub rating: Option<f64>,
+    /// Their final place, once it is over.
+    pub place: Option<u32>,
+    /// Chips they won.
+    pub prize: i64,
+}
+
+/// Where a tournament's game belongs: the round, the board (the pair's
+/// index in the round) and the game of the match (from 0). A game row
+/// holds its slot, and a slot is unique: a game is never opened twice for
+/// it (after a crash, or by two nodes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slot {
+    pub tournament: TournamentId,
+    pub round: u32,
+    pub board: u32,
+    pub game: u32,
+}
+
+/// A game a tournament opened: round, board (the pair's index in the
+/// round) and game of the match (from 0).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentGame {
+    pub round: u32,
+    pub board: u32,
+    pub game: u32,
+    pub id: GameId,
+    /// Seat 0's and seat 1's player.
+    pub seats: [Option<UserId>; 2],
+    /// Over, with the winning seat (`None` while it is played).
+    pub over: bool,
+    pub winner: Option<usize>,
+    pub scores: [u32; 2],
+}
+
+/// Why a registration, withdrawal or cancel is refused.
+#[derive(Debug, thiserror::Error)]
+pub enum EntryError {
+    #[error("no tournament {0}")]
+    Unknown(TournamentId),
+    #[error("registration is closed: the tournament has started or ended")]
+    Closed,
+    #[error("the tournament is full")]
+    Full,
+    #[error("you are already registered")]
+    Already,
+    #[error("you are not registered")]
+    NotEntered,
+    #[error("the entry fee is {0} chips, more than you hold")]
+    Chips(i64),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl From<sqlx::Error> for EntryError {
+    fn from(e: sqlx::Error) -> EntryError {
+        EntryError::Store(e.into())
+    }
+}
+
+const COLUMNS: &str = "t.id, t.name, t.creator, t.format, t.draw, t.target, t.minutes, \
+     t.entry_fee, t.split, t.min_players, t.max_players, t.starts_at, t.status, t.round, \
+     t.created_at, (SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = t.id) AS entrants";
+
+fn tournament(row: &AnyRow) -> Result<TournamentRow, StoreError> {
+    let json = |column: &str| -> Result<String, StoreError> { Ok(row.try_get(column)?) };
+    let format: Format = serde_json::from_str(&json("format")?)
+        .map_err(|e| StoreError::Invalid(format!("a tournament format ({e})")))?;
+    let split: Vec<u32> = serde_json::from_str(&json("split")?)
+        .map_err(|e| StoreError::Invalid(format!("a prize split ({e})")))?;
+    let draw: u64 = unsigned(row, "draw")?;
+    let target: u64 = unsigned(row, "target")?;
+    Ok(TournamentRow {
+        id: row.try_get("id")?,
+        name: row.try_get("name")?,
+        creator: row.try_get("creator")?,
+        plan: Plan {
+            format,
+            min_players: unsigned(row, "min_players")?,
+            max_players: unsigned(row, "max_players")?,
+            entry_fee: row.try_get("entry_fee")?,
+            split,
+        },
+        settings: Settings {
+            deal_size: DealSize::new(draw)
+                .ok_or_else(|| StoreError::Invalid(format!("draw {draw}")))?,
+            target: Target::new(target)
+                .ok_or_else(|| StoreError::Invalid(format!("target {target}")))?,
+        },
+        minutes: unsigned(row, "minutes")?,
+        starts_at: row.try_get("starts_at")?,
+        status: TournamentStatus::parse(&row.try_get::<String, _>("status")?)?,
+        round: unsigned(row, "round")?,
+        created_at: row.try_get("created_at")?,
+        entrants: unsigned(row, "entrants")?,
+    })
+}
+
+impl Store {
+    /// Stores a new tournament, open for registration, with its account.
+    pub async fn create_tournament(&self, t: &TournamentRow) -> Result<TournamentId, StoreError> {
+        let mut tx = self.begin_write().await?;
+        let stamp = now();
+        let id: TournamentId = sqlx::query(
+            "INSERT INTO tournaments (name, creator, format, draw, target, minutes, entry_fee, \
+             split, min_players, max_players, starts_at, status, round, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'registering', 0, $12, $13) \
+             RETURNING id",
+        )
+        .bind(&t.name)
+        .bind(t.creator)
+        .bind(serde_json::to_string(&t.plan.format).unwrap_or_default())
+        .bind(int(t.settings.deal_size.tiles() as u64))
+        .bind(i64::from(t.settings.target.points()))
+        .bind(i64::from(t.minutes))
+        .bind(t.plan.entry_fee)
+        .bind(serde_json::to_string(&t.plan.split).unwrap_or_default())
+        .bind(i64::from(t.plan.min_players))
+        .bind(i64::from(t.plan.max_players))
+        .bind(t.starts_at)
+        .bind(stamp)
+        .bind(stamp)
+        .fetch_one(&mut *tx)
+        .await?
+        .try_get("id")?;
+        sqlx::query("INSERT INTO accounts (kind, tournament_id) VALUES ('tournament', $1)")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    pub async fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRow>, StoreError> {
+        let row = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {COLUMNS} FROM tournaments t WHERE t.id = $1"
+        )))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(tournament).transpose()
+    }
+
+    /// Tournaments registering or running, then the 50 last ended; each
+    /// group by start (the soonest first), then by id.
+    pub async fn tournaments(&self) -> Result<Vec<TournamentRow>, StoreError> {
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {COLUMNS} FROM tournaments t WHERE t.status IN ('registering', 'running') \
+             ORDER BY t.starts_at IS NULL, t.starts_at, t.id"
+        )))
+        .fetch_all(&self.pool)
+        .await?;
+        let ended = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {COLUMNS} FROM tournaments t WHERE t.status IN ('over', 'cancelled') \
+             ORDER BY t.updated_at DESC, t.id DESC LIMIT 50"
+        )))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().chain(&ended).map(tournament).collect()
+    }
+
+    /// The tournaments a driver has to look at: registering or running.
+    pub async fn active_tournaments(&self) -> Result<Vec<TournamentRow>, StoreError> {
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {COLUMNS} FROM tournaments t WHERE t.status IN ('registering', 'running') \
+             ORDER BY t.id"
+        )))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(tournament).collect()
+    }
+
+    /// The entrants, in the order they registered.
+    pub async fn entries(&self, id: TournamentId) -> Result<Vec<EntryRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT e.user_id, u.name, e.registered_at, e.rating, e.place, e.prize \
+             FROM tournament_entries e JOIN users u ON u.id = e.user_id \
+             WHERE e.tournament_id = $1 ORDER BY e.registered_at, e.user_id",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(EntryRow {
+                    user: r.try_get("user_id")?,
+                    name: r.try_get("name")?,
+                    registered_at: r.try_get("registered_at")?,
+                    rating: r.try_get("rating")?,
+                    place: unsigned_opt(r, "place")?,
+                    prize: r.try_get("prize")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Enters `user`, paying the entry fee into the tournament's account.
+    pub async fn register(&self, id: TournamentId, user: UserId) -> Result<(), EntryError> {
+        let mut tx = self.begin_write().await?;
+        let t = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {COLUMNS} FROM tournaments t WHERE t.id = $1"
+        )))
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?
+        .ok_or(EntryError::Unknown(id))?;
+        let t = tournament(&t)?;
+        if t.status != TournamentStatus::Registering {
+            return Err(EntryError::Closed);
+        }
+        if t.entrants >= u32::from(t.plan.max_players) {
+            return Err(EntryError::Full);
+        }
+        let entered = sqlx::query(
+            "INSERT INTO tournament_entries (tournament_id, user_id, registered_at) \
+             VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+        )
+        .bind(id)
+        .bind(user)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if entered == 0 {
+            return Err(EntryError::Already);
+        }
+        if t.plan.entry_fee > 0 {
+            let times = times_entered(&mut tx, id, user).await?;
+            let from = user_account(&mut tx, user).await?;
+            let to = tournament_account(&mut tx, id).await?;
+            let once = format!("entry:{id}:{user}:{times}");
+            match transfer(&mut tx, from, to, t.plan.entry_fee, "stake", None, &once).await {
+                Ok(_) => {}
+                Err(MoneyError::Short(..)) => return Err(EntryError::Chips(t.plan.entry_fee)),
+                Err(MoneyError::Database(e)) => return Err(e.into()),
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Takes `user` out before the start, their entry fee back.
+    pub async fn withdraw(&self, id: TournamentId, user: UserId) -> Result<(), EntryError> {
+        let mut tx = self.begin_write().await?;
+        let status: String = sqlx::query("SELECT status FROM tournaments WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?
+            .ok_or(EntryError::Unknown(id))?
+            .try_get("status")?;
+        if TournamentStatus::parse(&status)? != TournamentStatus::Registering {
+            return Err(EntryError::Closed);
+        }
+        refund_in(&mut tx, id, user).await?;
+        let gone = sqlx::query(
+            "DELETE FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2",
+        )
+        .bind(id)
+        .bind(user)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if gone == 0 {
+            return Err(EntryError::NotEntered);
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Cancels a tournament that has not started: every entry fee back.
+    /// False if it had started or ended already (nothing changes).
+    pub async fn cancel_tournament(&self, id: TournamentId) -> Result<bool, StoreError> {
+        let mut tx = self.begin_write().await?;
+        let changed = sqlx::query(
+            "UPDATE tournaments SET status = 'cancelled', updated_at = $1 \
+             WHERE id = $2 AND status = 'registering'",
+        )
+        .bind(now())
+        .bind(id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if changed == 0 {
+            return Ok(false);
+        }
+        let users: Vec<UserId> =
+            sqlx::query("SELECT user_id FROM tournament_entries WHERE tournament_id = $1")
+                .bind(id)
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| r.get("user_id"))
+                .collect();
+        for user in users {
+            refund_in(&mut tx, id, user).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Starts a tournament: the entrants' ratings fixed for the seeding,
+    /// round 1's pairing stored. False if it was not registering (it
+    /// started already: nothing changes).
+    pub async fn start_tournament(
+        &self,
+        id: TournamentId,
+        ratings: &[(UserId, f64)],
+        pairing: &str,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.begin_write().await?;
+        let changed = sqlx::query(
+            "UPDATE tournaments SET status = 'running', round = 1, updated_at = $1 \
+             WHERE id = $2 AND status = 'registering'",
+        )
+        .bind(now())
+        .bind(id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if changed == 0 {
+            return Ok(false);
+        }
+        for &(user, rating) in ratings {
+            sqlx::query(
+                "UPDATE tournament_entries SET rating = $1 WHERE tournament_id = $2 AND user_id = $3",
+            )
+            .bind(rating)
+            .bind(id)
+            .bind(user)
+            .execute(&mut *tx)
+            .await?;
+        }
+        insert_round(&mut tx, id, 1, pairing).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Moves from round `from` to the next with its `pairing`; false if
+    /// the tournament is not at round `from` (it moved on already).
+    pub async fn next_round(
+        &self,
+        id: TournamentId,
+        from: u32,
+        pairing: &str,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.begin_write().await?;
+        let changed = sqlx::query(
+            "UPDATE tournaments SET round = round + 1, updated_at = $1 \
+             WHERE id = $2 AND status = 'running' AND round = $3",
+        )
+        .bind(now())
+        .bind(id)
+        .bind(i64::from(from))
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if changed == 0 {
+            return Ok(false);
+        }
+        insert_round(&mut tx, id, from + 1, pairing).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// The stored pairings, by round (index 0 is round 1).
+    pub async fn tournament_rounds(&self, id: TournamentId) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT pairing FROM tournament_rounds WHERE tournament_id = $1 ORDER BY round",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(|r| r.get("pairing")).collect())
+    }
+
+    /// The games the tournament opened, by round, board and game.
+    pub async fn tournament_games(
+        &self,
+        id: TournamentId,
+    ) -> Result<Vec<TournamentGame>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, tournament_round, tournament_board, tournament_game, seat0, seat1, \
+             status, winner, score0, score1 FROM games WHERE tournament_id = $1 \
+             ORDER BY tournament_round, tournament_board, tournament_game",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let score = |c: &str| -> Result<u32, StoreError> {
+                    Ok(unsigned_opt(r, c)?.unwrap_or(0))
+                };
+                Ok(TournamentGame {
+                    round: unsigned(r, "tournament_round")?,
+                    board: unsigned(r, "tournament_board")?,
+                    game: unsigned(r, "tournament_game")?,
+                    id: r.try_get("id")?,
+                    seats: [r.try_get("seat0")?, r.try_get("seat1")?],
+                    over: r.try_get::<String, _>("status")? == "over",
+                    winner: unsigned_opt(r, "winner")?,
+                    scores: [score("score0")?, score("score1")?],
+                })
+            })
+            .collect()
+    }
+
+    /// Ends a running tournament: the places stored and the prizes paid
+    /// from its account, in one transaction. False if it was not running
+    /// (ended already: nothing is paid twice).
+    pub async fn finish_tournament(
+        &self,
+        id: TournamentId,
+        places: &[(UserId, u32)],
+        prizes: &[(UserId, i64)],
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.begin_write().await?;
+        let changed = sqlx::query(
+            "UPDATE tournaments SET status = 'over', updated_at = $1 \
+             WHERE id = $2 AND status = 'running'",
+        )
+        .bind(now())
+        .bind(id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if changed == 0 {
+            return Ok(false);
+        }
+        for &(user, place) in places {
+            sqlx::query(
+                "UPDATE tournament_entries SET place = $1 WHERE tournament_id = $2 AND user_id = $3",
+            )
+            .bind(i64::from(place))
+            .bind(id)
+            .bind(user)
+            .execute(&mut *tx)
+            .await?;
+        }
+        let from = tournament_account(&mut tx, id).await?;
+        for &(user, chips) in prizes.iter().filter(|(_, chips)| *chips > 0) {
+            let to = user_account(&mut tx, user).await?;
+            transfer(&mut tx, from, to, chips, "payout", None, &format!("prize:{id}:{user}"))
+                .await
+                .map_err(MoneyError::into_store)?;
+            sqlx::query(
+                "UPDATE tournament_entries SET prize = $1 WHERE tournament_id = $2 AND user_id = $3",
+            )
+            .bind(chips)
+            .bind(id)
+            .bind(user)
+            .execute(&mut *tx)
+            .await?;
+        }
+        let left: i64 = sqlx::query("SELECT balance FROM accounts WHERE id = $1")
+            .bind(from)
+            .fetch_one(&mut *tx)
+            .await?
+            .get("balance");
+        if left != 0 {
+            // The prizes are the pool, to the chip (prize.rs): anything
+            // else is a broken invariant, and nothing is paid.
+            return Err(StoreError::Invalid(format!(
+                "{left} chips left in tournament {id}'s account after its prizes"
+            )));
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// The tournament `game` belongs to, if any.
+    pub async fn game_tournament(&self, game: GameId) -> Result<Option<TournamentId>, StoreError> {
+        let row = sqlx::query("SELECT tournament_id FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.and_then(|r| r.get("tournament_id")))
+    }
+}
+
+async fn insert_round(
+    tx: &mut sqlx::AnyConnection,
+    id: TournamentId,
+    round: u32,
+    pairing: &str,
+) -> Result<(), StoreError> {
+    sqlx::query("INSERT INTO tournament_rounds (tournament_id, round, pairing) VALUES ($1, $2, $3)")
+        .bind(id)
+        .bind(i64::from(round))
+        .bind(pairing)
+        .execute(&mut *tx)
+        .await?;
+    Ok(())
+}
+
+async fn tournament_account(
+    tx: &mut sqlx::AnyConnection,
+    id: TournamentId,
+) -> Result<i64, StoreError> {
+    Ok(sqlx::query("SELECT id FROM accounts WHERE tournament_id = $1")
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?
+        .get("id"))
+}
+
+/// How many entry fees `user` has paid into the tournament so far.
+async fn times_entered(
+    tx: &mut sqlx::AnyConnection,
+    id: TournamentId,
+    user: UserId,
+) -> Result<i64, StoreError> {
+    Ok(sqlx::query("SELECT COUNT(*) AS n FROM ledger WHERE once LIKE $1")
+        .bind(format!("entry:{id}:{user}:%"))
+        .fetch_one(&mut *tx)
+        .await?
+        .get("n"))
+}
+
+/// Gives `user` their last entry fee back (nothing if the entry was free).
+async fn refund_in(
+    tx: &mut sqlx::AnyConnection,
+    id: TournamentId,
+    user: UserId,
+) -> Result<(), StoreError> {
+    let fee: i64 = sqlx::query("SELECT entry_fee FROM tournaments WHERE id = $1")
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?
+        .get("entry_fee");
+    let times = times_entered(tx, id, user).await?;
+    if fee == 0 || times == 0 {
+        return Ok(());
+    }
+    let from = tournament_account(tx, id).await?;
+    let to = user_account(tx, user).await?;
+    let once = format!("refund:{id}:{user}:{}", times - 1);
+    transfer(tx, from, to, fee, "refund", None, &once)
+        .await
+        .map_err(MoneyError::into_store)?;
+    Ok(())
+}

@@ -1,0 +1,511 @@
+//! Tournaments that run themselves (docs/tournaments.md).
+//!
+//! The database is the tournament: its entries, each round's boards (who
+//! meets whom) and the games it opened. A driver reads that every second
+//! and takes the next step of each tournament: start it (or cancel it,
+//! refunding every entry, if too few came), open the next game of a board
+//! whose match is not decided, pair the next round once every board of
+//! this one is decided, and pay the prizes once the last is. Every step is
+//! one conditional write (`store/tournaments.rs`): a step taken twice,
+//! after a crash or a restart, happens once, and a game is never opened
+//! twice for one slot. What follows from the results (pairings, standings,
+//! places, prizes) is the pure `dominoes-tournament` crate's.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use dominoes_tournament::knockout;
+use dominoes_tournament::standings::{Meeting, Order, Standing, standings};
+use dominoes_tournament::swiss::{self, Round};
+use dominoes_tournament::{Entrant, Format, PlayerId, prize};
+use serde::{Deserialize, Serialize};
+
+use crate::App;
+use crate::ids::{TournamentId, UserId};
+use crate::protocol::Notice;
+use crate::store::{EntryRow, Slot, StoreError, TournamentGame, TournamentRow, TournamentStatus};
+use crate::table::{self, TableSettings};
+
+/// How often the driver looks at every tournament.
+const TICK: Duration = Duration::from_secs(1);
+/// The rating of an entrant who has played no rated game.
+const UNRATED: f64 = 1500.0;
+
+/// One round's boards, in order: a pair (seat 0 first in the match's first
+/// game) or a player alone (a bye: through without a game). A knockout's
+/// boards are in bracket order; a Swiss round's bye is its last board.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Boards {
+    pub boards: Vec<[Option<UserId>; 2]>,
+}
+
+/// Where a board stands, from its games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardState {
+    /// A bye: the player is through.
+    Bye(UserId),
+    /// A game is being played.
+    Playing,
+    /// The match is decided.
+    Decided { winner: UserId, loser: UserId },
+    /// The next game of the match is to be opened: its number and seats.
+    Next { game: u32, seats: [UserId; 2] },
+}
+
+/// The state of a board whose games are `games` (in order), in a match
+/// that is best of `best_of`. A game that ended with nobody winning (a
+/// table closed before it started) is played again. The players swap
+/// seats from one game of a match to the next.
+pub fn board_state(board: [Option<UserId>; 2], games: &[&TournamentGame], best_of: u8) -> BoardState {
+    let (a, b) = match board {
+        [Some(a), Some(b)] => (a, b),
+        [Some(p), None] | [None, Some(p)] => return BoardState::Bye(p),
+        // Never stored; a board of nobody is nobody's bye.
+        [None, None] => return BoardState::Playing,
+    };
+    let needed = knockout::wins_needed(best_of);
+    let mut wins = [0u32; 2];
+    for game in games {
+        if !game.over {
+            return BoardState::Playing;
+        }
+        if let Some(seat) = game.winner
+            && let Some(Some(winner)) = game.seats.get(seat)
+        {
+            wins[usize::from(*winner != a)] += 1;
+        }
+    }
+    if wins[0] >= needed {
+        return BoardState::Decided {
+            winner: a,
+            loser: b,
+        };
+    }
+    if wins[1] >= needed {
+        return BoardState::Decided {
+            winner: b,
+            loser: a,
+        };
+    }
+    let game = games.len() as u32;
+    let seats = if game % 2 == 0 { [a, b] } else { [b, a] };
+    BoardState::Next { game, seats }
+}
+
+/// Everything a tournament's page shows, computed from the database.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    pub tournament: TournamentRow,
+    pub entries: Vec<EntryRow>,
+    pub rounds: Vec<Boards>,
+    pub games: Vec<TournamentGame>,
+    /// Swiss and duplicate: the standings after the games over so far.
+    pub standings: Vec<Standing>,
+}
+
+/// The tournament `id` as its page shows it.
+pub async fn picture(app: &App, id: TournamentId) -> Result<Option<Picture>, StoreError> {
+    let store = &app.inner.store;
+    let Some(tournament) = store.tournament(id).await? else {
+        return Ok(None);
+    };
+    let entries = store.entries(id).await?;
+    let rounds = store
+        .tournament_rounds(id)
+        .await?
+        .iter()
+        .map(|json| serde_json::from_str(json))
+        .collect::<Result<Vec<Boards>, _>>()
+        .map_err(|e| StoreError::Invalid(format!("a tournament round ({e})")))?;
+    let games = store.tournament_games(id).await?;
+    let standings = table_of(&tournament, &entries, &rounds, &games);
+    Ok(Some(Picture {
+        tournament,
+        entries,
+        rounds,
+        games,
+        standings,
+    }))
+}
+
+/// The standings (Swiss, duplicate; a knockout's are its bracket).
+fn table_of(
+    t: &TournamentRow,
+    entries: &[EntryRow],
+    rounds: &[Boards],
+    games: &[TournamentGame],
+) -> Vec<Standing> {
+    let order = match t.plan.format {
+        Format::Knockout { .. } => return Vec::new(),
+        Format::Swiss { .. } => Order::Swiss,
+        Format::Duplicate { .. } => Order::Duplicate,
+    };
+    let entrants: Vec<Entrant> = entries
+        .iter()
+        .map(|e| Entrant {
+            id: e.user.get(),
+            rating: e.rating.unwrap_or(UNRATED),
+        })
+        .collect();
+    let byes: Vec<Round> = rounds
+        .iter()
+        .map(|r| Round {
+            pairs: Vec::new(),
+            bye: r.boards.iter().find_map(|b| match b {
+                [Some(p), None] => Some(p.get()),
+                _ => None,
+            }),
+        })
+        .collect();
+    let meetings: Vec<Meeting> = games
+        .iter()
+        .filter(|g| g.over && g.winner.is_some())
+        .filter_map(|g| {
+            let [Some(a), Some(b)] = g.seats else {
+                return None;
+            };
+            Some(Meeting {
+                players: [a.get(), b.get()],
+                points: g.scores,
+                winner: g.winner.and_then(|w| g.seats[w]).map(UserId::get),
+            })
+        })
+        .collect();
+    standings(&entrants, &byes, &meetings, order)
+}
+
+/// Starts the driver: it holds the room weakly and ends with it.
+pub fn spawn(app: &App) {
+    let room = std::sync::Arc::downgrade(&app.inner);
+    let tasks = app.tasks().clone();
+    app.tasks().spawn(async move {
+        let mut tick = tokio::time::interval(TICK);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                () = tasks.stopping() => break,
+                _ = tick.tick() => {
+                    let Some(inner) = room.upgrade() else { break };
+                    step_all(&App { inner }).await;
+                }
+            }
+        }
+    });
+}
+
+async fn step_all(app: &App) {
+    let active = match app.inner.store.active_tournaments().await {
+        Ok(active) => active,
+        Err(e) => {
+            tracing::warn!(error = %e, "the tournaments could not be read");
+            return;
+        }
+    };
+    for t in active {
+        if let Err(e) = step(app, &t).await {
+            tracing::warn!(error = %e, tournament = %t.id, "a tournament's step failed; it is tried again");
+        }
+    }
+}
+
+/// The next step of `t`, if one is due.
+async fn step(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
+    match t.status {
+        TournamentStatus::Registering => registering(app, t).await,
+        TournamentStatus::Running => running(app, t).await,
+        TournamentStatus::Over | TournamentStatus::Cancelled => Ok(()),
+    }
+}
+
+/// Starts `t` when it is due (its start time has come, or it is full
+/// when it starts when full); cancels it, refunding every entry, if too
+/// few came by its start time.
+async fn registering(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
+    let store = &app.inner.store;
+    let due = match t.starts_at {
+        Some(at) => crate::store::now() >= at,
+        None => t.entrants >= u32::from(t.plan.max_players),
+    };
+    if !due {
+        return Ok(());
+    }
+    let entries = store.entries(t.id).await?;
+    if entries.len() < usize::from(t.plan.min_players) {
+        if store.cancel_tournament(t.id).await? {
+            tracing::info!(tournament = %t.id, entrants = entries.len(), "cancelled: too few entrants");
+            tell_ended(app, t, &entries, "cancelled");
+        }
+        return Ok(());
+    }
+    let mut ratings = Vec::with_capacity(entries.len());
+    for entry in &entries {
+        let rating = store.rating(entry.user).await?.unwrap_or(UNRATED);
+        ratings.push((entry.user, rating));
+    }
+    // Seeded by rating, the best first; equal ratings: who entered first.
+    let mut seeded = ratings.clone();
+    seeded.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let order: Vec<UserId> = seeded.iter().map(|(u, _)| *u).collect();
+    let first = match t.plan.format {
+        Format::Knockout { .. } => bracket_round(&knockout::first_round(&ids(&order))),
+        Format::Swiss { .. } | Format::Duplicate { .. } => swiss_round(&swiss::pair(&ids(&order), &[])),
+    };
+    if store.start_tournament(t.id, &ratings, &json(&first)).await? {
+        tracing::info!(tournament = %t.id, entrants = entries.len(), "started");
+    }
+    Ok(())
+}
+
+/// Opens the games due in the round under way, and moves on when every
+/// board of it is decided.
+async fn running(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
+    let Some(picture) = picture(app, t.id).await? else {
+        return Ok(());
+    };
+    let round = picture.tournament.round;
+    let Some(boards) = picture.rounds.get(round as usize - 1) else {
+        return Err(StoreError::Invalid(format!(
+            "tournament {} at round {round} without its boards",
+            t.id
+        )));
+    };
+    let best_of = match t.plan.format {
+        Format::Knockout { best_of } => best_of,
+        Format::Swiss { .. } | Format::Duplicate { .. } => 1,
+    };
+    let mut states = Vec::with_capacity(boards.boards.len());
+    for (index, board) in boards.boards.iter().enumerate() {
+        let games: Vec<&TournamentGame> = picture
+            .games
+            .iter()
+            .filter(|g| g.round == round && g.board == index as u32)
+            .collect();
+        let state = board_state(*board, &games, best_of);
+        if let BoardState::Next { game, seats } = state {
+            let slot = Slot {
+                tournament: t.id,
+                round,
+                board: index as u32,
+                game,
+            };
+            open_game(app, t, slot, seats).await;
+        }
+        states.push(state);
+    }
+    if !states
+        .iter()
+        .all(|s| matches!(s, BoardState::Bye(_) | BoardState::Decided { .. }))
+    {
+        return Ok(());
+    }
+    let store = &app.inner.store;
+    let last = round >= t.plan.rounds(picture.entries.len());
+    if !last {
+        let next = match t.plan.format {
+            Format::Knockout { .. } => {
+                let winners: Vec<PlayerId> = states
+                    .iter()
+                    .filter_map(|s| match *s {
+                        BoardState::Bye(p) | BoardState::Decided { winner: p, .. } => Some(p.get()),
+                        _ => None,
+                    })
+                    .collect();
+                bracket_round(&knockout::next_round(&winners))
+            }
+            Format::Swiss { .. } | Format::Duplicate { .. } => {
+                let ranked: Vec<PlayerId> = picture.standings.iter().map(|s| s.id).collect();
+                let previous: Vec<Round> = picture.rounds.iter().map(as_round).collect();
+                swiss_round(&swiss::pair(&ranked, &previous))
+            }
+        };
+        if store.next_round(t.id, round, &json(&next)).await? {
+            tracing::info!(tournament = %t.id, round = round + 1, "next round");
+        }
+        return Ok(());
+    }
+    // The last round is decided: places and prizes.
+    let groups: Vec<Vec<PlayerId>> = match t.plan.format {
+        Format::Knockout { .. } => {
+            let champion = states.iter().find_map(|s| match *s {
+                BoardState::Decided { winner, .. } | BoardState::Bye(winner) => Some(winner.get()),
+                _ => None,
+            });
+            let Some(champion) = champion else {
+                return Ok(());
+            };
+            let losers = knockout_losers(&picture, best_of);
+            knockout::places(champion, &losers)
+        }
+        Format::Swiss { .. } | Format::Duplicate { .. } => {
+            picture.standings.iter().map(|s| vec![s.id]).collect()
+        }
+    };
+    let pool = t.plan.entry_fee * picture.entries.len() as i64;
+    let prizes: Vec<(UserId, i64)> = prize::payouts(pool, &t.plan.split, &groups)
+        .into_iter()
+        .map(|(p, chips)| (UserId::new(p), chips))
+        .collect();
+    let mut places = Vec::new();
+    let mut next_place = 1;
+    for group in &groups {
+        places.extend(group.iter().map(|&p| (UserId::new(p), next_place)));
+        next_place += group.len() as u32;
+    }
+    if store.finish_tournament(t.id, &places, &prizes).await? {
+        tracing::info!(tournament = %t.id, pool, "over: prizes paid");
+        tell_ended(app, t, &picture.entries, "over");
+    }
+    Ok(())
+}
+
+/// Each round's losers of a knockout, first round first.
+fn knockout_losers(picture: &Picture, best_of: u8) -> Vec<Vec<PlayerId>> {
+    picture
+        .rounds
+        .iter()
+        .enumerate()
+        .map(|(r, boards)| {
+            boards
+                .boards
+                .iter()
+                .enumerate()
+                .filter_map(|(index, board)| {
+                    let games: Vec<&TournamentGame> = picture
+                        .games
+                        .iter()
+                        .filter(|g| g.round == r as u32 + 1 && g.board == index as u32)
+                        .collect();
+                    match board_state(*board, &games, best_of) {
+                        BoardState::Decided { loser, .. } => Some(loser.get()),
+                        _ => None,
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Opens the game for `slot` with `seats`, and tells both players. If the
+/// slot has its game already (a step taken again after a crash) nothing
+/// is opened; a game left waiting for its second player is joined.
+async fn open_game(app: &App, t: &TournamentRow, slot: Slot, seats: [UserId; 2]) {
+    let store = &app.inner.store;
+    let (Ok(Some(host)), Ok(Some(guest))) = (
+        store.user_by_id(seats[0]).await,
+        store.user_by_id(seats[1]).await,
+    ) else {
+        tracing::warn!(tournament = %t.id, "a tournament game's players could not be read");
+        return;
+    };
+    let setup = TableSettings {
+        settings: t.settings,
+        minutes: Some(t.minutes),
+        wager: 0,
+        bot: None,
+        far_bots: [None, None],
+        private: None,
+        watchers_apart: false,
+    };
+    let timing = app.inner.config.timing();
+    let opened = table::open_table_in(store.clone(), host.clone(), setup, timing, Some(slot)).await;
+    let handle = match opened {
+        Ok(Some(handle)) => handle,
+        Ok(None) => {
+            // Opened before: join its second player if it still waits.
+            let games = store.tournament_games(t.id).await.unwrap_or_default();
+            let Some(game) = games
+                .iter()
+                .find(|g| g.round == slot.round && g.board == slot.board && g.game == slot.game)
+            else {
+                return;
+            };
+            if game.over || game.seats[1].is_some() {
+                return;
+            }
+            let Some(handle) = app.table(game.id).await else {
+                return;
+            };
+            handle
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, tournament = %t.id, "a tournament game could not open");
+            return;
+        }
+    };
+    if let Err(e) = handle.join(guest.clone(), None).await {
+        tracing::warn!(error = %e, tournament = %t.id, "a tournament game's second player could not sit");
+        return;
+    }
+    app.inner.lobby.add(handle.clone());
+    for (to, opponent) in [(&host, &guest), (&guest, &host)] {
+        let notice = Notice::TournamentGame {
+            tournament: t.id.get(),
+            name: t.name.clone(),
+            round: slot.round,
+            opponent: opponent.name.clone(),
+            table: handle.id.get(),
+        };
+        app.inner.lobby.presence.notify(to.id, &notice.to_json());
+    }
+}
+
+fn tell_ended(app: &App, t: &TournamentRow, entries: &[EntryRow], status: &str) {
+    let notice = Notice::TournamentEnded {
+        tournament: t.id.get(),
+        name: t.name.clone(),
+        status: status.to_owned(),
+    };
+    let json = notice.to_json();
+    for entry in entries {
+        app.inner.lobby.presence.notify(entry.user, &json);
+    }
+}
+
+fn ids(users: &[UserId]) -> Vec<PlayerId> {
+    users.iter().map(|u| u.get()).collect()
+}
+
+fn json(boards: &Boards) -> String {
+    serde_json::to_string(boards).unwrap_or_default()
+}
+
+/// A Swiss round as boards: its pairs, then its bye.
+fn swiss_round(round: &Round) -> Boards {
+    let mut boards: Vec<[Option<UserId>; 2]> = round
+        .pairs
+        .iter()
+        .map(|&(a, b)| [Some(UserId::new(a)), Some(UserId::new(b))])
+        .collect();
+    if let Some(bye) = round.bye {
+        boards.push([Some(UserId::new(bye)), None]);
+    }
+    Boards { boards }
+}
+
+/// A knockout round as boards, in bracket order.
+fn bracket_round(matches: &[knockout::Match]) -> Boards {
+    Boards {
+        boards: matches
+            .iter()
+            .map(|m| m.players.map(|p| p.map(UserId::new)))
+            .collect(),
+    }
+}
+
+/// Boards as the Swiss pairing reads them.
+fn as_round(boards: &Boards) -> Round {
+    let mut round = Round::default();
+    for board in &boards.boards {
+        match *board {
+            [Some(a), Some(b)] => round.pairs.push((a.get(), b.get())),
+            [Some(p), None] | [None, Some(p)] => round.bye = Some(p.get()),
+            [None, None] => {}
+        }
+    }
+    round
+}
+
+/// Entrants by id, for a page.
+pub fn names(entries: &[EntryRow]) -> HashMap<UserId, &str> {
+    entries.iter().map(|e| (e.user, e.name.as_str())).collect()
+}
