@@ -56,7 +56,11 @@ pub enum BoardState {
 /// that is best of `best_of`. A game that ended with nobody winning (a
 /// table closed before it started) is played again. The players swap
 /// seats from one game of a match to the next.
-pub fn board_state(board: [Option<UserId>; 2], games: &[&TournamentGame], best_of: u8) -> BoardState {
+pub fn board_state(
+    board: [Option<UserId>; 2],
+    games: &[&TournamentGame],
+    best_of: u8,
+) -> BoardState {
     let (a, b) = match board {
         [Some(a), Some(b)] => (a, b),
         [Some(p), None] | [None, Some(p)] => return BoardState::Bye(p),
@@ -248,9 +252,14 @@ async fn registering(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
     let order: Vec<UserId> = seeded.iter().map(|(u, _)| *u).collect();
     let first = match t.plan.format {
         Format::Knockout { .. } => bracket_round(&knockout::first_round(&ids(&order))),
-        Format::Swiss { .. } | Format::Duplicate { .. } => swiss_round(&swiss::pair(&ids(&order), &[])),
+        Format::Swiss { .. } | Format::Duplicate { .. } => {
+            swiss_round(&swiss::pair(&ids(&order), &[]))
+        }
     };
-    if store.start_tournament(t.id, &ratings, &json(&first)).await? {
+    if store
+        .start_tournament(t.id, &ratings, &json(&first))
+        .await?
+    {
         tracing::info!(tournament = %t.id, entrants = entries.len(), "started");
     }
     Ok(())

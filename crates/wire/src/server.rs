@@ -751,9 +751,7 @@ impl ServerMessage {
             "reported" => ServerMessage::Reported(serde_json::from_value(value)?),
             "muted" => ServerMessage::Muted(serde_json::from_value(value)?),
             "started" | "paired" | "pairing_failed" | "invited" | "tournament_game"
-            | "tournament_ended" => {
-                ServerMessage::Notice(serde_json::from_value(value)?)
-            }
+            | "tournament_ended" => ServerMessage::Notice(serde_json::from_value(value)?),
             _ => ServerMessage::Other(kind, value),
         })
     }

@@ -57,7 +57,9 @@ pub use ledger::{Audit, MoneyError, TOP_UP_FLOOR};
 pub use online::OnlinePlayer;
 pub use players::{GameSummary, RatingPoint};
 pub use ratings::Standing;
-pub use tournaments::{EntryError, EntryRow, Slot, TournamentGame, TournamentRow, TournamentStatus};
+pub use tournaments::{
+    EntryError, EntryRow, Slot, TournamentGame, TournamentRow, TournamentStatus,
+};
 
 /// Where the store lives.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -333,14 +333,13 @@ impl Store {
             return Err(EntryError::Closed);
         }
         refund_in(&mut tx, id, user).await?;
-        let gone = sqlx::query(
-            "DELETE FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2",
-        )
-        .bind(id)
-        .bind(user)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
+        let gone =
+            sqlx::query("DELETE FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2")
+                .bind(id)
+                .bind(user)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
         if gone == 0 {
             return Err(EntryError::NotEntered);
         }
@@ -469,9 +468,8 @@ impl Store {
         .await?;
         rows.iter()
             .map(|r| {
-                let score = |c: &str| -> Result<u32, StoreError> {
-                    Ok(unsigned_opt(r, c)?.unwrap_or(0))
-                };
+                let score =
+                    |c: &str| -> Result<u32, StoreError> { Ok(unsigned_opt(r, c)?.unwrap_or(0)) };
                 Ok(TournamentGame {
                     round: unsigned(r, "tournament_round")?,
                     board: unsigned(r, "tournament_board")?,
@@ -521,9 +519,17 @@ impl Store {
         let from = tournament_account(&mut tx, id).await?;
         for &(user, chips) in prizes.iter().filter(|(_, chips)| *chips > 0) {
             let to = user_account(&mut tx, user).await?;
-            transfer(&mut tx, from, to, chips, "payout", None, &format!("prize:{id}:{user}"))
-                .await
-                .map_err(MoneyError::into_store)?;
+            transfer(
+                &mut tx,
+                from,
+                to,
+                chips,
+                "payout",
+                None,
+                &format!("prize:{id}:{user}"),
+            )
+            .await
+            .map_err(MoneyError::into_store)?;
             sqlx::query(
                 "UPDATE tournament_entries SET prize = $1 WHERE tournament_id = $2 AND user_id = $3",
             )
@@ -565,12 +571,14 @@ async fn insert_round(
     round: u32,
     pairing: &str,
 ) -> Result<(), StoreError> {
-    sqlx::query("INSERT INTO tournament_rounds (tournament_id, round, pairing) VALUES ($1, $2, $3)")
-        .bind(id)
-        .bind(i64::from(round))
-        .bind(pairing)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query(
+        "INSERT INTO tournament_rounds (tournament_id, round, pairing) VALUES ($1, $2, $3)",
+    )
+    .bind(id)
+    .bind(i64::from(round))
+    .bind(pairing)
+    .execute(&mut *tx)
+    .await?;
     Ok(())
 }
 
@@ -578,11 +586,13 @@ async fn tournament_account(
     tx: &mut sqlx::AnyConnection,
     id: TournamentId,
 ) -> Result<i64, StoreError> {
-    Ok(sqlx::query("SELECT id FROM accounts WHERE tournament_id = $1")
-        .bind(id)
-        .fetch_one(&mut *tx)
-        .await?
-        .get("id"))
+    Ok(
+        sqlx::query("SELECT id FROM accounts WHERE tournament_id = $1")
+            .bind(id)
+            .fetch_one(&mut *tx)
+            .await?
+            .get("id"),
+    )
 }
 
 /// How many entry fees `user` has paid into the tournament so far.
@@ -591,11 +601,13 @@ async fn times_entered(
     id: TournamentId,
     user: UserId,
 ) -> Result<i64, StoreError> {
-    Ok(sqlx::query("SELECT COUNT(*) AS n FROM ledger WHERE once LIKE $1")
-        .bind(format!("entry:{id}:{user}:%"))
-        .fetch_one(&mut *tx)
-        .await?
-        .get("n"))
+    Ok(
+        sqlx::query("SELECT COUNT(*) AS n FROM ledger WHERE once LIKE $1")
+            .bind(format!("entry:{id}:{user}:%"))
+            .fetch_one(&mut *tx)
+            .await?
+            .get("n"),
+    )
 }
 
 /// Gives `user` their last entry fee back (nothing if the entry was free).

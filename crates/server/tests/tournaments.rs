@@ -1,0 +1,308 @@
+//! Tournaments through the real server: people register over HTTP, the
+//! room seats them (a `tournament_game` notice on their socket), they play
+//! their games over their sockets, and the standings, the bracket and the
+//! prizes come out right, paid once, every chip accounted for.
+
+mod common;
+
+use std::collections::HashSet;
+
+use common::{Notice, ServerMessage, TempDb, TestApp, TestPlayer, play_to_the_end, temp_db};
+use serde_json::{Value, json};
+
+/// A tournament with `format`, 5 players at most (it starts when full),
+/// 100 chips to enter, short games.
+fn five_of(format: Value) -> Value {
+    json!({
+        "name": "Tuesday five",
+        "format": format,
+        "draw": 7,
+        "target": 50,
+        "minutes": 10,
+        "entry_fee": 100,
+        "split": [60, 40],
+        "min_players": 3,
+        "max_players": 5,
+    })
+}
+
+/// Plays every game the room seats `player` at, until told the tournament
+/// is over; their name and the tables they played.
+async fn plays_the_tournament(mut player: TestPlayer) -> (String, Vec<i64>) {
+    let mut tables = Vec::new();
+    loop {
+        match player.socket.message().await {
+            ServerMessage::Notice(Notice::TournamentGame { table, .. }) => {
+                player.opens(table).await;
+                let last = play_to_the_end(&mut player.socket, table).await;
+                assert!(last.result.is_some(), "{} finished {table}", player.name);
+                tables.push(table);
+            }
+            ServerMessage::Notice(Notice::TournamentEnded { status, .. }) => {
+                assert_eq!(status, "over");
+                return (player.name, tables);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Five players sign up and enter tournament `id`; the fifth fills it.
+async fn five_enter(app: &TestApp, id: i64) -> Vec<TestPlayer> {
+    let mut players = Vec::new();
+    for name in ["ann", "bob", "cat", "dan", "eve"] {
+        let player = TestPlayer::in_room(app, name).await;
+        let (status, body) = app
+            .post(
+                &player.client,
+                &format!("/api/tournaments/{id}/register"),
+                json!({}),
+            )
+            .await;
+        assert_eq!((status, body), (200, json!({"ok": true})), "{name} enters");
+        assert_eq!(player.chips(app).await, 900, "{name}'s fee is in");
+        players.push(player);
+    }
+    players
+}
+
+async fn audit_balances(database: &TempDb) {
+    let store = dominoes_server::Store::connect(&database.database())
+        .await
+        .expect("the database");
+    let audit = store.audit().await.expect("an audit");
+    assert!(audit.balances(), "{audit:?}");
+    assert_eq!(audit.tournaments, 0, "{audit:?}");
+}
+
+#[tokio::test]
+async fn a_swiss_of_five_pairs_without_repeats_gives_each_a_bye_and_pays_once() {
+    let database = temp_db("tournament-swiss").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let host = TestPlayer::in_room(&app, "host").await;
+    let mut new = five_of(json!({"kind": "swiss", "rounds": 3}));
+    new["min_players"] = json!(4);
+    let (status, created) = app.post(&host.client, "/api/tournaments", new).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().expect("an id");
+    let players = five_enter(&app, id).await;
+    let results =
+        futures_util::future::join_all(players.into_iter().map(plays_the_tournament)).await;
+    let (_, page) = app
+        .get(&host.client, &format!("/api/tournaments/{id}"))
+        .await;
+    assert_eq!(page["status"], "over", "{page}");
+    let rounds = page["rounds"].as_array().expect("rounds");
+    assert_eq!(rounds.len(), 3);
+    let mut met = HashSet::new();
+    let mut byes = HashSet::new();
+    for round in rounds {
+        let boards = round["boards"].as_array().expect("boards");
+        assert_eq!(boards.len(), 3, "two games and a bye: {round}");
+        for board in boards {
+            let players: Vec<&str> = board["players"]
+                .as_array()
+                .expect("players")
+                .iter()
+                .map(|p| p.as_str().expect("a name"))
+                .collect();
+            if board["bye"] == true {
+                assert!(byes.insert(players[0]), "a second bye: {page}");
+                continue;
+            }
+            let mut pair = players.clone();
+            pair.sort_unstable();
+            assert!(met.insert(pair), "a pair met twice: {page}");
+            let games = board["games"].as_array().expect("games");
+            assert_eq!(games.len(), 1, "one game a board: {board}");
+            assert_eq!(games[0]["over"], true);
+            assert_eq!(board["winner"], games[0]["winner"]);
+        }
+    }
+    // Every game played once, by the two it was for.
+    let tables: usize = results.iter().map(|(_, t)| t.len()).sum();
+    assert_eq!(tables, 2 * 6, "six games, two players each");
+    let standings = page["standings"].as_array().expect("standings");
+    assert_eq!(standings.len(), 5);
+    let scores: f64 = standings
+        .iter()
+        .map(|s| s["score"].as_f64().expect("a score"))
+        .sum();
+    assert!((scores - 9.0).abs() < 1e-9, "6 games and 3 byes: {page}");
+    // 500 chips: 300 and 200, to the first two of the standings.
+    let first = standings[0]["name"].as_str().expect("a name");
+    let second = standings[1]["name"].as_str().expect("a name");
+    let entrants = page["entrants"].as_array().expect("entrants");
+    let prize_of = |name: &str| {
+        entrants
+            .iter()
+            .find(|e| e["name"] == name)
+            .map(|e| (e["prize"].as_i64(), e["place"].as_i64()))
+    };
+    assert_eq!(prize_of(first), Some((Some(300), Some(1))));
+    assert_eq!(prize_of(second), Some((Some(200), Some(2))));
+    let paid: i64 = entrants.iter().filter_map(|e| e["prize"].as_i64()).sum();
+    assert_eq!(paid, 500);
+    audit_balances(&database).await;
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn a_knockout_of_five_gives_the_top_seeds_byes_and_ends_with_one_champion() {
+    let database = temp_db("tournament-knockout").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let host = TestPlayer::in_room(&app, "host").await;
+    let (status, created) = app
+        .post(
+            &host.client,
+            "/api/tournaments",
+            five_of(json!({"kind": "knockout", "best_of": 1})),
+        )
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().expect("an id");
+    let players = five_enter(&app, id).await;
+    let results =
+        futures_util::future::join_all(players.into_iter().map(plays_the_tournament)).await;
+    let (_, page) = app
+        .get(&host.client, &format!("/api/tournaments/{id}"))
+        .await;
+    assert_eq!(page["status"], "over", "{page}");
+    let rounds = page["rounds"].as_array().expect("rounds");
+    // A bracket of 8: three byes and one game, then two games, then one.
+    assert_eq!(rounds.len(), 3, "{page}");
+    let byes = |r: usize| {
+        rounds[r]["boards"]
+            .as_array()
+            .expect("boards")
+            .iter()
+            .filter(|b| b["bye"] == true)
+            .count()
+    };
+    assert_eq!(
+        [byes(0), byes(1), byes(2)],
+        [3, 0, 0],
+        "the byes fall in the first round: {page}"
+    );
+    assert_eq!(rounds[1]["boards"].as_array().map(Vec::len), Some(2));
+    let final_board = &rounds[2]["boards"][0];
+    let champion = final_board["winner"].as_str().expect("a champion");
+    let tables: usize = results.iter().map(|(_, t)| t.len()).sum();
+    assert_eq!(tables, 2 * 4, "four games");
+    let entrants = page["entrants"].as_array().expect("entrants");
+    let place_of = |name: &str| {
+        entrants
+            .iter()
+            .find(|e| e["name"] == name)
+            .and_then(|e| e["place"].as_i64())
+    };
+    assert_eq!(place_of(champion), Some(1));
+    // The semi-finals' losers share third place; the first round's loser is 5th.
+    let mut places: Vec<i64> = entrants
+        .iter()
+        .filter_map(|e| e["place"].as_i64())
+        .collect();
+    places.sort_unstable();
+    assert_eq!(places, vec![1, 2, 3, 3, 5], "{page}");
+    let paid: i64 = entrants.iter().filter_map(|e| e["prize"].as_i64()).sum();
+    assert_eq!(paid, 500);
+    audit_balances(&database).await;
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn entering_withdrawing_and_cancelling_move_the_fee_exactly_once() {
+    let database = temp_db("tournament-entries").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let host = TestPlayer::in_room(&app, "host").await;
+    let ann = TestPlayer::in_room(&app, "ann").await;
+    let guest = TestPlayer::guest(&app).await;
+    let mut new = five_of(json!({"kind": "swiss", "rounds": 2}));
+    new["starts_at"] = json!(dominoes_server::now_ms() / 1000 + 3600);
+    let (status, created) = app
+        .post(&host.client, "/api/tournaments", new.clone())
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().expect("an id");
+    let path = |what: &str| format!("/api/tournaments/{id}/{what}");
+
+    // Bad plans are refused with a sentence, and nothing is created.
+    for (field, value, says) in [
+        ("split", json!([50, 30]), "prize split"),
+        (
+            "format",
+            json!({"kind": "swiss", "rounds": 9}),
+            "rounds need",
+        ),
+        (
+            "format",
+            json!({"kind": "knockout", "best_of": 2}),
+            "best of 1 or 3",
+        ),
+        ("draw", json!(5), "draw 7 or 9"),
+        ("minutes", json!(3), "minutes per hand"),
+        ("name", json!(" "), "name is 1 to 60"),
+        ("entry_fee", json!(-5), "entry fee"),
+        ("starts_at", json!(1), "starts_at"),
+    ] {
+        let mut bad = new.clone();
+        bad[field] = value;
+        let (status, body) = app.post(&host.client, "/api/tournaments", bad).await;
+        assert_eq!(status, 400, "{field}: {body}");
+        let error = body["error"].as_str().expect("an error");
+        assert!(error.contains(says), "{field}: {error}");
+    }
+    let (_, list) = app.get(&host.client, "/api/tournaments").await;
+    assert_eq!(list["tournaments"].as_array().map(Vec::len), Some(1));
+
+    // A guest may not enter; ann enters once, withdraws with her fee back,
+    // and enters again.
+    let (status, _) = app.post(&guest.client, &path("register"), json!({})).await;
+    assert_eq!(status, 403);
+    assert_eq!(
+        app.post(&ann.client, &path("register"), json!({})).await.0,
+        200
+    );
+    let (status, body) = app.post(&ann.client, &path("register"), json!({})).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (409, Some("you are already registered"))
+    );
+    assert_eq!(ann.chips(&app).await, 900);
+    assert_eq!(
+        app.post(&ann.client, &path("withdraw"), json!({})).await.0,
+        200
+    );
+    assert_eq!(ann.chips(&app).await, 1000);
+    let (status, _) = app.post(&ann.client, &path("withdraw"), json!({})).await;
+    assert_eq!(status, 409, "not entered any more");
+    assert_eq!(
+        app.post(&ann.client, &path("register"), json!({})).await.0,
+        200
+    );
+    assert_eq!(
+        app.post(&host.client, &path("register"), json!({})).await.0,
+        200
+    );
+    assert_eq!(ann.chips(&app).await, 900);
+
+    // Only its creator may cancel it; cancelling refunds everyone once.
+    let (status, _) = app.post(&ann.client, &path("cancel"), json!({})).await;
+    assert_eq!(status, 403);
+    assert_eq!(
+        app.post(&host.client, &path("cancel"), json!({})).await.0,
+        200
+    );
+    assert_eq!(ann.chips(&app).await, 1000);
+    assert_eq!(host.chips(&app).await, 1000);
+    let (status, _) = app.post(&host.client, &path("cancel"), json!({})).await;
+    assert_eq!(status, 409, "cancelled already");
+    let (status, body) = app.post(&ann.client, &path("register"), json!({})).await;
+    assert_eq!(status, 409, "{body}");
+    let (status, _) = app.get(&host.client, "/api/tournaments/999").await;
+    assert_eq!(status, 404);
+    let (status, _) = app.get(&host.client, "/api/tournaments/x").await;
+    assert_eq!(status, 400);
+    audit_balances(&database).await;
+    app.stop().await;
+}
