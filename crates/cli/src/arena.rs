@@ -120,10 +120,6 @@ impl Side {
             _ => &self.first,
         }
     }
-
-    fn contenders(&self) -> impl Iterator<Item = &Contender> {
-        std::iter::once(&self.first).chain(&self.second)
-    }
 }
 
 impl From<Contender> for Side {

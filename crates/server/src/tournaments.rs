@@ -92,7 +92,11 @@ pub fn board_state(
         };
     }
     let game = games.len() as u32;
-    let seats = if game % 2 == 0 { [a, b] } else { [b, a] };
+    let seats = if game.is_multiple_of(2) {
+        [a, b]
+    } else {
+        [b, a]
+    };
     BoardState::Next { game, seats }
 }
 
@@ -349,7 +353,7 @@ async fn running(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
             picture.standings.iter().map(|s| vec![s.id]).collect()
         }
     };
-    let pool = t.plan.entry_fee * picture.entries.len() as i64;
+    let pool = t.plan.entry_fee * i64::from(t.entrants);
     let prizes: Vec<(UserId, i64)> = prize::payouts(pool, &t.plan.split, &groups)
         .into_iter()
         .map(|(p, chips)| (UserId::new(p), chips))

@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 /// A tournament with `format`, 5 players at most (it starts when full),
 /// 100 chips to enter, short games.
-fn five_of(format: Value) -> Value {
+fn five_of(format: &Value) -> Value {
     json!({
         "name": "Tuesday five",
         "format": format,
@@ -80,7 +80,7 @@ async fn a_swiss_of_five_pairs_without_repeats_gives_each_a_bye_and_pays_once() 
     let database = temp_db("tournament-swiss").await;
     let app = TestApp::spawn(database.clone()).await;
     let host = TestPlayer::in_room(&app, "host").await;
-    let mut new = five_of(json!({"kind": "swiss", "rounds": 3}));
+    let mut new = five_of(&json!({"kind": "swiss", "rounds": 3}));
     new["min_players"] = json!(4);
     let (status, created) = app.post(&host.client, "/api/tournaments", new).await;
     assert_eq!(status, 201, "{created}");
@@ -156,7 +156,7 @@ async fn a_knockout_of_five_gives_the_top_seeds_byes_and_ends_with_one_champion(
         .post(
             &host.client,
             "/api/tournaments",
-            five_of(json!({"kind": "knockout", "best_of": 1})),
+            five_of(&json!({"kind": "knockout", "best_of": 1})),
         )
         .await;
     assert_eq!(status, 201, "{created}");
@@ -217,7 +217,7 @@ async fn entering_withdrawing_and_cancelling_move_the_fee_exactly_once() {
     let host = TestPlayer::in_room(&app, "host").await;
     let ann = TestPlayer::in_room(&app, "ann").await;
     let guest = TestPlayer::guest(&app).await;
-    let mut new = five_of(json!({"kind": "swiss", "rounds": 2}));
+    let mut new = five_of(&json!({"kind": "swiss", "rounds": 2}));
     new["starts_at"] = json!(dominoes_server::now_ms() / 1000 + 3600);
     let (status, created) = app
         .post(&host.client, "/api/tournaments", new.clone())

@@ -338,11 +338,14 @@ fn page(p: &Picture, creator: Option<String>) -> Page {
     let pool = t.plan.entry_fee * i64::from(t.entrants);
     // Each paid place alone: what the split gives it (shared places
     // share; the rounding's spare chips go to the winner).
-    let places: Vec<Vec<i64>> = (1..=t.plan.split.len() as i64).map(|p| vec![p]).collect();
+    let places: Vec<Vec<i64>> = (1..=i64::from(t.plan.min_players))
+        .take(t.plan.split.len())
+        .map(|p| vec![p])
+        .collect();
     let prizes = prize::payouts(pool, &t.plan.split, &places)
         .into_iter()
         .map(|(place, chips)| PrizeLine {
-            place: place as u32,
+            place: u32::try_from(place).unwrap_or(0),
             chips,
         })
         .collect();
