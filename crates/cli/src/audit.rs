@@ -23,10 +23,13 @@ pub fn run(args: &Args) -> ExitCode {
     println!("issued by the mint   {:>12}", audit.issued);
     println!("held by players      {:>12}", audit.users);
     println!("in escrow            {:>12}", audit.escrow);
+    println!("in tournaments       {:>12}", audit.tournaments);
     println!("mint balance         {:>12}", audit.mint);
     println!("accounts off ledger  {:>12}", audit.mismatched);
     println!("accounts below zero  {:>12}", audit.negative);
     println!("stranded escrows     {:>12}", audit.stranded);
+    println!("stranded tournaments {:>12}", audit.stranded_tournaments);
+    println!("fees not matching    {:>12}", audit.unmatched_entries);
     if audit.balances() {
         println!("the books balance: every chip is accounted for");
         ExitCode::SUCCESS
