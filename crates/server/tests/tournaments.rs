@@ -306,3 +306,95 @@ async fn entering_withdrawing_and_cancelling_move_the_fee_exactly_once() {
     audit_balances(&database).await;
     app.stop().await;
 }
+
+/// The table of `name`'s game under way in tournament `id`, read from its
+/// page (as a player finds it again after a restart, or a reload).
+async fn game_under_way(
+    app: &TestApp,
+    client: &reqwest::Client,
+    id: i64,
+    name: &str,
+) -> Option<i64> {
+    let (_, page) = app.get(client, &format!("/api/tournaments/{id}")).await;
+    let rounds = page["rounds"].as_array()?;
+    let round = rounds.last()?;
+    round["boards"].as_array()?.iter().find_map(|board| {
+        let seated = board["players"].as_array()?.iter().any(|p| p == name);
+        let game = board["games"].as_array()?.last()?;
+        (seated && game["over"] == false).then(|| game["table"].as_i64())?
+    })
+}
+
+#[tokio::test]
+async fn a_tournament_resumes_after_a_restart_where_it_stood() {
+    let database = temp_db("tournament-restart").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let host = TestPlayer::in_room(&app, "host").await;
+    let mut new = five_of(&json!({"kind": "swiss", "rounds": 2}));
+    new["min_players"] = json!(4);
+    new["max_players"] = json!(4);
+    let (status, created) = app.post(&host.client, "/api/tournaments", new).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().expect("an id");
+    let mut players = Vec::new();
+    for name in ["ann", "bob", "cat", "dan"] {
+        let player = TestPlayer::in_room(&app, name).await;
+        let path = format!("/api/tournaments/{id}/register");
+        assert_eq!(app.post(&player.client, &path, json!({})).await.0, 200);
+        players.push(player);
+    }
+    // Seated for round 1; nobody has played yet when the room stops.
+    for player in &mut players {
+        match player.socket.message().await {
+            ServerMessage::Notice(Notice::TournamentGame { round, .. }) => assert_eq!(round, 1),
+            other => panic!("not seated: {other:?}"),
+        }
+    }
+    app.stop().await;
+
+    let app = TestApp::spawn(database.clone()).await;
+    let mut again = Vec::new();
+    for player in players {
+        let mut back =
+            TestPlayer::opens_page(&app, &player.name, player.client, player.cookie).await;
+        back.enters_room().await;
+        again.push(back);
+    }
+    let results = futures_util::future::join_all(again.into_iter().map(|mut player| {
+        let app = &app;
+        async move {
+            let table = game_under_way(app, &player.client, id, &player.name)
+                .await
+                .expect("the round-1 game, restored");
+            player.opens(table).await;
+            play_to_the_end(&mut player.socket, table).await;
+            let (name, mut tables) = plays_the_tournament(player).await;
+            tables.insert(0, table);
+            (name, tables)
+        }
+    }))
+    .await;
+    let (_, page) = app
+        .get(&host.client, &format!("/api/tournaments/{id}"))
+        .await;
+    assert_eq!(page["status"], "over", "{page}");
+    let rounds = page["rounds"].as_array().expect("rounds");
+    assert_eq!(rounds.len(), 2);
+    for round in rounds {
+        for board in round["boards"].as_array().expect("boards") {
+            assert_eq!(board["games"].as_array().map(Vec::len), Some(1), "{page}");
+        }
+    }
+    for (name, tables) in &results {
+        assert_eq!(tables.len(), 2, "{name} played two games once each");
+    }
+    let paid: i64 = page["entrants"]
+        .as_array()
+        .expect("entrants")
+        .iter()
+        .filter_map(|e| e["prize"].as_i64())
+        .sum();
+    assert_eq!(paid, 400);
+    audit_balances(&database).await;
+    app.stop().await;
+}
