@@ -17,7 +17,7 @@ import { api, h } from './ui.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 /** The pages a signed-out visitor may read. */
-const PUBLIC = new Set(['how-to-play', 'leaderboard', 'player', 'replay', 'review', 'tutorial']);
+const PUBLIC = new Set(['how-to-play', 'leaderboard', 'player', 'replay', 'review', 'tournament', 'tournaments', 'tutorial']);
 
 /** Shows the page the address names: a table, a player, a replay, ... */
 async function route() {
@@ -55,6 +55,8 @@ async function route() {
     player: async () => (await import('./pages.js')).profile(decodeURIComponent(arg)),
     replay: async () => (await import('./pages.js')).replay(Number(arg)),
     review: async () => (await import('./review.js')).review(Number(arg), extra === undefined ? null : Number(extra)),
+    tournaments: async () => (await import('./tournaments.js')).tournaments(),
+    tournament: async () => (await import('./tournaments.js')).tournament(Number(arg)),
   };
   if (!pages[page]) {
     lobby();
@@ -86,6 +88,16 @@ listenAlways((/** @type {any} */ message) => {
   play('started');
   refreshMe().catch(() => {});
   if (location.hash !== `#table/${message.table}`) showStarted(message);
+});
+
+// A tournament seats its players wherever they are in the site: their game has started.
+listenAlways((/** @type {any} */ message) => {
+  if (message.type === 'tournament_game') {
+    play('started');
+    const text = `${message.name}, round ${message.round}: your game against ${message.opponent} has started, and your clock runs on your turn. `;
+    if (location.hash !== `#table/${message.table}`) showStarted(message, text);
+  }
+  if (message.type === 'tournament_ended') refreshMe().catch(() => {});
 });
 
 // An invitation to a table shows wherever the player is; accepting takes the seat.

@@ -4,15 +4,16 @@
 import { h, link } from './ui.js';
 
 /**
- * Shows the banner for a `started` frame: who joined and a link to the table.
- * @param {{table: number, opponent: string}} started
+ * Shows the banner for a `started` frame: who joined and a link to the table
+ * (or, for a tournament's game, `text` saying which).
+ * @param {{table: number, opponent: string}} started @param {string} [text]
  */
-export function showStarted(started) {
+export function showStarted(started, text) {
   document.getElementById('started-banner')?.remove();
   const banner = h(
     'div',
     { id: 'started-banner', class: 'banner', role: 'alert' },
-    h('span', {}, `${started.opponent} joined your table: the game has started, and your clock runs on your turn. `),
+    h('span', {}, text ?? `${started.opponent} joined your table: the game has started, and your clock runs on your turn. `),
     link(`#table/${started.table}`, 'Go to the table', { id: 'go-to-table', class: 'button primary' }),
     h('button', { class: 'dismiss', 'aria-label': 'Close', onclick: () => banner.remove() }, '×'),
   );

@@ -92,8 +92,15 @@ export function lobby() {
       SORTS.map(([v, text]) => h('option', { value: v }, text)),
     ),
   );
+  // Tournaments taking entries, announced once the lobby is up (their module is fetched only then).
+  const soon = h('div', { id: 'tournaments-line' });
+  import('./tournaments.js')
+    .then((m) => m.upcomingLine())
+    .then((line) => soon.replaceChildren(...(line ? [line] : [])))
+    .catch(() => {});
   app.replaceChildren(
     ...(offer ? [offer] : []),
+    soon,
     mineCard,
     pairingCard(me, error),
     online.card,
@@ -114,6 +121,8 @@ export function lobby() {
       link('#how-to-play', 'How to play'),
       ' · ',
       link('#leaderboard', 'Leaderboard'),
+      ' · ',
+      link('#tournaments', 'Tournaments'),
       ' · ',
       link(`#player/${encodeURIComponent(me.name)}`, 'My games and rating'),
     ),

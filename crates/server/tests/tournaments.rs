@@ -92,6 +92,10 @@ async fn a_swiss_of_five_pairs_without_repeats_gives_each_a_bye_and_pays_once() 
         .get(&host.client, &format!("/api/tournaments/{id}"))
         .await;
     assert_eq!(page["status"], "over", "{page}");
+    assert_eq!(
+        (page["entrants"].as_i64(), page["pool"].as_i64()),
+        (Some(5), Some(500))
+    );
     let rounds = page["rounds"].as_array().expect("rounds");
     assert_eq!(rounds.len(), 3);
     let mut met = HashSet::new();
@@ -132,7 +136,7 @@ async fn a_swiss_of_five_pairs_without_repeats_gives_each_a_bye_and_pays_once() 
     // 500 chips: 300 and 200, to the first two of the standings.
     let first = standings[0]["name"].as_str().expect("a name");
     let second = standings[1]["name"].as_str().expect("a name");
-    let entrants = page["entrants"].as_array().expect("entrants");
+    let entrants = page["players"].as_array().expect("entrants");
     let prize_of = |name: &str| {
         entrants
             .iter()
@@ -189,7 +193,7 @@ async fn a_knockout_of_five_gives_the_top_seeds_byes_and_ends_with_one_champion(
     let champion = final_board["winner"].as_str().expect("a champion");
     let tables: usize = results.iter().map(|(_, t)| t.len()).sum();
     assert_eq!(tables, 2 * 4, "four games");
-    let entrants = page["entrants"].as_array().expect("entrants");
+    let entrants = page["players"].as_array().expect("entrants");
     let place_of = |name: &str| {
         entrants
             .iter()
@@ -388,7 +392,7 @@ async fn a_tournament_resumes_after_a_restart_where_it_stood() {
     for (name, tables) in &results {
         assert_eq!(tables.len(), 2, "{name} played two games once each");
     }
-    let paid: i64 = page["entrants"]
+    let paid: i64 = page["players"]
         .as_array()
         .expect("entrants")
         .iter()

@@ -192,7 +192,8 @@ pub(super) struct Page {
     #[serde(flatten)]
     summary: Summary,
     creator: Option<String>,
-    entrants: Vec<EntrantLine>,
+    /// The entrants (the summary's `entrants` is their count).
+    players: Vec<EntrantLine>,
     rounds: Vec<RoundLine>,
     standings: Vec<StandingLine>,
     /// What each paid place wins from the pool as it stands.
@@ -352,7 +353,7 @@ fn page(p: &Picture, creator: Option<String>) -> Page {
     Page {
         summary: summary(t),
         creator,
-        entrants: p
+        players: p
             .entries
             .iter()
             .map(|e| EntrantLine {

@@ -1,0 +1,78 @@
+// A tournament in two browsers: ann creates one from the tournaments page,
+// both enter from its page (the lobby announces it), the room seats them
+// (a banner wherever they are), they play their game, and the page shows
+// the bracket, the places and the prize, paid once.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { ARTIFACTS, BINARY, playOverSocket, signedIn, start } from './helpers.js';
+
+let room;
+before(async () => {
+  room = await start();
+});
+after(async () => {
+  await room?.stop();
+});
+
+test('two people enter a tournament from its page, are seated, play, and see the result', async () => {
+  const ann = await signedIn(room, { name: `annt${room.port}` });
+  const bob = await signedIn(room, { name: `bobt${room.port}` });
+
+  // ann creates a knockout for two from the form.
+  await ann.goto(`${room.base}/#tournaments`);
+  await ann.waitForSelector('#new-tournament');
+  await ann.fill('#new-tournament input[name=name]', 'Cup of two');
+  await ann.selectOption('#new-tournament select[name=kind]', 'knockout');
+  await ann.selectOption('#new-tournament select[name=target]', '50');
+  await ann.fill('#new-tournament input[name=entry_fee]', '10');
+  await ann.fill('#new-tournament input[name=split]', '100');
+  await ann.fill('#new-tournament input[name=min_players]', '2');
+  await ann.fill('#new-tournament input[name=max_players]', '2');
+  await ann.click('#new-tournament button[type=submit]');
+  await ann.waitForSelector('#tournament');
+  const id = Number(await ann.getAttribute('#tournament', 'data-tournament'));
+  assert.ok(id > 0);
+  assert.match(await ann.textContent('#tournament-status'), /Knockout, best of 1 · Registering · starts when full · 0 of 2 entered/);
+  assert.match(await ann.textContent('#tournament-rules'), /Single elimination/);
+
+  // A bad plan is refused with the server's sentence.
+  await ann.goto(`${room.base}/#tournaments`);
+  await ann.fill('#new-tournament input[name=split]', '60, 30');
+  await ann.click('#new-tournament button[type=submit]');
+  await ann.locator('#new-tournament .error', { hasText: 'prize split' }).waitFor();
+
+  // ann enters from the page; bob sees it announced in the lobby and enters.
+  await ann.goto(`${room.base}/#tournament/${id}`);
+  await ann.click('#register');
+  await ann.waitForSelector('#withdraw');
+  await bob.goto(`${room.base}/#`);
+  await bob.locator('#tournaments-soon a', { hasText: 'Cup of two (1/2' }).click();
+  await bob.waitForSelector('#tournament');
+  await bob.click('#register');
+
+  // The second entry fills it: the room seats both, wherever they are.
+  for (const page of [ann, bob]) {
+    await page.locator('#started-banner', { hasText: 'Cup of two, round 1' }).waitFor({ timeout: 15000 });
+  }
+  const table = Number((await ann.getAttribute('#go-to-table', 'href')).split('/')[1]);
+  assert.equal(Number((await bob.getAttribute('#go-to-table', 'href')).split('/')[1]), table);
+  await ann.click('#go-to-table');
+  await ann.waitForSelector('.table');
+  await Promise.all([playOverSocket(ann, table), playOverSocket(bob, table)]);
+
+  // The page follows the tournament: finished, the winner first, paid 20.
+  await ann.goto(`${room.base}/#tournament/${id}`);
+  await ann.locator('#tournament-status', { hasText: 'Finished' }).waitFor({ timeout: 15000 });
+  const board = await ann.textContent('#tournament-rounds');
+  assert.match(board, /Final/);
+  const entrants = await ann.textContent('#entrants');
+  assert.match(entrants, /place 1 · won 20 chips/);
+  assert.match(entrants, /place 2/);
+  await ann.screenshot({ path: join(ARTIFACTS, 'tournament.png'), fullPage: true });
+  const audit = execFileSync(BINARY, ['audit', '--db', room.db], { encoding: 'utf8' });
+  assert.match(audit, /in tournaments\s+0/);
+  assert.match(audit, /every chip is accounted for/);
+});
