@@ -402,3 +402,92 @@ async fn a_tournament_resumes_after_a_restart_where_it_stood() {
     audit_balances(&database).await;
     app.stop().await;
 }
+
+/// `count` players sign up and enter tournament `id`.
+async fn field_enters(app: &TestApp, id: i64, count: usize) -> Vec<TestPlayer> {
+    let mut players = Vec::new();
+    for i in 0..count {
+        let player = TestPlayer::in_room(app, &format!("t{id}p{i:02}")).await;
+        let path = format!("/api/tournaments/{id}/register");
+        assert_eq!(app.post(&player.client, &path, json!({})).await.0, 200);
+        players.push(player);
+    }
+    players
+}
+
+#[tokio::test]
+async fn a_swiss_of_32_and_a_knockout_of_16_run_to_the_end() {
+    let database = temp_db("tournament-large").await;
+    // One address signs up the whole field: the load-test mode lifts the
+    // sign-up throttle for loopback.
+    let app = TestApp::spawn_config(dominoes_server::Config {
+        database: database.database(),
+        bot_delay: std::time::Duration::ZERO,
+        load_test: true,
+        socket_rate: common::MACHINE_PACE,
+        ..Default::default()
+    })
+    .await;
+    let host = TestPlayer::in_room(&app, "host").await;
+    for (format, count, games) in [
+        (json!({"kind": "swiss", "rounds": 5}), 32, 5 * 16),
+        (json!({"kind": "knockout", "best_of": 3}), 16, 0),
+    ] {
+        let mut new = five_of(&format);
+        new["min_players"] = json!(count);
+        new["max_players"] = json!(count);
+        new["split"] = json!([50, 30, 20]);
+        let (status, created) = app.post(&host.client, "/api/tournaments", new).await;
+        assert_eq!(status, 201, "{created}");
+        let id = created["id"].as_i64().expect("an id");
+        let players = field_enters(&app, id, count).await;
+        let results =
+            futures_util::future::join_all(players.into_iter().map(plays_the_tournament)).await;
+        let (_, page) = app
+            .get(&host.client, &format!("/api/tournaments/{id}"))
+            .await;
+        assert_eq!(page["status"], "over", "{page}");
+        let played: usize = results.iter().map(|(_, t)| t.len()).sum::<usize>() / 2;
+        let rounds = page["rounds"].as_array().expect("rounds");
+        let mut tables = HashSet::new();
+        for round in rounds {
+            for board in round["boards"].as_array().expect("boards") {
+                for game in board["games"].as_array().expect("games") {
+                    assert!(tables.insert(game["table"].as_i64()), "a game listed twice");
+                    assert_eq!(game["over"], true);
+                }
+            }
+        }
+        assert_eq!(tables.len(), played, "every game opened was played, once");
+        if games > 0 {
+            assert_eq!(played, games, "16 games a round");
+            // Nobody met anyone twice in five rounds of 32.
+            let mut met = HashSet::new();
+            for round in rounds {
+                for board in round["boards"].as_array().expect("boards") {
+                    let mut pair: Vec<String> = board["players"]
+                        .as_array()
+                        .expect("players")
+                        .iter()
+                        .map(|p| p.as_str().expect("a name").to_owned())
+                        .collect();
+                    pair.sort_unstable();
+                    assert!(met.insert(pair), "a repeat: {page}");
+                }
+            }
+        } else {
+            // Four rounds of best of 3: 8 + 4 + 2 + 1 matches, 2 or 3 games each.
+            assert_eq!(rounds.len(), 4);
+            assert!((2 * 15..=3 * 15).contains(&played), "{played} games");
+        }
+        let paid: i64 = page["players"]
+            .as_array()
+            .expect("players")
+            .iter()
+            .filter_map(|e| e["prize"].as_i64())
+            .sum();
+        assert_eq!(paid, 100 * count as i64);
+    }
+    audit_balances(&database).await;
+    app.stop().await;
+}
