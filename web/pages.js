@@ -11,7 +11,8 @@ import { api, avatarBadge, h, link } from './ui.js';
 
 /** @typedef {{rating: number, deviation: number}} Rated */
 /** @typedef {{id: number, opponent: string, computer: boolean, result: string, reason: string, wager: number, score: number | null, opponent_score: number | null, hands: number, at: number, seat?: number, hints?: number, undos?: number}} PlayedGame */
-/** @typedef {{name: string, avatar: string, guest: boolean, chips: number, rating: number | null, deviation: number, played: number, wins: number, history: Rated[], games: PlayedGame[], online?: boolean, muted?: boolean}} Profile */
+/** @typedef {{id: number, name: string, status: string, place: number | null, entrants: number, prize: number}} EnteredTournament */
+/** @typedef {{name: string, avatar: string, guest: boolean, chips: number, rating: number | null, deviation: number, played: number, wins: number, history: Rated[], games: PlayedGame[], tournaments?: EnteredTournament[], online?: boolean, muted?: boolean}} Profile */
 /** @typedef {{hand_number: number, history: {player: number, action: string}[], hands: string[][], scores: number[], count: number, boneyard: number, hand_end: import('./table-state.js').HandEnd | null}} Frame */
 /** @typedef {{players: string[], settings: {draw: number, target: number, wager: number}, result: {winner: number | null, reason: string} | null, hints?: number, undos?: number, frames: Frame[], chat?: {from: string, text: string, watcher: boolean}[]}} Replay */
 
@@ -175,6 +176,26 @@ export async function profile(/** @type {string} */ name) {
       h('h3', {}, 'Rating'),
       ratingChart(p.history),
     ),
+    p.tournaments?.length
+      ? h(
+          'div',
+          { class: 'card' },
+          h('h3', {}, 'Tournaments'),
+          h(
+            'ul',
+            { id: 'player-tournaments' },
+            p.tournaments.map((t) =>
+              h(
+                'li',
+                {},
+                link(`#tournament/${t.id}`, t.name),
+                t.place ? ` · place ${t.place} of ${t.entrants}` : ` · ${t.status}`,
+                t.prize ? ` · won ${t.prize} chips` : '',
+              ),
+            ),
+          ),
+        )
+      : null,
     h(
       'div',
       { class: 'card' },

@@ -72,6 +72,10 @@ test('two people enter a tournament from its page, are seated, play, and see the
   assert.match(entrants, /place 1 · won 20 chips/);
   assert.match(entrants, /place 2/);
   await ann.screenshot({ path: join(ARTIFACTS, 'tournament.png'), fullPage: true });
+  // Each player's page lists the tournament with their place.
+  await ann.goto(`${room.base}/#player/annt${room.port}`);
+  await ann.locator('#player-tournaments li', { hasText: 'Cup of two · place' }).waitFor();
+  assert.match(await ann.textContent('#player-tournaments'), /Cup of two · place [12] of 2/);
   const audit = execFileSync(BINARY, ['audit', '--db', room.db], { encoding: 'utf8' });
   assert.match(audit, /in tournaments\s+0/);
   assert.match(audit, /every chip is accounted for/);

@@ -147,7 +147,24 @@ pub struct PlayerPage {
     pub online: bool,
     pub played: usize,
     pub rating: Option<f64>,
+    /// The tournaments they entered, newest first (the last 50).
+    pub tournaments: Vec<TournamentResult>,
     pub wins: usize,
+}
+
+/// A player's tournament, on their page.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TournamentResult {
+    pub id: i64,
+    pub name: String,
+    /// `registering`, `running`, `over` or `cancelled`.
+    pub status: String,
+    /// Their final place, once it is over.
+    pub place: Option<u32>,
+    /// How many entered.
+    pub entrants: u32,
+    /// Chips they won.
+    pub prize: i64,
 }
 
 /// `GET /api/tables/mine`.

@@ -7,7 +7,7 @@ use axum::response::{IntoResponse, Response};
 
 use crate::App;
 use crate::error::ApiError;
-use crate::protocol::PlayerPage;
+use crate::protocol::{PlayerPage, TournamentResult};
 use crate::session::Session;
 use crate::store::Standing;
 
@@ -68,6 +68,21 @@ pub(super) async fn player(
             .contains(&profile.user.id),
         None => false,
     };
+    let tournaments = app
+        .inner
+        .store
+        .tournaments_of(profile.user.id)
+        .await?
+        .into_iter()
+        .map(|t| TournamentResult {
+            id: t.id.get(),
+            name: t.name,
+            status: t.status.as_str().to_owned(),
+            place: t.place,
+            entrants: t.entrants,
+            prize: t.prize,
+        })
+        .collect();
     Ok(Json(PlayerPage {
         avatar: profile.user.avatar,
         chips: profile.user.chips,
@@ -80,6 +95,7 @@ pub(super) async fn player(
         name: profile.user.name,
         played: profile.played,
         rating: profile.rating,
+        tournaments,
         wins: profile.wins,
     }))
 }

@@ -114,6 +114,19 @@ pub struct TournamentGame {
     pub scores: [u32; 2],
 }
 
+/// A tournament a player entered, for their page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entered {
+    pub id: TournamentId,
+    pub name: String,
+    pub status: TournamentStatus,
+    /// Their final place, once it is over.
+    pub place: Option<u32>,
+    pub prize: i64,
+    /// How many entered.
+    pub entrants: u32,
+}
+
 /// Why a registration, withdrawal or cancel is refused.
 #[derive(Debug, thiserror::Error)]
 pub enum EntryError {
@@ -562,6 +575,33 @@ impl Store {
             .fetch_optional(&self.pool)
             .await?;
         Ok(row.and_then(|r| r.get("tournament_id")))
+    }
+}
+
+impl Store {
+    /// The tournaments `user` entered, newest first (the last 50).
+    pub async fn tournaments_of(&self, user: UserId) -> Result<Vec<Entered>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT t.id, t.name, t.status, e.place, e.prize, \
+             (SELECT COUNT(*) FROM tournament_entries x WHERE x.tournament_id = t.id) AS entrants \
+             FROM tournament_entries e JOIN tournaments t ON t.id = e.tournament_id \
+             WHERE e.user_id = $1 ORDER BY t.id DESC LIMIT 50",
+        )
+        .bind(user)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(Entered {
+                    id: r.try_get("id")?,
+                    name: r.try_get("name")?,
+                    status: TournamentStatus::parse(&r.try_get::<String, _>("status")?)?,
+                    place: unsigned_opt(r, "place")?,
+                    prize: r.try_get("prize")?,
+                    entrants: unsigned(r, "entrants")?,
+                })
+            })
+            .collect()
     }
 }
 
