@@ -12,6 +12,7 @@ mod reports;
 mod review;
 mod serve;
 mod stats;
+mod tournament;
 mod verify;
 
 use std::process::ExitCode;
@@ -72,6 +73,10 @@ enum Command {
     Reports(reports::Args),
     /// Play N tables between people against a running room and measure it.
     Loadtest(loadtest::Args),
+    /// Schedule tournaments from a file, as the operator, and list them.
+    ///
+    /// The formats and rules are in docs/tournaments.md.
+    Tournament(tournament::Args),
 }
 
 fn main() -> ExitCode {
@@ -88,6 +93,7 @@ fn main() -> ExitCode {
         Command::Reports(args) => reports::run(&args),
         Command::Verify(args) => verify::run(&args),
         Command::Loadtest(args) => loadtest::run(&args),
+        Command::Tournament(args) => tournament::run(&args),
     }
 }
 

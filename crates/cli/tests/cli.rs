@@ -523,3 +523,35 @@ fn review_of_a_game_of_four_reviews_any_of_its_seats_and_refuses_seat_2_of_a_gam
         "seat 2 is not in this record: a record of two has seats 0 and 1"
     );
 }
+
+#[test]
+fn the_operator_schedules_a_tournament_from_a_file_and_lists_it() {
+    let path = std::env::temp_dir().join(format!("dominoes-tournament-{}.db", std::process::id()));
+    std::fs::File::create(&path).expect("an empty file");
+    let db = path.to_str().expect("a path");
+    let plan = r#"{"name": "Saturday Swiss", "format": {"kind": "swiss", "rounds": 4},
+        "draw": 7, "target": 150, "minutes": 4, "entry_fee": 50, "split": [50, 30, 20],
+        "min_players": 6, "max_players": 32}"#;
+    let created = run(&["tournament", "create", "-", "--db", db], plan);
+    assert!(created.status.success(), "{created:?}");
+    assert_eq!(String::from_utf8_lossy(&created.stdout).trim(), "1");
+    // A plan the room would refuse is refused here too, and nothing is stored.
+    let too_many = plan.replace("\"rounds\": 4", "\"rounds\": 9");
+    let refused = run(&["tournament", "create", "-", "--db", db], &too_many);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("9 rounds need at least 10 players"));
+    let unknown = run(&["tournament", "create", "-", "--db", db], r#"{"nme": 1}"#);
+    assert_eq!(unknown.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("unknown field `nme`"));
+    let listed = run(&["tournament", "list", "--db", db], "");
+    assert!(listed.status.success());
+    let text = String::from_utf8_lossy(&listed.stdout).to_string();
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert!(
+        text.contains("registering") && text.contains("Saturday Swiss"),
+        "{text}"
+    );
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{db}{suffix}"));
+    }
+}

@@ -47,6 +47,22 @@ pub use store::{
     TEST_POSTGRES, now_ms,
 };
 pub use table::{TableError, TableSettings};
+pub use tournaments::NewTournament;
+
+/// Schedules a tournament as the operator (`dominoes tournament create`):
+/// `new` checked as `POST /api/tournaments` checks it, stored with no
+/// creator; its id.
+///
+/// # Errors
+/// Why the plan cannot be played, or the database's failure, in a sentence.
+pub async fn schedule_tournament(store: &Store, new: NewTournament) -> Result<i64, String> {
+    let row = new.into_row(None, store::now())?;
+    let id = store
+        .create_tournament(&row)
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(id.get())
+}
 
 /// How the server is set up.
 #[derive(Clone, Debug)]

@@ -14,10 +14,11 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
+use dominoes_rules::{DealSize, Settings, Target};
 use dominoes_tournament::knockout;
 use dominoes_tournament::standings::{Meeting, Order, Standing, standings};
 use dominoes_tournament::swiss::{self, Round};
-use dominoes_tournament::{Entrant, Format, PlayerId, prize};
+use dominoes_tournament::{Entrant, Format, Plan, PlayerId, prize};
 use serde::{Deserialize, Serialize};
 
 use crate::App;
@@ -25,6 +26,81 @@ use crate::ids::{TournamentId, UserId};
 use crate::protocol::Notice;
 use crate::store::{EntryRow, Slot, StoreError, TournamentGame, TournamentRow, TournamentStatus};
 use crate::table::{self, TableSettings};
+
+/// The longest name.
+const MAX_NAME: usize = 60;
+/// The furthest ahead a tournament may be set to start.
+const MAX_AHEAD: i64 = 30 * 24 * 3600;
+
+/// A tournament as its creator asks for it: `POST /api/tournaments`'s body,
+/// and the operator's file for `dominoes tournament create`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewTournament {
+    pub name: String,
+    pub format: Format,
+    pub draw: u64,
+    pub target: u64,
+    pub minutes: u32,
+    pub entry_fee: i64,
+    pub split: Vec<u32>,
+    pub min_players: u16,
+    pub max_players: u16,
+    /// Unix seconds; absent or null: it starts as soon as it is full.
+    #[serde(default)]
+    pub starts_at: Option<i64>,
+}
+
+impl NewTournament {
+    /// The tournament to store for `creator` (`None`: the operator's) at
+    /// `now`, or why it cannot be played, in a sentence.
+    pub fn into_row(self, creator: Option<UserId>, now: i64) -> Result<TournamentRow, String> {
+        let name = self.name.trim().to_owned();
+        if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control)
+        {
+            return Err(format!("a tournament's name is 1 to {MAX_NAME} characters"));
+        }
+        let deal_size = match self.draw {
+            7 => DealSize::Seven,
+            9 => DealSize::Nine,
+            _ => return Err("a tournament's games draw 7 or 9".into()),
+        };
+        let target =
+            Target::new(self.target).ok_or("the final score is a multiple of 5 from 50 to 1000")?;
+        if ![1, 2, 4, 6, 10].contains(&self.minutes) {
+            return Err("minutes per hand are 1, 2, 4, 6 or 10".into());
+        }
+        let plan = Plan {
+            format: self.format,
+            min_players: self.min_players,
+            max_players: self.max_players,
+            entry_fee: self.entry_fee,
+            split: self.split,
+        };
+        plan.check().map_err(|e| e.to_string())?;
+        if let Format::Duplicate { .. } = plan.format {
+            return Err("duplicate events are not open yet: knockout or swiss".into());
+        }
+        if let Some(at) = self.starts_at
+            && !(now..=now + MAX_AHEAD).contains(&at)
+        {
+            return Err("starts_at is a time (Unix seconds) from now to 30 days ahead".into());
+        }
+        Ok(TournamentRow {
+            id: TournamentId::new(0),
+            name,
+            creator,
+            plan,
+            settings: Settings { deal_size, target },
+            minutes: self.minutes,
+            starts_at: self.starts_at,
+            status: TournamentStatus::Registering,
+            round: 0,
+            created_at: now,
+            entrants: 0,
+        })
+    }
+}
 
 /// How often the driver looks at every tournament.
 const TICK: Duration = Duration::from_secs(1);

@@ -486,7 +486,7 @@ async fn a_swiss_of_32_and_a_knockout_of_16_run_to_the_end() {
             .iter()
             .filter_map(|e| e["prize"].as_i64())
             .sum();
-        assert_eq!(paid, 100 * count as i64);
+        assert_eq!(paid, 100 * i64::try_from(count).expect("a small field"));
     }
     audit_balances(&database).await;
     app.stop().await;

@@ -6,9 +6,8 @@ use axum::Json;
 use axum::extract::{FromRequestParts, Path, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
-use dominoes_rules::{DealSize, Settings, Target};
-use dominoes_tournament::{Format, Plan, prize};
-use serde::{Deserialize, Serialize};
+use dominoes_tournament::{Format, prize};
+use serde::Serialize;
 
 use super::body::{Body, NoFields};
 use crate::App;
@@ -17,7 +16,7 @@ use crate::ids::{TournamentId, UserId};
 use crate::protocol::{DONE, Done};
 use crate::session::Session;
 use crate::store::{EntryError, TournamentRow, TournamentStatus};
-use crate::tournaments::{BoardState, Picture, board_state, names, picture};
+use crate::tournaments::{BoardState, NewTournament, Picture, board_state, names, picture};
 
 /// A tournament's id from the path.
 pub(super) struct TournamentPath(TournamentId);
@@ -31,29 +30,6 @@ impl<S: Send + Sync> FromRequestParts<S> for TournamentPath {
             _ => Err(bad_request("an id is a whole number")),
         }
     }
-}
-
-/// The longest name.
-const MAX_NAME: usize = 60;
-/// The furthest ahead a tournament may be set to start.
-const MAX_AHEAD: i64 = 30 * 24 * 3600;
-
-/// `POST /api/tournaments`'s body.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(super) struct NewTournament {
-    name: String,
-    format: Format,
-    draw: u64,
-    target: u64,
-    minutes: u32,
-    entry_fee: i64,
-    split: Vec<u32>,
-    min_players: u16,
-    max_players: u16,
-    /// Unix seconds; absent or null: it starts as soon as it is full.
-    #[serde(default)]
-    starts_at: Option<i64>,
 }
 
 /// A tournament in the list.
@@ -132,56 +108,9 @@ pub(super) async fn create(
             "guests cannot create tournaments: sign up first".into(),
         ));
     }
-    let name = body.name.trim().to_owned();
-    if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-        return Err(bad_request(format!(
-            "a tournament's name is 1 to {MAX_NAME} characters"
-        )));
-    }
-    let deal_size = match body.draw {
-        7 => DealSize::Seven,
-        9 => DealSize::Nine,
-        _ => return Err(bad_request("a tournament's games draw 7 or 9")),
-    };
-    let target = Target::new(body.target)
-        .ok_or_else(|| bad_request("the final score is a multiple of 5 from 50 to 1000"))?;
-    if ![1, 2, 4, 6, 10].contains(&body.minutes) {
-        return Err(bad_request("minutes per hand are 1, 2, 4, 6 or 10"));
-    }
-    let plan = Plan {
-        format: body.format,
-        min_players: body.min_players,
-        max_players: body.max_players,
-        entry_fee: body.entry_fee,
-        split: body.split,
-    };
-    plan.check().map_err(|e| bad_request(e.to_string()))?;
-    if let Format::Duplicate { .. } = plan.format {
-        return Err(bad_request(
-            "duplicate events are not open yet: knockout or swiss",
-        ));
-    }
-    let now = crate::store::now();
-    if let Some(at) = body.starts_at
-        && !(now..=now + MAX_AHEAD).contains(&at)
-    {
-        return Err(bad_request(
-            "starts_at is a time (Unix seconds) from now to 30 days ahead",
-        ));
-    }
-    let row = TournamentRow {
-        id: TournamentId::new(0),
-        name,
-        creator: Some(session.user.id),
-        plan,
-        settings: Settings { deal_size, target },
-        minutes: body.minutes,
-        starts_at: body.starts_at,
-        status: TournamentStatus::Registering,
-        round: 0,
-        created_at: now,
-        entrants: 0,
-    };
+    let row = body
+        .into_row(Some(session.user.id), crate::store::now())
+        .map_err(bad_request)?;
     let id = app.inner.store.create_tournament(&row).await?;
     Ok((StatusCode::CREATED, Json(Created { id: id.get() })))
 }
