@@ -21,10 +21,12 @@ use std::time::Duration;
 
 mod common;
 
-use common::{Room, Server, TestPlayer, audit_passes, every_pot_paid_once_at, setting};
+use common::{
+    Room, Server, TestPlayer, audit_passes, every_pot_paid_once_at, get_json, post, setting,
+};
 use dominoes_rules::playout::FastRng;
 use dominoes_server::ScratchDatabase;
-use serde_json::json;
+use serde_json::{Value, json};
 use tokio::time::{Instant, sleep};
 
 const WAGER: i64 = 10;
@@ -158,4 +160,179 @@ async fn chaos(seats: usize, games: usize) {
         mid_game >= kills.min(3),
         "only {mid_game} kills landed while games were played"
     );
+}
+
+/// A Swiss tournament of people whose clients find their game of each
+/// round on the tournament's page and play it, while the server is killed
+/// `CHAOS_KILLS` times: it ends with every game played once (one game a
+/// board, no pair twice), the prize paid once, and every chip accounted
+/// for. `CHAOS_PLAYERS` (8) and `CHAOS_ROUNDS` (3) set its size: the full
+/// size is 32 players and 5 rounds.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_tournament_survives_the_server_being_killed_and_pays_once() {
+    let count = setting("CHAOS_PLAYERS", 8) as usize;
+    let rounds = setting("CHAOS_ROUNDS", 3);
+    let kills = setting("CHAOS_KILLS", 3) as usize;
+    let seed = setting("CHAOS_SEED", 14);
+    const FEE: i64 = 10;
+    let scratch = ScratchDatabase::new("chaos-tournament")
+        .await
+        .expect("a database");
+    let db = scratch.database();
+    let mut server = Server::start(&db, &[]);
+    let room = Room::new(vec![server.url.clone()]);
+    let http = reqwest::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .build()
+        .expect("an http client");
+    let host = TestPlayer::sign_up(&http, &room, 0, "chaos-host").await;
+    let plan = json!({"name": "Chaos Swiss", "format": {"kind": "swiss", "rounds": rounds},
+        "draw": 7, "target": 50, "minutes": 10, "entry_fee": FEE, "split": [50, 30, 20],
+        "min_players": count, "max_players": count});
+    let (created, _): (Value, _) = post(
+        &http,
+        &room,
+        0,
+        "/api/tournaments",
+        Some(&host.cookie),
+        &plan,
+    )
+    .await;
+    let id = created["id"].as_i64().expect("an id");
+    let mut players = Vec::with_capacity(count);
+    for i in 0..count {
+        let name = format!("chaos-t{i}");
+        let player = TestPlayer::sign_up(&http, &room, 0, &name).await;
+        let path = format!("/api/tournaments/{id}/register");
+        let _: (Value, _) = post(&http, &room, 0, &path, Some(&player.cookie), &json!({})).await;
+        players.push((name, player));
+    }
+
+    let finished = Arc::new(AtomicUsize::new(0));
+    let calm = Arc::new(AtomicBool::new(kills == 0));
+    let clients: Vec<_> = players
+        .iter()
+        .enumerate()
+        .map(|(i, (name, player))| {
+            let (name, player, room, http) =
+                (name.clone(), player.clone(), room.clone(), http.clone());
+            let (finished, calm) = (finished.clone(), calm.clone());
+            tokio::spawn(async move {
+                let path = format!("/api/tournaments/{id}");
+                let mut played = Vec::new();
+                let deadline = Instant::now() + Duration::from_mins(15);
+                loop {
+                    assert!(
+                        Instant::now() < deadline,
+                        "{name}: the tournament never ended"
+                    );
+                    let page = get_json(&http, &room, 0, &path, Some(&player.cookie)).await;
+                    if page["status"] == "over" {
+                        finished.fetch_add(1, Ordering::Relaxed);
+                        return (name, played);
+                    }
+                    let Some(table) = game_under_way(&page, &name) else {
+                        sleep(Duration::from_millis(100)).await;
+                        continue;
+                    };
+                    let mut seat = player.clone();
+                    seat.table = table;
+                    seat.plays_to_the_end(&room, seed ^ ((i as u64) << 8), &calm)
+                        .await;
+                    if !played.contains(&table) {
+                        played.push(table);
+                    }
+                }
+            })
+        })
+        .collect();
+
+    let mut rng = FastRng::new(seed);
+    let mut mid_event = 0;
+    for _ in 0..kills {
+        sleep(Duration::from_millis(300 + rng.below(1200) as u64)).await;
+        if finished.load(Ordering::Relaxed) < players.len() {
+            mid_event += 1;
+        }
+        room.down(0);
+        server.kill();
+        server = Server::start(&db, &[]);
+        room.up(0, &server.url);
+    }
+    calm.store(true, Ordering::Relaxed);
+    let mut results = Vec::new();
+    for client in clients {
+        results.push(client.await.expect("a client finished"));
+    }
+    let page = get_json(&http, &room, 0, &format!("/api/tournaments/{id}"), None).await;
+    server.kill();
+
+    // One game a board, every pair new, each played by its two players.
+    let mut met = std::collections::HashSet::new();
+    let mut games = 0;
+    for round in page["rounds"].as_array().expect("rounds") {
+        for board in round["boards"].as_array().expect("boards") {
+            if board["bye"] == true {
+                continue;
+            }
+            let mut pair: Vec<String> = board["players"]
+                .as_array()
+                .expect("players")
+                .iter()
+                .map(|p| p.as_str().expect("a name").to_owned())
+                .collect();
+            pair.sort_unstable();
+            assert!(met.insert(pair), "a pair met twice: {page}");
+            assert_eq!(board["games"].as_array().map(Vec::len), Some(1), "{board}");
+            games += 1;
+        }
+    }
+    let played: usize = results.iter().map(|(_, p)| p.len()).sum();
+    assert_eq!(played, 2 * games, "every game played by its two players");
+    assert_eq!(games, rounds as usize * (count / 2));
+
+    // The books balance, and each player holds 1,000 less the fee plus
+    // their prize: paid once.
+    audit_passes(&db);
+    let store = dominoes_server::Store::connect(&db)
+        .await
+        .expect("the database");
+    let prizes: std::collections::HashMap<String, i64> = page["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().expect("a name").to_owned(),
+                p["prize"].as_i64().unwrap_or(0),
+            )
+        })
+        .collect();
+    assert_eq!(prizes.values().sum::<i64>(), FEE * count as i64);
+    for (name, player) in &players {
+        let user = store
+            .user_by_id(dominoes_server::UserId::new(player.id))
+            .await
+            .expect("a read")
+            .expect("the player");
+        assert_eq!(user.chips, CHIPS - FEE + prizes[name], "{name}");
+    }
+    store.close().await;
+    eprintln!(
+        "chaos: a Swiss of {count} in {rounds} rounds, {games} games, {kills} kills ({mid_event} mid-event)"
+    );
+    assert!(
+        mid_event >= kills.min(3),
+        "only {mid_event} kills landed during the event"
+    );
+}
+
+/// The table of `name`'s game under way on the tournament's `page`.
+fn game_under_way(page: &Value, name: &str) -> Option<i64> {
+    let round = page["rounds"].as_array()?.last()?;
+    round["boards"].as_array()?.iter().find_map(|board| {
+        let seated = board["players"].as_array()?.iter().any(|p| p == name);
+        let game = board["games"].as_array()?.last()?;
+        (seated && game["over"] == false).then(|| game["table"].as_i64())?
+    })
 }

@@ -452,3 +452,37 @@ pub async fn every_pot_paid_once_at(
     assert!(books.balances(), "{books:?}");
     assert_eq!(books.escrow, 0, "a pot left in escrow: {books:?}");
 }
+
+/// GETs `path` from the node `home` (or the next live one), retrying while
+/// the room is down or busy; the answer as JSON.
+pub async fn get_json(
+    http: &reqwest::Client,
+    room: &Room,
+    home: usize,
+    path: &str,
+    cookie: Option<&str>,
+) -> Value {
+    for _ in 0..600 {
+        let Some(url) = room.url(home) else {
+            sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        let mut request = http.get(format!("{url}{path}"));
+        if let Some(cookie) = cookie {
+            request = request.header("cookie", cookie);
+        }
+        let Ok(response) = request.send().await else {
+            sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        let status = response.status();
+        if status.as_u16() == 429 || status.is_server_error() {
+            sleep(Duration::from_millis(200)).await;
+            continue;
+        }
+        let text = response.text().await.unwrap_or_default();
+        assert!(status.is_success(), "GET {path}: {status} {text}");
+        return serde_json::from_str(&text).unwrap_or_else(|e| panic!("GET {path}: {e} in {text}"));
+    }
+    panic!("GET {path}: the room never answered");
+}
