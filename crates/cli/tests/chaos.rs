@@ -31,6 +31,8 @@ use tokio::time::{Instant, sleep};
 
 const WAGER: i64 = 10;
 const CHIPS: i64 = 1000;
+/// A chaos tournament's entry fee.
+const FEE: i64 = 10;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn games_survive_the_server_being_killed_and_every_pot_is_paid_once() {
@@ -174,7 +176,6 @@ async fn a_swiss_tournament_survives_the_server_being_killed_and_pays_once() {
     let rounds = setting("CHAOS_ROUNDS", 3);
     let kills = setting("CHAOS_KILLS", 3) as usize;
     let seed = setting("CHAOS_SEED", 14);
-    const FEE: i64 = 10;
     let scratch = ScratchDatabase::new("chaos-tournament")
         .await
         .expect("a database");
@@ -214,35 +215,19 @@ async fn a_swiss_tournament_survives_the_server_being_killed_and_pays_once() {
         .iter()
         .enumerate()
         .map(|(i, (name, player))| {
-            let (name, player, room, http) =
-                (name.clone(), player.clone(), room.clone(), http.clone());
+            let entrant = Entrant {
+                name: name.clone(),
+                player: player.clone(),
+                room: room.clone(),
+                http: http.clone(),
+            };
             let (finished, calm) = (finished.clone(), calm.clone());
             tokio::spawn(async move {
-                let path = format!("/api/tournaments/{id}");
-                let mut played = Vec::new();
-                let deadline = Instant::now() + Duration::from_mins(15);
-                loop {
-                    assert!(
-                        Instant::now() < deadline,
-                        "{name}: the tournament never ended"
-                    );
-                    let page = get_json(&http, &room, 0, &path, Some(&player.cookie)).await;
-                    if page["status"] == "over" {
-                        finished.fetch_add(1, Ordering::Relaxed);
-                        return (name, played);
-                    }
-                    let Some(table) = game_under_way(&page, &name) else {
-                        sleep(Duration::from_millis(100)).await;
-                        continue;
-                    };
-                    let mut seat = player.clone();
-                    seat.table = table;
-                    seat.plays_to_the_end(&room, seed ^ ((i as u64) << 8), &calm)
-                        .await;
-                    if !played.contains(&table) {
-                        played.push(table);
-                    }
-                }
+                let played = entrant
+                    .plays_tournament(id, seed ^ ((i as u64) << 8), &calm)
+                    .await;
+                finished.fetch_add(1, Ordering::Relaxed);
+                (entrant.name, played)
             })
         })
         .collect();
@@ -267,7 +252,74 @@ async fn a_swiss_tournament_survives_the_server_being_killed_and_pays_once() {
     let page = get_json(&http, &room, 0, &format!("/api/tournaments/{id}"), None).await;
     server.kill();
 
-    // One game a board, every pair new, each played by its two players.
+    let games = one_game_a_board(&page);
+    let played: usize = results.iter().map(|(_, p)| p.len()).sum();
+    assert_eq!(played, 2 * games, "every game played by its two players");
+    assert_eq!(games, rounds as usize * (count / 2));
+    audit_passes(&db);
+    paid_once(&db, &page, &players, FEE).await;
+    eprintln!(
+        "chaos: a Swiss of {count} in {rounds} rounds, {games} games, {kills} kills ({mid_event} mid-event)"
+    );
+    assert!(
+        mid_event >= kills.min(3),
+        "only {mid_event} kills landed during the event"
+    );
+}
+
+/// The table of `name`'s game under way on the tournament's `page`.
+fn game_under_way(page: &Value, name: &str) -> Option<i64> {
+    let round = page["rounds"].as_array()?.last()?;
+    round["boards"].as_array()?.iter().find_map(|board| {
+        let seated = board["players"].as_array()?.iter().any(|p| p == name);
+        let game = board["games"].as_array()?.last()?;
+        (seated && game["over"] == false).then(|| game["table"].as_i64())?
+    })
+}
+
+/// An entrant's client: their name, account, and the way to the room.
+struct Entrant {
+    name: String,
+    player: TestPlayer,
+    room: Room,
+    http: reqwest::Client,
+}
+
+impl Entrant {
+    /// Finds their game of each round on tournament `id`'s page and plays
+    /// it (reconnecting as the room comes and goes), until the page says
+    /// the tournament is over; the tables played.
+    async fn plays_tournament(&self, id: i64, seed: u64, calm: &AtomicBool) -> Vec<i64> {
+        let path = format!("/api/tournaments/{id}");
+        let mut tables = Vec::new();
+        let deadline = Instant::now() + Duration::from_mins(15);
+        loop {
+            assert!(
+                Instant::now() < deadline,
+                "{}: the tournament never ended",
+                self.name
+            );
+            let page = get_json(&self.http, &self.room, 0, &path, Some(&self.player.cookie)).await;
+            if page["status"] == "over" {
+                return tables;
+            }
+            let Some(table) = game_under_way(&page, &self.name) else {
+                sleep(Duration::from_millis(100)).await;
+                continue;
+            };
+            let mut seat = self.player.clone();
+            seat.table = table;
+            seat.plays_to_the_end(&self.room, seed, calm).await;
+            if !tables.contains(&table) {
+                tables.push(table);
+            }
+        }
+    }
+}
+
+/// Checks that every board of the tournament's `page` had one game and
+/// every pair was new; how many games were played.
+fn one_game_a_board(page: &Value) -> usize {
     let mut met = std::collections::HashSet::new();
     let mut games = 0;
     for round in page["rounds"].as_array().expect("rounds") {
@@ -287,14 +339,18 @@ async fn a_swiss_tournament_survives_the_server_being_killed_and_pays_once() {
             games += 1;
         }
     }
-    let played: usize = results.iter().map(|(_, p)| p.len()).sum();
-    assert_eq!(played, 2 * games, "every game played by its two players");
-    assert_eq!(games, rounds as usize * (count / 2));
+    games
+}
 
-    // The books balance, and each player holds 1,000 less the fee plus
-    // their prize: paid once.
-    audit_passes(&db);
-    let store = dominoes_server::Store::connect(&db)
+/// Each player holds 1,000 chips less the `fee` plus their prize (paid
+/// once), and the prizes are the pool.
+async fn paid_once(
+    db: &dominoes_server::Database,
+    page: &Value,
+    players: &[(String, TestPlayer)],
+    fee: i64,
+) {
+    let store = dominoes_server::Store::connect(db)
         .await
         .expect("the database");
     let prizes: std::collections::HashMap<String, i64> = page["players"]
@@ -302,37 +358,19 @@ async fn a_swiss_tournament_survives_the_server_being_killed_and_pays_once() {
         .expect("players")
         .iter()
         .map(|p| {
-            (
-                p["name"].as_str().expect("a name").to_owned(),
-                p["prize"].as_i64().unwrap_or(0),
-            )
+            let name = p["name"].as_str().expect("a name").to_owned();
+            (name, p["prize"].as_i64().unwrap_or(0))
         })
         .collect();
-    assert_eq!(prizes.values().sum::<i64>(), FEE * count as i64);
-    for (name, player) in &players {
+    let pool = fee * i64::try_from(players.len()).expect("a small field");
+    assert_eq!(prizes.values().sum::<i64>(), pool);
+    for (name, player) in players {
         let user = store
             .user_by_id(dominoes_server::UserId::new(player.id))
             .await
             .expect("a read")
             .expect("the player");
-        assert_eq!(user.chips, CHIPS - FEE + prizes[name], "{name}");
+        assert_eq!(user.chips, CHIPS - fee + prizes[name], "{name}");
     }
     store.close().await;
-    eprintln!(
-        "chaos: a Swiss of {count} in {rounds} rounds, {games} games, {kills} kills ({mid_event} mid-event)"
-    );
-    assert!(
-        mid_event >= kills.min(3),
-        "only {mid_event} kills landed during the event"
-    );
-}
-
-/// The table of `name`'s game under way on the tournament's `page`.
-fn game_under_way(page: &Value, name: &str) -> Option<i64> {
-    let round = page["rounds"].as_array()?.last()?;
-    round["boards"].as_array()?.iter().find_map(|board| {
-        let seated = board["players"].as_array()?.iter().any(|p| p == name);
-        let game = board["games"].as_array()?.last()?;
-        (seated && game["over"] == false).then(|| game["table"].as_i64())?
-    })
 }
