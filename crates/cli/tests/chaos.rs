@@ -174,8 +174,23 @@ async fn chaos(seats: usize, games: usize) {
 async fn a_swiss_tournament_survives_the_server_being_killed_and_pays_once() {
     let count = setting("CHAOS_PLAYERS", 8) as usize;
     let rounds = setting("CHAOS_ROUNDS", 3);
+    tournament_chaos(json!({"kind": "swiss", "rounds": rounds}), count).await;
+}
+
+/// The same for a knockout, each match best of 3: `CHAOS_KNOCKOUT` players
+/// (8; the full size is 16).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_knockout_survives_the_server_being_killed_and_pays_once() {
+    let count = setting("CHAOS_KNOCKOUT", 8) as usize;
+    tournament_chaos(json!({"kind": "knockout", "best_of": 3}), count).await;
+}
+
+/// A tournament of `count` people in `format`, played while the server is
+/// killed `CHAOS_KILLS` times.
+async fn tournament_chaos(format: Value, count: usize) {
     let kills = setting("CHAOS_KILLS", 3) as usize;
     let seed = setting("CHAOS_SEED", 14);
+    let knockout = format["kind"] == "knockout";
     let scratch = ScratchDatabase::new("chaos-tournament")
         .await
         .expect("a database");
@@ -187,7 +202,7 @@ async fn a_swiss_tournament_survives_the_server_being_killed_and_pays_once() {
         .build()
         .expect("an http client");
     let host = TestPlayer::sign_up(&http, &room, 0, "chaos-host").await;
-    let plan = json!({"name": "Chaos Swiss", "format": {"kind": "swiss", "rounds": rounds},
+    let plan = json!({"name": "Chaos", "format": format,
         "draw": 7, "target": 50, "minutes": 10, "entry_fee": FEE, "split": [50, 30, 20],
         "min_players": count, "max_players": count});
     let (created, _): (Value, _) = post(
@@ -252,14 +267,19 @@ async fn a_swiss_tournament_survives_the_server_being_killed_and_pays_once() {
     let page = get_json(&http, &room, 0, &format!("/api/tournaments/{id}"), None).await;
     server.kill();
 
-    let games = one_game_a_board(&page);
+    let games = every_board_decided_once(&page, knockout);
     let played: usize = results.iter().map(|(_, p)| p.len()).sum();
     assert_eq!(played, 2 * games, "every game played by its two players");
-    assert_eq!(games, rounds as usize * (count / 2));
+    let rounds = page["rounds"].as_array().map_or(0, Vec::len);
+    if knockout {
+        assert_eq!(1 << rounds, count.next_power_of_two(), "{page}");
+    } else {
+        assert_eq!(games, rounds * (count / 2));
+    }
     audit_passes(&db);
     paid_once(&db, &page, &players, FEE).await;
     eprintln!(
-        "chaos: a Swiss of {count} in {rounds} rounds, {games} games, {kills} kills ({mid_event} mid-event)"
+        "chaos: a tournament ({format}) of {count} in {rounds} rounds, {games} games, {kills} kills ({mid_event} mid-event)"
     );
     assert!(
         mid_event >= kills.min(3),
@@ -317,9 +337,10 @@ impl Entrant {
     }
 }
 
-/// Checks that every board of the tournament's `page` had one game and
-/// every pair was new; how many games were played.
-fn one_game_a_board(page: &Value) -> usize {
+/// Checks every board of the tournament's `page`: a Swiss's had one game
+/// and no pair met twice; a knockout's best of 3 ended when its winner won
+/// two, and not a game later. How many games were played.
+fn every_board_decided_once(page: &Value, knockout: bool) -> usize {
     let mut met = std::collections::HashSet::new();
     let mut games = 0;
     for round in page["rounds"].as_array().expect("rounds") {
@@ -335,8 +356,19 @@ fn one_game_a_board(page: &Value) -> usize {
                 .collect();
             pair.sort_unstable();
             assert!(met.insert(pair), "a pair met twice: {page}");
-            assert_eq!(board["games"].as_array().map(Vec::len), Some(1), "{board}");
-            games += 1;
+            let played = board["games"].as_array().expect("games");
+            if knockout {
+                let won = |name: &Value| played.iter().filter(|g| &g["winner"] == name).count();
+                assert_eq!(won(&board["winner"]), 2, "{board}");
+                let last = played.last().expect("a game");
+                assert_eq!(
+                    last["winner"], board["winner"],
+                    "no game after the second win: {board}"
+                );
+            } else {
+                assert_eq!(played.len(), 1, "{board}");
+            }
+            games += played.len();
         }
     }
     games
