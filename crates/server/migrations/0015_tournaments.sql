@@ -25,7 +25,13 @@ CREATE TABLE tournaments (
     status      TEXT    NOT NULL CHECK (status IN ('registering', 'running', 'over', 'cancelled')),
     round       INTEGER NOT NULL DEFAULT 0,     -- the round under way; 0 before the start
     created_at  INTEGER NOT NULL,
-    updated_at  INTEGER NOT NULL
+    updated_at  INTEGER NOT NULL,
+    -- The node driving it (one at a time), until when (ms), and the
+    -- generation of that lease: a driver's writes name it, so a node
+    -- whose lease passed to another changes nothing.
+    driver      TEXT,
+    driver_until INTEGER NOT NULL DEFAULT 0,
+    driver_generation INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX tournaments_status ON tournaments(status);
 

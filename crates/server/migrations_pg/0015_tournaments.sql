@@ -15,7 +15,10 @@ CREATE TABLE tournaments (
     status      TEXT   NOT NULL CHECK (status IN ('registering', 'running', 'over', 'cancelled')),
     round       BIGINT NOT NULL DEFAULT 0,
     created_at  BIGINT NOT NULL,
-    updated_at  BIGINT NOT NULL
+    updated_at  BIGINT NOT NULL,
+    driver      TEXT,
+    driver_until BIGINT NOT NULL DEFAULT 0,
+    driver_generation BIGINT NOT NULL DEFAULT 0
 );
 CREATE INDEX tournaments_status ON tournaments(status);
 

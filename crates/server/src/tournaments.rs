@@ -24,7 +24,9 @@ use serde::{Deserialize, Serialize};
 use crate::App;
 use crate::ids::{TournamentId, UserId};
 use crate::protocol::Notice;
-use crate::store::{EntryRow, Slot, StoreError, TournamentGame, TournamentRow, TournamentStatus};
+use crate::store::{
+    Drive, EntryRow, Slot, StoreError, TournamentGame, TournamentRow, TournamentStatus,
+};
 use crate::table::{self, TableSettings};
 
 /// The longest name.
@@ -285,18 +287,32 @@ async fn step_all(app: &App) {
             return;
         }
     };
+    let store = &app.inner.store;
     for t in active {
-        if let Err(e) = step(app, &t).await {
+        // One node at a time drives a tournament: the lease is renewed every
+        // step, and passes to another node only once it has run out.
+        let drive = match store
+            .drive_tournament(t.id, crate::store::now_ms(), crate::store::lease_ms())
+            .await
+        {
+            Ok(Some(drive)) => drive,
+            Ok(None) => continue,
+            Err(e) => {
+                tracing::warn!(error = %e, tournament = %t.id, "a tournament's lease could not be taken");
+                continue;
+            }
+        };
+        if let Err(e) = step(app, &t, drive).await {
             tracing::warn!(error = %e, tournament = %t.id, "a tournament's step failed; it is tried again");
         }
     }
 }
 
 /// The next step of `t`, if one is due.
-async fn step(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
+async fn step(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), StoreError> {
     match t.status {
-        TournamentStatus::Registering => registering(app, t).await,
-        TournamentStatus::Running => running(app, t).await,
+        TournamentStatus::Registering => registering(app, t, drive).await,
+        TournamentStatus::Running => running(app, t, drive).await,
         TournamentStatus::Over | TournamentStatus::Cancelled => Ok(()),
     }
 }
@@ -304,7 +320,7 @@ async fn step(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
 /// Starts `t` when it is due (its start time has come, or it is full
 /// when it starts when full); cancels it, refunding every entry, if too
 /// few came by its start time.
-async fn registering(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
+async fn registering(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), StoreError> {
     let store = &app.inner.store;
     let due = match t.starts_at {
         Some(at) => crate::store::now() >= at,
@@ -315,7 +331,7 @@ async fn registering(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
     }
     let entries = store.entries(t.id).await?;
     if entries.len() < usize::from(t.plan.min_players) {
-        if store.cancel_tournament(t.id).await? {
+        if store.cancel_tournament(t.id, Some(drive)).await? {
             tracing::info!(tournament = %t.id, entrants = entries.len(), "cancelled: too few entrants");
             tell_ended(app, t, &entries, "cancelled");
         }
@@ -337,7 +353,7 @@ async fn registering(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
         }
     };
     if store
-        .start_tournament(t.id, &ratings, &json(&first))
+        .start_tournament(t.id, drive, &ratings, &json(&first))
         .await?
     {
         tracing::info!(tournament = %t.id, entrants = entries.len(), "started");
@@ -347,7 +363,7 @@ async fn registering(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
 
 /// Opens the games due in the round under way, and moves on when every
 /// board of it is decided.
-async fn running(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
+async fn running(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), StoreError> {
     let Some(picture) = picture(app, t.id).await? else {
         return Ok(());
     };
@@ -390,44 +406,15 @@ async fn running(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
     let store = &app.inner.store;
     let last = round >= t.plan.rounds(picture.entries.len());
     if !last {
-        let next = match t.plan.format {
-            Format::Knockout { .. } => {
-                let winners: Vec<PlayerId> = states
-                    .iter()
-                    .filter_map(|s| match *s {
-                        BoardState::Bye(p) | BoardState::Decided { winner: p, .. } => Some(p.get()),
-                        _ => None,
-                    })
-                    .collect();
-                bracket_round(&knockout::next_round(&winners))
-            }
-            Format::Swiss { .. } | Format::Duplicate { .. } => {
-                let ranked: Vec<PlayerId> = picture.standings.iter().map(|s| s.id).collect();
-                let previous: Vec<Round> = picture.rounds.iter().map(as_round).collect();
-                swiss_round(&swiss::pair(&ranked, &previous))
-            }
-        };
-        if store.next_round(t.id, round, &json(&next)).await? {
+        let next = next_boards(t, &picture, &states);
+        if store.next_round(t.id, drive, round, &json(&next)).await? {
             tracing::info!(tournament = %t.id, round = round + 1, "next round");
         }
         return Ok(());
     }
     // The last round is decided: places and prizes.
-    let groups: Vec<Vec<PlayerId>> = match t.plan.format {
-        Format::Knockout { .. } => {
-            let champion = states.iter().find_map(|s| match *s {
-                BoardState::Decided { winner, .. } | BoardState::Bye(winner) => Some(winner.get()),
-                _ => None,
-            });
-            let Some(champion) = champion else {
-                return Ok(());
-            };
-            let losers = knockout_losers(&picture, best_of);
-            knockout::places(champion, &losers)
-        }
-        Format::Swiss { .. } | Format::Duplicate { .. } => {
-            picture.standings.iter().map(|s| vec![s.id]).collect()
-        }
+    let Some(groups) = final_places(t, &picture, &states, best_of) else {
+        return Ok(());
     };
     let pool = t.plan.entry_fee * i64::from(t.entrants);
     let prizes: Vec<(UserId, i64)> = prize::payouts(pool, &t.plan.split, &groups)
@@ -440,11 +427,62 @@ async fn running(app: &App, t: &TournamentRow) -> Result<(), StoreError> {
         places.extend(group.iter().map(|&p| (UserId::new(p), next_place)));
         next_place += group.len() as u32;
     }
-    if store.finish_tournament(t.id, &places, &prizes).await? {
+    if store
+        .finish_tournament(t.id, drive, &places, &prizes)
+        .await?
+    {
         tracing::info!(tournament = %t.id, pool, "over: prizes paid");
         tell_ended(app, t, &picture.entries, "over");
     }
     Ok(())
+}
+
+/// The next round's boards, once every board of this one (`states`) is
+/// decided: a knockout's winners in bracket order, or the Swiss pairing
+/// of the standings.
+fn next_boards(t: &TournamentRow, picture: &Picture, states: &[BoardState]) -> Boards {
+    match t.plan.format {
+        Format::Knockout { .. } => {
+            let winners: Vec<PlayerId> = states
+                .iter()
+                .filter_map(|s| match *s {
+                    BoardState::Bye(p) | BoardState::Decided { winner: p, .. } => Some(p.get()),
+                    _ => None,
+                })
+                .collect();
+            bracket_round(&knockout::next_round(&winners))
+        }
+        Format::Swiss { .. } | Format::Duplicate { .. } => {
+            let ranked: Vec<PlayerId> = picture.standings.iter().map(|s| s.id).collect();
+            let previous: Vec<Round> = picture.rounds.iter().map(as_round).collect();
+            swiss_round(&swiss::pair(&ranked, &previous))
+        }
+    }
+}
+
+/// The final places, in groups of those who share them, once the last
+/// round (`states`) is decided.
+fn final_places(
+    t: &TournamentRow,
+    picture: &Picture,
+    states: &[BoardState],
+    best_of: u8,
+) -> Option<Vec<Vec<PlayerId>>> {
+    match t.plan.format {
+        Format::Knockout { .. } => {
+            let champion = states.iter().find_map(|s| match *s {
+                BoardState::Decided { winner, .. } | BoardState::Bye(winner) => Some(winner.get()),
+                _ => None,
+            })?;
+            Some(knockout::places(
+                champion,
+                &knockout_losers(picture, best_of),
+            ))
+        }
+        Format::Swiss { .. } | Format::Duplicate { .. } => {
+            Some(picture.standings.iter().map(|s| vec![s.id]).collect())
+        }
+    }
 }
 
 /// Each round's losers of a knockout, first round first.

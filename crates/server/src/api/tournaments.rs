@@ -366,7 +366,7 @@ pub(super) async fn cancel(
             "only the tournament's creator can cancel it".into(),
         ));
     }
-    if !store.cancel_tournament(id).await? {
+    if !store.cancel_tournament(id, None).await? {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "the tournament has started or ended: it can no longer be cancelled".into(),

@@ -2,7 +2,10 @@
 //!
 //! Every change of a tournament is one transaction that first checks the
 //! state it changes from (`WHERE status = ..`, `WHERE round = ..`), so a
-//! step taken twice (after a crash, or by two nodes) happens once. The
+//! step taken twice (after a crash, or by two nodes) happens once. One
+//! node at a time drives a tournament, under a lease ([`Drive`]) that
+//! every step it writes checks: a node whose lease passed to another (it
+//! stalled past it) changes nothing. The
 //! entry fees go from each entrant into the tournament's own account
 //! (kind `tournament`) and leave it once: as prizes when it ends, or back
 //! to each entrant when it is cancelled or they withdraw. The ledger's
@@ -362,8 +365,15 @@ impl Store {
 
     /// Cancels a tournament that has not started: every entry fee back.
     /// False if it had started or ended already (nothing changes).
-    pub async fn cancel_tournament(&self, id: TournamentId) -> Result<bool, StoreError> {
+    pub async fn cancel_tournament(
+        &self,
+        id: TournamentId,
+        drive: Option<Drive>,
+    ) -> Result<bool, StoreError> {
         let mut tx = self.begin_write().await?;
+        if !still_driving(&mut tx, id, self.node(), drive).await? {
+            return Ok(false);
+        }
         let changed = sqlx::query(
             "UPDATE tournaments SET status = 'cancelled', updated_at = $1 \
              WHERE id = $2 AND status = 'registering'",
@@ -397,10 +407,14 @@ impl Store {
     pub async fn start_tournament(
         &self,
         id: TournamentId,
+        drive: Drive,
         ratings: &[(UserId, f64)],
         pairing: &str,
     ) -> Result<bool, StoreError> {
         let mut tx = self.begin_write().await?;
+        if !still_driving(&mut tx, id, self.node(), Some(drive)).await? {
+            return Ok(false);
+        }
         let changed = sqlx::query(
             "UPDATE tournaments SET status = 'running', round = 1, updated_at = $1 \
              WHERE id = $2 AND status = 'registering'",
@@ -411,6 +425,23 @@ impl Store {
         .await?
         .rows_affected();
         if changed == 0 {
+            return Ok(false);
+        }
+        // The field paired must be the field entered: an entry or a
+        // withdrawal that landed after the driver read them undoes the
+        // start (nothing changes), and the next step pairs the field anew.
+        let mut entered: Vec<UserId> =
+            sqlx::query("SELECT user_id FROM tournament_entries WHERE tournament_id = $1")
+                .bind(id)
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|r| r.get("user_id"))
+                .collect();
+        let mut paired: Vec<UserId> = ratings.iter().map(|&(user, _)| user).collect();
+        entered.sort_unstable();
+        paired.sort_unstable();
+        if entered != paired {
             return Ok(false);
         }
         for &(user, rating) in ratings {
@@ -433,10 +464,14 @@ impl Store {
     pub async fn next_round(
         &self,
         id: TournamentId,
+        drive: Drive,
         from: u32,
         pairing: &str,
     ) -> Result<bool, StoreError> {
         let mut tx = self.begin_write().await?;
+        if !still_driving(&mut tx, id, self.node(), Some(drive)).await? {
+            return Ok(false);
+        }
         let changed = sqlx::query(
             "UPDATE tournaments SET round = round + 1, updated_at = $1 \
              WHERE id = $2 AND status = 'running' AND round = $3",
@@ -503,10 +538,14 @@ impl Store {
     pub async fn finish_tournament(
         &self,
         id: TournamentId,
+        drive: Drive,
         places: &[(UserId, u32)],
         prizes: &[(UserId, i64)],
     ) -> Result<bool, StoreError> {
         let mut tx = self.begin_write().await?;
+        if !still_driving(&mut tx, id, self.node(), Some(drive)).await? {
+            return Ok(false);
+        }
         let changed = sqlx::query(
             "UPDATE tournaments SET status = 'over', updated_at = $1 \
              WHERE id = $2 AND status = 'running'",
@@ -605,6 +644,69 @@ impl Store {
     }
 }
 
+/// A node's lease on driving a tournament: every step it writes names
+/// the generation, so a node that lost the lease (it stalled, and another
+/// took over) changes nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drive {
+    pub generation: i64,
+}
+
+impl Store {
+    /// Takes or renews this node's lease on driving tournament `id` until
+    /// `now_ms + lease_ms`: granted if nobody holds it, this node does, or
+    /// the holder's lease ran out (then the generation moves on). `None`:
+    /// another node drives it.
+    pub async fn drive_tournament(
+        &self,
+        id: TournamentId,
+        now_ms: i64,
+        lease_ms: i64,
+    ) -> Result<Option<Drive>, StoreError> {
+        let mut tx = self.begin_write().await?;
+        let row = sqlx::query(
+            "UPDATE tournaments SET driver_generation = driver_generation + \
+               CASE WHEN driver = $1 AND driver_until >= $2 THEN 0 ELSE 1 END, \
+             driver = $1, driver_until = $3 \
+             WHERE id = $4 AND (driver IS NULL OR driver = $1 OR driver_until < $2) \
+             RETURNING driver_generation",
+        )
+        .bind(self.node())
+        .bind(now_ms)
+        .bind(now_ms + lease_ms)
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(row.map(|r| Drive {
+            generation: r.get("driver_generation"),
+        }))
+    }
+}
+
+/// Whether `drive` is still this node's lease on tournament `id`, inside
+/// the transaction about to write a step (`None`: a write not made by a
+/// driver, such as its creator's cancel).
+async fn still_driving(
+    tx: &mut sqlx::AnyConnection,
+    id: TournamentId,
+    node: &str,
+    drive: Option<Drive>,
+) -> Result<bool, StoreError> {
+    let Some(drive) = drive else {
+        return Ok(true);
+    };
+    Ok(sqlx::query(
+        "SELECT 1 AS one FROM tournaments WHERE id = $1 AND driver = $2 AND driver_generation = $3",
+    )
+    .bind(id)
+    .bind(node)
+    .bind(drive.generation)
+    .fetch_optional(&mut *tx)
+    .await?
+    .is_some())
+}
+
 async fn insert_round(
     tx: &mut sqlx::AnyConnection,
     id: TournamentId,
@@ -672,4 +774,93 @@ async fn refund_in(
         .await
         .map_err(MoneyError::into_store)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use dominoes_tournament::{Format, Plan};
+
+    use super::super::testing::{SETTINGS, register, store};
+    use super::*;
+
+    fn row(creator: UserId) -> TournamentRow {
+        TournamentRow {
+            id: TournamentId::new(0),
+            name: "Cup".into(),
+            creator: Some(creator),
+            plan: Plan {
+                format: Format::Swiss { rounds: 1 },
+                min_players: 2,
+                max_players: 2,
+                entry_fee: 10,
+                split: vec![100],
+            },
+            settings: SETTINGS,
+            minutes: 4,
+            starts_at: None,
+            status: TournamentStatus::Registering,
+            round: 0,
+            created_at: 0,
+            entrants: 0,
+        }
+    }
+
+    #[tokio::test]
+    async fn one_node_drives_a_tournament_and_a_lost_lease_writes_nothing() {
+        let store = store().await;
+        let ann = register(&store, "ann").await;
+        let id = store.create_tournament(&row(ann.id)).await.unwrap();
+        let (a, b) = (store.on_node("http://a"), store.on_node("http://b"));
+        let first = a
+            .drive_tournament(id, 1_000, 500)
+            .await
+            .unwrap()
+            .expect("a drives");
+        assert_eq!(
+            b.drive_tournament(id, 1_200, 500).await.unwrap(),
+            None,
+            "a holds it"
+        );
+        // Renewed in time, the generation stays.
+        assert_eq!(
+            a.drive_tournament(id, 1_400, 500).await.unwrap(),
+            Some(first)
+        );
+        // a stalls past its lease: b takes over, with the next generation.
+        let second = b
+            .drive_tournament(id, 2_000, 500)
+            .await
+            .unwrap()
+            .expect("b drives");
+        assert!(second.generation > first.generation);
+        assert_eq!(a.drive_tournament(id, 2_100, 500).await.unwrap(), None);
+        // a's step, written with its old lease, changes nothing; b's does.
+        let bob = register(&store, "bob").await;
+        store.register(id, ann.id).await.unwrap();
+        store.register(id, bob.id).await.unwrap();
+        let ratings = [(ann.id, 1500.0), (bob.id, 1500.0)];
+        assert!(!a.start_tournament(id, first, &ratings, "{}").await.unwrap());
+        assert_eq!(
+            store.tournament(id).await.unwrap().unwrap().status,
+            TournamentStatus::Registering
+        );
+        // A field that is not the one entered is not started either.
+        assert!(
+            !b.start_tournament(id, second, &ratings[..1], "{}")
+                .await
+                .unwrap()
+        );
+        assert!(
+            b.start_tournament(id, second, &ratings, "{}")
+                .await
+                .unwrap()
+        );
+        assert!(
+            !b.start_tournament(id, second, &ratings, "{}")
+                .await
+                .unwrap(),
+            "once"
+        );
+        assert!(store.audit().await.unwrap().balances());
+    }
 }
