@@ -29,7 +29,10 @@ use std::time::Duration;
 
 mod common;
 
-use common::{Room, Server, TestPlayer, audit_passes, every_pot_paid_once, setting};
+use common::{
+    Entrant, Room, Server, TestPlayer, audit_passes, every_board_decided_once, every_pot_paid_once,
+    get_json, paid_once, post, setting,
+};
 use dominoes_rules::playout::FastRng;
 use dominoes_server::{Database, GameId, ScratchDatabase};
 use serde_json::{Value, json};
@@ -457,4 +460,109 @@ async fn live_tables_of(
         }
     }
     live
+}
+
+/// A Swiss tournament on three nodes, its players spread over them, while
+/// a random node is killed with SIGKILL and started again `NODES_KILLS`
+/// times (default 1): one node at a time drives it (the lease passes to
+/// another once the killed one's runs out), and it ends with one game a
+/// board, no pair twice, every game played by its two players, the prize
+/// paid once, and the books balanced. `NODES_PLAYERS` (6) and
+/// `NODES_ROUNDS` (2) size it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_on_three_nodes_survives_a_node_killed() {
+    let count = setting("NODES_PLAYERS", 6) as usize;
+    let rounds = setting("NODES_ROUNDS", 2);
+    let kills = setting("NODES_KILLS", 1) as usize;
+    let seed = setting("NODES_SEED", 5);
+    let scratch = ScratchDatabase::new("nodes-tournament")
+        .await
+        .expect("a database");
+    let db = scratch.database();
+    let http = reqwest::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .build()
+        .expect("an http client");
+    let mut nodes = start_nodes(&db, &http).await;
+    let room = Room::new(nodes.iter().map(|n| n.url.clone()).collect());
+    let host = TestPlayer::sign_up(&http, &room, 0, "nodes-host").await;
+    let plan = json!({"name": "Three nodes", "format": {"kind": "swiss", "rounds": rounds},
+        "draw": 7, "target": 50, "minutes": 10, "entry_fee": 10, "split": [60, 40],
+        "min_players": count, "max_players": count});
+    let (created, _): (Value, _) = post(
+        &http,
+        &room,
+        0,
+        "/api/tournaments",
+        Some(&host.cookie),
+        &plan,
+    )
+    .await;
+    let id = created["id"].as_i64().expect("an id");
+    let mut players = Vec::with_capacity(count);
+    for i in 0..count {
+        let name = format!("nodes-t{i}");
+        let player = TestPlayer::sign_up(&http, &room, i % NODES, &name).await;
+        let path = format!("/api/tournaments/{id}/register");
+        let _: (Value, _) = post(
+            &http,
+            &room,
+            player.home,
+            &path,
+            Some(&player.cookie),
+            &json!({}),
+        )
+        .await;
+        players.push((name, player));
+    }
+    let calm = Arc::new(AtomicBool::new(false));
+    let clients: Vec<_> = players
+        .iter()
+        .enumerate()
+        .map(|(i, (name, player))| {
+            let entrant = Entrant {
+                name: name.clone(),
+                player: player.clone(),
+                room: room.clone(),
+                http: http.clone(),
+            };
+            let calm = calm.clone();
+            tokio::spawn(async move {
+                let played = entrant
+                    .plays_tournament(id, seed ^ ((i as u64) << 8), &calm)
+                    .await;
+                (entrant.name, played)
+            })
+        })
+        .collect();
+    let mut rng = FastRng::new(seed);
+    let mut mid_event = 0;
+    for _ in 0..kills {
+        sleep(Duration::from_millis(500 + rng.below(1500) as u64)).await;
+        let page = get_json(&http, &room, 0, &format!("/api/tournaments/{id}"), None).await;
+        if page["status"] == "running" {
+            mid_event += 1;
+        }
+        let victim = rng.below(NODES);
+        room.down(victim);
+        nodes[victim].kill();
+        sleep(Duration::from_millis(200)).await;
+        nodes[victim] = start_node(&db);
+        room.up(victim, &nodes[victim].url);
+    }
+    calm.store(true, Ordering::Relaxed);
+    let mut results = Vec::new();
+    for client in clients {
+        results.push(client.await.expect("a client finished"));
+    }
+    let page = get_json(&http, &room, 0, &format!("/api/tournaments/{id}"), None).await;
+    assert_eq!(page["status"], "over", "{page}");
+    let games = every_board_decided_once(&page, false);
+    let played: usize = results.iter().map(|(_, p)| p.len()).sum();
+    assert_eq!(played, 2 * games, "every game played by its two players");
+    assert_eq!(games, rounds as usize * (count / 2));
+    audit_passes(&db);
+    paid_once(&db, &page, &players, 10).await;
+    drop(nodes);
+    assert_eq!(mid_event, kills, "every kill landed while it was running");
 }

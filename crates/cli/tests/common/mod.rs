@@ -486,3 +486,126 @@ pub async fn get_json(
     }
     panic!("GET {path}: the room never answered");
 }
+
+// ---------------------------------------------------------------- tournaments
+
+/// The table of `name`'s game under way on the tournament's `page`.
+pub fn game_under_way(page: &Value, name: &str) -> Option<i64> {
+    let round = page["rounds"].as_array()?.last()?;
+    round["boards"].as_array()?.iter().find_map(|board| {
+        let seated = board["players"].as_array()?.iter().any(|p| p == name);
+        let game = board["games"].as_array()?.last()?;
+        (seated && game["over"] == false).then(|| game["table"].as_i64())?
+    })
+}
+
+/// An entrant's client: their name, account, and the way to the room.
+pub struct Entrant {
+    pub name: String,
+    pub player: TestPlayer,
+    pub room: Room,
+    pub http: reqwest::Client,
+}
+
+impl Entrant {
+    /// Finds their game of each round on tournament `id`'s page and plays
+    /// it (reconnecting as the room comes and goes), until the page says
+    /// the tournament is over; the tables played.
+    pub async fn plays_tournament(&self, id: i64, seed: u64, calm: &AtomicBool) -> Vec<i64> {
+        let path = format!("/api/tournaments/{id}");
+        let mut tables = Vec::new();
+        let deadline = Instant::now() + Duration::from_mins(15);
+        loop {
+            assert!(
+                Instant::now() < deadline,
+                "{}: the tournament never ended",
+                self.name
+            );
+            let home = self.player.home;
+            let page = get_json(
+                &self.http,
+                &self.room,
+                home,
+                &path,
+                Some(&self.player.cookie),
+            )
+            .await;
+            if page["status"] == "over" {
+                return tables;
+            }
+            let Some(table) = game_under_way(&page, &self.name) else {
+                sleep(Duration::from_millis(100)).await;
+                continue;
+            };
+            let mut seat = self.player.clone();
+            seat.table = table;
+            seat.plays_to_the_end(&self.room, seed, calm).await;
+            if !tables.contains(&table) {
+                tables.push(table);
+            }
+        }
+    }
+}
+
+/// Checks every board of the tournament's `page`: a Swiss's had one game
+/// and no pair met twice; a knockout's best of 3 ended when its winner won
+/// two, and not a game later. How many games were played.
+pub fn every_board_decided_once(page: &Value, knockout: bool) -> usize {
+    let mut met = std::collections::HashSet::new();
+    let mut games = 0;
+    for round in page["rounds"].as_array().expect("rounds") {
+        for board in round["boards"].as_array().expect("boards") {
+            if board["bye"] == true {
+                continue;
+            }
+            let mut pair: Vec<String> = board["players"]
+                .as_array()
+                .expect("players")
+                .iter()
+                .map(|p| p.as_str().expect("a name").to_owned())
+                .collect();
+            pair.sort_unstable();
+            assert!(met.insert(pair), "a pair met twice: {page}");
+            let played = board["games"].as_array().expect("games");
+            if knockout {
+                let won = |name: &Value| played.iter().filter(|g| &g["winner"] == name).count();
+                assert_eq!(won(&board["winner"]), 2, "{board}");
+                let last = played.last().expect("a game");
+                assert_eq!(
+                    last["winner"], board["winner"],
+                    "no game after the second win: {board}"
+                );
+            } else {
+                assert_eq!(played.len(), 1, "{board}");
+            }
+            games += played.len();
+        }
+    }
+    games
+}
+
+/// Each player holds 1,000 chips less the `fee` plus their prize (paid
+/// once), and the prizes are the pool.
+pub async fn paid_once(db: &Database, page: &Value, players: &[(String, TestPlayer)], fee: i64) {
+    let store = Store::connect(db).await.expect("the database");
+    let prizes: std::collections::HashMap<String, i64> = page["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| {
+            let name = p["name"].as_str().expect("a name").to_owned();
+            (name, p["prize"].as_i64().unwrap_or(0))
+        })
+        .collect();
+    let pool = fee * i64::try_from(players.len()).expect("a small field");
+    assert_eq!(prizes.values().sum::<i64>(), pool);
+    for (name, player) in players {
+        let user = store
+            .user_by_id(UserId::new(player.id))
+            .await
+            .expect("a read")
+            .expect("the player");
+        assert_eq!(user.chips, 1000 - fee + prizes[name], "{name}");
+    }
+    store.close().await;
+}
