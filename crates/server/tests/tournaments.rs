@@ -6,6 +6,7 @@
 mod common;
 
 use std::collections::HashSet;
+use std::time::Duration;
 
 use common::{Notice, ServerMessage, TempDb, TestApp, TestPlayer, play_to_the_end, temp_db};
 use serde_json::{Value, json};
@@ -31,7 +32,9 @@ fn five_of(format: &Value) -> Value {
 async fn plays_the_tournament(mut player: TestPlayer) -> (String, Vec<i64>) {
     let mut tables = Vec::new();
     loop {
-        match player.socket.message().await {
+        // A player knocked out waits for the end of the rest of it.
+        let text = player.socket.text_within(Duration::from_mins(5)).await;
+        match ServerMessage::decode(&text).expect("a frame of the protocol") {
             ServerMessage::Notice(Notice::TournamentGame { table, .. }) => {
                 player.opens(table).await;
                 let last = play_to_the_end(&mut player.socket, table).await;
@@ -422,7 +425,7 @@ async fn a_swiss_of_32_and_a_knockout_of_16_run_to_the_end() {
     // sign-up throttle for loopback.
     let app = TestApp::spawn_config(dominoes_server::Config {
         database: database.database(),
-        bot_delay: std::time::Duration::ZERO,
+        bot_delay: Duration::ZERO,
         load_test: true,
         socket_rate: common::MACHINE_PACE,
         ..Default::default()

@@ -370,22 +370,18 @@ impl Store {
         id: TournamentId,
         drive: Option<Drive>,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.begin_write().await?;
-        if !still_driving(&mut tx, id, self.node(), drive).await? {
+        let Some(mut tx) = self
+            .step(
+                id,
+                drive,
+                "status = 'cancelled'",
+                "status = 'registering'",
+                None,
+            )
+            .await?
+        else {
             return Ok(false);
-        }
-        let changed = sqlx::query(
-            "UPDATE tournaments SET status = 'cancelled', updated_at = $1 \
-             WHERE id = $2 AND status = 'registering'",
-        )
-        .bind(now())
-        .bind(id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if changed == 0 {
-            return Ok(false);
-        }
+        };
         let users: Vec<UserId> =
             sqlx::query("SELECT user_id FROM tournament_entries WHERE tournament_id = $1")
                 .bind(id)
@@ -411,22 +407,18 @@ impl Store {
         ratings: &[(UserId, f64)],
         pairing: &str,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.begin_write().await?;
-        if !still_driving(&mut tx, id, self.node(), Some(drive)).await? {
+        let Some(mut tx) = self
+            .step(
+                id,
+                Some(drive),
+                "status = 'running', round = 1",
+                "status = 'registering'",
+                None,
+            )
+            .await?
+        else {
             return Ok(false);
-        }
-        let changed = sqlx::query(
-            "UPDATE tournaments SET status = 'running', round = 1, updated_at = $1 \
-             WHERE id = $2 AND status = 'registering'",
-        )
-        .bind(now())
-        .bind(id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if changed == 0 {
-            return Ok(false);
-        }
+        };
         // The field paired must be the field entered: an entry or a
         // withdrawal that landed after the driver read them undoes the
         // start (nothing changes), and the next step pairs the field anew.
@@ -468,23 +460,18 @@ impl Store {
         from: u32,
         pairing: &str,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.begin_write().await?;
-        if !still_driving(&mut tx, id, self.node(), Some(drive)).await? {
+        let Some(mut tx) = self
+            .step(
+                id,
+                Some(drive),
+                "round = round + 1",
+                "status = 'running' AND round = $3",
+                Some(from),
+            )
+            .await?
+        else {
             return Ok(false);
-        }
-        let changed = sqlx::query(
-            "UPDATE tournaments SET round = round + 1, updated_at = $1 \
-             WHERE id = $2 AND status = 'running' AND round = $3",
-        )
-        .bind(now())
-        .bind(id)
-        .bind(i64::from(from))
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if changed == 0 {
-            return Ok(false);
-        }
+        };
         insert_round(&mut tx, id, from + 1, pairing).await?;
         tx.commit().await?;
         Ok(true)
@@ -542,22 +529,18 @@ impl Store {
         places: &[(UserId, u32)],
         prizes: &[(UserId, i64)],
     ) -> Result<bool, StoreError> {
-        let mut tx = self.begin_write().await?;
-        if !still_driving(&mut tx, id, self.node(), Some(drive)).await? {
+        let Some(mut tx) = self
+            .step(
+                id,
+                Some(drive),
+                "status = 'over'",
+                "status = 'running'",
+                None,
+            )
+            .await?
+        else {
             return Ok(false);
-        }
-        let changed = sqlx::query(
-            "UPDATE tournaments SET status = 'over', updated_at = $1 \
-             WHERE id = $2 AND status = 'running'",
-        )
-        .bind(now())
-        .bind(id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if changed == 0 {
-            return Ok(false);
-        }
+        };
         for &(user, place) in places {
             sqlx::query(
                 "UPDATE tournament_entries SET place = $1 WHERE tournament_id = $2 AND user_id = $3",
@@ -681,6 +664,39 @@ impl Store {
         Ok(row.map(|r| Drive {
             generation: r.get("driver_generation"),
         }))
+    }
+}
+
+impl Store {
+    /// Begins a step of tournament `id`: a write transaction in which this
+    /// node still holds `drive` (if a driver takes the step) and `UPDATE
+    /// tournaments SET {set} WHERE {condition}` changed its row (`$3` in
+    /// the condition is `round`); the open transaction, for the rest of
+    /// the step, or `None` (nothing written) if either failed.
+    async fn step(
+        &self,
+        id: TournamentId,
+        drive: Option<Drive>,
+        set: &'static str,
+        condition: &'static str,
+        round: Option<u32>,
+    ) -> Result<Option<sqlx::Transaction<'static, sqlx::Any>>, StoreError> {
+        let mut tx = self.begin_write().await?;
+        if !still_driving(&mut tx, id, self.node(), drive).await? {
+            return Ok(None);
+        }
+        let query = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "UPDATE tournaments SET {set}, updated_at = $1 WHERE id = $2 AND {condition}"
+        )))
+        .bind(now())
+        .bind(id);
+        // Only a condition that names `$3` is given it.
+        let query = match round {
+            Some(round) => query.bind(i64::from(round)),
+            None => query,
+        };
+        let changed = query.execute(&mut *tx).await?.rows_affected();
+        Ok((changed == 1).then_some(tx))
     }
 }
 

@@ -279,10 +279,16 @@ impl Socket {
 
     /// The next text frame, as sent (within 20 s).
     pub async fn text(&mut self) -> String {
+        self.text_within(Duration::from_secs(20)).await
+    }
+
+    /// The next text frame, as sent, within `limit` (a player knocked out
+    /// of a tournament waits for its end).
+    pub async fn text_within(&mut self, limit: Duration) -> String {
         loop {
-            let message = tokio::time::timeout(Duration::from_secs(20), self.0.next())
+            let message = tokio::time::timeout(limit, self.0.next())
                 .await
-                .expect("a message within 20 s")
+                .unwrap_or_else(|_| panic!("a message within {limit:?}"))
                 .expect("the socket is open")
                 .expect("a frame");
             if let tungstenite::Message::Text(text) = message {
