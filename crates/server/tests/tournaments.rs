@@ -494,3 +494,55 @@ async fn a_swiss_of_32_and_a_knockout_of_16_run_to_the_end() {
     audit_balances(&database).await;
     app.stop().await;
 }
+
+#[tokio::test]
+async fn a_player_who_never_comes_loses_on_the_clock_and_the_tournament_goes_on() {
+    let database = temp_db("tournament-no-show").await;
+    // A minute of the clock lasts 400 ms; the pick phase keeps its 30 s.
+    let app = TestApp::spawn_with(database.clone(), Duration::from_millis(400)).await;
+    let host = TestPlayer::in_room(&app, "host").await;
+    let mut new = five_of(&json!({"kind": "knockout", "best_of": 1}));
+    new["min_players"] = json!(2);
+    new["max_players"] = json!(2);
+    new["minutes"] = json!(1);
+    new["split"] = json!([100]);
+    let (status, created) = app.post(&host.client, "/api/tournaments", new).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().expect("an id");
+    let mut ann = TestPlayer::in_room(&app, "ann").await;
+    let bob = TestPlayer::in_room(&app, "bob").await;
+    for player in [&ann, &bob] {
+        let path = format!("/api/tournaments/{id}/register");
+        assert_eq!(app.post(&player.client, &path, json!({})).await.0, 200);
+    }
+    // ann comes to her table and plays; bob never opens his.
+    let table = loop {
+        if let ServerMessage::Notice(Notice::TournamentGame { table, .. }) =
+            ann.socket.message().await
+        {
+            break table;
+        }
+    };
+    ann.opens(table).await;
+    let last = play_to_the_end(&mut ann.socket, table).await;
+    let result = last.result.expect("a result");
+    assert_eq!(result.reason.as_str(), "time", "{result:?}");
+    let (_, page) = app
+        .get(&host.client, &format!("/api/tournaments/{id}"))
+        .await;
+    let page = if page["status"] == "over" {
+        page
+    } else {
+        // The driver looks once a second.
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        app.get(&host.client, &format!("/api/tournaments/{id}"))
+            .await
+            .1
+    };
+    assert_eq!(page["status"], "over", "{page}");
+    let winner = &page["rounds"][0]["boards"][0]["winner"];
+    assert_eq!(winner, "ann", "{page}");
+    audit_balances(&database).await;
+    drop(bob);
+    app.stop().await;
+}
