@@ -4,7 +4,7 @@
 // Anyone may read the rules, the leaderboard, players, replays and reviews; the lobby
 // and the tables need a player (a guest will do, made at once for a table's link).
 
-import { hideStarted, showInvited, showStarted } from './banner.js';
+import { hideStarted, showInvited, showStarted, showTournamentEnded } from './banner.js';
 import { hideChat, showChat } from './chat.js';
 import { howToPlay } from './how-to-play.js';
 import { lobby } from './lobby.js';
@@ -97,7 +97,10 @@ listenAlways((/** @type {any} */ message) => {
     const text = `${message.name}, round ${message.round}: your game against ${message.opponent} has started, and your clock runs on your turn. `;
     if (location.hash !== `#table/${message.table}`) showStarted(message, text);
   }
-  if (message.type === 'tournament_ended') refreshMe().catch(() => {});
+  if (message.type === 'tournament_ended') {
+    refreshMe().catch(() => {});
+    showTournamentEnded(message);
+  }
 });
 
 // An invitation to a table shows wherever the player is; accepting takes the seat.

@@ -61,3 +61,24 @@ export function showInvited(invited, accept) {
   );
   document.body.prepend(banner);
 }
+
+/**
+ * Shows the banner for a `tournament_ended` frame (the seated banner goes):
+ * the results are on the tournament's page.
+ * @param {{tournament: number, name: string, status: string}} ended
+ */
+export function showTournamentEnded(ended) {
+  document.getElementById('started-banner')?.remove();
+  document.getElementById('ended-banner')?.remove();
+  const text =
+    ended.status === 'over' ? `${ended.name} is over: the prizes are paid. ` : `${ended.name} was cancelled for want of players: your entry fee is back. `;
+  const banner = h(
+    'div',
+    { id: 'ended-banner', class: 'banner', role: 'alert' },
+    h('span', {}, text),
+    link(`#tournament/${ended.tournament}`, 'See the results', { class: 'button primary' }),
+    h('button', { class: 'dismiss', 'aria-label': 'Close', onclick: () => banner.remove() }, '×'),
+  );
+  banner.querySelector('a')?.addEventListener('click', () => banner.remove());
+  document.body.prepend(banner);
+}

@@ -5,11 +5,11 @@
 // registering or running asks the server again every few seconds, so the
 // standings move as games end.
 
-import { navigate, session } from './session.js';
+import { navigate, refreshMe, session } from './session.js';
 import { api, h, link, submitter, whileBusy } from './ui.js';
 
 /** @typedef {{kind: 'knockout', best_of: number} | {kind: 'swiss', rounds: number} | {kind: 'duplicate', rounds: number, deals: number}} Format */
-/** @typedef {{id: number, name: string, format: Format, status: 'registering' | 'running' | 'over' | 'cancelled', draw: number, target: number, minutes: number, entry_fee: number, split: number[], min_players: number, max_players: number, entrants: number, pool: number, starts_at: number | null, round: number, rounds: number}} Summary */
+/** @typedef {{id: number, name: string, format: Format, status: 'registering' | 'running' | 'over' | 'cancelled', draw: number, target: number, minutes: number, entry_fee: number, split: number[], min_players: number, max_players: number, entrants: number, pool: number, starts_at: number | null, round: number, total_rounds: number}} Summary */
 /** @typedef {{table: number, over: boolean, winner: string | null, scores: number[]}} Game */
 /** @typedef {{players: string[], bye: boolean, winner: string | null, games: Game[]}} Board */
 /** @typedef {{place: number, name: string, score: number, buchholz: number, difference: number, won: number, lost: number, byes: number}} StandingLine */
@@ -35,7 +35,7 @@ const row = (t) =>
     h('td', {}, `${t.entrants} / ${t.max_players}`),
     h('td', {}, t.entry_fee ? `${t.entry_fee}` : 'free'),
     h('td', {}, String(t.pool)),
-    h('td', {}, t.status === 'registering' ? when(t.starts_at) : t.status === 'running' ? `round ${t.round} of ${t.rounds}` : STATUS[t.status]),
+    h('td', {}, t.status === 'registering' ? when(t.starts_at) : t.status === 'running' ? `round ${t.round} of ${t.total_rounds}` : STATUS[t.status]),
   );
 
 /** A table of tournaments, or a line saying there are none. @param {string} id @param {Summary[]} list @param {string} empty */
@@ -56,6 +56,9 @@ const listing = (id, list, empty) =>
         h('tbody', {}, list.map(row)),
       )
     : h('p', { id }, empty);
+
+/** A wide table, scrolled sideways inside its card on a narrow screen (the page never is). @param {HTMLElement} wide */
+const scroll = (wide) => h('div', { class: 'scroll' }, wide);
 
 /** @param {string} label @param {HTMLElement} input */
 const labelled = (label, input) => h('label', {}, label, input);
@@ -148,6 +151,19 @@ function createForm() {
       error,
     )
   );
+  // Rounds are the Swiss's, the match length the knockout's: only the chosen format's shows.
+  const kind = /** @type {HTMLSelectElement} */ (form.querySelector('select[name=kind]'));
+  const rounds = /** @type {HTMLInputElement} */ (form.querySelector('input[name=rounds]'));
+  const bestOf = /** @type {HTMLSelectElement} */ (form.querySelector('select[name=best_of]'));
+  const showFormat = () => {
+    const knockout = kind.value === 'knockout';
+    rounds.disabled = knockout;
+    bestOf.disabled = !knockout;
+    /** @type {HTMLElement} */ (rounds.parentElement).hidden = knockout;
+    /** @type {HTMLElement} */ (bestOf.parentElement).hidden = !knockout;
+  };
+  kind.addEventListener('change', showFormat);
+  showFormat();
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const data = new FormData(form);
@@ -161,7 +177,10 @@ function createForm() {
       target: Number(value('target')),
       minutes: Number(value('minutes')),
       entry_fee: Number(value('entry_fee')),
-      split: value('split').split(/[ ,]+/).filter(Boolean).map(Number),
+      split: value('split')
+        .split(',')
+        .map((p) => p.trim())
+        .map((p) => (p === '' ? Number.NaN : Number(p))),
       min_players: Number(value('min_players')),
       max_players: Number(value('max_players')),
       starts_at: starts === 'full' ? null : Math.floor(Date.now() / 1000) + 60 * Number(starts),
@@ -187,9 +206,14 @@ export async function tournaments() {
     'div',
     { class: 'page', id: 'tournaments' },
     h('h1', {}, 'Tournaments'),
-    h('div', { class: 'card' }, h('h2', {}, 'Upcoming'), listing('upcoming', by(['registering']), 'No tournament is taking entries now: create one below.')),
-    h('div', { class: 'card' }, h('h2', {}, 'Running'), listing('running', by(['running']), 'None running now.')),
-    h('div', { class: 'card' }, h('h2', {}, 'Finished'), listing('finished', by(['over', 'cancelled']), 'None finished yet.')),
+    h(
+      'div',
+      { class: 'card' },
+      h('h2', {}, 'Upcoming'),
+      scroll(listing('upcoming', by(['registering']), 'No tournament is taking entries now: create one below.')),
+    ),
+    h('div', { class: 'card' }, h('h2', {}, 'Running'), scroll(listing('running', by(['running']), 'None running now.'))),
+    h('div', { class: 'card' }, h('h2', {}, 'Finished'), scroll(listing('finished', by(['over', 'cancelled']), 'None finished yet.'))),
     session.me && !session.me.guest
       ? h('div', { class: 'card' }, h('h2', {}, 'Create a tournament'), createForm())
       : h('p', { class: 'muted' }, 'Sign up to create or enter a tournament.'),
@@ -215,17 +239,19 @@ function rulesInWords(t) {
       'p',
       {},
       t.entry_fee
-        ? `Entry ${t.entry_fee} chips; the pool (every entry) is split ${split}, rounded down to the chip, what is left to the winner. Withdraw before the start for your fee back.`
+        ? `Entry ${t.entry_fee} chips; the pool (every entry) is split ${split}, rounded down to the chip, what is left to the winner.${t.status === 'registering' ? ' Withdraw before the start for your fee back.' : ''}`
         : 'Free to enter.',
     ),
   );
 }
 
-/** A game's link: to watch it live, or replay it once over. @param {Game} g @param {number} i */
-const gameLink = (g, i) =>
+/** A game's link on board `b`: to replay it once over; while it is played, to watch it, or for one of its players to play it. */
+const gameLink = (/** @type {Board} */ b) => (/** @type {Game} */ g, /** @type {number} */ i) =>
   g.over
     ? link(`#replay/${g.table}`, `game ${i + 1}: ${g.scores.join('–')}`, { class: 'game-link' })
-    : link(`#table/${g.table}`, `game ${i + 1}: watch`, { class: 'game-link live' });
+    : b.players.includes(session.me?.name ?? '')
+      ? link(`#table/${g.table}`, `game ${i + 1}: play your game`, { class: 'game-link live button primary', 'data-mine': true })
+      : link(`#table/${g.table}`, `game ${i + 1}: watch`, { class: 'game-link live' });
 
 /** One board: its players, winner and games. @param {Board} b */
 const boardBox = (b) =>
@@ -234,7 +260,7 @@ const boardBox = (b) =>
     { class: `match${b.bye ? ' bye' : ''}` },
     b.bye
       ? h('span', {}, h('strong', {}, b.players[0]), ' — bye')
-      : h('span', {}, ...b.players.flatMap((p, i) => [i ? ' v ' : '', b.winner === p ? h('strong', {}, p) : p]), ' ', ...b.games.map(gameLink)),
+      : h('span', {}, ...b.players.flatMap((p, i) => [i ? ' v ' : '', b.winner === p ? h('strong', {}, p) : p]), ' ', ...b.games.map(gameLink(b))),
   );
 
 /** The rounds: a knockout's as the bracket, a Swiss's round by round. @param {Page} t */
@@ -300,7 +326,10 @@ function actions(t, redraw) {
     b.addEventListener('click', () =>
       whileBusy(b, async () => {
         try {
+          if (what === 'cancel' && !confirm('Cancel this tournament? Every entrant gets their fee back, and it cannot be undone.')) return;
           await api(`/api/tournaments/${t.id}/${what}`, {});
+          // The fee left (or came back to) the player's chips: the header shows them.
+          refreshMe().catch(() => {});
           redraw();
         } catch (e) {
           error.textContent = /** @type {Error} */ (e).message;
@@ -316,7 +345,9 @@ function actions(t, redraw) {
       ? h('span', { class: 'muted' }, 'Sign up to enter.')
       : entered
         ? button('withdraw', t.entry_fee ? `Withdraw (${t.entry_fee} chips back)` : 'Withdraw', 'withdraw')
-        : button('register', t.entry_fee ? `Enter for ${t.entry_fee} chips` : 'Enter', 'register'),
+        : t.entrants >= t.max_players
+          ? h('button', { id: 'register', disabled: true }, 'Full')
+          : button('register', t.entry_fee ? `Enter for ${t.entry_fee} chips` : 'Enter', 'register'),
     t.creator === me.name ? button('cancel', 'Cancel the tournament', 'cancel-tournament') : null,
     error,
   );
@@ -348,7 +379,7 @@ export async function tournament(id) {
         { id: 'tournament-status' },
         `${formatName(t.format)} · ${STATUS[t.status]}`,
         t.status === 'registering' ? ` · starts ${when(t.starts_at)} · ${t.entrants} of ${t.max_players} entered (at least ${t.min_players})` : '',
-        t.status === 'running' ? ` · round ${t.round} of ${t.rounds}` : '',
+        t.status === 'running' ? ` · round ${t.round} of ${t.total_rounds}` : '',
         t.creator ? ` · made by ${t.creator}` : '',
       ),
       actions(t, draw),
@@ -363,9 +394,9 @@ export async function tournament(id) {
               {},
               t.prizes.map((p) => h('li', {}, `Place ${p.place}: ${p.chips} chips`)),
             )
-          : h('p', {}, 'No prize: free to enter.'),
+          : h('p', {}, t.entry_fee ? `The pool is every entry fee: ${t.entry_fee} chips more with each player.` : 'No prize: free to enter.'),
       ),
-      t.standings.length ? h('div', { class: 'card' }, h('h2', {}, 'Standings'), standingsView(t)) : null,
+      t.standings.length ? h('div', { class: 'card' }, h('h2', {}, 'Standings'), scroll(standingsView(t))) : null,
       t.rounds.length ? h('div', { class: 'card' }, h('h2', {}, t.format.kind === 'knockout' ? 'Bracket' : 'Rounds'), roundsView(t)) : null,
       h('div', { class: 'card' }, h('h2', {}, 'Players'), entrants),
     ];

@@ -48,6 +48,8 @@ test('two people enter a tournament from its page, are seated, play, and see the
   await ann.goto(`${room.base}/#tournament/${id}`);
   await ann.click('#register');
   await ann.waitForSelector('#withdraw');
+  // The fee leaves her chips, and the header says so at once.
+  await ann.locator('#who', { hasText: '990 chips' }).waitFor();
   await bob.goto(`${room.base}/#`);
   await bob.locator('#tournaments-soon a', { hasText: 'Cup of two (1/2' }).click();
   await bob.waitForSelector('#tournament');
@@ -59,6 +61,9 @@ test('two people enter a tournament from its page, are seated, play, and see the
   }
   const table = Number((await ann.getAttribute('#go-to-table', 'href')).split('/')[1]);
   assert.equal(Number((await bob.getAttribute('#go-to-table', 'href')).split('/')[1]), table);
+  // On the tournament's page (after a reload, say), a player's own game says so.
+  await bob.goto(`${room.base}/#tournament/${id}`);
+  assert.equal(await bob.getAttribute('a[data-mine]', 'href'), `#table/${table}`);
   await ann.click('#go-to-table');
   await ann.waitForSelector('.table');
   await Promise.all([playOverSocket(ann, table), playOverSocket(bob, table)]);
@@ -72,6 +77,12 @@ test('two people enter a tournament from its page, are seated, play, and see the
   assert.match(entrants, /place 1 · won 20 chips/);
   assert.match(entrants, /place 2/);
   await ann.screenshot({ path: join(ARTIFACTS, 'tournament.png'), fullPage: true });
+  // A phone shows the finished page without sideways scrolling.
+  await ann.setViewportSize({ width: 390, height: 844 });
+  await ann.reload();
+  await ann.locator('#tournament-status', { hasText: 'Finished' }).waitFor();
+  assert.ok(await ann.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scroll at 390 px');
+  await ann.setViewportSize({ width: 1280, height: 800 });
   // Each player's page lists the tournament with their place.
   await ann.goto(`${room.base}/#player/annt${room.port}`);
   await ann.locator('#player-tournaments li', { hasText: 'Cup of two · place' }).waitFor();

@@ -58,8 +58,12 @@ pub enum PlanError {
     Rounds,
     #[error("a duplicate round has 1 to {MAX_DEALS} deals")]
     Deals,
-    #[error("a tournament takes 2 to {MAX_PLAYERS} players, at least as many as places paid")]
+    #[error("a tournament takes 2 to {MAX_PLAYERS} players")]
     Players,
+    #[error("the fewest players ({0}) is more than the most ({1})")]
+    MinAboveMax(u16, u16),
+    #[error("the split pays {0} places: the fewest players is at least {0}")]
+    FewerThanPaid(usize),
     #[error(
         "{0} rounds need at least {1} players (nobody can meet more than every other player once)"
     )]
@@ -115,12 +119,14 @@ impl Plan {
         {
             return Err(PlanError::Split);
         }
-        if self.min_players < 2
-            || self.max_players < self.min_players
-            || self.max_players > MAX_PLAYERS
-            || usize::from(self.min_players) < self.split.len()
-        {
+        if self.min_players < 2 || self.max_players > MAX_PLAYERS {
             return Err(PlanError::Players);
+        }
+        if self.max_players < self.min_players {
+            return Err(PlanError::MinAboveMax(self.min_players, self.max_players));
+        }
+        if usize::from(self.min_players) < self.split.len() {
+            return Err(PlanError::FewerThanPaid(self.split.len()));
         }
         if let Format::Swiss { rounds } | Format::Duplicate { rounds, .. } = self.format {
             // n players meet at most n - 1 others.
@@ -187,6 +193,11 @@ mod tests {
         assert_eq!(bad.check(), Err(PlanError::Split));
         bad.split = vec![25; 4];
         bad.min_players = 3;
+        assert_eq!(bad.check(), Err(PlanError::FewerThanPaid(4)));
+        bad.max_players = 2;
+        assert_eq!(bad.check(), Err(PlanError::MinAboveMax(3, 2)));
+        bad.max_players = 32;
+        bad.min_players = 1;
         assert_eq!(bad.check(), Err(PlanError::Players));
         bad.split = vec![100];
         bad.min_players = 4;

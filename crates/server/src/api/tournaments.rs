@@ -53,7 +53,7 @@ pub(super) struct Summary {
     /// The round under way (0 before the start).
     round: u32,
     /// How many rounds it plays (a knockout's: for the entrants now).
-    rounds: u32,
+    total_rounds: u32,
 }
 
 fn summary(t: &TournamentRow) -> Summary {
@@ -70,10 +70,15 @@ fn summary(t: &TournamentRow) -> Summary {
         min_players: t.plan.min_players,
         max_players: t.plan.max_players,
         entrants: t.entrants,
-        pool: t.plan.entry_fee * i64::from(t.entrants),
+        // A cancelled tournament refunded every entry: its pool is empty.
+        pool: if t.status == TournamentStatus::Cancelled {
+            0
+        } else {
+            t.plan.entry_fee * i64::from(t.entrants)
+        },
         starts_at: t.starts_at,
         round: t.round,
-        rounds: t.plan.rounds(t.entrants.max(2) as usize),
+        total_rounds: t.plan.rounds(t.entrants.max(2) as usize),
     }
 }
 
