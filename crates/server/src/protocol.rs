@@ -16,10 +16,11 @@ pub use dominoes_wire::server::*;
 
 use dominoes_bots::protocol::State;
 use dominoes_rules::{HandEnd, Reason, Seat, Team};
+use dominoes_tournament::Format;
 use serde::{Deserialize, Serialize};
 
 use crate::ids::{GameId, TableId, UserId};
-use crate::store::{GameRow, GameStatus, GameSummary, RatingPoint, User};
+use crate::store::{GameRow, GameStatus, GameSummary, RatingPoint, TournamentStatus, User};
 
 /// `GET /api/online`: who is in the room and how many games are live.
 #[derive(Debug, Serialize, Deserialize)]
@@ -227,3 +228,106 @@ impl MyTable {
 
 #[cfg(test)]
 mod tests;
+
+// ---------------------------------------------------------------- tournaments
+
+/// A tournament in the list.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TournamentSummary {
+    pub id: i64,
+    pub name: String,
+    pub format: Format,
+    pub status: TournamentStatus,
+    pub draw: u64,
+    pub target: u16,
+    pub minutes: u32,
+    pub entry_fee: i64,
+    pub split: Vec<u32>,
+    pub min_players: u16,
+    pub max_players: u16,
+    pub entrants: u32,
+    /// The entry fees paid in so far (the prize pool).
+    pub pool: i64,
+    pub starts_at: Option<i64>,
+    /// The round under way (0 before the start).
+    pub round: u32,
+    /// How many rounds it plays (a knockout's: for the entrants now).
+    pub total_rounds: u32,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TournamentList {
+    pub tournaments: Vec<TournamentSummary>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TournamentCreated {
+    pub id: i64,
+}
+
+/// A tournament's page.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TournamentPage {
+    #[serde(flatten)]
+    pub summary: TournamentSummary,
+    pub creator: Option<String>,
+    /// The entrants (the summary's `entrants` is their count).
+    pub players: Vec<TournamentEntrantLine>,
+    pub rounds: Vec<TournamentRoundLine>,
+    pub standings: Vec<TournamentStandingLine>,
+    /// What each paid place wins from the pool as it stands.
+    pub prizes: Vec<TournamentPrizeLine>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TournamentEntrantLine {
+    pub name: String,
+    pub rating: Option<f64>,
+    pub place: Option<u32>,
+    pub prize: i64,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TournamentRoundLine {
+    pub round: u32,
+    pub boards: Vec<TournamentBoardLine>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TournamentBoardLine {
+    /// Seat 0's and seat 1's player in the match's first game; one name
+    /// for a bye.
+    pub players: Vec<String>,
+    pub bye: bool,
+    /// The match's winner, once decided.
+    pub winner: Option<String>,
+    pub games: Vec<TournamentGameLine>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TournamentGameLine {
+    /// The table: to watch it live, or replay it once over.
+    pub table: i64,
+    pub over: bool,
+    pub winner: Option<String>,
+    /// Seat 0's and seat 1's points.
+    pub scores: [u32; 2],
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TournamentStandingLine {
+    pub place: u32,
+    pub name: String,
+    pub score: f64,
+    pub buchholz: f64,
+    pub difference: i64,
+    pub won: u32,
+    pub lost: u32,
+    pub byes: u32,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+pub struct TournamentPrizeLine {
+    pub place: u32,
+    pub chips: i64,
+}

@@ -7,13 +7,16 @@ use axum::extract::{FromRequestParts, Path, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
 use dominoes_tournament::{Format, prize};
-use serde::Serialize;
 
 use super::body::{Body, NoFields};
 use crate::App;
 use crate::error::{ApiError, bad_request};
 use crate::ids::{TournamentId, UserId};
-use crate::protocol::{DONE, Done};
+use crate::protocol::{
+    DONE, Done, TournamentBoardLine, TournamentCreated, TournamentEntrantLine, TournamentGameLine,
+    TournamentList, TournamentPage, TournamentPrizeLine, TournamentRoundLine,
+    TournamentStandingLine, TournamentSummary,
+};
 use crate::session::Session;
 use crate::store::{EntryError, TournamentRow, TournamentStatus};
 use crate::tournaments::{BoardState, NewTournament, Picture, board_state, names, picture};
@@ -32,32 +35,8 @@ impl<S: Send + Sync> FromRequestParts<S> for TournamentPath {
     }
 }
 
-/// A tournament in the list.
-#[derive(Debug, Serialize)]
-pub(super) struct Summary {
-    id: i64,
-    name: String,
-    format: Format,
-    status: TournamentStatus,
-    draw: u64,
-    target: u16,
-    minutes: u32,
-    entry_fee: i64,
-    split: Vec<u32>,
-    min_players: u16,
-    max_players: u16,
-    entrants: u32,
-    /// The entry fees paid in so far (the prize pool).
-    pool: i64,
-    starts_at: Option<i64>,
-    /// The round under way (0 before the start).
-    round: u32,
-    /// How many rounds it plays (a knockout's: for the entrants now).
-    total_rounds: u32,
-}
-
-fn summary(t: &TournamentRow) -> Summary {
-    Summary {
+fn summary(t: &TournamentRow) -> TournamentSummary {
+    TournamentSummary {
         id: t.id.get(),
         name: t.name.clone(),
         format: t.plan.format,
@@ -82,23 +61,13 @@ fn summary(t: &TournamentRow) -> Summary {
     }
 }
 
-#[derive(Debug, Serialize)]
-pub(super) struct List {
-    tournaments: Vec<Summary>,
-}
-
 /// `GET /api/tournaments`: registering and running, soonest first, then
 /// the last 50 ended.
-pub(super) async fn list(State(app): State<App>) -> Result<Json<List>, ApiError> {
+pub(super) async fn list(State(app): State<App>) -> Result<Json<TournamentList>, ApiError> {
     let rows = app.inner.store.tournaments().await?;
-    Ok(Json(List {
+    Ok(Json(TournamentList {
         tournaments: rows.iter().map(summary).collect(),
     }))
-}
-
-#[derive(Debug, Serialize)]
-pub(super) struct Created {
-    id: i64,
 }
 
 /// `POST /api/tournaments`: a new tournament, open for registration.
@@ -106,7 +75,7 @@ pub(super) async fn create(
     State(app): State<App>,
     session: Session,
     Body(body): Body<NewTournament>,
-) -> Result<(StatusCode, Json<Created>), ApiError> {
+) -> Result<(StatusCode, Json<TournamentCreated>), ApiError> {
     if session.user.guest {
         return Err(ApiError::new(
             StatusCode::FORBIDDEN,
@@ -117,81 +86,17 @@ pub(super) async fn create(
         .into_row(Some(session.user.id), crate::store::now())
         .map_err(bad_request)?;
     let id = app.inner.store.create_tournament(&row).await?;
-    Ok((StatusCode::CREATED, Json(Created { id: id.get() })))
-}
-
-/// A tournament's page.
-#[derive(Debug, Serialize)]
-pub(super) struct Page {
-    #[serde(flatten)]
-    summary: Summary,
-    creator: Option<String>,
-    /// The entrants (the summary's `entrants` is their count).
-    players: Vec<EntrantLine>,
-    rounds: Vec<RoundLine>,
-    standings: Vec<StandingLine>,
-    /// What each paid place wins from the pool as it stands.
-    prizes: Vec<PrizeLine>,
-}
-
-#[derive(Debug, Serialize)]
-struct EntrantLine {
-    name: String,
-    rating: Option<f64>,
-    place: Option<u32>,
-    prize: i64,
-}
-
-#[derive(Debug, Serialize)]
-struct RoundLine {
-    round: u32,
-    boards: Vec<BoardLine>,
-}
-
-#[derive(Debug, Serialize)]
-struct BoardLine {
-    /// Seat 0's and seat 1's player in the match's first game; one name
-    /// for a bye.
-    players: Vec<String>,
-    bye: bool,
-    /// The match's winner, once decided.
-    winner: Option<String>,
-    games: Vec<GameLine>,
-}
-
-#[derive(Debug, Serialize)]
-struct GameLine {
-    /// The table: to watch it live, or replay it once over.
-    table: i64,
-    over: bool,
-    winner: Option<String>,
-    /// Seat 0's and seat 1's points.
-    scores: [u32; 2],
-}
-
-#[derive(Debug, Serialize)]
-struct StandingLine {
-    place: u32,
-    name: String,
-    score: f64,
-    buchholz: f64,
-    difference: i64,
-    won: u32,
-    lost: u32,
-    byes: u32,
-}
-
-#[derive(Debug, Serialize)]
-struct PrizeLine {
-    place: u32,
-    chips: i64,
+    Ok((
+        StatusCode::CREATED,
+        Json(TournamentCreated { id: id.get() }),
+    ))
 }
 
 /// `GET /api/tournaments/{id}`.
 pub(super) async fn show(
     State(app): State<App>,
     TournamentPath(id): TournamentPath,
-) -> Result<Json<Page>, ApiError> {
+) -> Result<Json<TournamentPage>, ApiError> {
     let Some(picture) = picture(&app, id).await? else {
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
@@ -205,7 +110,7 @@ pub(super) async fn show(
     Ok(Json(page(&picture, creator)))
 }
 
-fn page(p: &Picture, creator: Option<String>) -> Page {
+fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
     let names = names(&p.entries);
     let name = |u: UserId| names.get(&u).map_or_else(String::new, |n| (*n).to_owned());
     let best_of = match p.tournament.plan.format {
@@ -218,7 +123,7 @@ fn page(p: &Picture, creator: Option<String>) -> Page {
         .enumerate()
         .map(|(r, boards)| {
             let round = r as u32 + 1;
-            RoundLine {
+            TournamentRoundLine {
                 round,
                 boards: boards
                     .boards
@@ -236,13 +141,13 @@ fn page(p: &Picture, creator: Option<String>) -> Page {
                             }
                             _ => None,
                         };
-                        BoardLine {
+                        TournamentBoardLine {
                             players: board.iter().flatten().map(|&u| name(u)).collect(),
                             bye: board.iter().any(Option::is_none),
                             winner,
                             games: games
                                 .iter()
-                                .map(|g| GameLine {
+                                .map(|g| TournamentGameLine {
                                     table: g.id.get(),
                                     over: g.over,
                                     winner: g.winner.and_then(|w| g.seats[w]).map(name),
@@ -258,7 +163,7 @@ fn page(p: &Picture, creator: Option<String>) -> Page {
     let standings = p
         .standings
         .iter()
-        .map(|s| StandingLine {
+        .map(|s| TournamentStandingLine {
             place: s.place,
             name: name(UserId::new(s.id)),
             score: s.score,
@@ -279,18 +184,18 @@ fn page(p: &Picture, creator: Option<String>) -> Page {
         .collect();
     let prizes = prize::payouts(pool, &t.plan.split, &places)
         .into_iter()
-        .map(|(place, chips)| PrizeLine {
+        .map(|(place, chips)| TournamentPrizeLine {
             place: u32::try_from(place).unwrap_or(0),
             chips,
         })
         .collect();
-    Page {
+    TournamentPage {
         summary: summary(t),
         creator,
         players: p
             .entries
             .iter()
-            .map(|e| EntrantLine {
+            .map(|e| TournamentEntrantLine {
                 name: e.name.clone(),
                 rating: e.rating,
                 place: e.place,

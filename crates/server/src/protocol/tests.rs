@@ -81,7 +81,9 @@ fn every_server_message_in_the_document_reads_as_its_type() {
                 assert_eq!((table, opponent.as_str()), (12, "bob"));
             }
             // Typed from the start, like `started`: `type` comes first.
-            "paired" | "pairing_failed" => drop(reads_back::<Notice>(&example)),
+            "paired" | "pairing_failed" | "tournament_game" | "tournament_ended" => {
+                drop(reads_back::<Notice>(&example));
+            }
             "invited" => {
                 let Notice::Invited { settings, .. } = reads_back::<Notice>(&example) else {
                     panic!("not an invitation");
@@ -139,7 +141,9 @@ fn every_server_message_in_the_document_reads_as_its_type() {
             "reported",
             "started",
             "table",
-            "table"
+            "table",
+            "tournament_ended",
+            "tournament_game"
         ]
     );
 }
@@ -205,7 +209,10 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
             | "POST /api/tables/{id}/undo"
             | "POST /api/pairing"
             | "POST /api/pairing/cancel"
-            | "POST /api/players/{name}/invite" => {
+            | "POST /api/players/{name}/invite"
+            | "POST /api/tournaments/{id}/register"
+            | "POST /api/tournaments/{id}/withdraw"
+            | "POST /api/tournaments/{id}/cancel" => {
                 keeps_sorted_bytes(&reads_back::<Done>(&answer));
             }
             "POST /api/tables" => keeps_sorted_bytes(&reads_back::<Opened>(&answer)),
@@ -216,11 +223,15 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
             // Typed from the start: its declared order is what it sends.
             "GET /api/tables/mine" => drop(reads_back::<MyTables>(&answer)),
             "GET /api/online" => keeps_sorted_bytes(&reads_back::<Online>(&answer)),
+            // Typed from the start: a list's summary (its first object), and
+            // the new tournament's id.
+            "GET /api/tournaments" => drop(reads_back::<TournamentSummary>(&answer)),
+            "POST /api/tournaments" => drop(reads_back::<TournamentCreated>(&answer)),
             other => panic!("an answer with no type here: {other}"),
         }
         seen.push(route);
     }
-    assert_eq!(seen.len(), 12, "routes checked: {seen:?}");
+    assert_eq!(seen.len(), 17, "routes checked: {seen:?}");
 }
 
 #[test]

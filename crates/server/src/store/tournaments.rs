@@ -23,7 +23,7 @@ use super::{MoneyError, Store, StoreError, int, now, unsigned, unsigned_opt};
 use crate::ids::{GameId, TournamentId, UserId};
 
 /// Where a tournament is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TournamentStatus {
     Registering,
