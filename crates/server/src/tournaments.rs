@@ -132,7 +132,8 @@ pub enum BoardState {
 
 /// The state of a board whose games are `games` (in order), in a match
 /// that is best of `best_of`. A game that ended with nobody winning (a
-/// table closed before it started) is played again. The players swap
+/// table closed before it started) is played again; one opened but left
+/// without its second player (a crash between the two) is due again. The players swap
 /// seats from one game of a match to the next.
 pub fn board_state(
     board: [Option<UserId>; 2],
@@ -149,6 +150,19 @@ pub fn board_state(
     let mut wins = [0u32; 2];
     for game in games {
         if !game.over {
+            // Opened but not sat at by its second player (the room stopped
+            // in between): the game is due again, and joining completes it.
+            if game.seats[1].is_none() {
+                let seats = if game.game.is_multiple_of(2) {
+                    [a, b]
+                } else {
+                    [b, a]
+                };
+                return BoardState::Next {
+                    game: game.game,
+                    seats,
+                };
+            }
             return BoardState::Playing;
         }
         if let Some(seat) = game.winner
