@@ -175,16 +175,35 @@ pub async fn post<T: DeserializeOwned>(
     cookie: Option<&str>,
     body: &Value,
 ) -> (T, Option<String>) {
+    let (status, cookie, text) = retrying(room, home, |url| {
+        let request = http.post(format!("{url}{path}")).json(body);
+        match cookie {
+            Some(cookie) => request.header("cookie", cookie),
+            None => request,
+        }
+    })
+    .await
+    .unwrap_or_else(|| panic!("POST {path}: the room never answered"));
+    assert!(status.is_success(), "POST {path}: {status} {text}");
+    let answer =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("POST {path}: {e} in {text}"));
+    (answer, cookie)
+}
+
+/// Sends the request `build` makes for the node `home` (or the next live
+/// one) until the room answers other than busy (429 or 5xx): its status,
+/// the session cookie it set, and its body; `None` if it never did.
+async fn retrying(
+    room: &Room,
+    home: usize,
+    build: impl Fn(&str) -> reqwest::RequestBuilder,
+) -> Option<(reqwest::StatusCode, Option<String>, String)> {
     for _ in 0..600 {
         let Some(url) = room.url(home) else {
             sleep(Duration::from_millis(50)).await;
             continue;
         };
-        let mut request = http.post(format!("{url}{path}")).json(body);
-        if let Some(cookie) = cookie {
-            request = request.header("cookie", cookie);
-        }
-        let Ok(response) = request.send().await else {
+        let Ok(response) = build(&url).send().await else {
             sleep(Duration::from_millis(50)).await;
             continue;
         };
@@ -196,13 +215,9 @@ pub async fn post<T: DeserializeOwned>(
         let set_cookie = response.headers().get_all("set-cookie");
         let cookie =
             session_cookie(set_cookie.iter().filter_map(|v| v.to_str().ok())).map(str::to_owned);
-        let text = response.text().await.unwrap_or_default();
-        assert!(status.is_success(), "POST {path}: {status} {text}");
-        let answer =
-            serde_json::from_str(&text).unwrap_or_else(|e| panic!("POST {path}: {e} in {text}"));
-        return (answer, cookie);
+        return Some((status, cookie, response.text().await.unwrap_or_default()));
     }
-    panic!("POST {path}: the room never answered");
+    None
 }
 
 /// `POST /api/register`'s answer, as far as the tests read it.
@@ -462,29 +477,17 @@ pub async fn get_json(
     path: &str,
     cookie: Option<&str>,
 ) -> Value {
-    for _ in 0..600 {
-        let Some(url) = room.url(home) else {
-            sleep(Duration::from_millis(50)).await;
-            continue;
-        };
-        let mut request = http.get(format!("{url}{path}"));
-        if let Some(cookie) = cookie {
-            request = request.header("cookie", cookie);
+    let (status, _, text) = retrying(room, home, |url| {
+        let request = http.get(format!("{url}{path}"));
+        match cookie {
+            Some(cookie) => request.header("cookie", cookie),
+            None => request,
         }
-        let Ok(response) = request.send().await else {
-            sleep(Duration::from_millis(50)).await;
-            continue;
-        };
-        let status = response.status();
-        if status.as_u16() == 429 || status.is_server_error() {
-            sleep(Duration::from_millis(200)).await;
-            continue;
-        }
-        let text = response.text().await.unwrap_or_default();
-        assert!(status.is_success(), "GET {path}: {status} {text}");
-        return serde_json::from_str(&text).unwrap_or_else(|e| panic!("GET {path}: {e} in {text}"));
-    }
-    panic!("GET {path}: the room never answered");
+    })
+    .await
+    .unwrap_or_else(|| panic!("GET {path}: the room never answered"));
+    assert!(status.is_success(), "GET {path}: {status} {text}");
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("GET {path}: {e} in {text}"))
 }
 
 // ---------------------------------------------------------------- tournaments
