@@ -28,7 +28,8 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  *   result?: {winner: number | null, reason: string, wager: number} | null,
  *   rematch?: {wanted: boolean[], table: number | null} | null,
  *   fairness?: {hand_counter: number, commitment: string, server_seed: string | null, client_seeds: string[] | null} | null,
- *   undo?: boolean, watchers?: number, watching?: boolean, key?: string}} TableUpdate
+ *   undo?: boolean, watchers?: number, watching?: boolean, key?: string,
+ *   tournament?: {game: number, id: number, round: number}}} TableUpdate
  */
 /** A hint from the server for one version of the table (docs/review.md). @typedef {{version: number, move: string, reason: string}} Hint */
 /**
@@ -537,6 +538,13 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
     status: u.status,
     prompt: prompt(state),
     terms: terms(u),
+    // A tournament's game: where it belongs (docs/tournaments.md).
+    tournament: u.tournament
+      ? {
+          href: `#tournament/${u.tournament.id}`,
+          label: `Tournament game · round ${u.tournament.round}${u.tournament.game > 1 ? `, game ${u.tournament.game} of the match` : ''}`,
+        }
+      : null,
     error: state.error,
     count: s.count,
     players: { me: player(seat), opponent: player(other) },
@@ -610,19 +618,21 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
               : [{ seat, label: 'Review your moves', id: 'review-game' }],
             // Anyone can replay the computer's moves from the record (docs/fairness.md).
             computerCheck: u.players.some((p) => p?.bot) ? { command: `dominoes verify --bots game-${u.table}.json` } : null,
-            rematch: watching
-              ? null
-              : u.rematch?.table
-                ? { table: u.rematch.table, label: 'Play the rematch', enabled: true }
-                : {
-                    table: null,
-                    label: u.rematch?.wanted?.some((w, p) => w && p !== seat)
-                      ? 'Accept the rematch'
-                      : u.rematch?.wanted?.[seat]
-                        ? 'Rematch offered'
-                        : 'Rematch',
-                    enabled: !u.rematch?.wanted?.[seat] && state.rematchAsked !== u.version,
-                  },
+            // A tournament opens its next game itself: no rematch there.
+            rematch:
+              watching || u.tournament
+                ? null
+                : u.rematch?.table
+                  ? { table: u.rematch.table, label: 'Play the rematch', enabled: true }
+                  : {
+                      table: null,
+                      label: u.rematch?.wanted?.some((w, p) => w && p !== seat)
+                        ? 'Accept the rematch'
+                        : u.rematch?.wanted?.[seat]
+                          ? 'Rematch offered'
+                          : 'Rematch',
+                      enabled: !u.rematch?.wanted?.[seat] && state.rematchAsked !== u.version,
+                    },
           }
         : null,
   };

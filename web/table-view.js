@@ -109,12 +109,7 @@ function table(v, dispatch) {
         Array.from({ length: v.opponentTiles }, () => tileSvg(null, true)),
         v.status === 'open' || !v.opponentTiles ? null : h('span', {}, ` ${v.opponentTiles}`),
       ),
-      h(
-        'div',
-        { id: 'terms', class: 'terms' },
-        v.terms,
-        v.watchers ? h('span', { id: 'watchers', title: 'People watching this game, two moves behind' }, ` · ${v.watchers} watching`) : null,
-      ),
+      termsLine(v),
     ),
     board(v, dispatch),
     h('aside', { class: 'side' }, side),
@@ -129,6 +124,8 @@ const termsLine = (v) =>
   h(
     'div',
     { id: 'terms', class: 'terms' },
+    v.tournament ? link(v.tournament.href, v.tournament.label, { id: 'tournament-game' }) : null,
+    v.tournament ? ' · ' : null,
     v.terms,
     v.watchers ? h('span', { id: 'watchers', title: 'People watching this game, two moves behind' }, ` · ${v.watchers} watching`) : null,
   );
@@ -520,6 +517,7 @@ function gameOverPanel(v, dispatch) {
     ...handRows(o.rows),
     o.teamPoints ? h('p', { class: 'scores', id: 'team-points' }, `Last hand: ${o.teamPoints}`) : null,
     h('p', { class: 'scores' }, `Final scores: ${o.scores}`),
+    v.tournament ? link(v.tournament.href, 'Back to the tournament', { class: 'button primary', id: 'back-to-tournament' }) : null,
     !o.rematch
       ? null
       : o.rematch.table

@@ -66,10 +66,17 @@ test('two people enter a tournament from its page, are seated, play, and see the
   assert.equal(await bob.getAttribute('a[data-mine]', 'href'), `#table/${table}`);
   await ann.click('#go-to-table');
   await ann.waitForSelector('.table');
+  // The table says whose game it is and links back to the tournament.
+  await ann.locator('#tournament-game', { hasText: 'Tournament game · round 1' }).waitFor();
+  assert.equal(await ann.getAttribute('#tournament-game', 'href'), `#tournament/${id}`);
   await Promise.all([playOverSocket(ann, table), playOverSocket(bob, table)]);
+  // At its end no rematch is offered: the tournament goes on by itself.
+  await ann.locator('#back-to-tournament').waitFor({ timeout: 15000 });
+  assert.equal(await ann.locator('#rematch, #play-rematch').count(), 0, 'no rematch at a tournament game');
+  await ann.screenshot({ path: join(ARTIFACTS, 'tournament-game.png') });
 
   // The page follows the tournament: finished, the winner first, paid 20.
-  await ann.goto(`${room.base}/#tournament/${id}`);
+  await ann.click('#back-to-tournament');
   await ann.locator('#tournament-status', { hasText: 'Finished' }).waitFor({ timeout: 15000 });
   const board = await ann.textContent('#tournament-rounds');
   assert.match(board, /Final/);

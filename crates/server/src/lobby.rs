@@ -360,6 +360,7 @@ mod tests {
             far_bots: [None, None],
             private: None,
             watchers_apart: false,
+            tournament: None,
         };
         let mut finished = Vec::new();
         for _ in 0..20 {
@@ -429,6 +430,7 @@ mod tests {
                 far_bots: [None, None],
                 status: GameStatus::Open,
                 private: None,
+                tournament: None,
             })
             .await
             .unwrap();
@@ -486,5 +488,61 @@ mod tests {
             store.user_by_id(ann.id).await.unwrap().unwrap().chips,
             chips[0]
         );
+    }
+
+    /// A tournament's game is stored with both its players and started at
+    /// once; a crash in between leaves it open with both seats taken, and
+    /// the restart (or a takeover) starts it: nobody has to join it.
+    #[tokio::test]
+    async fn a_tournament_game_stored_but_not_started_starts_at_restart() {
+        let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
+        let ann = crate::store::testing::register(&store, "ann").await;
+        let bob = crate::store::testing::register(&store, "bob").await;
+        let new: crate::tournaments::NewTournament = serde_json::from_value(serde_json::json!({
+            "name": "Cup", "format": {"kind": "knockout", "best_of": 1}, "draw": 7,
+            "target": 50, "minutes": 4, "entry_fee": 0, "split": [100],
+            "min_players": 2, "max_players": 2}))
+        .unwrap();
+        let tournament = store
+            .create_tournament(&new.into_row(None, crate::store::now()).unwrap())
+            .await
+            .unwrap();
+        let slot = crate::store::Slot {
+            tournament,
+            round: 1,
+            board: 0,
+            game: 0,
+        };
+        let row = GameRow {
+            id: crate::ids::GameId::new(0),
+            settings: Settings {
+                deal_size: DealSize::Seven,
+                target: Target::new(50).unwrap(),
+            },
+            minutes: Some(4),
+            wager: 0,
+            seats: [Some(ann.id), Some(bob.id)],
+            bot_level: None,
+            far_seats: [None, None],
+            far_bots: [None, None],
+            status: GameStatus::Open,
+            private: None,
+            tournament: Some(slot),
+        };
+        let id = store.create_game(&row).await.unwrap();
+        // The slot has its game: a step taken again opens nothing.
+        assert_eq!(store.create_game_in(&row).await.unwrap(), None);
+        let timing = Timing {
+            bot_delay: Duration::ZERO,
+            minute: Duration::from_mins(1),
+        };
+        let lobby = Lobby::default();
+        assert_eq!(lobby.restore(&store, timing).await.unwrap(), 1);
+        let stored = store.game(id).await.unwrap().unwrap();
+        assert_eq!(stored.status, GameStatus::Live);
+        assert_eq!(stored.tournament, Some(slot));
+        let handle = lobby.get(id).expect("restored");
+        let listing = handle.listing().expect("listed to watch");
+        assert!(!listing.open, "{listing:?}");
     }
 }

@@ -590,6 +590,7 @@ async fn open(
         // Listed among the live games, for anyone to watch.
         private: None,
         watchers_apart: false,
+        tournament: None,
     };
     // Chips may have moved while they waited.
     let host = store.user_now(host).await;

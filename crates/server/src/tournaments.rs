@@ -132,8 +132,7 @@ pub enum BoardState {
 
 /// The state of a board whose games are `games` (in order), in a match
 /// that is best of `best_of`. A game that ended with nobody winning (a
-/// table closed before it started) is played again; one opened but left
-/// without its second player (a crash between the two) is due again. The players swap
+/// table closed before it started) is played again. The players swap
 /// seats from one game of a match to the next.
 pub fn board_state(
     board: [Option<UserId>; 2],
@@ -150,19 +149,6 @@ pub fn board_state(
     let mut wins = [0u32; 2];
     for game in games {
         if !game.over {
-            // Opened but not sat at by its second player (the room stopped
-            // in between): the game is due again, and joining completes it.
-            if game.seats[1].is_none() {
-                let seats = if game.game.is_multiple_of(2) {
-                    [a, b]
-                } else {
-                    [b, a]
-                };
-                return BoardState::Next {
-                    game: game.game,
-                    seats,
-                };
-            }
             return BoardState::Playing;
         }
         if let Some(seat) = game.winner
@@ -526,9 +512,9 @@ fn knockout_losers(picture: &Picture, best_of: u8) -> Vec<Vec<PlayerId>> {
         .collect()
 }
 
-/// Opens the game for `slot` with `seats`, and tells both players. If the
-/// slot has its game already (a step taken again after a crash) nothing
-/// is opened; a game left waiting for its second player is joined.
+/// Opens the game for `slot` with `seats`, both seated, and tells both
+/// players. If the slot has its game already (a step taken again after a
+/// crash) nothing is opened.
 async fn open_game(app: &App, t: &TournamentRow, slot: Slot, seats: [UserId; 2]) {
     let store = &app.inner.store;
     let (Ok(Some(host)), Ok(Some(guest))) = (
@@ -546,37 +532,26 @@ async fn open_game(app: &App, t: &TournamentRow, slot: Slot, seats: [UserId; 2])
         far_bots: [None, None],
         private: None,
         watchers_apart: false,
+        tournament: Some(slot),
     };
     let timing = app.inner.config.timing();
-    let opened = table::open_table_in(store.clone(), host.clone(), setup, timing, Some(slot)).await;
+    let opened = table::open_table_in(
+        store.clone(),
+        host.clone(),
+        Some(guest.clone()),
+        setup,
+        timing,
+    )
+    .await;
     let handle = match opened {
         Ok(Some(handle)) => handle,
-        Ok(None) => {
-            // Opened before: join its second player if it still waits.
-            let games = store.tournament_games(t.id).await.unwrap_or_default();
-            let Some(game) = games
-                .iter()
-                .find(|g| g.round == slot.round && g.board == slot.board && g.game == slot.game)
-            else {
-                return;
-            };
-            if game.over || game.seats[1].is_some() {
-                return;
-            }
-            let Some(handle) = app.table(game.id).await else {
-                return;
-            };
-            handle
-        }
+        // Opened before (a step taken again): it runs, here or on another node.
+        Ok(None) => return,
         Err(e) => {
             tracing::warn!(error = %e, tournament = %t.id, "a tournament game could not open");
             return;
         }
     };
-    if let Err(e) = handle.join(guest.clone(), None).await {
-        tracing::warn!(error = %e, tournament = %t.id, "a tournament game's second player could not sit");
-        return;
-    }
     app.inner.lobby.add(handle.clone());
     for (to, opponent) in [(&host, &guest), (&guest, &host)] {
         let notice = Notice::TournamentGame {

@@ -8,7 +8,10 @@ mod common;
 use std::collections::HashSet;
 use std::time::Duration;
 
-use common::{Notice, ServerMessage, TempDb, TestApp, TestPlayer, play_to_the_end, temp_db};
+use common::{
+    ErrorCode, Notice, ServerMessage, TempDb, TestApp, TestPlayer, play_to_the_end, temp_db,
+};
+use dominoes_wire::ClientMessage;
 use serde_json::{Value, json};
 
 /// A tournament with `format`, 5 players at most (it starts when full),
@@ -39,6 +42,7 @@ async fn plays_the_tournament(mut player: TestPlayer) -> (String, Vec<i64>) {
                 player.opens(table).await;
                 let last = play_to_the_end(&mut player.socket, table).await;
                 assert!(last.result.is_some(), "{} finished {table}", player.name);
+                assert!(last.tournament.is_some(), "{table} is a tournament's game");
                 tables.push(table);
             }
             ServerMessage::Notice(Notice::TournamentEnded { status, .. }) => {
@@ -527,6 +531,16 @@ async fn a_player_who_never_comes_loses_on_the_clock_and_the_tournament_goes_on(
     let last = play_to_the_end(&mut ann.socket, table).await;
     let result = last.result.expect("a result");
     assert_eq!(result.reason.as_str(), "time", "{result:?}");
+    // The table says whose game it is, and offers no rematch: the
+    // tournament opens the next game itself.
+    let tag = last.tournament.expect("a tournament's game says so");
+    assert_eq!((tag.id, tag.round, tag.game), (id, 1, 1));
+    assert!(last.rematch.is_none(), "{last:?}");
+    ann.socket.say(&ClientMessage::rematch(table)).await;
+    assert_eq!(
+        ann.socket.next_error().await.code,
+        ErrorCode::TournamentGame
+    );
     let (_, page) = app
         .get(&host.client, &format!("/api/tournaments/{id}"))
         .await;

@@ -101,6 +101,11 @@ impl ClientMessage {
         ClientMessage::table_command(table, TableCommand::Next)
     }
 
+    /// `rematch`: offer, or accept, a rematch once the game is over.
+    pub const fn rematch(table: i64) -> ClientMessage {
+        ClientMessage::table_command(table, TableCommand::Rematch)
+    }
+
     /// The table the message is about; `None` for the lobby, and for chat
     /// that is not a table's.
     pub const fn table(&self) -> Option<i64> {

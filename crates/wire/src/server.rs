@@ -308,6 +308,8 @@ pub enum ErrorCode {
     NothingToUndo,
     /// The hand is over: its plays stay.
     UndoHandOver,
+    /// A tournament's game has no rematch: the tournament opens the next.
+    TournamentGame,
     /// Settings no table may have.
     BadSettings,
     /// The server could not save it; nothing changed.
@@ -331,7 +333,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code, in docs/protocol.md's order.
-    pub const ALL: [ErrorCode; 38] = [
+    pub const ALL: [ErrorCode; 39] = [
         ErrorCode::BadMessage,
         ErrorCode::BadMove,
         ErrorCode::BadSeed,
@@ -361,6 +363,7 @@ impl ErrorCode {
         ErrorCode::NoUndo,
         ErrorCode::NothingToUndo,
         ErrorCode::UndoHandOver,
+        ErrorCode::TournamentGame,
         ErrorCode::BadSettings,
         ErrorCode::NotSaved,
         ErrorCode::Unreachable,
@@ -404,6 +407,7 @@ impl ErrorCode {
             ErrorCode::NoUndo => "no_undo",
             ErrorCode::NothingToUndo => "nothing_to_undo",
             ErrorCode::UndoHandOver => "undo_hand_over",
+            ErrorCode::TournamentGame => "tournament_game",
             ErrorCode::BadSettings => "bad_settings",
             ErrorCode::NotSaved => "not_saved",
             ErrorCode::Unreachable => "unreachable",
@@ -468,6 +472,17 @@ pub struct Listing {
     pub wager: u32,
 }
 
+/// A tournament game's place in its tournament (docs/tournaments.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentTag {
+    /// The game of the match, from 1 (a best of 3 plays up to 3).
+    pub game: u32,
+    /// The tournament's id (`GET /api/tournaments/{id}`).
+    pub id: i64,
+    /// The round, from 1.
+    pub round: u32,
+}
+
 /// A seat's update: exactly what that seat may see of its table.
 ///
 /// The fields of a hand (from `clock_running` to `turn`) are absent (the
@@ -515,6 +530,7 @@ pub struct Update {
     pub players: Vec<Option<Player>>,
     /// One entry per seat (two or four).
     pub present: Vec<bool>,
+    /// Absent at a tournament's game: the tournament opens the next.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rematch: Option<RematchState>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -531,6 +547,9 @@ pub struct Update {
     pub state: Option<State>,
     pub status: GameStatus,
     pub table: i64,
+    /// A tournament's game: which tournament, round and game of the match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<TournamentTag>,
     #[serde(
         default,
         skip_serializing_if = "Option::is_none",

@@ -317,8 +317,13 @@ impl TestPlayer {
         let mut log = Seen::default();
         let table = self.table;
         let deadline = Instant::now() + Duration::from_mins(10);
+        // The last frame of this table seen, for the message if it never ends.
+        let mut last = String::new();
         loop {
-            assert!(Instant::now() < deadline, "table {table}: never finished");
+            assert!(
+                Instant::now() < deadline,
+                "table {table}: never finished; {log:?}; its last frame: {last}"
+            );
             let Some(url) = room.url(self.home) else {
                 sleep(Duration::from_millis(50)).await;
                 continue;
@@ -345,7 +350,10 @@ impl TestPlayer {
                         log.errors.push(error.code.as_str().to_owned());
                         continue;
                     }
-                    ServerMessage::Table(update) if update.table == table => update,
+                    ServerMessage::Table(update) if update.table == table => {
+                        last = frame.to_string();
+                        update
+                    }
                     _ => continue,
                 };
                 if update.status == GameStatus::Over {

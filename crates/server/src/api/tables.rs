@@ -171,6 +171,7 @@ pub(super) async fn create_table(
         far_bots,
         private,
         watchers_apart: body.watchers_apart,
+        tournament: None,
     };
     let handle = app
         .inner

@@ -178,6 +178,9 @@ fn the_parts_of_an_update_the_document_shows_alone_read_as_their_types() {
         } else if span.get("picked").is_some() {
             keeps_sorted_bytes(&reads_back::<Picking>(&span));
             seen.push("picking");
+        } else if let Some(tag) = span.get("tournament") {
+            keeps_sorted_bytes(&reads_back::<TournamentTag>(tag));
+            seen.push("tournament");
         } else {
             panic!("an example with no type here: {span}");
         }
@@ -185,7 +188,14 @@ fn the_parts_of_an_update_the_document_shows_alone_read_as_their_types() {
     seen.sort_unstable();
     assert_eq!(
         seen,
-        ["picking", "rematch", "result", "watchers_apart", "watching"]
+        [
+            "picking",
+            "rematch",
+            "result",
+            "tournament",
+            "watchers_apart",
+            "watching"
+        ]
     );
 }
 

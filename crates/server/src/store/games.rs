@@ -39,6 +39,9 @@ pub struct GameRow {
     /// A private table's key: not listed in the lobby; only its players
     /// and its link find it. `None`: public.
     pub private: Option<TableKey>,
+    /// The tournament's place for this game, if a tournament opened it
+    /// (unique: a slot has one game).
+    pub tournament: Option<Slot>,
 }
 
 impl GameRow {
@@ -92,7 +95,21 @@ fn game(row: &AnyRow) -> Result<GameRow, StoreError> {
         far_bots: [level_in(row, "bot_level2")?, level_in(row, "bot_level3")?],
         status: row.try_get::<String, _>("status")?.parse()?,
         private: private_key(row)?,
+        tournament: slot(row)?,
     })
+}
+
+/// The tournament slot a game row holds, if any.
+fn slot(row: &AnyRow) -> Result<Option<Slot>, StoreError> {
+    let Some(tournament) = row.try_get("tournament_id")? else {
+        return Ok(None);
+    };
+    Ok(Some(Slot {
+        tournament,
+        round: unsigned(row, "tournament_round")?,
+        board: unsigned(row, "tournament_board")?,
+        game: unsigned(row, "tournament_game")?,
+    }))
 }
 
 /// A private game's key. One stored before keys existed is given a fresh
@@ -115,18 +132,15 @@ fn private_key(row: &AnyRow) -> Result<Option<TableKey>, StoreError> {
 impl Store {
     /// A new game row; returns its id.
     pub async fn create_game(&self, g: &GameRow) -> Result<GameId, StoreError> {
-        self.create_game_in(g, None)
-            .await?
-            .ok_or_else(|| StoreError::Invalid("a game without a slot in a slot".into()))
+        self.create_game_in(g).await?.ok_or_else(|| {
+            StoreError::Invalid(format!("tournament slot {:?} has its game", g.tournament))
+        })
     }
 
-    /// [`Store::create_game`] for a tournament's `slot`: `None` if the slot
-    /// has its game already (nothing is written).
-    pub async fn create_game_in(
-        &self,
-        g: &GameRow,
-        slot: Option<Slot>,
-    ) -> Result<Option<GameId>, StoreError> {
+    /// [`Store::create_game`], `None` if the row's tournament slot has its
+    /// game already (nothing is written).
+    pub async fn create_game_in(&self, g: &GameRow) -> Result<Option<GameId>, StoreError> {
+        let slot = g.tournament;
         let t = now();
         let row = sqlx::query(
             "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private, link_key, bot_version, \

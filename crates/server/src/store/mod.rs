@@ -531,6 +531,7 @@ pub(crate) mod testing {
                 far_bots: [None, None],
                 status: GameStatus::Open,
                 private: None,
+                tournament: None,
             })
             .await
             .unwrap()

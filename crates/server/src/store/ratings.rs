@@ -279,6 +279,7 @@ mod tests {
                 far_bots: [None, None],
                 status: GameStatus::Live,
                 private: None,
+                tournament: None,
             })
             .await
             .unwrap();

@@ -65,6 +65,9 @@ pub struct TableSettings {
     pub private: Option<TableKey>,
     /// Keep the watchers' chat from the players (chat.rs).
     pub watchers_apart: bool,
+    /// The tournament game this table plays, if one: it has no rematch
+    /// (the tournament opens the next game), and its updates say so.
+    pub tournament: Option<crate::store::Slot>,
 }
 
 impl TableSettings {
@@ -163,6 +166,8 @@ pub enum TableError {
     NothingToUndo,
     #[error("the hand is over: its plays can no longer be taken back")]
     UndoHandOver,
+    #[error("a tournament's game has no rematch: the tournament opens the next game")]
+    TournamentGame,
     /// A private table asked for without its key, by someone not seated
     /// there: answered as if there were no such table.
     #[error("no table {0}")]
@@ -200,6 +205,7 @@ impl TableError {
             TableError::NoUndo => ErrorCode::NoUndo,
             TableError::NothingToUndo => ErrorCode::NothingToUndo,
             TableError::UndoHandOver => ErrorCode::UndoHandOver,
+            TableError::TournamentGame => ErrorCode::TournamentGame,
             TableError::Hidden(_) => ErrorCode::NoTable,
             TableError::BadSettings(_) => ErrorCode::BadSettings,
         }
@@ -318,19 +324,21 @@ pub async fn open_table(
     setup: TableSettings,
     timing: Timing,
 ) -> Result<TableHandle, TableError> {
-    open_table_in(store, host, setup, timing, None)
+    open_table_in(store, host, None, setup, timing)
         .await?
         .ok_or(TableError::Storage)
 }
 
-/// [`open_table`] for a tournament's game: its row names the `slot`, and
-/// `None` if the slot has its game already (nothing is opened).
+/// [`open_table`] with `guest` seated too (a tournament's game: both
+/// players are stored with the game in one write, and it starts at once,
+/// so no crash leaves it waiting for a join). `None` if the setup's
+/// tournament slot has its game already (nothing is opened).
 pub async fn open_table_in(
     store: Store,
     host: User,
+    guest: Option<User>,
     setup: TableSettings,
     timing: Timing,
-    slot: Option<crate::store::Slot>,
 ) -> Result<Option<TableHandle>, TableError> {
     if !setup.against_computer() && host.guest {
         return Err(TableError::Guest);
@@ -356,15 +364,16 @@ pub async fn open_table_in(
         settings: setup.settings,
         minutes: setup.minutes,
         wager: setup.wager,
-        seats: [Some(host.id), None],
+        seats: [Some(host.id), guest.as_ref().map(|g| g.id)],
         bot_level: setup.bot,
         far_seats: [None, None],
         far_bots: setup.far_bots,
         status: GameStatus::Open,
         private: setup.private,
+        tournament: setup.tournament,
     };
     let Some(id) = store
-        .create_game_in(&row, slot)
+        .create_game_in(&row)
         .await
         .map_err(|_| TableError::Storage)?
     else {
@@ -377,8 +386,9 @@ pub async fn open_table_in(
         .ok()
         .flatten()
         .ok_or(TableError::Storage)?;
-    let mut table = Table::new(id, setup, vec![Some(host)], store, timing);
-    if table.setup.against_computer() {
+    let seated = guest.is_some();
+    let mut table = Table::new(id, setup, vec![Some(host), guest], store, timing);
+    if table.setup.against_computer() || seated {
         table.start().await?;
     }
     Ok(Some(table.spawn()))

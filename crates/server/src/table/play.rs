@@ -306,6 +306,9 @@ impl Table {
         if self.over.is_none() {
             return Err(TableError::NotOver);
         }
+        if self.setup.tournament.is_some() {
+            return Err(TableError::TournamentGame);
+        }
         if self.rematch_at.is_some() || self.rematch_wanted.iter().all(|&w| w) {
             return Ok(None);
         }

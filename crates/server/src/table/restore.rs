@@ -31,11 +31,13 @@ pub async fn restore_table(
         private: row.private,
         // Unreadable: together, as by default.
         watchers_apart: store.watchers_apart(row.id).await.unwrap_or(false),
+        tournament: row.tournament,
     };
     let count = row.settings.deal_size.seats().count();
     let seats = people(&store, &row).await?;
     let mut table = Table::new(row.id, setup, seats, store.clone(), timing);
     let finished = row.status == GameStatus::Over;
+    let row_open = row.status == GameStatus::Open;
     let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
     let (mut pending, stored_seeds) = committed_hands(&store, &row, &table.bot_seats()).await?;
     if pending.as_ref().is_some_and(|p| p.hand == 0) {
@@ -126,6 +128,11 @@ pub async fn restore_table(
                 .map_or(Seat::Zero, |side| side.other().first_seat());
             table.finish(loser, Reason::Score).await;
         }
+    }
+    // A tournament's game is stored with both players and started at once:
+    // one stopped in between starts here.
+    if row_open && table.setup.tournament.is_some() && table.seats.iter().all(Option::is_some) {
+        table.start().await.map_err(|e| e.to_string())?;
     }
     table.publish();
     Ok(table.spawn())

@@ -32,6 +32,7 @@ async fn a_clock_that_runs_out_loses_the_game_and_the_wager() {
         far_bots: [None, None],
         private: None,
         watchers_apart: false,
+        tournament: None,
     };
     let table = open_table(store.clone(), ann.clone(), setup, TIMING)
         .await
@@ -107,6 +108,7 @@ async fn a_resent_move_is_stale_and_does_not_apply_twice() {
         far_bots: [None, None],
         private: None,
         watchers_apart: false,
+        tournament: None,
     };
     let table = open_table(store.clone(), ann.clone(), setup, TIMING)
         .await

@@ -13,7 +13,9 @@ use tokio::time::Instant;
 
 use super::{Seated, Table};
 use crate::fair::{self, Seeding};
-use crate::protocol::{GameResult, Picking, RematchState, TableSetup, TableTag, Update};
+use crate::protocol::{
+    GameResult, Picking, RematchState, TableSetup, TableTag, TournamentTag, Update,
+};
 use crate::store::GameStatus;
 
 /// How many moves (plays, draws and passes, by either seat) a watcher's
@@ -131,10 +133,7 @@ impl Table {
             picking: None,
             players,
             present: self.present.clone(),
-            rematch: self.over.is_some().then(|| RematchState {
-                table: self.rematch_at.map(crate::ids::TableId::get),
-                wanted: self.rematch_wanted.clone(),
-            }),
+            rematch: self.rematch_state(),
             result: self.over.map(|(winner, reason)| GameResult {
                 reason,
                 wager: self.setup.wager,
@@ -146,6 +145,7 @@ impl Table {
             state: None,
             status,
             table: self.id.get(),
+            tournament: self.setup.tournament.map(tag),
             turn: None,
             tag: TableTag::Tag,
             undo: self.is_practice().then(|| self.can_undo(seat)),
@@ -223,6 +223,15 @@ impl Table {
         update.fairness = Some(Some(seeding.fairness()));
     }
 
+    /// Who wants a rematch, once the game is over (a tournament's game
+    /// has none: the tournament opens the next).
+    fn rematch_state(&self) -> Option<RematchState> {
+        (self.over.is_some() && self.setup.tournament.is_none()).then(|| RematchState {
+            table: self.rematch_at.map(crate::ids::TableId::get),
+            wanted: self.rematch_wanted.clone(),
+        })
+    }
+
     /// The table's settings as its updates show them.
     fn settings(&self) -> TableSetup {
         TableSetup {
@@ -241,5 +250,15 @@ impl Table {
             .private
             .filter(|_| !public)
             .map(crate::key::TableKey::to_hex)
+    }
+}
+
+/// How a table's updates name a tournament's game: the game of the match
+/// counted from 1.
+fn tag(slot: crate::store::Slot) -> TournamentTag {
+    TournamentTag {
+        game: slot.game + 1,
+        id: slot.tournament.get(),
+        round: slot.round,
     }
 }

@@ -462,10 +462,20 @@ async fn play_frames(
     table: i64,
     mut stop: impl FnMut(&Frame, &Update) -> bool,
 ) -> Update {
+    // The last frames seen, for the message if the table falls quiet.
+    let mut trail: std::collections::VecDeque<String> = std::collections::VecDeque::new();
     loop {
-        let frame = socket.frame().await;
+        let Ok(frame) = tokio::time::timeout(Duration::from_secs(19), socket.frame()).await else {
+            panic!("table {table} fell quiet for 19 s; the last frames: {trail:#?}");
+        };
+        if trail.len() == 4 {
+            trail.pop_front();
+        }
+        trail.push_back(frame.text.clone());
         let update = match &frame.message {
-            ServerMessage::Table(update) => update,
+            // Another table's frame (a game over earlier, its opponent
+            // leaving it) says nothing of this one.
+            ServerMessage::Table(update) if update.table == table => update,
             ServerMessage::Error(error) => {
                 assert_ne!(
                     error.code,
