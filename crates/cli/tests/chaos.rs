@@ -172,8 +172,6 @@ async fn chaos(seats: usize, games: usize) {
 /// for. `CHAOS_PLAYERS` (8) and `CHAOS_ROUNDS` (3) set its size: the full
 /// size is 32 players and 5 rounds.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "a known defect under investigation: in a fresh-clone run of the test command a \
-            tournament table after a kill was never finished by its players; run it with --ignored"]
 async fn a_swiss_tournament_survives_the_server_being_killed_and_pays_once() {
     let count = setting("CHAOS_PLAYERS", 8) as usize;
     let rounds = setting("CHAOS_ROUNDS", 3);
@@ -183,8 +181,6 @@ async fn a_swiss_tournament_survives_the_server_being_killed_and_pays_once() {
 /// The same for a knockout, each match best of 3: `CHAOS_KNOCKOUT` players
 /// (8; the full size is 16).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "a known defect under investigation: in a fresh-clone run of the test command a \
-            tournament table after a kill was never finished by its players; run it with --ignored"]
 async fn a_knockout_survives_the_server_being_killed_and_pays_once() {
     let count = setting("CHAOS_KNOCKOUT", 8) as usize;
     tournament_chaos(json!({"kind": "knockout", "best_of": 3}), count).await;

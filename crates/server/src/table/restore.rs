@@ -22,17 +22,7 @@ pub async fn restore_table(
     timing: Timing,
 ) -> Result<TableHandle, String> {
     let deal_size = row.settings.deal_size;
-    let setup = TableSettings {
-        settings: row.settings,
-        minutes: row.minutes,
-        wager: row.wager,
-        bot: row.bot_level,
-        far_bots: row.far_bots,
-        private: row.private,
-        // Unreadable: together, as by default.
-        watchers_apart: store.watchers_apart(row.id).await.unwrap_or(false),
-        tournament: row.tournament,
-    };
+    let setup = setup_of(&store, &row).await;
     let count = row.settings.deal_size.seats().count();
     let seats = people(&store, &row).await?;
     let mut table = Table::new(row.id, setup, seats, store.clone(), timing);
@@ -136,6 +126,21 @@ pub async fn restore_table(
     }
     table.publish();
     Ok(table.spawn())
+}
+
+/// The table's settings as its row stored them.
+async fn setup_of(store: &Store, row: &GameRow) -> TableSettings {
+    TableSettings {
+        settings: row.settings,
+        minutes: row.minutes,
+        wager: row.wager,
+        bot: row.bot_level,
+        far_bots: row.far_bots,
+        private: row.private,
+        // Unreadable: together, as by default.
+        watchers_apart: store.watchers_apart(row.id).await.unwrap_or(false),
+        tournament: row.tournament,
+    }
 }
 
 /// Each seat's person as stored (`None` for a computer's seat or an
