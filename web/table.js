@@ -26,6 +26,8 @@ const TAKE_SEAT = 'takeSeatOnReturn';
 let state = null;
 /** The open table's key, from its link (a private table's); null without one. @type {string | null} */
 let tableKey = null;
+/** How long a page waits before asking again for a table whose node could not be reached. */
+const REOPEN_MS = 1000;
 /** A table's address, with its key if it has one. @param {number} id */
 const tableHash = (id) => (tableKey ? `#table/${id}/${tableKey}` : `#table/${id}`);
 
@@ -145,32 +147,33 @@ export function openTable(id, key = null) {
   state = initialTable(id);
   app.replaceChildren();
   app.textContent = 'Opening the table…';
-  listen(
-    (message) => {
-      if (!state) return;
-      if (message.type === 'table' && message.table === id) {
-        const first = !state.update;
-        const r = receive(state, message, options());
-        state = r.state;
-        render();
-        if (first && sessionStorage.getItem(TAKE_SEAT) === String(id) && !session.me?.guest) {
-          sessionStorage.removeItem(TAKE_SEAT);
-          dispatch({ type: 'take-seat' });
-        }
-        state = settled(state);
-        const { effects } = r;
-        if (effects.send) send(effects.send);
-        if (effects.announce) announce(effects.announce);
-        for (const sound of effects.sounds) play(sound);
-        if (effects.refreshMe) refreshMe().catch(() => {});
-        if (effects.focus) focusPanel(app, effects.focus);
-      } else if (message.type === 'error') {
-        state = receiveError(state, message.message);
-        render();
+  const open = key ? { type: 'open', table: id, key } : { type: 'open', table: id };
+  listen((message) => {
+    if (!state) return;
+    if (message.type === 'table' && message.table === id) {
+      const first = !state.update;
+      const r = receive(state, message, options());
+      state = r.state;
+      render();
+      if (first && sessionStorage.getItem(TAKE_SEAT) === String(id) && !session.me?.guest) {
+        sessionStorage.removeItem(TAKE_SEAT);
+        dispatch({ type: 'take-seat' });
       }
-    },
-    key ? { type: 'open', table: id, key } : { type: 'open', table: id },
-  );
+      state = settled(state);
+      const { effects } = r;
+      if (effects.send) send(effects.send);
+      if (effects.announce) announce(effects.announce);
+      for (const sound of effects.sounds) play(sound);
+      if (effects.refreshMe) refreshMe().catch(() => {});
+      if (effects.focus) focusPanel(app, effects.focus);
+    } else if (message.type === 'error') {
+      // The node running the table is gone (or not answering): another
+      // takes it over within seconds, so ask again until it answers.
+      if (message.code === 'unreachable') setTimeout(() => state?.table === id && send(open), REOPEN_MS);
+      state = receiveError(state, message.message);
+      render();
+    }
+  }, open);
 }
 
 /** Leaving the table's page: its clock and keys stop. */

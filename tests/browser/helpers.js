@@ -50,21 +50,7 @@ export async function start() {
     return child;
   };
   let server = await serve();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launch();
   return {
     base,
     port,
@@ -81,6 +67,83 @@ export async function start() {
     stop: async () => {
       await browser.close();
       server.kill();
+    },
+  };
+}
+
+/** Debian's Chromium, headless. */
+function launch() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+/**
+ * Starts `count` nodes of one room (`dominoes serve --cluster`, one SQLite
+ * file) and Chromium. Each node can be killed (SIGKILL) and started again
+ * on its port; `stop()` ends them all.
+ * @param {number} count
+ */
+export async function startNodes(count) {
+  const dir = mkdtempSync(join(tmpdir(), 'dominoes-nodes-'));
+  const db = join(dir, 'test.db');
+  const node = async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    /** @type {import('node:child_process').ChildProcess | null} */
+    let child = null;
+    const serve = async () => {
+      child = spawn(BINARY, ['serve', '--cluster', '--addr', `127.0.0.1:${port}`, '--db', db, '--bot-delay-ms', '50'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      for (let i = 0; i < 100; i++) {
+        try {
+          await fetch(`${base}/`);
+          return;
+        } catch {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+      throw new Error(`node on ${port} did not start`);
+    };
+    await serve();
+    return {
+      base,
+      port,
+      /** SIGKILL: the node dies holding its leases. */
+      kill: async () => {
+        const dying = /** @type {import('node:child_process').ChildProcess} */ (child);
+        const exited = new Promise((r) => dying.once('exit', r));
+        dying.kill('SIGKILL');
+        await exited;
+      },
+      start: serve,
+      stop: () => child?.kill(),
+    };
+  };
+  const nodes = [];
+  // One at a time: the first migrates the database.
+  for (let i = 0; i < count; i++) nodes.push(await node());
+  const browser = await launch();
+  return {
+    nodes,
+    browser,
+    db,
+    stop: async () => {
+      await browser.close();
+      for (const n of nodes) n.stop();
     },
   };
 }
