@@ -35,8 +35,10 @@ use common::{
 };
 use dominoes_rules::playout::FastRng;
 use dominoes_server::{Database, GameId, ScratchDatabase};
+use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::time::{Instant, sleep};
+use tokio_tungstenite::tungstenite;
 
 const WAGER: i64 = 10;
 const CHIPS: i64 = 1000;
@@ -565,4 +567,95 @@ async fn a_tournament_on_three_nodes_survives_a_node_killed() {
     paid_once(&db, &page, &players, 10).await;
     drop(nodes);
     assert_eq!(mid_event, kills, "every kill landed while it was running");
+}
+
+/// Sends `signal` (`STOP`, `CONT`) to `node`'s process.
+fn signal(node: &Node, signal: &str) {
+    let sent = std::process::Command::new("kill")
+        .arg(format!("-{signal}"))
+        .arg(node.pid().to_string())
+        .status()
+        .expect("kill runs");
+    assert!(sent.success(), "SIG{signal} to node {}", node.pid());
+}
+
+/// A table's owner frozen (SIGSTOP), not dead: a socket on another node
+/// that opens the table is answered within seconds (`unreachable`, which
+/// the client retries), not left hanging, and once the frozen owner's lease
+/// has run out and another node took the table over, opening it again
+/// finds it there. The owner woken again (SIGCONT) serves nothing twice:
+/// the game is played to its end through every node and paid once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_frozen_owner_does_not_hang_a_socket_that_opens_its_table() {
+    let scratch = ScratchDatabase::new("frozen").await.expect("a database");
+    let db = scratch.database();
+    let http = reqwest::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .build()
+        .expect("an http client");
+    let nodes = start_nodes(&db, &http).await;
+    let room = Room::new(nodes.iter().map(|n| n.url.clone()).collect());
+    // Its host on node 0, which runs it; its guest plays through node 1.
+    let (players, _) = open_games(&http, &room, 1).await;
+    let guest = &players[1];
+    let table = guest.table;
+
+    signal(&nodes[0], "STOP");
+    let url = room.url(guest.home).expect("node 1");
+    let mut socket = common::connect(&url, &guest.cookie)
+        .await
+        .expect("node 1 answers");
+    let open = dominoes_wire::encode(&dominoes_wire::ClientMessage::open(table));
+    let start = Instant::now();
+    let mut first = None;
+    let mut refused = 0;
+    // Asked once a second, as the browser does, until the table answers.
+    while start.elapsed() < TAKEOVER + Duration::from_secs(20) {
+        socket
+            .send(tungstenite::Message::Text(open.clone().into()))
+            .await
+            .expect("sent");
+        let answer = tokio::time::timeout(Duration::from_secs(5), socket.next()).await;
+        let Ok(Some(Ok(tungstenite::Message::Text(text)))) = answer else {
+            panic!(
+                "no answer to open within 5 s, {:.1} s after the freeze: {answer:?}",
+                start.elapsed().as_secs_f64()
+            );
+        };
+        first.get_or_insert(start.elapsed());
+        let frame: Value = serde_json::from_str(&text).expect("JSON");
+        if frame["type"] == "table" && frame["table"] == table {
+            break;
+        }
+        assert_eq!(frame["code"], "unreachable", "{frame}");
+        refused += 1;
+        sleep(Duration::from_secs(1)).await;
+    }
+    let back = start.elapsed();
+    assert!(
+        back < TAKEOVER + Duration::from_secs(20),
+        "the table never answered"
+    );
+    signal(&nodes[0], "CONT");
+    drop(socket);
+
+    // Both play it to the end, the host through the node that was frozen.
+    let calm = AtomicBool::new(true);
+    futures_util::future::join_all(
+        players
+            .iter()
+            .map(|player| player.plays_to_the_end(&room, 7, &calm)),
+    )
+    .await;
+    let store = dominoes_server::Store::connect(&db)
+        .await
+        .expect("the database");
+    audit_passes(&db);
+    every_pot_paid_once(&store, &players, CHIPS, WAGER).await;
+    store.close().await;
+    eprintln!(
+        "nodes: owner frozen; the first answer to open after {:.1} s, {refused} unreachable, the table back after {:.1} s",
+        first.unwrap_or_default().as_secs_f64(),
+        back.as_secs_f64()
+    );
 }

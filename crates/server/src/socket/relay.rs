@@ -22,6 +22,9 @@ use crate::App;
 use crate::cluster::owner_elsewhere;
 use crate::ids::TableId;
 
+/// How long the owner has to accept a relay's connection.
+const CONNECT: std::time::Duration = std::time::Duration::from_secs(3);
+
 /// One player's connection to the node that owns the table they opened.
 pub(crate) struct Relay {
     pub table: TableId,
@@ -63,8 +66,11 @@ impl Relay {
         if let Some(cookie) = cookie {
             request.headers_mut().insert(header::COOKIE, cookie.clone());
         }
-        let (socket, _) = tokio_tungstenite::connect_async(request)
+        // A frozen or partitioned owner accepts the connection and never
+        // answers it: past this, it is unreachable, and the client asks again.
+        let (socket, _) = tokio::time::timeout(CONNECT, tokio_tungstenite::connect_async(request))
             .await
+            .map_err(|_| format!("no answer within {} s", CONNECT.as_secs()))?
             .map_err(|e| e.to_string())?;
         Ok(Relay { table, socket })
     }
