@@ -28,6 +28,8 @@ let state = null;
 let tableKey = null;
 /** How long a page waits before asking again for a table whose node could not be reached. */
 const REOPEN_MS = 1000;
+/** The timer of that request, while one waits. @type {ReturnType<typeof setTimeout> | null} */
+let reopening = null;
 /** A table's address, with its key if it has one. @param {number} id */
 const tableHash = (id) => (tableKey ? `#table/${id}/${tableKey}` : `#table/${id}`);
 
@@ -169,7 +171,12 @@ export function openTable(id, key = null) {
     } else if (message.type === 'error') {
       // The node running the table is gone (or not answering): another
       // takes it over within seconds, so ask again until it answers.
-      if (message.code === 'unreachable') setTimeout(() => state?.table === id && send(open), REOPEN_MS);
+      // One request at a time, however many messages were refused meanwhile.
+      if (message.code === 'unreachable' && !reopening)
+        reopening = setTimeout(() => {
+          reopening = null;
+          if (state?.table === id) send(open);
+        }, REOPEN_MS);
       state = receiveError(state, message.message);
       render();
     }
