@@ -659,3 +659,38 @@ async fn a_frozen_owner_does_not_hang_a_socket_that_opens_its_table() {
         back.as_secs_f64()
     );
 }
+
+/// Two nodes started at the same moment on a fresh, empty database (an
+/// `SQLite` file, or `PostgreSQL` with scripts/with-postgres) both come up:
+/// the schema is made once, whichever node gets there first. Five times,
+/// a new database each, since it is a race.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_nodes_started_at_once_on_a_fresh_database_both_come_up() {
+    let http = reqwest::Client::builder()
+        .timeout(Duration::from_secs(10))
+        .build()
+        .expect("an http client");
+    for round in 0..5 {
+        let scratch = ScratchDatabase::new(&format!("together{round}"))
+            .await
+            .expect("a database");
+        let db = scratch.database();
+        // Each start waits for its node to say where it is: both at once.
+        let nodes: Vec<Node> = std::thread::scope(|s| {
+            let starting: Vec<_> = (0..2).map(|_| s.spawn(|| start_node(&db))).collect();
+            starting
+                .into_iter()
+                .map(|t| t.join().expect("a node came up"))
+                .collect()
+        });
+        for node in &nodes {
+            let health = http
+                .get(format!("{}/healthz", node.url))
+                .send()
+                .await
+                .expect("it answers");
+            assert!(health.status().is_success(), "round {round}: {health:?}");
+        }
+        drop(nodes);
+    }
+}

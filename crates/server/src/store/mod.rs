@@ -289,6 +289,34 @@ pub struct Store {
     tasks: crate::tasks::Tasks,
 }
 
+/// How many times an `SQLite` migration that lost a race is tried again.
+const MIGRATION_TRIES: u32 = 50;
+
+/// Brings the schema up to date. `PostgreSQL`'s migrator takes an advisory
+/// lock; `SQLite`'s takes none, so two nodes started at once on a new file
+/// race to make the schema, and the loser's migration fails on a table
+/// the winner made ("table accounts already exists"). Each migration is
+/// one transaction, so the loser changed nothing: it reads again what is
+/// applied and goes on from there, a little later.
+async fn migrate(
+    migrator: &sqlx::migrate::Migrator,
+    pool: &AnyPool,
+    dialect: Dialect,
+) -> Result<(), StoreError> {
+    let mut tries = 1;
+    loop {
+        match migrator.run(pool).await {
+            Ok(()) => return Ok(()),
+            Err(e) if dialect == Dialect::Sqlite && tries < MIGRATION_TRIES => {
+                tracing::warn!(error = %e, tries, "a migration failed; trying again (another node making the schema?)");
+                tries += 1;
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            }
+            Err(e) => return Err(sqlx::Error::from(e).into()),
+        }
+    }
+}
+
 impl Store {
     /// Opens (creating it if needed) the `SQLite` file and runs the
     /// embedded migrations. `:memory:` gives a private in-memory database.
@@ -320,7 +348,7 @@ impl Store {
             Dialect::Sqlite => sqlx::migrate!("./migrations"),
             Dialect::Postgres => sqlx::migrate!("./migrations_pg"),
         };
-        migrator.run(&pool).await.map_err(sqlx::Error::from)?;
+        migrate(&migrator, &pool, dialect).await?;
         let tasks = crate::tasks::Tasks::default();
         let writes = writer::spawn(pool.clone(), dialect, &tasks);
         Ok(Store {
