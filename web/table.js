@@ -144,6 +144,7 @@ function takeSeat(id) {
  * @param {number} id @param {string | null} [key]
  */
 export function openTable(id, key = null) {
+  stopReopening();
   tableKey = key;
   at(tableHash(id));
   state = initialTable(id);
@@ -185,7 +186,14 @@ export function openTable(id, key = null) {
 
 /** Leaving the table's page: its clock and keys stop. */
 export function closeTable() {
+  stopReopening();
   state = null;
+}
+
+/** Forgets a request for the table that is still waiting (another page is shown). */
+function stopReopening() {
+  if (reopening) clearTimeout(reopening);
+  reopening = null;
 }
 
 onAlwaysAutoDraw((on) => {

@@ -134,7 +134,7 @@ export async function startNodes(count) {
     };
   };
   const nodes = [];
-  // One at a time: the first migrates the database.
+  // One after another, each up before the next starts.
   for (let i = 0; i < count; i++) nodes.push(await node());
   const browser = await launch();
   return {

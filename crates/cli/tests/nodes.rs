@@ -70,8 +70,8 @@ where
     None
 }
 
-/// Three nodes on `db`: the first creates and migrates the database
-/// before the others start (sqlx locks migrations on `PostgreSQL` only).
+/// Three nodes on `db`: the first comes up before the others start (they
+/// could start at once: `two_nodes_started_at_once_on_a_fresh_database_both_come_up`).
 async fn start_nodes(db: &Database, http: &reqwest::Client) -> Vec<Node> {
     let mut nodes = vec![start_node(db)];
     let first = format!("{}/healthz", nodes[0].url);

@@ -11,7 +11,7 @@
 //! twice for one slot. What follows from the results (pairings, standings,
 //! places, prizes) is the pure `dominoes-tournament` crate's.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
 use dominoes_rules::{DealSize, Settings, Target};
@@ -22,7 +22,7 @@ use dominoes_tournament::{Entrant, Format, Plan, PlayerId, prize};
 use serde::{Deserialize, Serialize};
 
 use crate::App;
-use crate::ids::{TournamentId, UserId};
+use crate::ids::{GameId, TournamentId, UserId};
 use crate::protocol::Notice;
 use crate::store::{
     Drive, EntryRow, Slot, StoreError, TournamentGame, TournamentRow, TournamentStatus,
@@ -267,19 +267,26 @@ pub fn spawn(app: &App) {
     app.tasks().spawn(async move {
         let mut tick = tokio::time::interval(TICK);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut told = Told::default();
         loop {
             tokio::select! {
                 () = tasks.stopping() => break,
                 _ = tick.tick() => {
                     let Some(inner) = room.upgrade() else { break };
-                    step_all(&App { inner }).await;
+                    step_all(&App { inner }, &mut told).await;
                 }
             }
         }
     });
 }
 
-async fn step_all(app: &App) {
+/// The games whose players this node has told where to play: each game
+/// under way is told once by the node driving its tournament (again after
+/// a restart, or when another node takes the driving over: a second notice
+/// only sends a player to the table they are at).
+type Told = HashSet<GameId>;
+
+async fn step_all(app: &App, told: &mut Told) {
     let active = match app.inner.store.active_tournaments().await {
         Ok(active) => active,
         Err(e) => {
@@ -302,17 +309,22 @@ async fn step_all(app: &App) {
                 continue;
             }
         };
-        if let Err(e) = step(app, &t, drive).await {
+        if let Err(e) = step(app, &t, drive, told).await {
             tracing::warn!(error = %e, tournament = %t.id, "a tournament's step failed; it is tried again");
         }
     }
 }
 
 /// The next step of `t`, if one is due.
-async fn step(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), StoreError> {
+async fn step(
+    app: &App,
+    t: &TournamentRow,
+    drive: Drive,
+    told: &mut Told,
+) -> Result<(), StoreError> {
     match t.status {
         TournamentStatus::Registering => registering(app, t, drive).await,
-        TournamentStatus::Running => running(app, t, drive).await,
+        TournamentStatus::Running => running(app, t, drive, told).await,
         TournamentStatus::Over | TournamentStatus::Cancelled => Ok(()),
     }
 }
@@ -363,10 +375,16 @@ async fn registering(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), S
 
 /// Opens the games due in the round under way, and moves on when every
 /// board of it is decided.
-async fn running(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), StoreError> {
+async fn running(
+    app: &App,
+    t: &TournamentRow,
+    drive: Drive,
+    told: &mut Told,
+) -> Result<(), StoreError> {
     let Some(picture) = picture(app, t.id).await? else {
         return Ok(());
     };
+    under_way(app, t, &picture, told).await;
     let round = picture.tournament.round;
     let Some(boards) = picture.rounds.get(round as usize - 1) else {
         return Err(StoreError::Invalid(format!(
@@ -393,7 +411,7 @@ async fn running(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), Store
                 board: index as u32,
                 game,
             };
-            open_game(app, t, slot, seats).await;
+            open_game(app, t, slot, seats, told).await;
         }
         states.push(state);
     }
@@ -515,7 +533,7 @@ fn knockout_losers(picture: &Picture, best_of: u8) -> Vec<Vec<PlayerId>> {
 /// Opens the game for `slot` with `seats`, both seated, and tells both
 /// players. If the slot has its game already (a step taken again after a
 /// crash) nothing is opened.
-async fn open_game(app: &App, t: &TournamentRow, slot: Slot, seats: [UserId; 2]) {
+async fn open_game(app: &App, t: &TournamentRow, slot: Slot, seats: [UserId; 2], told: &mut Told) {
     let store = &app.inner.store;
     let (Ok(Some(host)), Ok(Some(guest))) = (
         store.user_by_id(seats[0]).await,
@@ -553,15 +571,65 @@ async fn open_game(app: &App, t: &TournamentRow, slot: Slot, seats: [UserId; 2])
         }
     };
     app.inner.lobby.add(handle.clone());
-    for (to, opponent) in [(&host, &guest), (&guest, &host)] {
+    tell_seated(
+        app,
+        t,
+        slot.round,
+        handle.id,
+        [(host.id, &host.name), (guest.id, &guest.name)],
+    );
+    told.insert(handle.id);
+}
+
+/// The games of the round under way that are not over: one stored but not
+/// started (its node stopped in between, or its start failed) is started
+/// here if this node can take its table, as a restart would; and each
+/// game's players are told where to play, once per game.
+async fn under_way(app: &App, t: &TournamentRow, picture: &Picture, told: &mut Told) {
+    let names = names(&picture.entries);
+    for game in &picture.games {
+        if game.over {
+            told.remove(&game.id);
+            continue;
+        }
+        if game.round != picture.tournament.round {
+            continue;
+        }
+        if game.open {
+            // Restored with both seats taken, it starts (table/restore.rs).
+            let _ = app.table(game.id).await;
+        }
+        let [Some(a), Some(b)] = game.seats else {
+            continue;
+        };
+        if told.insert(game.id) {
+            let name = |id| names.get(&id).copied().unwrap_or_default();
+            tell_seated(app, t, game.round, game.id, [(a, name(a)), (b, name(b))]);
+        }
+    }
+}
+
+/// Tells both players of `table`, on every page of the room they have
+/// open, where to play their game of `round`.
+fn tell_seated(
+    app: &App,
+    t: &TournamentRow,
+    round: u32,
+    table: GameId,
+    players: [(UserId, &str); 2],
+) {
+    for (me, them) in [(0, 1), (1, 0)] {
         let notice = Notice::TournamentGame {
             tournament: t.id.get(),
             name: t.name.clone(),
-            round: slot.round,
-            opponent: opponent.name.clone(),
-            table: handle.id.get(),
+            round,
+            opponent: players[them].1.to_owned(),
+            table: table.get(),
         };
-        app.inner.lobby.presence.notify(to.id, &notice.to_json());
+        app.inner
+            .lobby
+            .presence
+            .notify(players[me].0, &notice.to_json());
     }
 }
 

@@ -38,6 +38,9 @@ async fn plays_the_tournament(mut player: TestPlayer) -> (String, Vec<i64>) {
         // A player knocked out waits for the end of the rest of it.
         let text = player.socket.text_within(Duration::from_mins(5)).await;
         match ServerMessage::decode(&text).expect("a frame of the protocol") {
+            // Told again (after a restart, say) of a game played already.
+            ServerMessage::Notice(Notice::TournamentGame { table, .. })
+                if tables.contains(&table) => {}
             ServerMessage::Notice(Notice::TournamentGame { table, .. }) => {
                 player.opens(table).await;
                 let last = play_to_the_end(&mut player.socket, table).await;

@@ -125,6 +125,14 @@ impl Routes {
             ));
         }
         let Some(handle) = app.table(id).await else {
+            // Another node took the table over between the relay's look at
+            // its owner and here: it moved, so ask again (then relayed).
+            if crate::cluster::owner_elsewhere(app, id).await.is_some() {
+                return Err(ErrorFrame::new(
+                    ErrorCode::Unreachable,
+                    "the table is moving to another server; try again",
+                ));
+            }
             return Err(ErrorFrame::new(ErrorCode::NoTable, "no such table"));
         };
         let result = match command {

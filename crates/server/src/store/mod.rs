@@ -298,16 +298,22 @@ const MIGRATION_TRIES: u32 = 50;
 /// the winner made ("table accounts already exists"). Each migration is
 /// one transaction, so the loser changed nothing: it reads again what is
 /// applied and goes on from there, a little later.
+/// Only a file shared by processes races, and only running a migration
+/// fails that way: any other error (a migration changed since it was
+/// applied, a database from a newer build) is answered at once.
 async fn migrate(
     migrator: &sqlx::migrate::Migrator,
     pool: &AnyPool,
-    dialect: Dialect,
+    shared_file: bool,
 ) -> Result<(), StoreError> {
+    use sqlx::migrate::MigrateError;
     let mut tries = 1;
     loop {
         match migrator.run(pool).await {
             Ok(()) => return Ok(()),
-            Err(e) if dialect == Dialect::Sqlite && tries < MIGRATION_TRIES => {
+            Err(e @ (MigrateError::Execute(_) | MigrateError::ExecuteMigration(..)))
+                if shared_file && tries < MIGRATION_TRIES =>
+            {
                 tracing::warn!(error = %e, tries, "a migration failed; trying again (another node making the schema?)");
                 tries += 1;
                 tokio::time::sleep(std::time::Duration::from_millis(100)).await;
@@ -348,7 +354,9 @@ impl Store {
             Dialect::Sqlite => sqlx::migrate!("./migrations"),
             Dialect::Postgres => sqlx::migrate!("./migrations_pg"),
         };
-        migrate(&migrator, &pool, dialect).await?;
+        let shared_file =
+            matches!(database, Database::Sqlite(path) if path.as_os_str() != ":memory:");
+        migrate(&migrator, &pool, shared_file).await?;
         let tasks = crate::tasks::Tasks::default();
         let writes = writer::spawn(pool.clone(), dialect, &tasks);
         Ok(Store {

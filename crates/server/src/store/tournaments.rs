@@ -113,6 +113,8 @@ pub struct TournamentGame {
     pub seats: [Option<UserId>; 2],
     /// Over, with the winning seat (`None` while it is played).
     pub over: bool,
+    /// Stored but not started (its node stopped in between).
+    pub open: bool,
     pub winner: Option<usize>,
     pub scores: [u32; 2],
 }
@@ -512,6 +514,7 @@ impl Store {
                     id: r.try_get("id")?,
                     seats: [r.try_get("seat0")?, r.try_get("seat1")?],
                     over: r.try_get::<String, _>("status")? == "over",
+                    open: r.try_get::<String, _>("status")? == "open",
                     winner: unsigned_opt(r, "winner")?,
                     scores: [score("score0")?, score("score1")?],
                 })

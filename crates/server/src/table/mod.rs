@@ -359,6 +359,19 @@ pub async fn open_table_in(
     if i64::from(setup.wager) > host.chips {
         return Err(TableError::Chips(setup.wager));
     }
+    if let Some(guest) = &guest {
+        if setup.seat_count() != 2 || setup.against_computer() {
+            return Err(TableError::BadSettings(
+                "a second player is seated at opening only at a table of two people",
+            ));
+        }
+        if guest.guest {
+            return Err(TableError::Guest);
+        }
+        if i64::from(setup.wager) > guest.chips {
+            return Err(TableError::Chips(setup.wager));
+        }
+    }
     let row = GameRow {
         id: GameId::new(0),
         settings: setup.settings,
