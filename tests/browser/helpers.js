@@ -35,21 +35,8 @@ export async function start() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'dominoes-browser-'));
-  const serve = async () => {
-    const child = spawn(BINARY, ['serve', '--addr', `127.0.0.1:${port}`, '--db', join(dir, 'test.db'), '--bot-delay-ms', '50'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let i = 0; i < 100; i++) {
-      try {
-        await fetch(`${base}/`);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    return child;
-  };
-  let server = await serve();
+  const up = () => serve(port, ['--db', join(dir, 'test.db'), '--bot-delay-ms', '50']);
+  let server = await up();
   const browser = await launch();
   return {
     base,
@@ -62,7 +49,7 @@ export async function start() {
       const exited = new Promise((r) => server.once('exit', r));
       server.kill();
       await exited;
-      server = await serve();
+      server = await up();
     },
     stop: async () => {
       await browser.close();
@@ -71,8 +58,28 @@ export async function start() {
   };
 }
 
+/**
+ * Starts `dominoes serve` on `port` with `args` and waits until it answers
+ * (10 s at most); its process.
+ * @param {number} port @param {string[]} args
+ * @param {{binary?: string, stdio?: import('node:child_process').StdioOptions}} [options]
+ */
+export async function serve(port, args, { binary = BINARY, stdio = ['ignore', 'ignore', 'inherit'] } = {}) {
+  const child = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, ...args], { stdio });
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill();
+  throw new Error(`dominoes serve on port ${port} did not answer within 10 s`);
+}
+
 /** Debian's Chromium, headless. */
-function launch() {
+export function launch() {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -104,21 +111,10 @@ export async function startNodes(count) {
     const base = `http://127.0.0.1:${port}`;
     /** @type {import('node:child_process').ChildProcess | null} */
     let child = null;
-    const serve = async () => {
-      child = spawn(BINARY, ['serve', '--cluster', '--addr', `127.0.0.1:${port}`, '--db', db, '--bot-delay-ms', '50'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      for (let i = 0; i < 100; i++) {
-        try {
-          await fetch(`${base}/`);
-          return;
-        } catch {
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      throw new Error(`node on ${port} did not start`);
+    const up = async () => {
+      child = await serve(port, ['--cluster', '--db', db, '--bot-delay-ms', '50']);
     };
-    await serve();
+    await up();
     return {
       base,
       port,
@@ -129,7 +125,7 @@ export async function startNodes(count) {
         dying.kill('SIGKILL');
         await exited;
       },
-      start: serve,
+      start: up,
       stop: () => child?.kill(),
     };
   };

@@ -5,29 +5,19 @@
 // render (tiles, layout and controls on screen, the `table-ready` mark).
 // A measurement, not a test: it asserts nothing about time.
 
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { serve } from './helpers.js';
 
 const LOADS = Number(process.argv[2] ?? 30);
 const BINARY = process.env.DOMINOES_BIN ?? new URL('../../target/release/dominoes', import.meta.url).pathname;
 const PORT = 19000 + Math.floor(Math.random() * 1000);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const server = spawn(BINARY, ['serve', '--addr', `127.0.0.1:${PORT}`, '--db', join(mkdtempSync(join(tmpdir(), 'dominoes-load-')), 'load.db')], {
-  stdio: 'ignore',
-});
+const server = await serve(PORT, ['--db', join(mkdtempSync(join(tmpdir(), 'dominoes-load-')), 'load.db')], { binary: BINARY, stdio: 'ignore' });
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`${BASE}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
   // A guest at a table against the computer, as after "Play the computer".
   const guest = await fetch(`${BASE}/api/guest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   const cookie = guest.headers.get('set-cookie').split(';')[0];

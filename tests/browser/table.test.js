@@ -2,17 +2,13 @@
 // Starts the real `dominoes` binary on a free port with a fresh database.
 
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
-import { freePort } from './helpers.js';
+import { ARTIFACTS, BINARY, freePort, launch, serve } from './helpers.js';
 
-const BINARY = process.env.DOMINOES_BIN ?? new URL('../../target/debug/dominoes', import.meta.url).pathname;
-const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
-mkdirSync(ARTIFACTS, { recursive: true });
 // A port nobody listens on (a random one could be another file's).
 const PORT = await freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -21,29 +17,8 @@ let browser;
 
 before(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'dominoes-browser-'));
-  server = spawn(BINARY, ['serve', '--addr', `127.0.0.1:${PORT}`, '--db', join(dir, 'test.db'), '--bot-delay-ms', '50'], { stdio: 'inherit' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`${BASE}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  server = await serve(PORT, ['--db', join(dir, 'test.db'), '--bot-delay-ms', '50'], { stdio: 'inherit' });
+  browser = await launch();
 });
 
 after(async () => {
