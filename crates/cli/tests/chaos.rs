@@ -23,7 +23,7 @@ mod common;
 
 use common::{
     Entrant, Room, Server, TestPlayer, audit_passes, every_board_decided_once,
-    every_pot_paid_once_at, get_json, paid_once, post, setting,
+    every_pot_paid_once_at, get_json, http_client, paid_once, post, setting,
 };
 use dominoes_rules::playout::FastRng;
 use dominoes_server::ScratchDatabase;
@@ -64,10 +64,7 @@ async fn chaos(seats: usize, games: usize) {
     let mut server = Server::start(&db, &[]);
     // One node: the room's address, empty while it is down.
     let room = Room::new(vec![server.url.clone()]);
-    let http = reqwest::Client::builder()
-        .timeout(Duration::from_secs(30))
-        .build()
-        .expect("an http client");
+    let http = http_client(Duration::from_secs(30));
 
     // Set up: a new account per seat, the host opens a wagered table (a
     // short game, to 50) and the others join it, each taking the lowest
@@ -198,10 +195,7 @@ async fn tournament_chaos(format: Value, count: usize) {
     let db = scratch.database();
     let mut server = Server::start(&db, &[]);
     let room = Room::new(vec![server.url.clone()]);
-    let http = reqwest::Client::builder()
-        .timeout(Duration::from_secs(30))
-        .build()
-        .expect("an http client");
+    let http = http_client(Duration::from_secs(30));
     let host = TestPlayer::sign_up(&http, &room, 0, "chaos-host").await;
     let plan = json!({"name": "Chaos", "format": format,
         "draw": 7, "target": 50, "minutes": 10, "entry_fee": FEE, "split": [50, 30, 20],

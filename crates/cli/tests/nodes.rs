@@ -31,7 +31,7 @@ mod common;
 
 use common::{
     Entrant, Room, Server, TestPlayer, audit_passes, every_board_decided_once, every_pot_paid_once,
-    get_json, paid_once, post, setting,
+    get_json, http_client, paid_once, post, setting,
 };
 use dominoes_rules::playout::FastRng;
 use dominoes_server::{Database, GameId, ScratchDatabase};
@@ -236,10 +236,7 @@ async fn three_nodes_survive_one_killed_and_no_table_is_ever_live_on_two() {
     // Removed when dropped, whether the test passes or fails.
     let scratch = ScratchDatabase::new("nodes").await.expect("a database");
     let db = scratch.database();
-    let http = reqwest::Client::builder()
-        .timeout(Duration::from_secs(30))
-        .build()
-        .expect("an http client");
+    let http = http_client(Duration::from_secs(30));
     let mut nodes = start_nodes(&db, &http).await;
     let urls: Vec<String> = nodes.iter().map(|n| n.url.clone()).collect();
     let room = Room::new(urls.clone());
@@ -340,10 +337,7 @@ async fn three_nodes_survive_random_nodes_killed_again_and_again() {
         .await
         .expect("a database");
     let db = scratch.database();
-    let http = reqwest::Client::builder()
-        .timeout(Duration::from_secs(30))
-        .build()
-        .expect("an http client");
+    let http = http_client(Duration::from_secs(30));
     let mut nodes = start_nodes(&db, &http).await;
     let urls: Vec<String> = nodes.iter().map(|n| n.url.clone()).collect();
     let room = Room::new(urls.clone());
@@ -481,10 +475,7 @@ async fn a_tournament_on_three_nodes_survives_a_node_killed() {
         .await
         .expect("a database");
     let db = scratch.database();
-    let http = reqwest::Client::builder()
-        .timeout(Duration::from_secs(30))
-        .build()
-        .expect("an http client");
+    let http = http_client(Duration::from_secs(30));
     let mut nodes = start_nodes(&db, &http).await;
     let room = Room::new(nodes.iter().map(|n| n.url.clone()).collect());
     let host = TestPlayer::sign_up(&http, &room, 0, "nodes-host").await;
@@ -591,10 +582,7 @@ fn signal(node: &Node, signal: &str) {
 async fn a_frozen_owner_does_not_hang_a_socket_that_opens_its_table() {
     let scratch = ScratchDatabase::new("frozen").await.expect("a database");
     let db = scratch.database();
-    let http = reqwest::Client::builder()
-        .timeout(Duration::from_secs(30))
-        .build()
-        .expect("an http client");
+    let http = http_client(Duration::from_secs(30));
     let nodes = start_nodes(&db, &http).await;
     let room = Room::new(nodes.iter().map(|n| n.url.clone()).collect());
     // Its host on node 0, which runs it; its guest plays through node 1.
@@ -678,10 +666,7 @@ async fn ask(socket: &mut common::Socket, open: &str, limit: Duration) -> (Optio
 /// a new database each, since it is a race.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_nodes_started_at_once_on_a_fresh_database_both_come_up() {
-    let http = reqwest::Client::builder()
-        .timeout(Duration::from_secs(10))
-        .build()
-        .expect("an http client");
+    let http = http_client(Duration::from_secs(10));
     for round in 0..5 {
         let scratch = ScratchDatabase::new(&format!("together{round}"))
             .await

@@ -164,6 +164,14 @@ impl Room {
     }
 }
 
+/// An HTTP client whose every request gives up after `limit`.
+pub fn http_client(limit: Duration) -> reqwest::Client {
+    reqwest::Client::builder()
+        .timeout(limit)
+        .build()
+        .expect("an http client")
+}
+
 /// POSTs `body` to the node `home` (or the next live one), retrying while
 /// the room is down or busy; the answer, read as `T`, and the session
 /// cookie it set, if any.
@@ -175,19 +183,47 @@ pub async fn post<T: DeserializeOwned>(
     cookie: Option<&str>,
     body: &Value,
 ) -> (T, Option<String>) {
-    let (status, cookie, text) = retrying(room, home, |url| {
-        let request = http.post(format!("{url}{path}")).json(body);
+    let request = |url: &str| http.post(format!("{url}{path}")).json(body);
+    answered("POST", room, home, path, cookie, request).await
+}
+
+/// GETs `path` from the node `home` (or the next live one), retrying while
+/// the room is down or busy; the answer as JSON.
+pub async fn get_json(
+    http: &reqwest::Client,
+    room: &Room,
+    home: usize,
+    path: &str,
+    cookie: Option<&str>,
+) -> Value {
+    let request = |url: &str| http.get(format!("{url}{path}"));
+    answered("GET", room, home, path, cookie, request).await.0
+}
+
+/// The request `build` makes for a node's URL, with the session `cookie`,
+/// sent until the room answers ([`retrying`]); the answer, which must be a
+/// success, read as `T`, and the session cookie it set.
+async fn answered<T: DeserializeOwned>(
+    method: &str,
+    room: &Room,
+    home: usize,
+    path: &str,
+    cookie: Option<&str>,
+    build: impl Fn(&str) -> reqwest::RequestBuilder,
+) -> (T, Option<String>) {
+    let (status, set, text) = retrying(room, home, |url| {
+        let request = build(url);
         match cookie {
             Some(cookie) => request.header("cookie", cookie),
             None => request,
         }
     })
     .await
-    .unwrap_or_else(|| panic!("POST {path}: the room never answered"));
-    assert!(status.is_success(), "POST {path}: {status} {text}");
+    .unwrap_or_else(|| panic!("{method} {path}: the room never answered"));
+    assert!(status.is_success(), "{method} {path}: {status} {text}");
     let answer =
-        serde_json::from_str(&text).unwrap_or_else(|e| panic!("POST {path}: {e} in {text}"));
-    (answer, cookie)
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{method} {path}: {e} in {text}"));
+    (answer, set)
 }
 
 /// Sends the request `build` makes for the node `home` (or the next live
@@ -474,28 +510,6 @@ pub async fn every_pot_paid_once_at(
     let books = store.audit().await.expect("the audit");
     assert!(books.balances(), "{books:?}");
     assert_eq!(books.escrow, 0, "a pot left in escrow: {books:?}");
-}
-
-/// GETs `path` from the node `home` (or the next live one), retrying while
-/// the room is down or busy; the answer as JSON.
-pub async fn get_json(
-    http: &reqwest::Client,
-    room: &Room,
-    home: usize,
-    path: &str,
-    cookie: Option<&str>,
-) -> Value {
-    let (status, _, text) = retrying(room, home, |url| {
-        let request = http.get(format!("{url}{path}"));
-        match cookie {
-            Some(cookie) => request.header("cookie", cookie),
-            None => request,
-        }
-    })
-    .await
-    .unwrap_or_else(|| panic!("GET {path}: the room never answered"));
-    assert!(status.is_success(), "GET {path}: {status} {text}");
-    serde_json::from_str(&text).unwrap_or_else(|e| panic!("GET {path}: {e} in {text}"))
 }
 
 // ---------------------------------------------------------------- tournaments
