@@ -17,14 +17,31 @@ import { api, h } from './ui.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 /** The pages a signed-out visitor may read. */
-const PUBLIC = new Set(['how-to-play', 'leaderboard', 'player', 'replay', 'review', 'tournament', 'tournaments', 'tutorial']);
+const PUBLIC = new Set([
+  'how-to-play',
+  'leaderboard',
+  'offline',
+  'offline-record',
+  'offline-replay',
+  'offline-review',
+  'player',
+  'replay',
+  'review',
+  'tournament',
+  'tournaments',
+  'tutorial',
+]);
+/** The room did not answer at all (no network, or the server is down): the offline pages still work. */
+let unreachable = false;
+/** How long after a later visit's start the offline engine is fetched and kept. */
+const KEEP_OFFLINE_AFTER_MS = 3000;
 
 /** Shows the page the address names: a table, a player, a replay, ... */
 async function route() {
   arrived(location.hash);
   showMe();
   const [page, arg, extra] = location.hash.slice(1).split('/');
-  if (page !== 'table') closeTable();
+  if (page !== 'table' && page !== 'offline') closeTable();
   // A table's link works for anyone: a visitor with no session becomes a
   // guest, who may watch it (docs/protocol.md, "Watching").
   if (!session.me && page === 'table' && Number(arg)) {
@@ -36,7 +53,16 @@ async function route() {
     }
   }
   hideChat();
+  // With no room to sign in to, the computer can still be played offline.
+  if (!session.me && unreachable && !PUBLIC.has(page)) return navigate('#offline');
   if (!session.me && !PUBLIC.has(page)) return signIn();
+  if (page === 'offline' && Number(arg)) {
+    // The socket's frames are for the room's tables, not this one.
+    if (session.me) listen(() => {});
+    return offlineModule()
+      .then(({ offlineTable }) => offlineTable(Number(arg)))
+      .catch((e) => shown(Promise.reject(e)));
+  }
   if (page === 'table' && Number(arg)) {
     hideStarted(Number(arg));
     // A private table's link carries its key: #table/12/<key>.
@@ -57,24 +83,47 @@ async function route() {
     review: async () => (await import('./review.js')).review(Number(arg), extra === undefined ? null : Number(extra)),
     tournaments: async () => (await import('./tournaments.js')).tournaments(),
     tournament: async () => (await import('./tournaments.js')).tournament(Number(arg)),
+    offline: async () => (await offlineModule()).offlinePage(unreachable),
+    'offline-replay': async () => {
+      const offline = await offlineModule();
+      const replay = await offline.offlineReplay(Number(arg));
+      return (await import('./pages.js')).replay(Number(arg), { replay, links: offline.offlineLinks(Number(arg)) });
+    },
+    'offline-review': async () => {
+      const offline = await offlineModule();
+      const review = await offline.offlineReview(Number(arg), Number(extra ?? 0));
+      return (await import('./review.js')).review(Number(arg), Number(extra ?? 0), { review, links: offline.offlineLinks(Number(arg)) });
+    },
+    'offline-record': async () => (await offlineModule()).recordPage(Number(arg)),
   };
   if (!pages[page]) {
     lobby();
     return showChat(null);
   }
-  app.replaceChildren(h('p', {}, 'Loading…'));
+  return shown(pages[page]());
+}
+
+/** The offline pages' module; when it cannot be fetched, why. */
+async function offlineModule() {
   try {
-    const shown = await pages[page]();
-    app.replaceChildren(shown, h('p', {}, h('button', { onclick: () => navigate('') }, session.me ? 'Back to the lobby' : 'Sign in to play')));
-  } catch (e) {
-    app.replaceChildren(
-      h(
-        'div',
-        { class: 'card' },
-        h('p', { class: 'error', role: 'alert' }, /** @type {Error} */ (e).message),
-        h('button', { onclick: () => navigate('') }, session.me ? 'Back to the lobby' : 'Sign in to play'),
-      ),
+    return await import('./offline.js');
+  } catch {
+    throw new Error(
+      unreachable
+        ? 'The room cannot be reached, and offline play is not kept in this browser yet: it is kept from your second visit on, or once you have opened "Play offline".'
+        : 'The offline pages could not be loaded.',
     );
+  }
+}
+
+/** A page once it is built, with the way back; or what kept it from being built. @param {Promise<HTMLElement>} building */
+async function shown(building) {
+  app.replaceChildren(h('p', {}, 'Loading…'));
+  const back = unreachable && !session.me ? null : h('button', { onclick: () => navigate('') }, session.me ? 'Back to the lobby' : 'Sign in to play');
+  try {
+    app.replaceChildren(await building, h('p', {}, back));
+  } catch (e) {
+    app.replaceChildren(h('div', { class: 'card' }, h('p', { class: 'error', role: 'alert' }, /** @type {Error} */ (e).message), back));
   }
 }
 setRouter(route);
@@ -121,5 +170,21 @@ document.getElementById('who')?.before(soundSwitch());
 // guest made later for a table's link opens another).
 connect();
 refreshMe()
-  .catch(() => disconnect())
+  .catch((e) => {
+    // A fetch that failed outright (not an answer refusing it): no network, or no room.
+    unreachable = e instanceof TypeError;
+    disconnect();
+  })
   .finally(() => route());
+
+// The room installs as an app and opens with no network (sw.js, docs/offline.md).
+navigator.serviceWorker?.register('/sw.js').catch(() => {});
+// From the second visit on, once the page is idle, what offline play needs is
+// fetched and kept (never on the first visit: tests/browser/weight.test.js).
+const visits = Number(localStorage.getItem('visits') ?? 0) + 1;
+localStorage.setItem('visits', String(visits));
+if (visits > 1)
+  setTimeout(() => {
+    navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage('keep-offline-engine')).catch(() => {});
+    Promise.all([import('./offline.js'), import('./pages.js'), import('./review.js')]).catch(() => {});
+  }, KEEP_OFFLINE_AFTER_MS);

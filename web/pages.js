@@ -5,7 +5,7 @@ import { muteToggle } from './chat.js';
 import { inviteCard } from './invite.js';
 import { bounds, layoutFromHistory } from './layout.js';
 import { session } from './session.js';
-import { handEndTitle, teamName, teamPoints } from './table-state.js';
+import { gameLinks, handEndTitle, teamName, teamPoints } from './table-state.js';
 import { el, tileGroup, tileSvg } from './tiles.js';
 import { api, avatarBadge, h, link } from './ui.js';
 
@@ -331,10 +331,17 @@ export function ending(r, last) {
   return `Game over: ${how ?? `${winner} wins.`} ${scores}`;
 }
 
-/** A finished game, action by action, with both hands face up; it can play by itself. */
-export async function replay(/** @type {number} */ id) {
+/**
+ * A finished game, action by action, with both hands face up; it can play
+ * by itself. `offline`: an offline game's replay, from offline.js, and
+ * where its record and reviews are; the room's game `id` when not given.
+ * @param {number} id
+ * @param {{replay: Replay, links: import('./table-state.js').GameLinks}} [offline]
+ */
+export async function replay(id, offline) {
   /** @type {Replay} */
-  const r = await api(`/api/games/${id}/replay`);
+  const r = offline ? offline.replay : await api(`/api/games/${id}/replay`);
+  const links = offline?.links ?? gameLinks(id);
   const frames = r.frames;
   const starts = frames.flatMap((f, i) => (i === 0 || f.hand_number !== frames[i - 1].hand_number ? [i] : []));
   let at = 0;
@@ -504,9 +511,9 @@ export async function replay(/** @type {number} */ id) {
             starts.map((_, k) => h('option', { value: k, selected: k === hand }, `Hand ${k + 1}`)),
           ),
         ),
-        link(`/api/games/${id}/record`, 'Download the record', { download: `game-${id}.json` }),
-        link(`#review/${id}/0`, `Review ${four ? seatName(r, 0) : r.players[0]}`, { id: 'replay-review' }),
-        four ? [1, 2, 3].map((seat) => link(`#review/${id}/${seat}`, `Review ${seatName(r, seat)}`, { id: `replay-review-${seat}` })) : null,
+        links.file ? link(links.record, 'Download the record', { download: links.file }) : link(links.record, 'The record'),
+        link(links.review(0), `Review ${four ? seatName(r, 0) : r.players[0]}`, { id: 'replay-review' }),
+        four ? [1, 2, 3].map((seat) => link(links.review(seat), `Review ${seatName(r, seat)}`, { id: `replay-review-${seat}` })) : null,
         r.hints ? h('span', { class: 'muted', id: 'replay-hints' }, `${r.hints} ${r.hints === 1 ? 'hint was' : 'hints were'} used`) : null,
         r.undos ? h('span', { class: 'muted', id: 'replay-undos' }, `${r.undos} ${r.undos === 1 ? 'undo was' : 'undos were'} used`) : null,
       ),

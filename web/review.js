@@ -2,6 +2,7 @@
 // with its mark and the better move, and the summary (accuracy, the three
 // costliest moves). #review/12 reviews your own seat; #review/12/1 seat 1.
 
+import { gameLinks } from './table-state.js';
 import { api, h, link } from './ui.js';
 
 /** @typedef {{hand: number, action: number, played: string, best: string, loss: number, mark: 'fine' | 'inaccuracy' | 'mistake' | 'blunder'}} ReviewedMove */
@@ -35,12 +36,16 @@ export const REVIEW_WAIT_MS = 90_000;
 
 /**
  * The review page of game `id`, for `seat` (your own when not given).
+ * `offline`: an offline game's review, from offline.js, and where its
+ * replay and other seat's review are.
  * @param {number} id
  * @param {number | null} seat
+ * @param {{review: GameReview, links: import('./table-state.js').GameLinks}} [offline]
  */
-export async function review(id, seat) {
+export async function review(id, seat, offline) {
   /** @type {GameReview} */
-  const r = await waitedFor(`/api/games/${id}/review${seat == null ? '' : `?seat=${seat}`}`);
+  const r = offline ? offline.review : await waitedFor(`/api/games/${id}/review${seat == null ? '' : `?seat=${seat}`}`);
+  const links = offline?.links ?? gameLinks(id);
   const s = r.summary;
   const name = r.players[r.seat] || `Seat ${r.seat}`;
   // A game of four (docs/rules.md section 9): any of its four seats, each from its own view.
@@ -80,21 +85,12 @@ export async function review(id, seat) {
         ? h(
             'p',
             {},
-            link(`#replay/${id}`, 'Watch the replay'),
+            link(links.replay, 'Watch the replay'),
             [0, 1, 2, 3]
               .filter((seat) => seat !== r.seat)
-              .flatMap((seat) => [
-                ' · ',
-                link(`#review/${id}/${seat}`, `Review ${r.players[seat] || 'a player'} (seat ${seat + 1})`, { class: 'review-seat' }),
-              ]),
+              .flatMap((seat) => [' · ', link(links.review(seat), `Review ${r.players[seat] || 'a player'} (seat ${seat + 1})`, { class: 'review-seat' })]),
           )
-        : h(
-            'p',
-            {},
-            link(`#replay/${id}`, 'Watch the replay'),
-            ' · ',
-            link(`#review/${id}/${1 - r.seat}`, `Review ${r.players[1 - r.seat] || 'the other seat'}`),
-          ),
+        : h('p', {}, link(links.replay, 'Watch the replay'), ' · ', link(links.review(1 - r.seat), `Review ${r.players[1 - r.seat] || 'the other seat'}`)),
     ),
     h(
       'div',

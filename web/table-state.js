@@ -33,7 +33,7 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
  */
 /** A hint from the server for one version of the table (docs/review.md). @typedef {{version: number, move: string, reason: string}} Hint */
 /**
- * @typedef {{table: number, update: TableUpdate | null, receivedAt: number, selected: string | null,
+ * @typedef {{table: number, links: GameLinks, update: TableUpdate | null, receivedAt: number, selected: string | null,
  *   order: string[], sentVersion: number | null, seen: number, handNumber: number | null,
  *   fresh: number, burst: number, endIndex: number, opponentAway: boolean, error: string, verified: string,
  *   hint?: Hint | null, hinting?: number | null, undoing?: number | null, rematchAsked?: number | null, joining?: boolean}} TableState
@@ -57,12 +57,28 @@ export const LOW_TIME_MS = 20_000;
 const END_NAMES = { L: 'left', R: 'right', U: 'top', D: 'bottom' };
 
 /**
+ * Where a game's replay, reviews and record are: the room's routes, or an
+ * offline game's pages (offline.js). `file`: the record's file name when
+ * `record` is a download; null when it is a page.
+ * @typedef {{replay: string, review: (seat: number) => string, record: string, file: string | null}} GameLinks
+ */
+/** @param {number} table @returns {GameLinks} */
+export const gameLinks = (table) => ({
+  replay: `#replay/${table}`,
+  review: (seat) => `#review/${table}/${seat}`,
+  record: `/api/games/${table}/record`,
+  file: `game-${table}.json`,
+});
+
+/**
  * A table just opened, before its first update.
  * @param {number} table
+ * @param {GameLinks} [links]
  * @returns {TableState}
  */
-export const initialTable = (table) => ({
+export const initialTable = (table, links = gameLinks(table)) => ({
   table,
+  links,
   update: null,
   receivedAt: 0,
   selected: null,
@@ -220,9 +236,10 @@ export function handEndTitle(u, end) {
     if (end.kind === 'blocked') return `Blocked: ${team} have fewer pips: +${end.points}`;
     return `${team} reach ${u.settings.target}`;
   }
-  if (end.kind === 'domino') return `${name} dominoes: +${end.points}`;
-  if (end.kind === 'blocked') return `Blocked: ${name} has fewer pips: +${end.points}`;
-  return `${name} reaches ${u.settings.target}`;
+  const mine = isMine(u, end.winner);
+  if (end.kind === 'domino') return mine ? `You domino: +${end.points}` : `${name} dominoes: +${end.points}`;
+  if (end.kind === 'blocked') return mine ? `Blocked: you have fewer pips: +${end.points}` : `Blocked: ${name} has fewer pips: +${end.points}`;
+  return mine ? `You reach ${u.settings.target}` : `${name} reaches ${u.settings.target}`;
 }
 
 /**
@@ -241,7 +258,7 @@ export function resultTitle(u) {
     return won ? `You win${how}: ${teamName(u, r.winner)}${stake}` : `You lose${how}: ${teamName(u, r.winner)} win${stake}`;
   }
   const chips = u.settings.wager && !u.watching ? ` · you ${r.winner === u.seat ? 'win' : 'lose'} ${u.settings.wager} chips` : '';
-  return `${nameOf(u, r.winner)} wins${how}${chips}`;
+  return `${isMine(u, r.winner) ? 'You win' : `${nameOf(u, r.winner)} wins`}${how}${chips}`;
 }
 
 /**
@@ -535,6 +552,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
 
   return {
     table: u.table,
+    links: state.links,
     status: u.status,
     prompt: prompt(state),
     terms: terms(u),
@@ -617,7 +635,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
               ? u.players.map((_, p) => ({ seat: p, label: `Review ${u.players[p]?.name ?? `seat ${p}`}'s moves`, id: `review-seat-${p}` }))
               : [{ seat, label: 'Review your moves', id: 'review-game' }],
             // Anyone can replay the computer's moves from the record (docs/fairness.md).
-            computerCheck: u.players.some((p) => p?.bot) ? { command: `dominoes verify --bots game-${u.table}.json` } : null,
+            computerCheck: u.players.some((p) => p?.bot) ? { command: `dominoes verify --bots ${state.links.file ?? `offline-game-${u.table}.json`}` } : null,
             // A tournament opens its next game itself: no rematch there.
             rematch:
               watching || u.tournament

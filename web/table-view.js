@@ -530,10 +530,12 @@ function gameOverPanel(v, dispatch) {
     h(
       'p',
       {},
-      link(`#replay/${v.table}`, 'Watch the replay', { id: 'watch-replay' }),
+      link(v.links.replay, 'Watch the replay', { id: 'watch-replay' }),
       ' · ',
-      ...o.reviews.flatMap((r) => [link(`#review/${v.table}/${r.seat}`, r.label, { id: r.id }), ' · ']),
-      h('a', { href: `/api/games/${v.table}/record`, download: `game-${v.table}.json` }, 'Download the record'),
+      ...o.reviews.flatMap((r) => [link(v.links.review(r.seat), r.label, { id: r.id }), ' · ']),
+      v.links.file
+        ? h('a', { href: v.links.record, download: v.links.file }, 'Download the record')
+        : link(v.links.record, 'The record', { id: 'game-record' }),
     ),
     o.computerCheck
       ? h(

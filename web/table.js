@@ -5,11 +5,19 @@
 import { browserRandom, clientSeed, handSeed, setClientSeed } from './fairness.js';
 import { at, listen, navigate, refreshMe, send, session } from './session.js';
 import { play } from './sounds.js';
-import { gesture, initialTable, receive, receiveError, receiveHint, settled, tickDue, view } from './table-state.js';
+import { gameLinks, gesture, initialTable, receive, receiveError, receiveHint, settled, tickDue, view } from './table-state.js';
 import { focusPanel, onAlwaysAutoDraw, renderTable, updateClocks } from './table-view.js';
 import { api } from './ui.js';
 
 /** @typedef {import('./table-state.js').TableState} TableState */
+/**
+ * What carries a table's messages: the room's socket, or the offline
+ * engine (offline.js), which answers the same messages with the same
+ * updates. `hint`: the hint for the table's `version`; `reopen`: ask for the
+ * table again after `unreachable`.
+ * @typedef {{hash: string, listen: (handler: (message: any) => void) => void, send: (message: object) => void, reopen: () => void,
+ *   hint: (table: number, version: number) => Promise<{move: string, reason: string}>, links: import('./table-state.js').GameLinks}} Channel
+ */
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 /** @param {string} text */
@@ -24,6 +32,10 @@ const TAKE_SEAT = 'takeSeatOnReturn';
 
 /** The open table, or null on other pages. @type {TableState | null} */
 let state = null;
+/** What carries the open table's messages. @type {Channel | null} */
+let channel = null;
+/** @param {object} message */
+const tell = (message) => channel?.send(message);
 /** The open table's key, from its link (a private table's); null without one. @type {string | null} */
 let tableKey = null;
 /** How long a page waits before asking again for a table whose node could not be reached. */
@@ -46,7 +58,8 @@ function render() {
 function askHint(version) {
   if (!state) return;
   const table = state.table;
-  api(`/api/tables/${table}/hint`, {})
+  /** @type {Channel} */ (channel)
+    .hint(table, version)
     .then((answer) => {
       if (state?.table !== table) return;
       state = receiveHint(state, version, answer);
@@ -90,7 +103,7 @@ function dispatch(g) {
   state = r.state;
   // Picks carry this browser's seed for the deal (docs/fairness.md).
   if (r.send)
-    send('type' in r.send && (r.send.type === 'pick' || r.send.type === 'auto_pick') ? { ...r.send, seed: handSeed(localStorage, browserRandom) } : r.send);
+    tell('type' in r.send && (r.send.type === 'pick' || r.send.type === 'auto_pick') ? { ...r.send, seed: handSeed(localStorage, browserRandom) } : r.send);
   if (r.changeSeed) {
     const text = prompt('Your seed for the next hands', clientSeed(localStorage, browserRandom));
     if (text != null) alert(setClientSeed(localStorage, text) ?? 'Saved.');
@@ -139,19 +152,38 @@ function takeSeat(id) {
 }
 
 /**
- * Opens table `id`: its updates come now and after every reconnect. `key`: a
- * private table's, from its link (its players need none).
- * @param {number} id @param {string | null} [key]
+ * The room's table `id` over the socket: its updates come now and after
+ * every reconnect. `key`: a private table's, from its link.
+ * @param {number} id @param {string | null} key
+ * @returns {Channel}
  */
-export function openTable(id, key = null) {
+function roomChannel(id, key) {
+  const open = key ? { type: 'open', table: id, key } : { type: 'open', table: id };
+  return {
+    hash: tableHash(id),
+    listen: (handler) => listen(handler, open),
+    send,
+    reopen: () => send(open),
+    hint: (table) => api(`/api/tables/${table}/hint`, {}),
+    links: gameLinks(id),
+  };
+}
+
+/**
+ * Opens table `id`. `key`: a private table's, from its link (its players
+ * need none). `via`: what carries its messages (the room's socket unless
+ * given).
+ * @param {number} id @param {string | null} [key] @param {Channel} [via]
+ */
+export function openTable(id, key = null, via = roomChannel(id, key)) {
   stopReopening();
   tableKey = key;
-  at(tableHash(id));
-  state = initialTable(id);
+  channel = via;
+  at(via.hash);
+  state = initialTable(id, via.links);
   app.replaceChildren();
   app.textContent = 'Opening the table…';
-  const open = key ? { type: 'open', table: id, key } : { type: 'open', table: id };
-  listen((message) => {
+  via.listen((message) => {
     if (!state) return;
     if (message.type === 'table' && message.table === id) {
       const first = !state.update;
@@ -164,7 +196,7 @@ export function openTable(id, key = null) {
       }
       state = settled(state);
       const { effects } = r;
-      if (effects.send) send(effects.send);
+      if (effects.send) tell(effects.send);
       if (effects.announce) announce(effects.announce);
       for (const sound of effects.sounds) play(sound);
       if (effects.refreshMe) refreshMe().catch(() => {});
@@ -176,18 +208,19 @@ export function openTable(id, key = null) {
       if (message.code === 'unreachable' && !reopening)
         reopening = setTimeout(() => {
           reopening = null;
-          if (state?.table === id) send(open);
+          if (state?.table === id) via.reopen();
         }, REOPEN_MS);
       state = receiveError(state, message.message);
       render();
     }
-  }, open);
+  });
 }
 
 /** Leaving the table's page: its clock and keys stop. */
 export function closeTable() {
   stopReopening();
   state = null;
+  channel = null;
 }
 
 /** Forgets a request for the table that is still waiting (another page is shown). */
@@ -202,7 +235,7 @@ onAlwaysAutoDraw((on) => {
   const r = receive({ ...state, update: null }, state.update, options());
   if (r.effects.send) {
     state = { ...state, sentVersion: r.state.sentVersion };
-    send(r.effects.send);
+    tell(r.effects.send);
   }
 });
 
@@ -237,7 +270,7 @@ document.addEventListener('keydown', (event) => {
   if (!r.handled) return;
   event.preventDefault();
   state = r.state;
-  if (r.send) send(r.send);
+  if (r.send) tell(r.send);
   if (r.hint !== undefined) askHint(r.hint);
   if (r.undo !== undefined) askUndo(r.undo);
   render();

@@ -21,8 +21,14 @@ import { build } from 'esbuild';
 
 const WEB = new URL('../../web/', import.meta.url).pathname;
 const DIST = join(WEB, 'dist');
-/** Copied as they are: fetched by name at run time. */
-const DATA = ['tutorial.json'];
+/**
+ * Copied as they are: fetched by name at run time, so never renamed. The
+ * service worker and the app's manifest and icons are asked for at fixed
+ * addresses; the offline engine's thread and its WebAssembly (built from
+ * crates/offline by scripts/build-wasm) are fetched when offline play is
+ * first used.
+ */
+const DATA = ['tutorial.json', 'sw.js', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'offline-worker.js', 'offline-engine.js', 'offline.wasm'];
 
 /** esbuild's form of a content hash in a name: 8 of base32's letters and digits. */
 function hashName(/** @type {string} */ name, /** @type {string} */ text) {

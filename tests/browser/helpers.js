@@ -51,6 +51,12 @@ export async function start() {
       await exited;
       server = await up();
     },
+    /** Stops the server (a room gone, or no network to it: nothing answers, a service worker's requests included). */
+    down: async () => {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill();
+      await exited;
+    },
     stop: async () => {
       await browser.close();
       server.kill();

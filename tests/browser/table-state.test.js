@@ -172,7 +172,7 @@ test("a hand's end shows the tiles left, names each score, says how it ended, an
   assert.equal(effects.focus, 'hand-end');
   assert.match(effects.announce, /Hand over\. Easy bot dominoes: \+10\. ann 45 · Easy bot 30\./);
   const blocked = { ...ended, hand_end: { kind: 'blocked', winner: 0, pips: [3, 12], points: 10 } };
-  assert.equal(view(receive(before, blocked, NOW).state, NOW).handEnd.title, 'Blocked: ann has fewer pips: +10');
+  assert.equal(view(receive(before, blocked, NOW).state, NOW).handEnd.title, 'Blocked: you have fewer pips: +10');
   const over = { ...ended, status: 'over', result: { winner: 1, reason: 'score', wager: 50 }, rematch: { wanted: [false, false], table: null } };
   const o = receive(before, over, NOW);
   assert.equal(o.effects.focus, 'game-over');

@@ -14,12 +14,10 @@
 
 pub use dominoes_wire::server::*;
 
-use dominoes_bots::protocol::State;
-use dominoes_rules::{HandEnd, Reason, Seat, Team};
 use dominoes_tournament::Format;
 use serde::{Deserialize, Serialize};
 
-use crate::ids::{GameId, TableId, UserId};
+use crate::ids::{TableId, UserId};
 use crate::store::{GameRow, GameStatus, GameSummary, RatingPoint, TournamentStatus, User};
 
 /// `GET /api/online`: who is in the room and how many games are live.
@@ -51,82 +49,6 @@ impl Me {
             guest: user.guest,
             id: user.id,
             name: user.name.clone(),
-        }
-    }
-}
-
-/// `GET /api/games/{id}/replay`: a finished game, frame by frame.
-#[derive(Debug, Serialize)]
-pub struct Replay {
-    /// The table's chat, oldest first.
-    pub chat: Vec<ChatMessage>,
-    pub frames: Vec<ReplayFrame>,
-    pub game: GameId,
-    /// How many hints the person asked for (0 but against the computer).
-    pub hints: u32,
-    /// One per seat (two or four).
-    pub players: Vec<String>,
-    pub result: Option<ReplayResult>,
-    pub settings: TableSetup,
-    /// How many undos the person used (a practice game); the frames show
-    /// only the line that stood.
-    pub undos: u32,
-}
-
-/// How a replayed game ended (no wager: the replay does not show it).
-#[derive(Clone, Copy, Debug, Serialize)]
-pub struct ReplayResult {
-    pub reason: Reason,
-    /// The winning side: at a table of two, the seat of that number.
-    pub winner: Option<Team>,
-}
-
-/// The game after a deal or an action: seat 0's `state`, with both hands
-/// face up, whose turn it is and the hand's end.
-#[derive(Debug, Serialize)]
-pub struct ReplayFrame {
-    pub boneyard: usize,
-    pub count: u8,
-    pub draw: usize,
-    pub ends: std::collections::BTreeMap<String, u8>,
-    pub hand: Vec<String>,
-    pub hand_end: Option<HandEnd>,
-    pub hand_number: usize,
-    pub hands: Vec<Vec<String>>,
-    pub history: Vec<dominoes_bots::protocol::HistoryEntry>,
-    pub leader: Option<Seat>,
-    pub scores: [u16; 2],
-    pub seat: Seat,
-    pub spinner: Option<String>,
-    pub target: u16,
-    pub tiles_left: Vec<usize>,
-    pub turn: Seat,
-}
-
-impl ReplayFrame {
-    pub fn new(
-        state: State,
-        hands: Vec<Vec<String>>,
-        turn: Seat,
-        hand_end: Option<HandEnd>,
-    ) -> ReplayFrame {
-        ReplayFrame {
-            boneyard: state.boneyard,
-            count: state.count,
-            draw: state.draw,
-            ends: state.ends,
-            hand: state.hand,
-            hand_end,
-            hand_number: state.hand_number,
-            hands,
-            history: state.history,
-            leader: state.leader,
-            scores: state.scores,
-            seat: state.seat,
-            spinner: state.spinner,
-            target: state.target,
-            tiles_left: state.tiles_left,
-            turn,
         }
     }
 }

@@ -29,8 +29,8 @@ async fn every_answer_carries_the_security_headers() {
             .find(|d| d.starts_with("script-src"));
         assert_eq!(
             scripts,
-            Some("script-src 'self'"),
-            "no inline script: {csp}"
+            Some("script-src 'self' 'wasm-unsafe-eval'"),
+            "no inline script, no eval, WebAssembly from the room's files: {csp}"
         );
         assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
         assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");

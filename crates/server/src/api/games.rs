@@ -5,7 +5,6 @@ use std::sync::Arc;
 use axum::Json;
 use axum::extract::{RawQuery, State};
 use axum::http::StatusCode;
-use dominoes_bots::protocol;
 use dominoes_bots::review::{Review, review};
 use dominoes_rules::{ComputerSeat, Reason, Seat};
 use serde::Serialize;
@@ -18,7 +17,7 @@ use crate::ids::GameId;
 use crate::protocol::{Replay, ReplayFrame, ReplayResult, TableSetup};
 use crate::session::Session;
 use crate::store::{ActionRow, GameRow, GameStatus};
-use crate::table::{Viewer, rebuild_game_watched, sight};
+use crate::table::rebuild_game_watched;
 
 /// A finished game as stored, replayed to its end (a game that ended by
 /// time, resignation or abandonment says so itself). `watch` sees the game
@@ -157,13 +156,7 @@ pub(super) async fn replay(
 ) -> Result<Json<Replay>, ApiError> {
     let mut frames = Vec::new();
     let (game, replayed, _) = finished_game(&app, id, session.as_ref(), |game| {
-        let sight = sight(Viewer::Replay, game);
-        frames.push(ReplayFrame::new(
-            protocol::State::of(&sight.view),
-            sight.hands.unwrap_or_default(),
-            sight.view.turn,
-            sight.view.hand_end,
-        ));
+        frames.push(ReplayFrame::of(game));
     })
     .await?;
     let players = seat_names(&app, &game).await?;
@@ -174,7 +167,7 @@ pub(super) async fn replay(
             .map(crate::protocol::ChatMessage::from)
             .collect(),
         frames,
-        game: id,
+        game: id.get(),
         hints: app.inner.store.hints(id).await?,
         players,
         result: replayed.outcome().map(|o| ReplayResult {

@@ -28,8 +28,10 @@ use crate::error::ApiError;
 use crate::{App, origin};
 
 /// Scripts, styles, images and sockets from the room itself only; no
-/// inline script; no framing by another site.
-const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
+/// inline script and no `eval`; WebAssembly compiled from the room's own
+/// file (the offline engine, docs/offline.md: `'wasm-unsafe-eval'` allows
+/// exactly that and no JavaScript `eval`); no framing by another site.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
      style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; \
      base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'";
 

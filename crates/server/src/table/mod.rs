@@ -45,7 +45,6 @@ pub use crate::protocol::Listing;
 pub use handle::TableHandle;
 use live::Live;
 pub(crate) use restore::{rebuild_game_watched, restore_table};
-pub(crate) use view::{Viewer, sight};
 
 /// What a table is set up with.
 #[derive(Clone, Debug)]

@@ -1,11 +1,12 @@
 //! What each viewer may see, decided here and nowhere else (as
 //! boardgame.io's `playerView`): a player in their seat, a watcher (held
-//! back [`WATCH_DELAY`] moves), a finished game's replay. [`sight`] is the
-//! one function that takes tiles out of a position for a viewer;
-//! [`Table::update_for`] builds the whole message a viewer at a table is
-//! sent (its seat's, a watcher's, and while a hand waits for its seeds)
-//! from it. `update.rs` (the seats), `watchers.rs` (the watchers' frames
-//! and their delay) and the replay route (`api/games.rs`) all ask here.
+//! back [`WATCH_DELAY`] moves). [`sight`] is the one function that takes
+//! tiles out of a position for a viewer; [`Table::update_for`] builds the
+//! whole message a viewer at a table is sent (its seat's, a watcher's, and
+//! while a hand waits for its seeds) from it. `update.rs` (the seats) and
+//! `watchers.rs` (the watchers' frames and their delay) ask here. A
+//! finished game's replay shows every hand
+//! (`dominoes_wire::server::ReplayFrame::of`, the offline game's too).
 
 use dominoes_bots::protocol::State;
 use dominoes_rules::{Game, Seat, SeatView, Seen, TileSet};
@@ -34,8 +35,6 @@ pub(crate) enum Viewer {
     /// shown `delay` moves late, so nobody watching can tell a player what
     /// is happening now (`watchers.rs` holds the frames back).
     Watcher { delay: usize },
-    /// A finished game replayed: seat 0's side and both hands.
-    Replay,
 }
 
 impl Viewer {
@@ -46,7 +45,7 @@ impl Viewer {
     const fn side(self) -> Seat {
         match self {
             Viewer::Seat(seat) => seat,
-            Viewer::Watcher { .. } | Viewer::Replay => Seat::Zero,
+            Viewer::Watcher { .. } => Seat::Zero,
         }
     }
 
@@ -54,60 +53,32 @@ impl Viewer {
     pub(crate) const fn delay(self) -> usize {
         match self {
             Viewer::Watcher { delay } => delay,
-            Viewer::Seat(_) | Viewer::Replay => 0,
+            Viewer::Seat(_) => 0,
         }
     }
 }
 
-/// What a viewer may see of a position.
-#[derive(Debug)]
-pub(crate) struct Sight {
-    /// The position from the viewer's side, with what it may not know
-    /// taken out.
-    pub view: SeatView,
-    /// Every hand, for a replay only.
-    pub hands: Option<Vec<Vec<String>>>,
-}
-
 /// What `viewer` may see of `game` as it stands: a seat its own view; a
 /// watcher seat 0's with its hand, its legal moves (they name its tiles)
-/// and the tiles it drew taken out; a replay (of a finished game) seat 0's
-/// and both hands.
-pub(crate) fn sight(viewer: Viewer, game: &Game) -> Sight {
+/// and the tiles it drew taken out.
+pub(crate) fn sight(viewer: Viewer, game: &Game) -> SeatView {
     let mut view = game.view(viewer.side());
-    let hands = match viewer {
-        Viewer::Seat(_) => None,
-        Viewer::Watcher { .. } => {
-            view.hand = TileSet::EMPTY;
-            view.legal.clear();
-            for event in &mut view.history {
-                if let Seen::Draw(tile) = &mut event.action {
-                    *tile = None;
-                }
+    if let Viewer::Watcher { .. } = viewer {
+        view.hand = TileSet::EMPTY;
+        view.legal.clear();
+        for event in &mut view.history {
+            if let Seen::Draw(tile) = &mut event.action {
+                *tile = None;
             }
-            None
         }
-        Viewer::Replay => Some(
-            game.omniscient_position()
-                .hands()
-                .iter()
-                .map(|hand| hand.iter().map(|t| t.to_string()).collect())
-                .collect(),
-        ),
-    };
-    Sight { view, hands }
+    }
+    view
 }
 
 impl Table {
     /// The message `viewer` is sent at this table: what [`sight`] lets it
-    /// see of the hand in play, and of the rest what it may know. (A replay
-    /// is of a finished game, not sent at a table: here it is shown as a
-    /// watcher is.)
+    /// see of the hand in play, and of the rest what it may know.
     pub(super) fn update_for(&self, viewer: Viewer) -> Update {
-        let viewer = match viewer {
-            Viewer::Replay => Viewer::WATCHER,
-            viewer => viewer,
-        };
         let seat = viewer.side();
         let public = !matches!(viewer, Viewer::Seat(_));
         let players = self
@@ -154,7 +125,7 @@ impl Table {
             watching: public,
         };
         if let Some(live) = &self.live {
-            let view = sight(viewer, &live.game).view;
+            let view = sight(viewer, &live.game);
             let now = Instant::now();
             let running = (self.over.is_none()
                 && live.hand_over_at.is_none()

@@ -1,0 +1,369 @@
+// Playing the computer with no network (docs/offline.md): the rules and the
+// bots run in the page, compiled to WebAssembly from the crates the room
+// plays with (web/offline-worker.js), and each game is kept in this
+// browser's IndexedDB. The table is the room's own table page: the engine
+// answers the messages a table sends the server with the updates the
+// server would send. Offline games are not rated and carry no chips.
+//
+// #offline lists the games and starts one; #offline/3 is game 3's table;
+// #offline-replay/3 and #offline-review/3/0 its replay and review.
+
+import { browserRandom, handSeed, toHex } from './fairness.js';
+import { navigate, session } from './session.js';
+import { closeTable, openTable } from './table.js';
+import { h, link, submitter, whileBusy } from './ui.js';
+
+/** @typedef {import('./table-state.js').TableUpdate} TableUpdate */
+/**
+ * A game as the engine keeps it (crates/offline, `Saved`).
+ * @typedef {{table: number, name: string, level: string, draw: number, target: number, seed: string, client_seed: string, moves: string[][], resigned?: boolean}} Saved
+ */
+/** A game as this browser keeps it. @typedef {{table: number, game: Saved, update: TableUpdate, started: string}} Kept */
+
+export const LEVELS = ['beginner', 'easy', 'medium', 'hard', 'expert'];
+/** How long the computer's move waits after the player's, so both can be seen. */
+const PACE_MS = 400;
+
+// ---------------------------------------------------------------- the engine
+/** @type {Worker | null} */
+let worker = null;
+let asked = 0;
+/** @type {Map<number, (data: {answer: any, ms: number}) => void>} */
+const waiting = new Map();
+/** How long each of the computer's moves took to think, in this page (tests/browser/offline.test.js reads them). */
+export const thinkTimes = /** @type {{level: string, ms: number}[]} */ ([]);
+/** @type {any} */ (window).offlineThinkTimes = thinkTimes;
+
+/** An error the engine answered: its code (as the room's error frames name them) and its words. */
+class EngineError extends Error {
+  constructor(/** @type {string} */ code, /** @type {string} */ message) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/**
+ * One request of the engine (docs/offline.md), on its own thread.
+ * @param {object} request
+ * @returns {Promise<{value: any, ms: number}>}
+ */
+function ask(request) {
+  if (!worker) {
+    worker = new Worker('/offline-worker.js', { type: 'module' });
+    worker.onmessage = (event) => {
+      const done = waiting.get(event.data.id);
+      waiting.delete(event.data.id);
+      done?.(event.data);
+    };
+  }
+  const id = ++asked;
+  const w = worker;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, ({ answer, ms }) => (answer.error ? reject(new EngineError(answer.error.code, answer.error.message)) : resolve({ value: answer.ok, ms })));
+    w.postMessage({ id, request });
+  });
+}
+
+// ---------------------------------------------------------------- the games kept
+/** @returns {Promise<IDBDatabase>} */
+function database() {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('dominoes-offline', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('games', { keyPath: 'table' });
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(new Error(`This browser keeps no offline games: ${open.error?.message}`));
+  });
+}
+
+/**
+ * Runs `work` on the games' store and answers what its request found.
+ * @template T
+ * @param {IDBTransactionMode} mode @param {(store: IDBObjectStore) => IDBRequest<T>} work
+ * @returns {Promise<T>}
+ */
+async function stored(mode, work) {
+  const db = await database();
+  return new Promise((resolve, reject) => {
+    const request = work(db.transaction('games', mode).objectStore('games'));
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(new Error(`The offline games could not be kept: ${request.error?.message}`));
+  });
+}
+
+/** Every game kept here, the newest first. */
+export const keptGames = async () => /** @type {Kept[]} */ (await stored('readonly', (s) => s.getAll())).reverse();
+/** @param {number} id */
+const kept = async (id) => /** @type {Kept | undefined} */ (await stored('readonly', (s) => s.get(id)));
+/** @param {Kept} game */
+const keep = (game) => stored('readwrite', (s) => s.put(game));
+
+/**
+ * A new game against `level`, kept and shown.
+ * @param {{level: string, draw: number, target: number}} settings
+ */
+export async function startGame({ level, draw, target }) {
+  const keys = /** @type {number[]} */ (await stored('readonly', (s) => s.getAllKeys()));
+  const table = Math.max(0, ...keys) + 1;
+  const game = {
+    table,
+    name: session.me?.name ?? 'Player',
+    level,
+    draw,
+    target,
+    seed: toHex(browserRandom(32)),
+    client_seed: handSeed(localStorage, browserRandom),
+    moves: [],
+  };
+  const { value } = await ask({ call: 'start', game });
+  await stored('readwrite', (s) => s.add({ table, game: value.game, update: value.update, started: new Date().toISOString() }));
+  navigate(`#offline/${table}`);
+}
+
+// ---------------------------------------------------------------- the table
+/**
+ * Game `id`'s table: the room's table page, its messages answered here.
+ * @param {number} id
+ */
+export async function offlineTable(id) {
+  const game = await kept(id);
+  if (!game) throw new Error(`This browser keeps no offline game ${id}.`);
+  let current = game;
+  /** @type {(message: any) => void} */
+  let show = () => {};
+  // One message at a time, in the order sent, as a socket would carry them.
+  let queue = Promise.resolve();
+
+  /** Keeps the engine's answer and shows its update. @param {{game: Saved, update: TableUpdate}} value */
+  const moved = async (value) => {
+    current = { ...current, game: value.game, update: value.update };
+    await keep(current);
+    if (location.hash === `#offline/${id}`) show(value.update);
+  };
+  /** The computer's moves, each a moment after the one before, until the player is on turn. */
+  const computer = async () => {
+    for (;;) {
+      const u = current.update;
+      if (u.status !== 'live' || u.hand_end || u.turn !== 1) return;
+      await new Promise((resolve) => setTimeout(resolve, PACE_MS));
+      if (location.hash !== `#offline/${id}`) return;
+      const { value, ms } = await ask({ call: 'think', game: current.game });
+      thinkTimes.push({ level: current.game.level, ms });
+      await moved(value);
+    }
+  };
+  /** @param {any} message */
+  const carry = async (message) => {
+    if (message.type === 'rematch') {
+      const { level, draw, target } = current.game;
+      return startGame({ level, draw, target });
+    }
+    const { value } = await ask({ call: 'send', game: current.game, message: JSON.stringify(message) });
+    await moved(value);
+    await computer();
+  };
+  const refused = (/** @type {any} */ e) => show({ type: 'error', code: e.code ?? 'engine', message: e.message });
+
+  openTable(id, null, {
+    hash: `#offline/${id}`,
+    listen(handler) {
+      show = handler;
+      handler(current.update);
+      queue = queue.then(computer).catch(refused);
+    },
+    send(message) {
+      queue = queue.then(() => carry(message)).catch(refused);
+    },
+    reopen() {},
+    async hint() {
+      return (await ask({ call: 'hint', game: current.game })).value;
+    },
+    links: offlineLinks(id),
+  });
+}
+
+/** Where an offline game's replay, reviews and record are. @param {number} id */
+export const offlineLinks = (id) => ({
+  replay: `#offline-replay/${id}`,
+  review: (/** @type {number} */ seat) => `#offline-review/${id}/${seat}`,
+  record: `#offline-record/${id}`,
+  file: null,
+});
+
+/** Game `id`'s record (docs/formats.md), as text: `dominoes verify` checks it. @param {number} id */
+async function recordOf(id) {
+  const game = await kept(id);
+  if (!game) throw new Error(`This browser keeps no offline game ${id}.`);
+  return { game, record: JSON.stringify((await ask({ call: 'record', game: game.game })).value) };
+}
+
+/** Game `id`'s replay, as the room's replay route answers. @param {number} id */
+export async function offlineReplay(id) {
+  const game = await kept(id);
+  if (!game) throw new Error(`This browser keeps no offline game ${id}.`);
+  return (await ask({ call: 'frames', game: game.game })).value;
+}
+
+/** Game `id`'s review of `seat`, as the room's review route answers. @param {number} id @param {number} seat */
+export async function offlineReview(id, seat) {
+  const { record } = await recordOf(id);
+  const { value } = await ask({ call: 'review', record, seat });
+  const replayed = await offlineReplay(id);
+  return { ...value, game: id, players: replayed.players, seat };
+}
+
+/** Game `id`'s record page: the record to save, and how to check it. @param {number} id */
+export async function recordPage(id) {
+  const { game, record } = await recordOf(id);
+  const file = `offline-game-${id}.json`;
+  return h(
+    'div',
+    { class: 'card', id: 'offline-record' },
+    h('h2', {}, `Offline game ${id}: its record`),
+    h(
+      'p',
+      {},
+      'Every deal, every move, and the seeds each hand was dealt from (docs/formats.md). ',
+      game.update.status === 'over'
+        ? 'Anyone can check the deals and the computer’s every move with '
+        : 'The hand in play keeps its seeds until it ends. Check it with ',
+      h('code', {}, `dominoes verify --bots ${file}`),
+      '.',
+    ),
+    h(
+      'p',
+      {},
+      h(
+        'a',
+        { class: 'button', id: 'offline-download', href: URL.createObjectURL(new Blob([record], { type: 'application/json' })), download: file },
+        'Save the record',
+      ),
+    ),
+    h('pre', { class: 'record' }, record),
+    h('p', {}, link(`#offline/${id}`, 'Back to the game'), ' · ', link('#offline', 'Your offline games')),
+  );
+}
+
+// ---------------------------------------------------------------- the list
+const NAMES = { beginner: 'Beginner', easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert' };
+
+/** How a kept game stands, in words. @param {Kept} g */
+function standing(g) {
+  const u = g.update;
+  const scores = u.state ? `${u.state.scores[0]}–${u.state.scores[1]}` : '0–0';
+  if (u.status !== 'over') return `in play, ${scores}`;
+  const won = u.result?.winner === 0;
+  return `${won ? 'won' : 'lost'} ${scores}${u.result?.reason === 'resign' ? ' (resigned)' : ''}`;
+}
+
+/**
+ * The offline page: a new game against the computer, and the games kept
+ * here. `unreachable`: the room did not answer, so this page was shown instead.
+ * @param {boolean} unreachable
+ */
+export async function offlinePage(unreachable) {
+  closeTable();
+  const error = h('p', { class: 'error', role: 'alert' });
+  const select = (/** @type {string} */ name, /** @type {[string | number, string][]} */ options, /** @type {string | number} */ chosen) =>
+    h(
+      'select',
+      { name, id: `offline-${name}` },
+      options.map(([value, text]) => h('option', { value, selected: value === chosen }, text)),
+    );
+  const form = h(
+    'form',
+    {
+      id: 'offline-form',
+      onsubmit: (/** @type {SubmitEvent} */ event) => {
+        event.preventDefault();
+        const data = new FormData(/** @type {HTMLFormElement} */ (event.target));
+        const button = /** @type {HTMLButtonElement} */ (submitter(event));
+        whileBusy(button, () =>
+          startGame({ level: String(data.get('level')), draw: Number(data.get('draw')), target: Number(data.get('target')) }).catch((e) => {
+            error.textContent = e.message;
+          }),
+        );
+      },
+    },
+    h('label', {}, 'Computer ', select('level', Object.entries(NAMES), 'medium')),
+    h(
+      'label',
+      {},
+      'Draw ',
+      select(
+        'draw',
+        [
+          [7, '7 tiles'],
+          [9, '9 tiles'],
+        ],
+        7,
+      ),
+    ),
+    h(
+      'label',
+      {},
+      'Game to ',
+      select(
+        'target',
+        [
+          [50, '50'],
+          [100, '100'],
+          [150, '150'],
+          [200, '200'],
+          [250, '250'],
+        ],
+        150,
+      ),
+    ),
+    h('button', { class: 'primary', id: 'offline-start' }, 'Play offline'),
+  );
+  const games = await keptGames().catch((e) => {
+    error.textContent = e.message;
+    return /** @type {Kept[]} */ ([]);
+  });
+  return h(
+    'div',
+    { id: 'offline' },
+    h(
+      'div',
+      { class: 'card' },
+      h('h2', {}, 'Play the computer offline'),
+      unreachable
+        ? h(
+            'p',
+            { class: 'notice', id: 'offline-notice', role: 'status' },
+            'The room cannot be reached: no network, or the room is down. You can still play the computer here.',
+          )
+        : null,
+      h(
+        'p',
+        {},
+        'The same rules and the same computer as at the room’s tables, running in this page: no network needed once it has loaded. ',
+        'Games played offline are kept in this browser only; they are not rated and carry no chips.',
+      ),
+      form,
+      error,
+    ),
+    h(
+      'div',
+      { class: 'card' },
+      h('h3', {}, 'Your offline games'),
+      games.length
+        ? h(
+            'ul',
+            { id: 'offline-games' },
+            games.map((g) =>
+              h(
+                'li',
+                {},
+                link(`#offline/${g.table}`, `Game ${g.table}`),
+                ` against ${NAMES[/** @type {keyof NAMES} */ (g.game.level)] ?? g.game.level}, to ${g.game.target}: ${standing(g)}`,
+                g.update.status === 'over'
+                  ? [' · ', link(`#offline-replay/${g.table}`, 'replay'), ' · ', link(`#offline-review/${g.table}/0`, 'review')]
+                  : null,
+              ),
+            ),
+          )
+        : h('p', { class: 'muted' }, 'None yet.'),
+    ),
+  );
+}
