@@ -41,7 +41,9 @@ async function route() {
   arrived(location.hash);
   showMe();
   const [page, arg, extra] = location.hash.slice(1).split('/');
-  if (page !== 'table' && page !== 'offline') closeTable();
+  if (page !== 'table') closeTable();
+  // With no room to sign in to, the computer can still be played offline.
+  if (!session.me && unreachable && !PUBLIC.has(page)) return navigate('#offline');
   // A table's link works for anyone: a visitor with no session becomes a
   // guest, who may watch it (docs/protocol.md, "Watching").
   if (!session.me && page === 'table' && Number(arg)) {
@@ -53,8 +55,6 @@ async function route() {
     }
   }
   hideChat();
-  // With no room to sign in to, the computer can still be played offline.
-  if (!session.me && unreachable && !PUBLIC.has(page)) return navigate('#offline');
   if (!session.me && !PUBLIC.has(page)) return signIn();
   if (page === 'offline' && Number(arg)) {
     // The socket's frames are for the room's tables, not this one.
@@ -169,13 +169,33 @@ document.getElementById('who')?.before(soundSwitch());
 // both. Without a session the server refuses it, and it is closed here (a
 // guest made later for a table's link opens another).
 connect();
+/**
+ * Whether an answer (or its absence) says the room is not there: a fetch
+ * that failed outright (no network), or a proxy's 502 to 504 (no room
+ * behind it); not a refusal from the room itself.
+ * @param {any} e
+ */
+const roomAbsent = (e) => e instanceof TypeError || [502, 503, 504].includes(e?.status);
 refreshMe()
   .catch((e) => {
-    // A fetch that failed outright (not an answer refusing it): no network, or no room.
-    unreachable = e instanceof TypeError;
+    unreachable = roomAbsent(e);
     disconnect();
   })
   .finally(() => route());
+// The network is back: ask the room again, and leave the offline-only pages' rule.
+window.addEventListener('online', () => {
+  if (!unreachable) return;
+  refreshMe()
+    .then(() => {
+      unreachable = false;
+      connect();
+      route();
+    })
+    .catch((e) => {
+      unreachable = roomAbsent(e);
+      if (!unreachable) route();
+    });
+});
 
 // The room installs as an app and opens with no network (sw.js, docs/offline.md).
 navigator.serviceWorker?.register('/sw.js').catch(() => {});

@@ -49,12 +49,22 @@ class EngineError extends Error {
  */
 function ask(request) {
   if (!worker) {
-    worker = new Worker('/offline-worker.js', { type: 'module' });
-    worker.onmessage = (event) => {
+    const w = new Worker('/offline-worker.js', { type: 'module' });
+    w.onmessage = (event) => {
       const done = waiting.get(event.data.id);
       waiting.delete(event.data.id);
       done?.(event.data);
     };
+    // The thread's own script could not load (not kept, and no network):
+    // every request waiting is told, and the next one starts a new thread.
+    w.onerror = () => {
+      const message = 'The offline engine could not be loaded: it is kept once offline play has been opened with the network on.';
+      for (const done of waiting.values()) done({ answer: { error: { code: 'engine', message } }, ms: 0 });
+      waiting.clear();
+      w.terminate();
+      if (worker === w) worker = null;
+    };
+    worker = w;
   }
   const id = ++asked;
   const w = worker;
@@ -65,18 +75,35 @@ function ask(request) {
 }
 
 // ---------------------------------------------------------------- the games kept
+/** The one connection to the games' database, opened when first needed. @type {Promise<IDBDatabase> | null} */
+let opened = null;
 /** @returns {Promise<IDBDatabase>} */
 function database() {
-  return new Promise((resolve, reject) => {
+  opened ??= new Promise((resolve, reject) => {
     const open = indexedDB.open('dominoes-offline', 1);
-    open.onupgradeneeded = () => open.result.createObjectStore('games', { keyPath: 'table' });
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(new Error(`This browser keeps no offline games: ${open.error?.message}`));
+    // Numbered by the store: `table` is the game's number.
+    open.onupgradeneeded = () => open.result.createObjectStore('games', { keyPath: 'table', autoIncrement: true });
+    open.onsuccess = () => {
+      const db = open.result;
+      // Another tab upgrading the database closes this connection; the next use opens a new one.
+      db.onversionchange = () => {
+        db.close();
+        opened = null;
+      };
+      resolve(db);
+    };
+    open.onerror = () => {
+      opened = null;
+      reject(new Error(`This browser keeps no offline games: ${open.error?.message}`));
+    };
   });
+  return opened;
 }
 
 /**
- * Runs `work` on the games' store and answers what its request found.
+ * Runs `work` on the games' store and answers what its request found, once
+ * the transaction has committed (a write refused at commit, for quota, is
+ * an error, not a game kept).
  * @template T
  * @param {IDBTransactionMode} mode @param {(store: IDBObjectStore) => IDBRequest<T>} work
  * @returns {Promise<T>}
@@ -84,14 +111,17 @@ function database() {
 async function stored(mode, work) {
   const db = await database();
   return new Promise((resolve, reject) => {
-    const request = work(db.transaction('games', mode).objectStore('games'));
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(new Error(`The offline games could not be kept: ${request.error?.message}`));
+    const transaction = db.transaction('games', mode);
+    const request = work(transaction.objectStore('games'));
+    const failed = () => reject(new Error(`The offline games could not be kept: ${(transaction.error ?? request.error)?.message}`));
+    transaction.oncomplete = () => resolve(request.result);
+    transaction.onabort = failed;
+    transaction.onerror = failed;
   });
 }
 
 /** Every game kept here, the newest first. */
-export const keptGames = async () => /** @type {Kept[]} */ (await stored('readonly', (s) => s.getAll())).reverse();
+export const keptGames = async () => /** @type {Kept[]} */ (await stored('readonly', (s) => s.getAll())).filter((g) => g.game).reverse();
 /** @param {number} id */
 const kept = async (id) => /** @type {Kept | undefined} */ (await stored('readonly', (s) => s.get(id)));
 /** @param {Kept} game */
@@ -102,8 +132,10 @@ const keep = (game) => stored('readwrite', (s) => s.put(game));
  * @param {{level: string, draw: number, target: number}} settings
  */
 export async function startGame({ level, draw, target }) {
-  const keys = /** @type {number[]} */ (await stored('readonly', (s) => s.getAllKeys()));
-  const table = Math.max(0, ...keys) + 1;
+  const started = new Date().toISOString();
+  // The store numbers the game (two tabs starting at once get two numbers);
+  // it is kept whole once the engine has dealt it.
+  const table = /** @type {number} */ (await stored('readwrite', (s) => s.add({ started })));
   const game = {
     table,
     name: session.me?.name ?? 'Player',
@@ -114,38 +146,58 @@ export async function startGame({ level, draw, target }) {
     client_seed: handSeed(localStorage, browserRandom),
     moves: [],
   };
-  const { value } = await ask({ call: 'start', game });
-  await stored('readwrite', (s) => s.add({ table, game: value.game, update: value.update, started: new Date().toISOString() }));
+  try {
+    const { value } = await ask({ call: 'start', game });
+    await keep({ table, game: value.game, update: value.update, started });
+  } catch (e) {
+    await stored('readwrite', (s) => s.delete(table)).catch(() => {});
+    throw e;
+  }
   navigate(`#offline/${table}`);
 }
 
 // ---------------------------------------------------------------- the table
+/** The offline table on screen: each opening gets a number, and the one before stops. */
+let shownTable = 0;
+
 /**
  * Game `id`'s table: the room's table page, its messages answered here.
+ * One message at a time, in the order sent, as a socket carries them; the
+ * computer's turn comes first, so a turn that failed (an engine fault, a
+ * write refused) is tried again by the player's next action or a reopen.
  * @param {number} id
  */
 export async function offlineTable(id) {
   const game = await kept(id);
-  if (!game) throw new Error(`This browser keeps no offline game ${id}.`);
+  if (!game?.game) throw new Error(`This browser keeps no offline game ${id}.`);
+  const mine = ++shownTable;
+  /** Whether this opening is still the table on screen. */
+  const onScreen = () => mine === shownTable && location.hash === `#offline/${id}`;
   let current = game;
   /** @type {(message: any) => void} */
   let show = () => {};
-  // One message at a time, in the order sent, as a socket would carry them.
   let queue = Promise.resolve();
 
-  /** Keeps the engine's answer and shows its update. @param {{game: Saved, update: TableUpdate}} value */
+  /** Shows the engine's answer, then keeps it (a write refused puts the game back as it was kept). @param {{game: Saved, update: TableUpdate}} value */
   const moved = async (value) => {
+    const before = current;
     current = { ...current, game: value.game, update: value.update };
-    await keep(current);
-    if (location.hash === `#offline/${id}`) show(value.update);
+    if (onScreen()) show(value.update);
+    try {
+      await keep(current);
+    } catch (e) {
+      current = before;
+      if (onScreen()) show(before.update);
+      throw e;
+    }
   };
   /** The computer's moves, each a moment after the one before, until the player is on turn. */
   const computer = async () => {
     for (;;) {
       const u = current.update;
-      if (u.status !== 'live' || u.hand_end || u.turn !== 1) return;
+      if (u.status !== 'live' || u.hand_end || u.turn !== 1 || !onScreen()) return;
       await new Promise((resolve) => setTimeout(resolve, PACE_MS));
-      if (location.hash !== `#offline/${id}`) return;
+      if (!onScreen()) return;
       const { value, ms } = await ask({ call: 'think', game: current.game });
       thinkTimes.push({ level: current.game.level, ms });
       await moved(value);
@@ -171,9 +223,15 @@ export async function offlineTable(id) {
       queue = queue.then(computer).catch(refused);
     },
     send(message) {
-      queue = queue.then(() => carry(message)).catch(refused);
+      queue = queue
+        .then(computer)
+        .then(() => carry(message))
+        .catch(refused);
     },
-    reopen() {},
+    reopen() {
+      show(current.update);
+      queue = queue.then(computer).catch(refused);
+    },
     async hint() {
       return (await ask({ call: 'hint', game: current.game })).value;
     },
@@ -213,7 +271,7 @@ export async function offlineReview(id, seat) {
 
 /** Game `id`'s record page: the record to save, and how to check it. @param {number} id */
 export async function recordPage(id) {
-  const { game, record } = await recordOf(id);
+  const { record } = await recordOf(id);
   const file = `offline-game-${id}.json`;
   return h(
     'div',
@@ -223,9 +281,7 @@ export async function recordPage(id) {
       'p',
       {},
       'Every deal, every move, and the seeds each hand was dealt from (docs/formats.md). ',
-      game.update.status === 'over'
-        ? 'Anyone can check the deals and the computer’s every move with '
-        : 'The hand in play keeps its seeds until it ends. Check it with ',
+      'Anyone can check the deals and the computer’s every move with ',
       h('code', {}, `dominoes verify --bots ${file}`),
       '.',
     ),
@@ -262,6 +318,8 @@ function standing(g) {
  */
 export async function offlinePage(unreachable) {
   closeTable();
+  // From here on the engine is kept too, so a game can be started with no network.
+  navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage('keep-offline-engine')).catch(() => {});
   const error = h('p', { class: 'error', role: 'alert' });
   const select = (/** @type {string} */ name, /** @type {[string | number, string][]} */ options, /** @type {string | number} */ chosen) =>
     h(

@@ -7,9 +7,15 @@
 // taken from the cache only when the network fails. The API and the socket
 // are never cached.
 
-const CACHE = 'dominoes-v1';
-/** What the page needs to open with no network, besides the files it names. */
-const SHELL = ['/', '/manifest.webmanifest', '/icon-192.png', '/icon-512.png'];
+// `npm run bundle` writes the bundle's own stamp here, so each release is a
+// new worker with a new cache, and the old one (with its hashed files) goes.
+const CACHE = 'dominoes-dev';
+/**
+ * What the page needs to open with no network, besides the files it names
+ * (the manifest's larger icon is not: a browser asks for it when it
+ * installs the app, online, and a first visit stays small).
+ */
+const SHELL = ['/', '/manifest.webmanifest'];
 /** The offline engine: fetched when offline play is first used, or on a later visit (never on the first). */
 const ENGINE = ['/offline-worker.js', '/offline-engine.js', '/offline.wasm'];
 
@@ -47,18 +53,23 @@ scope.addEventListener('message', (/** @type {any} */ event) => {
   if (event.data === 'keep-offline-engine') event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ENGINE)));
 });
 
-/** The network's answer, kept for later; the kept one when the network fails. @param {Request} request @param {string} key */
-async function networkFirst(request, key) {
+/**
+ * The network's answer, kept for later when `keep` says so; the kept one
+ * when the network fails or no room answers behind it (a proxy's 502 to 504).
+ * @param {Request} request @param {string} key @param {(answer: Response) => boolean} keep
+ */
+async function networkFirst(request, key, keep) {
   const cache = await caches.open(CACHE);
+  /** @type {Response | null} */
+  let answer = null;
   try {
-    const answer = await fetch(request);
-    if (answer.ok) await cache.put(key, answer.clone());
-    return answer;
+    answer = await fetch(request);
+    if (answer.ok && keep(answer)) await cache.put(key, answer.clone());
+    if (answer.status < 502 || answer.status > 504) return answer;
   } catch (error) {
-    const kept = await cache.match(key);
-    if (kept) return kept;
-    throw error;
+    if (!(await cache.match(key))) throw error;
   }
+  return (await cache.match(key)) ?? /** @type {Response} */ (answer);
 }
 
 /** The kept answer; else the network's, kept. @param {Request} request */
@@ -76,8 +87,12 @@ scope.addEventListener('fetch', (/** @type {any} */ event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname === '/ws') return;
-  // Every address of the room is the one page (its routes are after the #).
-  if (request.mode === 'navigate') return event.respondWith(networkFirst(request, '/'));
+  // The room is one page (its routes are after the #): the page is kept
+  // from its own address only, never from another file opened in a tab.
+  if (request.mode === 'navigate')
+    return event.respondWith(
+      networkFirst(request, '/', (answer) => url.pathname === '/' && (answer.headers.get('content-type') ?? '').startsWith('text/html')),
+    );
   if (isHashed(url.pathname)) return event.respondWith(cacheFirst(request));
-  event.respondWith(networkFirst(request, url.pathname));
+  event.respondWith(networkFirst(request, url.pathname, () => true));
 });

@@ -160,7 +160,7 @@ function takeSeat(id) {
 function roomChannel(id, key) {
   const open = key ? { type: 'open', table: id, key } : { type: 'open', table: id };
   return {
-    hash: tableHash(id),
+    hash: key ? `#table/${id}/${key}` : `#table/${id}`,
     listen: (handler) => listen(handler, open),
     send,
     reopen: () => send(open),

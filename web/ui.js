@@ -45,7 +45,8 @@ export async function api(path, body, signal) {
   const init = body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
   const response = await fetch(path, signal ? { ...init, signal } : init);
   const data = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(data.error ?? response.statusText);
+  // The status rides along: a 502 to 504 means the room is not there (app.js).
+  if (!response.ok) throw Object.assign(new Error(data.error ?? response.statusText), { status: response.status });
   return data;
 }
 

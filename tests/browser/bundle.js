@@ -101,6 +101,16 @@ async function bundle(/** @type {string} */ out) {
     );
   writeFileSync(join(out, 'index.html'), page);
   for (const file of DATA) writeFileSync(join(out, file), readFileSync(join(WEB, file)));
+  // The service worker's cache is named for this bundle: a new release
+  // installs a new worker, which drops the last release's cache.
+  const stamp = createHash('sha256')
+    .update(page)
+    .update(readFileSync(join(WEB, 'offline.wasm')))
+    .digest('hex')
+    .slice(0, 12);
+  const worker = readFileSync(join(WEB, 'sw.js'), 'utf8');
+  if (!worker.includes("const CACHE = 'dominoes-dev';")) throw new Error("web/sw.js has no const CACHE = 'dominoes-dev';");
+  writeFileSync(join(out, 'sw.js'), worker.replace("const CACHE = 'dominoes-dev';", `const CACHE = 'dominoes-${stamp}';`));
 }
 
 /** The names in `dir` whose content differs from `other`'s, or that only one has. */

@@ -305,7 +305,8 @@ fn seeds(secret: &[u8; 32], client_seed: &str, hand: u64) -> HandSeeds {
     }
 }
 
-/// A new game: its first hand dealt, the computer's lead made if it leads.
+/// A new game: its first hand dealt (when the computer leads, the page
+/// asks it to with [`think`]).
 ///
 /// # Errors
 /// Settings the room does not offer, or a seed that is not 64 hex digits.
@@ -449,14 +450,21 @@ pub fn hint(saved: Saved) -> Result<Value, Refusal> {
     Ok(serde_json::to_value(answer).expect("a hint serialises"))
 }
 
-/// The game's record (docs/formats.md): every hand's deal and actions,
-/// and the seeds of every hand that is over, so `dominoes verify` checks
-/// the deals and the computer's moves.
+/// A finished game's record (docs/formats.md): every hand's deal and
+/// actions and every hand's seeds, so `dominoes verify` checks the deals
+/// and the computer's moves. Not before the game is over: a record shows
+/// the computer's tiles.
 ///
 /// # Errors
-/// Only a saved game that does not rebuild.
+/// A game not over yet, or a saved game that does not rebuild.
 pub fn record(saved: Saved) -> Result<Record, Refusal> {
     let table = Table::rebuild(saved)?;
+    if table.game.outcome().is_none() {
+        return Err(Refusal::new(
+            "not_over",
+            "the record is shown once the game is over: it shows the computer's tiles",
+        ));
+    }
     let mut record = table.game.to_record();
     record.players = Some(names(&table));
     record.bots = vec![
@@ -466,13 +474,9 @@ pub fn record(saved: Saved) -> Result<Record, Refusal> {
             version: Some(fair_play::VERSION.into()),
         }),
     ];
-    let last = record.hands.len() - 1;
-    let over = table.game.outcome().is_some() || !table.in_play();
     let secret = table.secret();
     for (index, hand) in record.hands.iter_mut().enumerate() {
-        if index < last || over {
-            hand.seeds = Some(seeds(&secret, &table.saved.client_seed, index as u64));
-        }
+        hand.seeds = Some(seeds(&secret, &table.saved.client_seed, index as u64));
     }
     Ok(record)
 }
