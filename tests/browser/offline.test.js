@@ -200,3 +200,71 @@ test('offline, a whole game against Expert on a phone: played to its end, then i
   assert.match((await page.textContent('#offline-games')) ?? '', new RegExp(`Game ${id} against Expert, to 50: (won|lost)`));
   await context.close();
 });
+
+test('offline, a game resumes where it stood: after a reload, after leaving during the computer’s turn; a hint, and resigning', async () => {
+  const context = await room.browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(`${room.base}/#offline`);
+  await page.waitForSelector('#offline-form');
+  await page.selectOption('#offline-level', 'easy');
+  await page.click('#offline-start');
+  await page.waitForFunction(() => /^#offline\/\d+$/.test(location.hash));
+  const id = Number(page.url().split('/').pop());
+  const laid = () => page.locator('svg.layout .tile').count();
+  // Play until a few tiles are down and it is our turn again.
+  for (let i = 0; i < 200 && (await laid()) < 4; i++) {
+    const tile = page.locator('.hand button.playable').first();
+    if (await tile.count()) {
+      await tile.click({ timeout: 1000 }).catch(() => {});
+      await page
+        .locator('.target')
+        .first()
+        .click({ timeout: 1000 })
+        .catch(() => {});
+    } else if (await page.locator('#auto-draw:not([disabled])').count()) await page.click('#auto-draw', { timeout: 1000 }).catch(() => {});
+    await page.waitForTimeout(100);
+  }
+  await page.waitForSelector('.hand button.playable, #auto-draw:not([disabled])');
+  // A hint, from the engine in the page.
+  await page.click('#hint-button');
+  await page.waitForSelector('#hint');
+  assert.match((await page.textContent('#hint')) ?? '', /\S/);
+
+  // A reload finds the same position.
+  const before = await laid();
+  const hand = await page.locator('.hand button.tile-button').count();
+  await page.reload();
+  await page.waitForSelector('.table');
+  assert.equal(await laid(), before);
+  assert.equal(await page.locator('.hand button.tile-button').count(), hand);
+
+  // A play, then away before the computer answers, and back: it answers then.
+  if (await page.locator('.hand button.playable').count()) {
+    await page.locator('.hand button.playable').first().click();
+    await page
+      .locator('.target')
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => {});
+  } else await page.click('#auto-draw');
+  await page.evaluate(() => {
+    location.hash = '#offline';
+  });
+  await page.waitForSelector('#offline-games');
+  await page.waitForTimeout(1000);
+  await page.evaluate((n) => {
+    location.hash = `#offline/${n}`;
+  }, id);
+  await page.waitForSelector('.table');
+  await page.waitForFunction((n) => document.querySelectorAll('svg.layout .tile').length >= n + 2 || document.querySelector('#hand-end'), before);
+
+  // Resigning ends it, and the list says so.
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.click('#resign');
+  await page.waitForSelector('#game-over');
+  assert.match((await page.textContent('#game-over')) ?? '', /^Easy bot wins by resignation/);
+  await page.goto(`${room.base}/#offline`);
+  await page.waitForSelector('#offline-games');
+  assert.match((await page.textContent('#offline-games')) ?? '', new RegExp(`Game ${id} against Easy, to 150: lost .*\\(resigned\\)`));
+  await context.close();
+});

@@ -51,6 +51,9 @@ test('a friend takes the seat by the copied link, a third watches; they talk, an
   await cy.waitForSelector('#play-computer');
   await cy.goto(link);
   await cy.waitForSelector('#watching');
+  // The address keeps the key: a reload (or the link copied from the bar) still opens it.
+  assert.equal(cy.url(), link);
+  assert.equal(bob.url(), link);
   await ann.locator('#watchers', { hasText: '1 watching' }).waitFor();
 
   // The players talk; the watcher hears them.
