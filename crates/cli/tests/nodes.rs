@@ -644,6 +644,96 @@ async fn a_frozen_owner_does_not_hang_a_socket_that_opens_its_table() {
     );
 }
 
+/// A message relayed to an owner that froze after the relay was open is
+/// applied in time or never (docs/operations.md, "Relays"): the player is
+/// told `unreachable` within the relay's budget and margin, and the owner,
+/// woken, applies nothing of it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_relayed_to_a_frozen_owner_is_never_applied_late() {
+    let scratch = ScratchDatabase::new("late").await.expect("a database");
+    let db = scratch.database();
+    let http = http_client(Duration::from_secs(30));
+    let nodes = start_nodes(&db, &http).await;
+    let room = Room::new(nodes.iter().map(|n| n.url.clone()).collect());
+    let (players, _) = open_games(&http, &room, 1).await;
+    let guest = &players[1];
+    let table = guest.table;
+    let url = room.url(guest.home).expect("node 1");
+    let mut socket = common::connect(&url, &guest.cookie)
+        .await
+        .expect("node 1 answers");
+    let open = dominoes_wire::encode(&dominoes_wire::ClientMessage::open(table));
+    let picked = |update: &Value| update["picking"]["picked"][1].as_u64();
+    let (first, seen) = ask(&mut socket, &open, Duration::from_secs(10)).await;
+    let first = first.unwrap_or_else(|| panic!("no answer to open: {seen}"));
+    assert_eq!(
+        picked(&first),
+        Some(0),
+        "the guest has picked nothing yet: {first}"
+    );
+
+    // The relay is open; its owner freezes; a pick goes in. (`kill`
+    // returns before the signal has stopped every thread: a message the
+    // owner reads in that moment is applied, then not acknowledged.)
+    signal(&nodes[0], "STOP");
+    sleep(Duration::from_millis(300)).await;
+    let pick = dominoes_wire::encode(&dominoes_wire::ClientMessage::pick(table, 1, None));
+    let start = Instant::now();
+    socket
+        .send(tungstenite::Message::Text(pick.into()))
+        .await
+        .expect("sent");
+    // The table's frames from before the freeze may come first.
+    let answer = tokio::time::timeout(Duration::from_secs(8), async {
+        loop {
+            match socket.next().await {
+                Some(Ok(tungstenite::Message::Text(text))) => {
+                    let frame: Value = serde_json::from_str(&text).expect("JSON");
+                    if frame["type"] == "error" {
+                        return Some(frame);
+                    }
+                }
+                Some(Ok(_)) => {}
+                _ => return None,
+            }
+        }
+    })
+    .await;
+    let told = start.elapsed();
+    let Ok(Some(answer)) = answer else {
+        signal(&nodes[0], "CONT");
+        panic!("no answer to a relayed pick within 8 s of the freeze");
+    };
+    assert_eq!(answer["code"], "unreachable", "{answer}");
+    assert!(
+        answer["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("not applied")),
+        "{answer}"
+    );
+    // The owner wakes with the pick in its socket's buffer: too late.
+    signal(&nodes[0], "CONT");
+    sleep(Duration::from_secs(2)).await;
+    let mut socket = common::connect(&url, &guest.cookie)
+        .await
+        .expect("node 1 answers");
+    let mut now = None;
+    for _ in 0..30 {
+        let (frame, _) = ask(&mut socket, &open, Duration::from_secs(10)).await;
+        if let Some(frame) = frame.filter(|f| f["type"] == "table") {
+            now = Some(frame);
+            break;
+        }
+        sleep(Duration::from_secs(1)).await;
+    }
+    let now = now.expect("the table answers again");
+    assert_eq!(picked(&now), Some(0), "the late pick was applied: {now}");
+    eprintln!(
+        "nodes: a pick relayed to a frozen owner was refused after {:.1} s and never applied",
+        told.as_secs_f64()
+    );
+}
+
 /// Sends `open` on `socket`; the first text frame back within `limit`
 /// (`None` and what was seen instead, if none).
 async fn ask(socket: &mut common::Socket, open: &str, limit: Duration) -> (Option<Value>, String) {

@@ -164,3 +164,72 @@ async fn a_socket_that_sends_faster_than_a_person_is_told_to_slow_down() {
     );
     app.stop().await;
 }
+
+/// What a node relaying a player's message sends (docs/operations.md,
+/// "Relays"): applied only before its deadline, acknowledged either way.
+fn envelope(id: u64, deadline_ms: u64, message: &serde_json::Value) -> serde_json::Value {
+    json!({"type": "relayed", "id": id, "deadline_ms": deadline_ms, "message": message.to_string()})
+}
+
+fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after 1970")
+        .as_millis() as u64
+}
+
+#[tokio::test]
+async fn a_relayed_message_is_applied_before_its_deadline_and_never_after() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (client, cookie) = app.user("rey").await;
+    let (_, created) = app
+        .post(&client, "/api/tables", json!({"opponent": "easy"}))
+        .await;
+    let table = created["table"].as_i64().expect("a table");
+    let mut socket = app.socket(&cookie).await;
+    // In time: acknowledged once the table has it, then its update.
+    socket
+        .send(envelope(
+            1,
+            now_ms() + 3000,
+            &json!({"type": "open", "table": table}),
+        ))
+        .await;
+    let ack = socket.next_of::<serde_json::Value>("relay_ack").await;
+    assert_eq!(ack, json!({"type": "relay_ack", "id": 1, "applied": true}));
+    let first = socket.update().await;
+    assert_eq!(first["table"], table);
+    socket
+        .send(json!({"type": "auto_pick", "table": table}))
+        .await;
+    let mut update = socket.update().await;
+    while update["legal"].as_array().is_none_or(Vec::is_empty) {
+        update = socket.update().await;
+    }
+    // Too late: acknowledged as not applied, and the table has not moved.
+    let version = update["version"].clone();
+    let first_move = update["legal"][0].clone();
+    let act = json!({"type": "act", "table": table, "version": version, "move": first_move});
+    socket.send(envelope(2, now_ms() - 1, &act)).await;
+    let ack = socket.next_of::<serde_json::Value>("relay_ack").await;
+    assert_eq!(ack, json!({"type": "relay_ack", "id": 2, "applied": false}));
+    // The same move, sent now, is not stale: the late one changed nothing.
+    socket.send(act).await;
+    let after = socket.update().await;
+    assert_ne!(after["version"], version, "{after}");
+
+    // A forwarded HTTP request past its deadline: 504, and nothing done
+    // (leaving would end this game).
+    let late = client
+        .post(app.url(&format!("/api/tables/{table}/leave")))
+        .header("x-dominoes-deadline-ms", (now_ms() - 1).to_string())
+        .json(&json!({}))
+        .send()
+        .await
+        .expect("an answer");
+    assert_eq!(late.status(), 504);
+    socket.send(json!({"type": "open", "table": table})).await;
+    let again = socket.update().await;
+    assert_eq!(again["status"], "live", "{again}");
+    app.stop().await;
+}

@@ -1,5 +1,9 @@
 //! A table's routes, answered by the node that runs the table: this
-//! node, or another one the request is forwarded to as it came.
+//! node, or another one the request is forwarded to as it came, with a
+//! deadline (`x-dominoes-deadline-ms`, as the socket's relay: applied in
+//! time or never). The owner answers a request that reached it after its
+//! deadline with 504 and changes nothing; the forwarding node gives up
+//! [`MARGIN`] after the deadline with 502.
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -10,11 +14,28 @@ use axum::response::{IntoResponse, Response};
 use crate::App;
 use crate::cluster::owner_elsewhere;
 use crate::ids::TableId;
+use crate::socket::{MARGIN, clock_ms, deadline_ms};
+
+/// The header a forwarded request carries its deadline in: milliseconds
+/// since 1970 on the forwarding node's clock.
+const DEADLINE: &str = "x-dominoes-deadline-ms";
 
 /// Middleware of the table routes (`/api/tables/{id}/...`): a table another
 /// node owns is answered by that node, the request forwarded as it came
 /// (method, path, cookie, body).
 pub(super) async fn relay_http(State(app): State<App>, request: Request, next: Next) -> Response {
+    let deadline = request
+        .headers()
+        .get(DEADLINE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if deadline.is_some_and(|d| clock_ms() > d) {
+        return crate::error::ApiError::new(
+            StatusCode::GATEWAY_TIMEOUT,
+            "the request reached the table's server too late and was not applied; try again".into(),
+        )
+        .into_response();
+    }
     let id = request
         .uri()
         .path()
@@ -50,10 +71,13 @@ pub(super) async fn forward(app: &App, node: &str, request: Request) -> Result<R
     let body = axum::body::to_bytes(body, crate::protocol::MAX_FRAME)
         .await
         .map_err(|e| e.to_string())?;
+    let deadline = deadline_ms();
     let mut outgoing = app
         .inner
         .relay
         .request(parts.method, format!("{node}{path}"))
+        .header(DEADLINE, deadline)
+        .timeout(crate::socket::BUDGET + MARGIN)
         .body(body);
     for name in [header::COOKIE, header::CONTENT_TYPE] {
         if let Some(value) = parts.headers.get(&name) {

@@ -5,6 +5,8 @@
 mod relay;
 mod route;
 
+pub(crate) use relay::{BUDGET, MARGIN, clock_ms, deadline_ms};
+
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Instant;
@@ -189,7 +191,12 @@ async fn serve(
                         continue;
                     }
                 };
-                if text.len() > MAX_FRAME {
+                // Another node relaying a player's message (`relay`): the
+                // message inside is what counts, applied only before its
+                // deadline, and acknowledged either way.
+                let envelope = relay::Envelope::read(&text);
+                let message = envelope.as_ref().map_or(text.as_str(), |e| e.message.as_str());
+                if message.len() > MAX_FRAME {
                     let _ = socket.send(too_big()).await;
                     break;
                 }
@@ -197,13 +204,11 @@ async fn serve(
                     let _ = socket.send(error_frame(ErrorCode::RateLimited, "too many messages; slow down")).await;
                     continue;
                 }
-                let reply = match decode(&text) {
-                    Err(e) => Some(ErrorFrame::new(e.code().into(), e.to_string()).into()),
-                    Ok(message) => routes.route(&app, &user, message).await,
-                };
-                if let Some(answer) = reply
-                    && socket.send(self::reply(&answer)).await.is_err()
-                {
+                let mut sent = true;
+                for frame in answer(&app, &user, &mut routes, message, envelope.as_ref()).await {
+                    sent = sent && socket.send(frame).await.is_ok();
+                }
+                if !sent {
                     break;
                 }
             }
@@ -259,6 +264,32 @@ async fn serve(
     if !app.inner.lobby.presence.is_online(user.id) {
         let _ = app.inner.pairing.cancel(user.id).await;
     }
+}
+
+/// What a client's frame is answered with, in order: its reply, if any,
+/// then, for a frame another node relayed (`envelope`), the owner's word
+/// on it. A relayed frame past its deadline is not applied at all.
+async fn answer(
+    app: &App,
+    user: &crate::store::User,
+    routes: &mut Routes,
+    message: &str,
+    envelope: Option<&relay::Envelope>,
+) -> Vec<Message> {
+    let late = envelope.is_some_and(relay::Envelope::is_late);
+    let reply = match decode(message) {
+        _ if late => None,
+        Err(e) => Some(ErrorFrame::new(e.code().into(), e.to_string()).into()),
+        Ok(message) => routes.route(app, user, message).await,
+    };
+    let mut frames: Vec<Message> = reply.iter().map(self::reply).collect();
+    if let Some(envelope) = envelope {
+        frames.push(frame(&relay::Ack {
+            id: envelope.id,
+            applied: !late,
+        }));
+    }
+    frames
 }
 
 /// The next frame about the table this socket opened: its update here, or

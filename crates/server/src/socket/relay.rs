@@ -9,10 +9,24 @@
 //! over), the player's socket is closed with 1012 ("service restart"), as
 //! a restart would: the client reconnects and opens the table again, which
 //! finds the new owner, or takes the table over here.
+//!
+//! Each relayed message is applied in time or never (docs/operations.md,
+//! "Relays"). It goes in an envelope, `{"type": "relayed", "id",
+//! "deadline_ms", "message"}`: the owner applies the message only before
+//! the deadline (its clock's milliseconds since 1970: [`BUDGET`] after
+//! the relay sent it) and acknowledges it either way (`relay_ack`, which
+//! the relay keeps from the player). A relay that has no acknowledgement
+//! [`MARGIN`] past the deadline tells the player `unreachable` and drops
+//! its connection; a frozen owner that wakes later finds the deadline gone
+//! and applies nothing.
+
+use std::collections::VecDeque;
+use std::time::Duration;
 
 use axum::http::{HeaderValue, header};
 use dominoes_wire::{ClientMessage, TableCommand};
 use futures_util::{SinkExt, StreamExt};
+use serde::{Deserialize, Serialize};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -23,12 +37,69 @@ use crate::cluster::owner_elsewhere;
 use crate::ids::TableId;
 
 /// How long the owner has to accept a relay's connection.
-const CONNECT: std::time::Duration = std::time::Duration::from_secs(3);
+const CONNECT: Duration = Duration::from_secs(3);
+/// How long after a relay sends a message its owner may still apply it.
+pub(crate) const BUDGET: Duration = Duration::from_secs(3);
+/// How long past the deadline a relay waits for the owner's word before
+/// telling the player the message failed: the skew between nodes' clocks
+/// this tolerates, with the time an acknowledgement takes to come back.
+pub(crate) const MARGIN: Duration = Duration::from_secs(1);
+
+/// A message relayed to the table's owner, applied only before its deadline.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename = "relayed")]
+pub(crate) struct Envelope {
+    /// The relay's number for it, repeated in the acknowledgement.
+    pub id: u64,
+    /// Milliseconds since 1970 on the relay's clock: not applied after.
+    pub deadline_ms: u64,
+    /// The client's frame, as it sent it.
+    pub message: String,
+}
+
+/// The owner's word on an [`Envelope`]: applied (before its deadline), or
+/// not at all.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename = "relay_ack")]
+pub(crate) struct Ack {
+    pub id: u64,
+    pub applied: bool,
+}
+
+/// Milliseconds since 1970 on this node's clock, as deadlines are written.
+pub(crate) fn clock_ms() -> u64 {
+    u64::try_from(crate::store::now_ms()).unwrap_or(0)
+}
+
+/// A deadline for a message relayed now: [`BUDGET`] from now.
+pub(crate) fn deadline_ms() -> u64 {
+    clock_ms() + BUDGET.as_millis() as u64
+}
+
+impl Envelope {
+    /// Whether its deadline has passed on this node's clock.
+    pub(crate) fn is_late(&self) -> bool {
+        clock_ms() > self.deadline_ms
+    }
+
+    /// `text` as an envelope, when it is one (a cheap look first: most
+    /// frames are a client's own).
+    pub(crate) fn read(text: &str) -> Option<Envelope> {
+        text.contains("\"relayed\"")
+            .then(|| serde_json::from_str(text).ok())
+            .flatten()
+    }
+}
 
 /// One player's connection to the node that owns the table they opened.
 pub(crate) struct Relay {
     pub table: TableId,
     socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// The owner's frames read while waiting for an acknowledgement, for
+    /// the player in their order.
+    pending: VecDeque<String>,
+    /// The last envelope's number.
+    sent: u64,
 }
 
 impl std::fmt::Debug for Relay {
@@ -72,17 +143,78 @@ impl Relay {
             .await
             .map_err(|_| format!("no answer within {} s", CONNECT.as_secs()))?
             .map_err(|e| e.to_string())?;
-        Ok(Relay { table, socket })
+        Ok(Relay {
+            table,
+            socket,
+            pending: VecDeque::new(),
+            sent: 0,
+        })
     }
 
-    /// The owner's next frame for the player; `None` once its socket ends.
+    /// The owner's next frame for the player (an acknowledgement is
+    /// never one); `None` once its socket ends.
     pub(crate) async fn next(&mut self) -> Option<String> {
+        if let Some(frame) = self.pending.pop_front() {
+            return Some(frame);
+        }
+        loop {
+            let text = self.read().await?;
+            if serde_json::from_str::<Ack>(&text).is_err() {
+                return Some(text);
+            }
+        }
+    }
+
+    /// The owner's next text frame, whatever it is.
+    async fn read(&mut self) -> Option<String> {
         loop {
             match self.socket.next().await? {
                 Ok(Message::Text(text)) => return Some(text.to_string()),
                 Ok(Message::Close(_)) | Err(_) => return None,
                 Ok(_) => {}
             }
+        }
+    }
+
+    /// Sends `text` in an envelope and waits for the owner's word on it:
+    /// `Ok` once applied; `Err` (why) when the owner refused it as late,
+    /// or said nothing until [`MARGIN`] past its deadline, or the socket
+    /// ended. The owner's other frames meanwhile are kept for the player.
+    async fn send(&mut self, text: String) -> Result<(), String> {
+        self.sent += 1;
+        let id = self.sent;
+        let envelope = Envelope {
+            id,
+            deadline_ms: deadline_ms(),
+            message: text,
+        };
+        let frame = serde_json::to_string(&envelope).expect("an envelope serialises");
+        self.socket
+            .send(Message::Text(frame.into()))
+            .await
+            .map_err(|e| e.to_string())?;
+        let answered = tokio::time::timeout(BUDGET + MARGIN, async {
+            loop {
+                let Some(text) = self.read().await else {
+                    return Err("its connection ended".to_owned());
+                };
+                match serde_json::from_str::<Ack>(&text) {
+                    Ok(ack) if ack.id == id => return Ok(ack.applied),
+                    // An older envelope's word, come too late to matter.
+                    Ok(_) => {}
+                    Err(_) => self.pending.push_back(text),
+                }
+            }
+        })
+        .await;
+        match answered {
+            Ok(Ok(true)) => Ok(()),
+            Ok(Ok(false)) => Err("the message reached it too late and was not applied".into()),
+            Ok(Err(e)) => Err(e),
+            Err(_) => Err(format!(
+                "no answer within {} s; the message was not applied",
+                (BUDGET + MARGIN).as_secs()
+            )),
         }
     }
 }
@@ -132,8 +264,11 @@ pub(crate) async fn route(
         return Routed::Here;
     };
     let text = dominoes_wire::encode(message);
-    if let Err(e) = open.socket.send(Message::Text(text.into())).await {
+    if let Err(e) = open.send(text).await {
+        // The owner may still hold the message, but past its deadline: it
+        // will not apply it. The player opens the table again.
         *relay = None;
+        tracing::warn!(table = id.get(), game = id.get(), error = %e, "a relayed message failed");
         return Routed::Unreachable(format!("the table's server is unreachable: {e}"));
     }
     Routed::Relayed
@@ -154,4 +289,30 @@ pub(crate) fn moved() -> axum::extract::ws::Message {
         code: axum::extract::ws::close_code::RESTART,
         reason: "the table moved to another server; reconnect".into(),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_envelope_and_an_acknowledgement_read_back_and_a_clients_frame_is_neither() {
+        let text = serde_json::to_string(&Envelope {
+            id: 1,
+            deadline_ms: 5,
+            message: r#"{"type":"open","table":3}"#.into(),
+        })
+        .expect("JSON");
+        let read = Envelope::read(&text).expect("an envelope");
+        assert_eq!((read.id, read.deadline_ms), (1, 5));
+        assert_eq!(read.message, r#"{"type":"open","table":3}"#);
+        assert!(Envelope::read(r#"{"type":"open","table":3}"#).is_none());
+        assert!(Envelope::read(r#"{"type":"chat","text":"\"relayed\""}"#).is_none());
+        let ack = serde_json::to_string(&Ack {
+            id: 4,
+            applied: false,
+        })
+        .expect("JSON");
+        assert_eq!(ack, r#"{"type":"relay_ack","id":4,"applied":false}"#);
+    }
 }
