@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, test } from 'node:test';
-import { ARTIFACTS, start } from './helpers.js';
+import { ARTIFACTS, playUntil, start } from './helpers.js';
 
 /** A room of its own for each test: each takes it down. @type {Awaited<ReturnType<typeof start>>} */
 let room;
@@ -26,27 +26,13 @@ const kept = (page) =>
     return paths;
   });
 
-/** Plays the table on screen until the game is over: the first playable tile on its first lit end, a draw, the next hand. @param {import('playwright-core').Page} page */
+/** Plays the table on screen until the game is over, hand after hand (helpers.js's `playUntil` plays each). @param {import('playwright-core').Page} page */
 async function playToTheEnd(page) {
-  for (let step = 0; step < 3000; step++) {
-    if (await page.locator('#game-over').count()) return;
-    if (await page.locator('#next-hand').count()) {
-      await page.click('#next-hand', { timeout: 1000 }).catch(() => {});
-    } else if (await page.locator('#auto-draw:not([disabled])').count()) {
-      await page.click('#auto-draw', { timeout: 1000 }).catch(() => {});
-    } else if (await page.locator('.hand button.playable').count()) {
-      await page
-        .locator('.hand button.playable')
-        .first()
-        .click({ timeout: 1000 })
-        .catch(() => {});
-      await page
-        .locator('.target')
-        .first()
-        .click({ timeout: 1000 })
-        .catch(() => {});
-    }
-    await page.waitForTimeout(50);
+  const over = async () => (await page.locator('#game-over').count()) > 0;
+  for (let hand = 0; hand < 60; hand++) {
+    if (await playUntil(page, over)) return;
+    if (await over()) return;
+    await page.click('#next-hand');
   }
   throw new Error('the offline game did not end');
 }
@@ -212,18 +198,7 @@ test('offline, a game resumes where it stood: after a reload, after leaving duri
   const id = Number(page.url().split('/').pop());
   const laid = () => page.locator('svg.layout .tile').count();
   // Play until a few tiles are down and it is our turn again.
-  for (let i = 0; i < 200 && (await laid()) < 4; i++) {
-    const tile = page.locator('.hand button.playable').first();
-    if (await tile.count()) {
-      await tile.click({ timeout: 1000 }).catch(() => {});
-      await page
-        .locator('.target')
-        .first()
-        .click({ timeout: 1000 })
-        .catch(() => {});
-    } else if (await page.locator('#auto-draw:not([disabled])').count()) await page.click('#auto-draw', { timeout: 1000 }).catch(() => {});
-    await page.waitForTimeout(100);
-  }
+  assert.ok(await playUntil(page, async () => (await laid()) >= 4), 'four tiles down before the hand ended');
   await page.waitForSelector('.hand button.playable, #auto-draw:not([disabled])');
   // A hint, from the engine in the page.
   await page.click('#hint-button');
