@@ -245,6 +245,8 @@ export const offlineLinks = (id) => ({
   review: (/** @type {number} */ seat) => `#offline-review/${id}/${seat}`,
   record: `#offline-record/${id}`,
   file: null,
+  back: { href: '#offline', label: 'Offline games' },
+  offline: true,
 });
 
 /** Game `id`'s record (docs/formats.md), as text: `dominoes verify` checks it. @param {number} id */

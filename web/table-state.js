@@ -57,10 +57,12 @@ export const LOW_TIME_MS = 20_000;
 const END_NAMES = { L: 'left', R: 'right', U: 'top', D: 'bottom' };
 
 /**
- * Where a game's replay, reviews and record are: the room's routes, or an
- * offline game's pages (offline.js). `file`: the record's file name when
- * `record` is a download; null when it is a page.
- * @typedef {{replay: string, review: (seat: number) => string, record: string, file: string | null}} GameLinks
+ * Where a game's replay, reviews and record are, and the way back from its
+ * table: the room's routes, or an offline game's pages (offline.js).
+ * `file`: the record's file name when `record` is a download; null when it
+ * is a page. `offline`: a game in this page, not rated.
+ * @typedef {{replay: string, review: (seat: number) => string, record: string, file: string | null,
+ *   back: {href: string, label: string}, offline: boolean}} GameLinks
  */
 /** @param {number} table @returns {GameLinks} */
 export const gameLinks = (table) => ({
@@ -68,6 +70,8 @@ export const gameLinks = (table) => ({
   review: (seat) => `#review/${table}/${seat}`,
   record: `/api/games/${table}/record`,
   file: `game-${table}.json`,
+  back: { href: '#', label: 'Lobby' },
+  offline: false,
 });
 
 /**
@@ -555,7 +559,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
     links: state.links,
     status: u.status,
     prompt: prompt(state),
-    terms: terms(u),
+    terms: state.links.offline ? `${terms(u)} · offline, not rated` : terms(u),
     // A tournament's game: where it belongs (docs/tournaments.md).
     tournament: u.tournament
       ? {

@@ -353,7 +353,7 @@ const watchingOrControls = (v, dispatch) =>
         'p',
         { id: 'watching', class: 'controls watching', role: 'status' },
         'You are watching: the game is shown two moves behind, and the hands only once each hand is over. ',
-        link('#', 'Lobby', { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
+        link(v.links.back.href, v.links.back.label, { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
       )
     : controls(v, dispatch);
 
@@ -442,7 +442,7 @@ function controls(v, dispatch) {
     c.cancel
       ? h('button', { class: 'primary', id: 'cancel-table', 'data-key': 'button:cancel', onclick: () => dispatch({ type: 'cancel' }) }, 'Cancel the table')
       : null,
-    link('#', 'Lobby', { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
+    link(v.links.back.href, v.links.back.label, { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
     h('span', { id: 'table-error', class: 'error', role: 'alert' }, v.error),
   );
 }
