@@ -13,7 +13,7 @@ import { connect, disconnect, listen, listenAlways, navigate, refreshMe, session
 import { keepGames, signIn } from './signin.js';
 import { play, soundSwitch } from './sounds.js';
 import { closeTable, openTable } from './table.js';
-import { api, h } from './ui.js';
+import { api, h, link } from './ui.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 /** The pages a signed-out visitor may read. */
@@ -33,6 +33,8 @@ const PUBLIC = new Set([
 ]);
 /** The room did not answer at all (no network, or the server is down): the offline pages still work. */
 let unreachable = false;
+/** How often a page that could not reach the room asks it again. */
+const ASK_AGAIN_MS = 15_000;
 /** How long after a later visit's start the offline engine is fetched and kept. */
 const KEEP_OFFLINE_AFTER_MS = 3000;
 
@@ -40,6 +42,9 @@ const KEEP_OFFLINE_AFTER_MS = 3000;
 async function route() {
   arrived(location.hash);
   showMe();
+  // A new page starts at its top, wherever the last one was scrolled to (a
+  // tall form's focused field, say).
+  window.scrollTo(0, 0);
   const [page, arg, extra] = location.hash.slice(1).split('/');
   if (page !== 'table') closeTable();
   // With no room to sign in to, the computer can still be played offline.
@@ -119,11 +124,21 @@ async function offlineModule() {
 /** A page once it is built, with the way back; or what kept it from being built. @param {Promise<HTMLElement>} building */
 async function shown(building) {
   app.replaceChildren(h('p', {}, 'Loading…'));
-  const back = unreachable && !session.me ? null : h('button', { onclick: () => navigate('') }, session.me ? 'Back to the lobby' : 'Sign in to play');
+  // Offline, the way back is to the offline games; online, the lobby (or signing in).
+  const offlinePage = location.hash.startsWith('#offline');
+  const back =
+    unreachable || offlinePage
+      ? link('#offline', 'Your offline games', { class: 'button' })
+      : h('button', { onclick: () => navigate('') }, session.me ? 'Back to the lobby' : 'Sign in to play');
   try {
-    app.replaceChildren(await building, h('p', {}, back));
+    app.replaceChildren(await building, h('p', {}, offlinePage && !unreachable ? [back, ' ', link('#', 'The room', { class: 'button' })] : back));
   } catch (e) {
-    app.replaceChildren(h('div', { class: 'card' }, h('p', { class: 'error', role: 'alert' }, /** @type {Error} */ (e).message), back));
+    // A fetch that failed outright: the room is not there (no network, or it is down).
+    const message =
+      e instanceof TypeError
+        ? 'The room cannot be reached: no network, or the room is down. The computer can still be played offline.'
+        : /** @type {Error} */ (e).message;
+    app.replaceChildren(h('div', { class: 'card' }, h('p', { class: 'error', role: 'alert' }, message), back));
   }
 }
 setRouter(route);
@@ -182,8 +197,9 @@ refreshMe()
     disconnect();
   })
   .finally(() => route());
-// The network is back: ask the room again, and leave the offline-only pages' rule.
-window.addEventListener('online', () => {
+// The network is back (or the room, which no event tells): ask the room
+// again, and leave the offline-only pages' rule.
+const askTheRoomAgain = () => {
   if (!unreachable) return;
   refreshMe()
     .then(() => {
@@ -195,7 +211,9 @@ window.addEventListener('online', () => {
       unreachable = roomAbsent(e);
       if (!unreachable) route();
     });
-});
+};
+window.addEventListener('online', askTheRoomAgain);
+setInterval(askTheRoomAgain, ASK_AGAIN_MS);
 
 // The room installs as an app and opens with no network (sw.js, docs/offline.md).
 navigator.serviceWorker?.register('/sw.js').catch(() => {});

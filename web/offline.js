@@ -21,6 +21,25 @@ import { h, link, submitter, whileBusy } from './ui.js';
 /** A game as this browser keeps it. @typedef {{table: number, game: Saved, update: TableUpdate, started: string}} Kept */
 
 export const LEVELS = ['beginner', 'easy', 'medium', 'hard', 'expert'];
+/** The settings of the last offline game started, offered again. */
+const OFFLINE_SETTINGS = 'offlineSettings';
+/** The player's name from the last time the room answered, for games started without it. */
+const LAST_NAME = 'offlineName';
+
+/** The player's name: the signed-in one (remembered), the one remembered, or "Player". */
+function playerName() {
+  if (session.me) localStorage.setItem(LAST_NAME, session.me.name);
+  return localStorage.getItem(LAST_NAME) || 'Player';
+}
+
+/** The last offline game's settings, or the defaults. @returns {{level: string, draw: number, target: number}} */
+function lastSettings() {
+  try {
+    return { level: 'medium', draw: 7, target: 150, ...JSON.parse(localStorage.getItem(OFFLINE_SETTINGS) ?? '{}') };
+  } catch {
+    return { level: 'medium', draw: 7, target: 150 };
+  }
+}
 /** How long the computer's move waits after the player's, so both can be seen. */
 const PACE_MS = 400;
 
@@ -136,9 +155,10 @@ export async function startGame({ level, draw, target }) {
   // The store numbers the game (two tabs starting at once get two numbers);
   // it is kept whole once the engine has dealt it.
   const table = /** @type {number} */ (await stored('readwrite', (s) => s.add({ started })));
+  localStorage.setItem(OFFLINE_SETTINGS, JSON.stringify({ level, draw, target }));
   const game = {
     table,
-    name: session.me?.name ?? 'Player',
+    name: playerName(),
     level,
     draw,
     target,
@@ -253,7 +273,7 @@ export const offlineLinks = (id) => ({
 async function recordOf(id) {
   const game = await kept(id);
   if (!game) throw new Error(`This browser keeps no offline game ${id}.`);
-  return { game, record: JSON.stringify((await ask({ call: 'record', game: game.game })).value) };
+  return { game, record: JSON.stringify((await ask({ call: 'record', game: game.game })).value, null, 1) };
 }
 
 /** Game `id`'s replay, as the room's replay route answers. @param {number} id */
@@ -323,6 +343,7 @@ export async function offlinePage(unreachable) {
   // From here on the engine is kept too, so a game can be started with no network.
   navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage('keep-offline-engine')).catch(() => {});
   const error = h('p', { class: 'error', role: 'alert' });
+  const last = lastSettings();
   const select = (/** @type {string} */ name, /** @type {[string | number, string][]} */ options, /** @type {string | number} */ chosen) =>
     h(
       'select',
@@ -344,7 +365,7 @@ export async function offlinePage(unreachable) {
         );
       },
     },
-    h('label', {}, 'Computer ', select('level', Object.entries(NAMES), 'medium')),
+    h('label', {}, 'Computer ', select('level', Object.entries(NAMES), last.level)),
     h(
       'label',
       {},
@@ -355,7 +376,7 @@ export async function offlinePage(unreachable) {
           [7, '7 tiles'],
           [9, '9 tiles'],
         ],
-        7,
+        last.draw,
       ),
     ),
     h(
@@ -371,7 +392,7 @@ export async function offlinePage(unreachable) {
           [200, '200'],
           [250, '250'],
         ],
-        150,
+        last.target,
       ),
     ),
     h('button', { class: 'primary', id: 'offline-start' }, 'Play offline'),

@@ -451,7 +451,9 @@ export async function replay(id, offline) {
       if (four) return handEndOfFour(r, end);
       return end.winner == null
         ? 'The hand is blocked and tied: nobody scores.'
-        : `${r.players[end.winner]} ${end.kind === 'domino' ? 'goes out' : 'wins the block'} and scores ${end.points} (pips ${end.pips.join(' and ')}).`;
+        : end.kind === 'target'
+          ? `${seatName(r, /** @type {any} */ (last)?.player ?? end.winner)}: ${last?.action ?? ''}. ${r.players[end.winner]} reaches the final score of ${r.settings.target}.`
+          : `${r.players[end.winner]} ${end.kind === 'domino' ? 'goes out' : 'wins the block'} and scores ${end.points} (pips ${end.pips.join(' and ')}).`;
     }
     if (!last) return `Hand ${frame.hand_number + 1} is dealt.`;
     return `${seatName(r, last.player)}: ${last.action}. Count ${frame.count}.`;

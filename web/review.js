@@ -98,30 +98,34 @@ export async function review(id, seat, offline) {
       h('h3', {}, 'Every choice'),
       r.moves.length
         ? h(
-            'table',
-            { class: 'list', id: 'review-moves' },
+            'div',
+            { class: 'scroll-x' },
             h(
-              'thead',
-              {},
+              'table',
+              { class: 'list', id: 'review-moves' },
               h(
-                'tr',
+                'thead',
                 {},
-                ['Hand', 'Move', 'Played', 'Better', 'Lost', ''].map((t) => h('th', {}, t)),
-              ),
-            ),
-            h(
-              'tbody',
-              {},
-              r.moves.map((m) =>
                 h(
                   'tr',
-                  { class: `mark-${m.mark}`, 'data-mark': m.mark },
-                  h('td', {}, String(m.hand + 1)),
-                  h('td', {}, String(m.action + 1)),
-                  h('td', {}, m.played),
-                  h('td', {}, better(m)),
-                  h('td', {}, m.loss ? m.loss.toFixed(1) : ''),
-                  h('td', { class: 'mark' }, MARKS[m.mark]),
+                  {},
+                  ['Hand', 'Move', 'Played', 'Better', 'Lost', ''].map((t) => h('th', {}, t)),
+                ),
+              ),
+              h(
+                'tbody',
+                {},
+                r.moves.map((m) =>
+                  h(
+                    'tr',
+                    { class: `mark-${m.mark}`, 'data-mark': m.mark },
+                    h('td', {}, String(m.hand + 1)),
+                    h('td', {}, String(m.action + 1)),
+                    h('td', {}, m.played),
+                    h('td', {}, better(m)),
+                    h('td', {}, m.loss ? m.loss.toFixed(1) : ''),
+                    h('td', { class: 'mark' }, MARKS[m.mark]),
+                  ),
                 ),
               ),
             ),

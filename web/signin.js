@@ -52,6 +52,7 @@ export function signIn() {
         },
         'Play as guest',
       ),
+      h('p', { class: 'muted' }, 'Or ', link('#offline', 'play the computer offline', { id: 'signin-offline' }), ': no account, no network needed.'),
       h('h2', {}, 'Or sign in'),
       h('label', {}, 'Name', name),
       h('label', {}, 'Password', password),

@@ -560,6 +560,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
     status: u.status,
     prompt: prompt(state),
     terms: state.links.offline ? `${terms(u)} · offline, not rated` : terms(u),
+    wager: u.settings.wager,
     // A tournament's game: where it belongs (docs/tournaments.md).
     tournament: u.tournament
       ? {

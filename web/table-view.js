@@ -433,7 +433,7 @@ function controls(v, dispatch) {
             id: 'resign',
             'data-key': 'button:resign',
             onclick: () => {
-              if (confirm('Resign this game? You lose the game and the wager.')) dispatch({ type: 'resign' });
+              if (confirm(v.wager ? 'Resign this game? You lose the game and the wager.' : 'Resign this game? You lose it.')) dispatch({ type: 'resign' });
             },
           },
           'Resign',
