@@ -142,7 +142,7 @@ test('a hand against the computer: told what to do, only legal moves sent, the b
   assert.ok(panel.x >= board.x + board.width, 'the points are shown on the right side of the table');
   assert.ok((await page.locator('svg.layout .tile').count()) > 0);
   const text = await page.textContent('#hand-end');
-  assert.match(text, /dominoes?: \+\d+|Blocked/);
+  assert.match(text, /domino(es)?: \+\d+|Blocked/);
   assert.match(await page.textContent('#hand-scores'), /^guest-\w+ \d+ · Easy bot \d+$/);
   const left = await page.locator('#hand-end .left-in-hand .tile-svg').count();
   const revealed = tables.at(-1).revealed ?? (await lastTable(page, frames)).revealed;
