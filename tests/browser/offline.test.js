@@ -33,6 +33,9 @@ async function playToTheEnd(page) {
     if (await playUntil(page, over)) return;
     if (await over()) return;
     await page.click('#next-hand');
+    // The engine deals on its own thread: the last hand's end stays on
+    // screen until the next hand's update comes.
+    await page.locator('#hand-end').waitFor({ state: 'detached' });
   }
   throw new Error('the offline game did not end');
 }
