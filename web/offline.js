@@ -287,8 +287,8 @@ export async function offlineReplay(id) {
 export async function offlineReview(id, seat) {
   const { record } = await recordOf(id);
   const { value } = await ask({ call: 'review', record, seat });
-  const replayed = await offlineReplay(id);
-  return { ...value, game: id, players: replayed.players, seat };
+  // The record names the seats: no second rebuild of the game for them.
+  return { ...value, game: id, players: JSON.parse(record).players, seat };
 }
 
 /** Game `id`'s record page: the record to save, and how to check it. @param {number} id */
