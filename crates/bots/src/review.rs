@@ -249,7 +249,52 @@ pub fn view_seed(view: &SeatView) -> u64 {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Hint {
     pub best: Move,
-    pub reason: String,
+    pub reason: Reason,
+}
+
+/// Why a hint's move is good, as a code and its values: a client says it
+/// in its person's language (`{"code": "scores", "points": 10}`); its
+/// `Display` is the English line of the API's `reason`.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum Reason {
+    /// Nothing in the hand fits: draw.
+    Draw,
+    /// Nothing fits and the boneyard is empty: pass.
+    Pass,
+    /// The only legal move.
+    Only,
+    /// It scores now.
+    Scores { points: u32 },
+    /// Every open end left is a number the opponent has shown they lack.
+    Blocks { suits: Vec<u8> },
+    /// The opponent can score nothing straight back.
+    Safe,
+    /// It sheds a heavy tile.
+    Sheds { tile: String, pips: u32 },
+    /// It keeps two or more of one number for later.
+    Keeps { suit: u8 },
+    /// The search's best chance, with no simpler reason.
+    Search,
+}
+
+impl std::fmt::Display for Reason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Reason::Draw => f.write_str("nothing in your hand fits: draw"),
+            Reason::Pass => f.write_str("nothing fits and the boneyard is empty: pass"),
+            Reason::Only => f.write_str("your only legal move"),
+            Reason::Scores { points } => write!(f, "scores {points} now"),
+            Reason::Blocks { suits } => {
+                let names: Vec<String> = suits.iter().map(|n| format!("{n}s")).collect();
+                write!(f, "blocks: he has shown no {}", names.join(" or "))
+            }
+            Reason::Safe => f.write_str("leaves him nothing to score straight back"),
+            Reason::Sheds { tile, pips } => write!(f, "sheds the heavy {tile} ({pips} pips)"),
+            Reason::Keeps { suit } => write!(f, "keeps your {suit}s for later"),
+            Reason::Search => f.write_str("the search's best chance over the rest of the hand"),
+        }
+    }
 }
 
 /// Expert's move from `view`, seeded by [`view_seed`], with a reason in
@@ -265,12 +310,12 @@ pub fn hint(view: &SeatView) -> Option<Hint> {
     })
 }
 
-/// Why `best` is good, in one line, from what the view shows: what it
-/// scores, what it leaves the opponent, what it keeps.
-fn reason(view: &SeatView, best: Move) -> String {
+/// Why `best` is good, from what the view shows: what it scores, what it
+/// leaves the opponent, what it keeps.
+fn reason(view: &SeatView, best: Move) -> Reason {
     let (tile, layout_after) = match best {
-        Move::Draw => return "nothing in your hand fits: draw".into(),
-        Move::Pass => return "nothing fits and the boneyard is empty: pass".into(),
+        Move::Draw => return Reason::Draw,
+        Move::Pass => return Reason::Pass,
         Move::Lead { tile, left } => {
             let mut layout = view.layout;
             layout.place_lead(tile, left);
@@ -283,21 +328,22 @@ fn reason(view: &SeatView, best: Move) -> String {
         }
     };
     if view.legal.len() == 1 {
-        return "your only legal move".into();
+        return Reason::Only;
     }
     let points = points_now(&view.layout, best);
     if points > 0 {
-        return format!("scores {points} now");
+        return Reason::Scores {
+            points: u32::from(points),
+        };
     }
     let knowledge = Knowledge::from_view(view);
     let ends: Vec<u8> = layout_after.open_ends().map(|(_, n)| n).collect();
     let lacks = |n: u8| knowledge.opponent().void & (1 << n) != 0;
     if !ends.is_empty() && ends.iter().all(|&n| lacks(n)) {
-        let mut shown = ends;
-        shown.sort_unstable();
-        shown.dedup();
-        let names: Vec<String> = shown.iter().map(|n| format!("{n}s")).collect();
-        return format!("blocks: he has shown no {}", names.join(" or "));
+        let mut suits = ends;
+        suits.sort_unstable();
+        suits.dedup();
+        return Reason::Blocks { suits };
     }
     // The most the opponent could score straight back with any tile he may hold.
     let reply = |layout: &Layout| {
@@ -310,10 +356,13 @@ fn reason(view: &SeatView, best: Move) -> String {
         most
     };
     if reply(&layout_after) == 0 {
-        return "leaves him nothing to score straight back".into();
+        return Reason::Safe;
     }
     if tile.weight() >= 9 {
-        return format!("sheds the heavy {tile} ({} pips)", tile.weight());
+        return Reason::Sheds {
+            tile: tile.to_string(),
+            pips: u32::from(tile.weight()),
+        };
     }
     let mut kept = view.hand;
     kept.remove(tile);
@@ -321,7 +370,7 @@ fn reason(view: &SeatView, best: Move) -> String {
         .max_by_key(|&n| (kept.intersection(TileSet::suit(n)).len(), n))
         .unwrap_or(0);
     if kept.intersection(TileSet::suit(most)).len() >= 2 {
-        return format!("keeps your {most}s for later");
+        return Reason::Keeps { suit: most };
     }
-    "the search's best chance over the rest of the hand".into()
+    Reason::Search
 }

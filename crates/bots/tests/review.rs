@@ -177,7 +177,16 @@ fn a_hint_is_experts_move_for_the_view_and_its_seed() {
         let hint = hint(&view).expect("the seat is on turn");
         let expert = Expert::new(view_seed(&view)).choose(&view);
         assert_eq!(hint.best, expert);
-        assert!(!hint.reason.is_empty());
+        // The reason's code (what a client says in its language) and its
+        // English line tell the same thing.
+        let why = serde_json::to_value(&hint.reason).expect("a reason serialises");
+        let code = why["code"].as_str().expect("a code");
+        let english = hint.reason.to_string();
+        match code {
+            "draw" => assert_eq!(hint.best, dominoes_rules::Move::Draw),
+            "scores" => assert!(english.contains(&why["points"].to_string()), "{english}"),
+            _ => assert!(!english.is_empty()),
+        }
         hints += 1;
         let mv = easy.choose(&view);
         seeded.play(mv).expect("a legal move");

@@ -445,7 +445,8 @@ pub fn hint(saved: Saved) -> Result<Value, Refusal> {
         .ok_or_else(|| Refusal::new("not_your_turn", "no move to hint"))?;
     let answer = HintAnswer {
         best: hint.best.to_string(),
-        reason: hint.reason,
+        reason: hint.reason.to_string(),
+        why: serde_json::to_value(&hint.reason).expect("a reason serialises"),
     };
     Ok(serde_json::to_value(answer).expect("a hint serialises"))
 }

@@ -107,24 +107,37 @@ pub const MAX_NAME: usize = 20;
 ///
 /// # Errors
 /// A sentence saying what is wrong.
-pub fn check_registration(name: &str, password: &str, avatar: &str) -> Result<(), String> {
+pub fn check_registration(
+    name: &str,
+    password: &str,
+    avatar: &str,
+) -> Result<(), (&'static str, String)> {
     if !(3..=MAX_NAME).contains(&name.chars().count()) {
-        return Err("a name is 3 to 20 characters".into());
+        return Err(("name_length", "a name is 3 to 20 characters".into()));
     }
     if !name
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
     {
-        return Err("a name uses letters, digits, '_' and '-' only".into());
+        return Err((
+            "name_letters",
+            "a name uses letters, digits, '_' and '-' only".into(),
+        ));
     }
     if name.to_ascii_lowercase().starts_with("guest") {
-        return Err("names starting with \"guest\" are kept for guests".into());
+        return Err((
+            "name_guest",
+            "names starting with \"guest\" are kept for guests".into(),
+        ));
     }
     if !(8..=128).contains(&password.chars().count()) {
-        return Err("a password is 8 to 128 characters".into());
+        return Err(("password_length", "a password is 8 to 128 characters".into()));
     }
     if !AVATARS.contains(&avatar) {
-        return Err(format!("choose an avatar from: {}", AVATARS.join(", ")));
+        return Err((
+            "avatar",
+            format!("choose an avatar from: {}", AVATARS.join(", ")),
+        ));
     }
     Ok(())
 }

@@ -1,5 +1,7 @@
-//! The API's errors: each becomes a status and `{"error": "..."}` here,
-//! once, whichever route or extractor refused.
+//! The API's errors: each becomes a status and `{"error": "...", "code":
+//! "..."}` here, once, whichever route or extractor refused. The sentence
+//! is for developers; the code (and its `args`) is what a client shows a
+//! person, in their language (docs/protocol.md, "Errors").
 
 use std::time::Duration;
 
@@ -12,20 +14,44 @@ use crate::store::StoreError;
 use crate::table::TableError;
 use crate::throttle::Refusal;
 
-/// An API error: a status and a sentence, and for a throttle, when to
-/// come back (`Retry-After`).
+/// An API error: a status, a code and a sentence, the code's values, and
+/// for a throttle, when to come back (`Retry-After`).
 #[derive(Debug)]
 pub struct ApiError {
     status: StatusCode,
+    code: &'static str,
     message: String,
+    args: Option<serde_json::Value>,
     retry_after: Option<Duration>,
 }
 
+/// The code of a refusal that names none of its own: its status's.
+const fn status_code(status: StatusCode) -> &'static str {
+    match status.as_u16() {
+        400 => "bad_request",
+        401 => "signed_out",
+        403 => "forbidden",
+        404 => "not_found",
+        405 => "method",
+        409 => "conflict",
+        413 => "too_large",
+        415 => "media_type",
+        429 => "throttled",
+        502 => "unreachable",
+        503 => "busy",
+        504 => "late",
+        _ => "server",
+    }
+}
+
 impl ApiError {
+    /// A refusal with its status's code (`bad_request`, `not_found`, ...).
     pub fn new(status: StatusCode, message: String) -> ApiError {
         ApiError {
             status,
+            code: status_code(status),
             message,
+            args: None,
             retry_after: None,
         }
     }
@@ -33,9 +59,23 @@ impl ApiError {
     /// A refusal to come back to after `wait` (429 or 503).
     pub fn later(status: StatusCode, message: String, wait: Duration) -> ApiError {
         ApiError {
-            status,
-            message,
             retry_after: Some(wait),
+            ..ApiError::new(status, message)
+        }
+    }
+
+    /// The same refusal under its own code (docs/protocol.md lists them).
+    #[must_use]
+    pub fn code(self, code: &'static str) -> ApiError {
+        ApiError { code, ..self }
+    }
+
+    /// The same refusal with the values its code's message names.
+    #[must_use]
+    pub fn args(self, args: serde_json::Value) -> ApiError {
+        ApiError {
+            args: Some(args),
+            ..self
         }
     }
 }
@@ -47,6 +87,8 @@ impl IntoResponse for ApiError {
             self.status,
             Json(ErrorBody {
                 error: self.message,
+                code: self.code.to_owned(),
+                args: self.args,
             }),
         )
             .into_response();
@@ -69,14 +111,14 @@ pub fn retry_seconds(wait: Duration) -> u64 {
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> ApiError {
         tracing::error!(error = %e, "database error");
-        let message = match e {
+        let (code, message) = match e {
             StoreError::Database(_) | StoreError::Unwritten(_) => {
-                "the server could not reach its database"
+                ("database", "the server could not reach its database")
             }
-            StoreError::Invalid(_) => "a stored record is damaged",
-            StoreError::Fenced { .. } => "the table moved to another server; try again",
+            StoreError::Invalid(_) => ("damaged", "a stored record is damaged"),
+            StoreError::Fenced { .. } => ("moved", "the table moved to another server; try again"),
         };
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message.into())
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message.into()).code(code)
     }
 }
 
@@ -92,7 +134,7 @@ impl From<TableError> for ApiError {
             TableError::Storage => StatusCode::INTERNAL_SERVER_ERROR,
             _ => StatusCode::CONFLICT,
         };
-        ApiError::new(status, e.to_string())
+        ApiError::new(status, e.to_string()).code(e.code().as_str())
     }
 }
 
@@ -105,7 +147,8 @@ impl From<Refusal> for ApiError {
                 StatusCode::TOO_MANY_REQUESTS,
                 format!("too many attempts; try again in {} s", retry_seconds(wait)),
                 wait,
-            ),
+            )
+            .args(serde_json::json!({ "seconds": retry_seconds(wait) })),
             Refusal::Busy => ApiError::later(
                 StatusCode::SERVICE_UNAVAILABLE,
                 "the server is busy; try again in a moment".into(),

@@ -38,16 +38,20 @@ pub struct Me {
     pub chips: i64,
     pub guest: bool,
     pub id: UserId,
+    /// The language they chose for the room's pages (`POST
+    /// /api/me/language`), or null to follow the browser.
+    pub language: Option<String>,
     pub name: String,
 }
 
 impl Me {
-    pub fn new(user: &User) -> Me {
+    pub fn new(user: &User, language: Option<String>) -> Me {
         Me {
             avatar: user.avatar.clone(),
             chips: user.chips,
             guest: user.guest,
             id: user.id,
+            language,
             name: user.name.clone(),
         }
     }

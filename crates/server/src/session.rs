@@ -92,7 +92,8 @@ pub async fn start(app: &App, user: &User) -> Result<Response, ApiError> {
     };
     let cookie =
         format!("session={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000{secure}");
-    let mut response = Json(Me::new(user)).into_response();
+    let language = app.inner.store.language(user.id).await?;
+    let mut response = Json(Me::new(user, language)).into_response();
     if let Ok(value) = HeaderValue::from_str(&cookie) {
         response.headers_mut().insert(header::SET_COOKIE, value);
     }

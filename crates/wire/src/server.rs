@@ -205,7 +205,11 @@ pub struct HintAnswer {
     /// The move, as the table's `legal` list writes it.
     #[serde(rename = "move")]
     pub best: String,
+    /// Why, in English.
     pub reason: String,
+    /// Why, as a code and its values (`{"code": "scores", "points": 10}`),
+    /// for a client to say in its person's language.
+    pub why: serde_json::Value,
 }
 
 /// What one socket message is answered with, when it is answered at all
@@ -687,10 +691,17 @@ pub struct GameResult {
     pub winner: Option<Seat>,
 }
 
-/// The HTTP error body: `{"error": "..."}`.
+/// The HTTP error body: `{"error": "...", "code": "...", "args": {...}}`.
+/// `error` is a sentence for a developer, in English; `code` names the
+/// refusal and `args` its values (a name, a number of seconds), for a
+/// client to say in its person's language.
 #[derive(Debug, Serialize, Deserialize)]
 pub struct ErrorBody {
     pub error: String,
+    #[serde(default)]
+    pub code: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub args: Option<serde_json::Value>,
 }
 
 /// `{"ok": true}`: done, nothing to add.

@@ -13,7 +13,7 @@ use super::body::{Body, NoFields};
 use crate::App;
 use crate::accounts::{self, AVATARS};
 use crate::error::{ApiError, bad_request};
-use crate::protocol::{DONE, Me};
+use crate::protocol::{DONE, Done, Me};
 use crate::session::{self, Session};
 
 #[derive(Deserialize)]
@@ -31,7 +31,8 @@ pub(super) async fn register(
     Body(body): Body<Credentials>,
 ) -> Result<Response, ApiError> {
     let avatar = body.avatar.unwrap_or_else(|| AVATARS[0].to_owned());
-    accounts::check_registration(&body.name, &body.password, &avatar).map_err(bad_request)?;
+    accounts::check_registration(&body.name, &body.password, &avatar)
+        .map_err(|(code, message)| bad_request(message).code(code))?;
     let defences = &app.inner.defences;
     defences.sign_up(peer.ip())?;
     let password = body.password;
@@ -60,6 +61,8 @@ pub(super) async fn register(
             StatusCode::CONFLICT,
             format!("the name {} is taken", body.name),
         )
+        .code("name_taken")
+        .args(serde_json::json!({ "name": body.name }))
     })?;
     session::start(&app, &user).await
 }
@@ -75,7 +78,8 @@ pub(super) async fn login(
         return Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
             "wrong name or password".into(),
-        ));
+        )
+        .code("wrong_password"));
     }
     let defences = &app.inner.defences;
     defences.sign_in_allowed(&body.name, peer.ip())?;
@@ -101,7 +105,8 @@ pub(super) async fn login(
             Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 "wrong name or password".into(),
-            ))
+            )
+            .code("wrong_password"))
         }
     }
 }
@@ -157,7 +162,43 @@ pub(super) async fn me(State(app): State<App>, session: Session) -> Result<Json<
     if !user.guest && user.chips < crate::store::TOP_UP_FLOOR {
         user.chips = app.inner.store.top_up(user.id).await?.balance;
     }
-    Ok(Json(Me::new(&user)))
+    let language = app.inner.store.language(user.id).await?;
+    Ok(Json(Me::new(&user, language)))
+}
+
+/// The languages the browser client speaks (web/i18n.js): a player's
+/// choice is one of these.
+pub const LANGUAGES: [&str; 4] = ["en", "es", "pt-BR", "fr"];
+
+/// `POST /api/me/language`'s body: a language of [`LANGUAGES`], or null
+/// to follow the browser again.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct LanguageBody {
+    language: Option<String>,
+}
+
+/// `POST /api/me/language`: keeps the signed-in player's language, so
+/// that their pages speak it in any browser they sign in from.
+pub(super) async fn set_language(
+    State(app): State<App>,
+    session: Session,
+    Body(body): Body<LanguageBody>,
+) -> Result<Json<Done>, ApiError> {
+    if let Some(language) = &body.language
+        && !LANGUAGES.contains(&language.as_str())
+    {
+        return Err(bad_request(format!(
+            "language is one of {} (or null)",
+            LANGUAGES.join(", ")
+        ))
+        .code("bad_language"));
+    }
+    app.inner
+        .store
+        .set_language(session.user.id, body.language.as_deref())
+        .await?;
+    Ok(Json(DONE))
 }
 
 pub(super) async fn avatars() -> Json<[&'static str; AVATARS.len()]> {

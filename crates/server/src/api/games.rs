@@ -32,7 +32,7 @@ pub(super) async fn finished_game(
     watch: impl FnMut(&dominoes_rules::Game),
 ) -> Result<(GameRow, dominoes_rules::Game, Vec<ActionRow>), ApiError> {
     let store = &app.inner.store;
-    let no_game = || ApiError::new(StatusCode::NOT_FOUND, format!("no game {id}"));
+    let no_game = || ApiError::new(StatusCode::NOT_FOUND, format!("no game {id}")).code("no_game");
     let game = store.game(id).await?.ok_or_else(no_game)?;
     let player = viewer.is_some_and(|s| game.seats_user(s.user.id));
     if game.private.is_some() && !player {
@@ -42,7 +42,8 @@ pub(super) async fn finished_game(
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "the game can be seen once it is over".into(),
-        ));
+        )
+        .code("not_over"));
     }
     let keys = store.hand_keys(id).await?;
     let actions = store.actions(id).await?;
@@ -50,7 +51,8 @@ pub(super) async fn finished_game(
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
             "this game ended before its first deal".into(),
-        ));
+        )
+        .code("no_deal"));
     }
     let (mut replayed, _, _) =
         rebuild_game_watched(game.settings, &keys, &actions, watch).map_err(|e| corrupt(id, &e))?;
@@ -70,6 +72,7 @@ pub(super) fn corrupt(id: GameId, e: &str) -> ApiError {
         StatusCode::INTERNAL_SERVER_ERROR,
         "this game's record is damaged".into(),
     )
+    .code("damaged")
 }
 
 /// The players' names in a stored game, one per seat (a bot by its level).
@@ -194,6 +197,7 @@ pub(super) fn corrupt_review(id: GameId, e: &str) -> ApiError {
         StatusCode::INTERNAL_SERVER_ERROR,
         "this game's record is damaged".into(),
     )
+    .code("damaged")
 }
 
 #[derive(Debug, Serialize)]

@@ -37,21 +37,28 @@ pub(super) async fn invite(
         return Err(ApiError::new(
             StatusCode::FORBIDDEN,
             "guests may only play the computer; register to invite people".into(),
-        ));
+        )
+        .code("guest_only"));
     }
     let store = &app.inner.store;
     let (invitee, _) = store
         .user_by_name(&name)
         .await?
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}")))?;
+        .ok_or_else(|| {
+            ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}"))
+                .code("no_player")
+                .args(serde_json::json!({ "name": name }))
+        })?;
     if invitee.id == me.id {
-        return Err(bad_request("you cannot invite yourself"));
+        return Err(bad_request("you cannot invite yourself").code("invite_self"));
     }
     if invitee.guest {
         return Err(conflict(format!(
             "{} is a guest: guests play the computer only",
             invitee.name
-        )));
+        ))
+        .code("invitee_guest")
+        .args(serde_json::json!({ "name": invitee.name })));
     }
     let table = body.table;
     let handle = app
@@ -71,13 +78,15 @@ pub(super) async fn invite(
             return Err(ApiError::new(
                 StatusCode::FORBIDDEN,
                 format!("table {table} is not yours"),
-            ));
+            )
+            .code("not_your_table"));
         }
         Some(listing) if listing.open => listing,
         _ => {
             return Err(conflict(format!(
                 "table {table} is not waiting for an opponent"
-            )));
+            ))
+            .code("not_waiting"));
         }
     };
     let presence = &app.inner.lobby.presence;
@@ -85,7 +94,9 @@ pub(super) async fn invite(
         return Err(conflict(format!(
             "{} is not in the room now; invite them when they are online",
             invitee.name
-        )));
+        ))
+        .code("not_online")
+        .args(serde_json::json!({ "name": invitee.name })));
     }
     app.inner
         .invitations
@@ -99,6 +110,7 @@ pub(super) async fn invite(
                 ),
                 wait,
             )
+            .args(serde_json::json!({ "seconds": crate::error::retry_seconds(wait) }))
         })?;
     // A player who muted the inviter is not told; the inviter is answered
     // the same, so a mute is not revealed.

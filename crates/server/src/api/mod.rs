@@ -64,6 +64,7 @@ pub fn router(app: App) -> Router {
         .route("/api/logout", post(accounts::logout))
         .route("/api/guest", post(accounts::guest))
         .route("/api/me", get(accounts::me))
+        .route("/api/me/language", post(accounts::set_language))
         .route("/api/avatars", get(accounts::avatars))
         .route(
             "/api/tables",

@@ -105,7 +105,8 @@ pub(super) async fn search(
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "open a page of the room first: you are told of your opponent there".into(),
-        ));
+        )
+        .code("no_socket"));
     }
     let rating = app.inner.store.rating(user.id).await?.unwrap_or(1500.0);
     let wants = Wants {
@@ -144,5 +145,13 @@ pub(super) fn refused(e: &PairingError) -> ApiError {
         PairingError::NotSearching | PairingError::Playing(_) => StatusCode::CONFLICT,
         PairingError::Full | PairingError::Closed => StatusCode::SERVICE_UNAVAILABLE,
     };
-    ApiError::new(status, e.to_string())
+    let refusal = ApiError::new(status, e.to_string());
+    match *e {
+        PairingError::NotSearching => refusal.code("not_looking"),
+        PairingError::Full => refusal.code("pairing_full"),
+        PairingError::Closed => refusal.code("closing"),
+        PairingError::Playing(table) => refusal
+            .code("paired")
+            .args(serde_json::json!({ "table": table.get() })),
+    }
 }

@@ -57,6 +57,8 @@ pub(super) async fn player(
     let profile =
         app.inner.store.profile(&name).await?.ok_or_else(|| {
             ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}"))
+                .code("no_player")
+                .args(serde_json::json!({ "name": name }))
         })?;
     // The page shows its visitor whether they muted this player, to undo it.
     let muted = match &session {

@@ -199,7 +199,7 @@ pub(super) async fn table(app: &App, id: TableId) -> Result<crate::table::TableH
 
 /// No table `id`: also what a private table is to those without its key.
 pub(super) fn hidden(id: TableId) -> ApiError {
-    ApiError::new(StatusCode::NOT_FOUND, format!("no table {id}"))
+    ApiError::new(StatusCode::NOT_FOUND, format!("no table {id}")).code("no_table")
 }
 
 /// `POST /api/tables/{id}/join`'s body: a private table's key, from its
@@ -238,7 +238,8 @@ pub(super) async fn join_table(
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "the host is not in the room now; choose another table".into(),
-        ));
+        )
+        .code("host_away"));
     }
     let name = session.user.name.clone();
     let seat = handle.join(session.user, key).await?;
@@ -318,9 +319,11 @@ pub(super) async fn table_hint(
                 StatusCode::SERVICE_UNAVAILABLE,
                 "no hint could be found; try again".into(),
             )
+            .code("no_hint")
         })?;
     Ok(Json(HintAnswer {
         best: found.best.to_string(),
-        reason: found.reason,
+        reason: found.reason.to_string(),
+        why: serde_json::to_value(&found.reason).expect("a reason serialises"),
     }))
 }

@@ -80,7 +80,8 @@ pub(super) async fn create(
         return Err(ApiError::new(
             StatusCode::FORBIDDEN,
             "guests cannot create tournaments: sign up first".into(),
-        ));
+        )
+        .code("guest_only"));
     }
     let row = body
         .into_row(Some(session.user.id), crate::store::now())
@@ -101,7 +102,8 @@ pub(super) async fn show(
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
             format!("no tournament {id}"),
-        ));
+        )
+        .code("no_tournament"));
     };
     let creator = match picture.tournament.creator {
         Some(user) => app.inner.store.user_by_id(user).await?.map(|u| u.name),
@@ -214,7 +216,18 @@ fn entry_error(e: EntryError) -> ApiError {
         EntryError::Store(e) => return e.into(),
         _ => StatusCode::CONFLICT,
     };
-    ApiError::new(status, e.to_string())
+    let refusal = ApiError::new(status, e.to_string());
+    match e {
+        EntryError::Unknown(_) => refusal.code("no_tournament"),
+        EntryError::Closed => refusal.code("entries_closed"),
+        EntryError::Full => refusal.code("tournament_full"),
+        EntryError::Already => refusal.code("already_entered"),
+        EntryError::NotEntered => refusal.code("not_entered"),
+        EntryError::Chips(fee) => refusal
+            .code("entry_fee")
+            .args(serde_json::json!({ "fee": fee })),
+        EntryError::Store(_) => refusal,
+    }
 }
 
 /// `POST /api/tournaments/{id}/register`: enters the signed-in player,
@@ -229,7 +242,8 @@ pub(super) async fn register(
         return Err(ApiError::new(
             StatusCode::FORBIDDEN,
             "guests cannot enter tournaments: sign up first".into(),
-        ));
+        )
+        .code("guest_only"));
     }
     app.inner
         .store
@@ -268,19 +282,22 @@ pub(super) async fn cancel(
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
             format!("no tournament {id}"),
-        ));
+        )
+        .code("no_tournament"));
     };
     if t.creator != Some(session.user.id) {
         return Err(ApiError::new(
             StatusCode::FORBIDDEN,
             "only the tournament's creator can cancel it".into(),
-        ));
+        )
+        .code("not_creator"));
     }
     if !store.cancel_tournament(id, None).await? {
         return Err(ApiError::new(
             StatusCode::CONFLICT,
             "the tournament has started or ended: it can no longer be cancelled".into(),
-        ));
+        )
+        .code("tournament_started"));
     }
     Ok(Json(DONE))
 }

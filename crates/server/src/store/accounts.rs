@@ -147,6 +147,25 @@ impl Store {
             .unwrap_or(user)
     }
 
+    /// The language `id` chose for the room's pages, if any.
+    pub async fn language(&self, id: UserId) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT language FROM users WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.and_then(|r| r.get::<Option<String>, _>("language")))
+    }
+
+    /// Keeps the language `id` chose (`None`: follow the browser).
+    pub async fn set_language(&self, id: UserId, language: Option<&str>) -> Result<(), StoreError> {
+        sqlx::query("UPDATE users SET language = $1 WHERE id = $2")
+            .bind(language)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     pub async fn user_by_id(&self, id: UserId) -> Result<Option<User>, StoreError> {
         let row = sqlx::query(
             "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM users u \
