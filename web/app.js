@@ -7,13 +7,14 @@
 import { hideStarted, showInvited, showStarted, showTournamentEnded } from './banner.js';
 import { hideChat, showChat } from './chat.js';
 import { howToPlay } from './how-to-play.js';
+import { chosen, LANGUAGE_KEY, LANGUAGES, language, load, speaks, t } from './i18n.js';
 import { lobby } from './lobby.js';
 import { arrived, mayLeave } from './navigation.js';
 import { connect, disconnect, listen, listenAlways, navigate, refreshMe, session, setRouter, showMe } from './session.js';
 import { keepGames, signIn } from './signin.js';
 import { play, soundSwitch } from './sounds.js';
 import { closeTable, openTable } from './table.js';
-import { api, h, link } from './ui.js';
+import { api, h, keepOffline, link } from './ui.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 /** The pages a signed-out visitor may read. */
@@ -40,6 +41,13 @@ const KEEP_OFFLINE_AFTER_MS = 3000;
 
 /** Shows the page the address names: a table, a player, a replay, ... */
 async function route() {
+  // A player's account keeps the language they chose, wherever they sign in.
+  const theirs = session.me?.language ? speaks(session.me.language) : null;
+  if (theirs && theirs !== language) {
+    localStorage.setItem(LANGUAGE_KEY, theirs);
+    await load(theirs).catch(() => {});
+    showShell();
+  }
   arrived(location.hash);
   showMe();
   // A new page starts at its top, wherever the last one was scrolled to (a
@@ -113,31 +121,24 @@ async function offlineModule() {
   try {
     return await import('./offline.js');
   } catch {
-    throw new Error(
-      unreachable
-        ? 'The room cannot be reached, and offline play is not kept in this browser yet: it is kept from your second visit on, or once you have opened "Play offline".'
-        : 'The offline pages could not be loaded.',
-    );
+    throw new Error(unreachable ? t('app-offline-not-kept') : t('app-offline-not-loaded'));
   }
 }
 
 /** A page once it is built, with the way back; or what kept it from being built. @param {Promise<HTMLElement>} building */
 async function shown(building) {
-  app.replaceChildren(h('p', {}, 'Loading…'));
+  app.replaceChildren(h('p', {}, t('loading')));
   // Offline, the way back is to the offline games; online, the lobby (or signing in).
   const offlinePage = location.hash.startsWith('#offline');
   const back =
     unreachable || offlinePage
-      ? link('#offline', 'Your offline games', { class: 'button' })
-      : h('button', { onclick: () => navigate('') }, session.me ? 'Back to the lobby' : 'Sign in to play');
+      ? link('#offline', t('app-your-offline-games'), { class: 'button' })
+      : h('button', { onclick: () => navigate('') }, session.me ? t('app-back-to-lobby') : t('app-sign-in-to-play'));
   try {
-    app.replaceChildren(await building, h('p', {}, offlinePage && !unreachable ? [back, ' ', link('#', 'The room', { class: 'button' })] : back));
+    app.replaceChildren(await building, h('p', {}, offlinePage && !unreachable ? [back, ' ', link('#', t('app-the-room'), { class: 'button' })] : back));
   } catch (e) {
     // A fetch that failed outright: the room is not there (no network, or it is down).
-    const message =
-      e instanceof TypeError
-        ? 'The room cannot be reached: no network, or the room is down. The computer can still be played offline.'
-        : /** @type {Error} */ (e).message;
+    const message = e instanceof TypeError ? t('app-room-unreachable') : /** @type {Error} */ (e).message;
     app.replaceChildren(h('div', { class: 'card' }, h('p', { class: 'error', role: 'alert' }, message), back));
   }
 }
@@ -158,7 +159,7 @@ listenAlways((/** @type {any} */ message) => {
 listenAlways((/** @type {any} */ message) => {
   if (message.type === 'tournament_game') {
     play('started');
-    const text = `${message.name}, round ${message.round}: your game against ${message.opponent} has started, and your clock runs on your turn. `;
+    const text = `${t('app-tournament-game-started', { tournament: message.name, round: message.round, opponent: message.opponent })} `;
     if (location.hash !== `#table/${message.table}`) showStarted(message, text);
   }
   if (message.type === 'tournament_ended') {
@@ -178,8 +179,43 @@ listenAlways((/** @type {any} */ message) => {
   });
 });
 
+/** The header's words in the language shown, and the switch between languages. */
+function showShell() {
+  const nav = document.querySelector('header nav');
+  nav?.replaceChildren(link('#tournaments', t('nav-tournaments')), link('#leaderboard', t('nav-leaderboard')), link('#how-to-play', t('nav-how-to-play')));
+  document.querySelector('header .brand')?.replaceChildren(t('brand'));
+  document.title = t('app-title');
+  const picker = /** @type {HTMLSelectElement} */ (
+    h(
+      'select',
+      {
+        id: 'language',
+        'aria-label': t('language-label'),
+        title: t('language-label'),
+        onchange: () => switchLanguage(/** @type {any} */ (picker.value)),
+      },
+      ...LANGUAGES.map(([tag, name]) => h('option', { value: tag, lang: tag, selected: tag === language }, name)),
+    )
+  );
+  document.getElementById('language')?.remove();
+  document.getElementById('sound-switch')?.remove();
+  document.getElementById('who')?.before(soundSwitch(), picker);
+  showMe();
+}
+
+/**
+ * Shows the room in `lang` from now on: kept in this browser and, signed
+ * in, on the account; the page is built again in it.
+ * @param {import('./i18n.js').Language} lang
+ */
+async function switchLanguage(lang) {
+  localStorage.setItem(LANGUAGE_KEY, lang);
+  if (session.me) await api('/api/me/language', { language: lang }).catch(() => {});
+  // The page is built again from the start: every part of it in the new words.
+  location.reload();
+}
+
 // ---------------------------------------------------------------- start
-document.getElementById('who')?.before(soundSwitch());
 // The socket opens beside the session lookup, not after it: a table needs
 // both. Without a session the server refuses it, and it is closed here (a
 // guest made later for a table's link opens another).
@@ -191,12 +227,18 @@ connect();
  * @param {any} e
  */
 const roomAbsent = (e) => e instanceof TypeError || [502, 503, 504].includes(e?.status);
+// The catalogue of the browser's language (or the one chosen here) comes
+// with the session; English if it cannot be had.
+const words = load(chosen())
+  .catch(() => load('en'))
+  .catch(() => {})
+  .then(showShell);
 refreshMe()
   .catch((e) => {
     unreachable = roomAbsent(e);
     disconnect();
   })
-  .finally(() => route());
+  .finally(() => words.then(route));
 // The network is back (or the room, which no event tells): ask the room
 // again, and leave the offline-only pages' rule.
 const askTheRoomAgain = () => {
@@ -223,6 +265,6 @@ const visits = Number(localStorage.getItem('visits') ?? 0) + 1;
 localStorage.setItem('visits', String(visits));
 if (visits > 1)
   setTimeout(() => {
-    navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage('keep-offline-engine')).catch(() => {});
+    keepOffline();
     Promise.all([import('./offline.js'), import('./pages.js'), import('./review.js')]).catch(() => {});
   }, KEEP_OFFLINE_AFTER_MS);

@@ -1,6 +1,8 @@
 // The banners that tell a player, on whatever page they are, that someone
 // has joined their table and the game has started, or invites them to a table.
 
+import { t } from './i18n.js';
+import { settingsLine } from './table-form.js';
 import { h, link } from './ui.js';
 
 /**
@@ -13,9 +15,9 @@ export function showStarted(started, text) {
   const banner = h(
     'div',
     { id: 'started-banner', class: 'banner', role: 'alert' },
-    h('span', {}, text ?? `${started.opponent} joined your table: the game has started, and your clock runs on your turn. `),
-    link(`#table/${started.table}`, 'Go to the table', { id: 'go-to-table', class: 'button primary' }),
-    h('button', { class: 'dismiss', 'aria-label': 'Close', onclick: () => banner.remove() }, '×'),
+    h('span', {}, text ?? `${t('banner-started', { name: started.opponent })} `),
+    link(`#table/${started.table}`, t('banner-go-to-table'), { id: 'go-to-table', class: 'button primary' }),
+    h('button', { class: 'dismiss', 'aria-label': t('banner-close'), onclick: () => banner.remove() }, '×'),
   );
   banner.querySelector('a')?.addEventListener('click', () => banner.remove());
   document.body.prepend(banner);
@@ -41,7 +43,7 @@ export function showInvited(invited, accept) {
   const banner = h(
     'div',
     { id: 'invited-banner', class: 'banner', role: 'alert', 'data-table': invited.table },
-    h('span', {}, `${invited.from} invites you to a table: draw ${s.draw} · to ${s.target} · ${s.minutes} min a hand${s.wager ? ` · wager ${s.wager}` : ''}.`),
+    h('span', {}, t('banner-invited', { name: invited.from, settings: settingsLine(s) })),
     h(
       'button',
       {
@@ -54,9 +56,9 @@ export function showInvited(invited, accept) {
               error.textContent = e.message;
             }),
       },
-      'Accept',
+      t('banner-accept'),
     ),
-    h('button', { id: 'decline-invitation', onclick: () => banner.remove() }, 'Decline'),
+    h('button', { id: 'decline-invitation', onclick: () => banner.remove() }, t('banner-decline')),
     error,
   );
   document.body.prepend(banner);
@@ -70,14 +72,13 @@ export function showInvited(invited, accept) {
 export function showTournamentEnded(ended) {
   document.getElementById('started-banner')?.remove();
   document.getElementById('ended-banner')?.remove();
-  const text =
-    ended.status === 'over' ? `${ended.name} is over: the prizes are paid. ` : `${ended.name} was cancelled for want of players: your entry fee is back. `;
+  const text = `${ended.status === 'over' ? t('banner-tournament-over', { name: ended.name }) : t('banner-tournament-cancelled', { name: ended.name })} `;
   const banner = h(
     'div',
     { id: 'ended-banner', class: 'banner', role: 'alert' },
     h('span', {}, text),
-    link(`#tournament/${ended.tournament}`, 'See the results', { class: 'button primary' }),
-    h('button', { class: 'dismiss', 'aria-label': 'Close', onclick: () => banner.remove() }, '×'),
+    link(`#tournament/${ended.tournament}`, t('banner-see-results'), { class: 'button primary' }),
+    h('button', { class: 'dismiss', 'aria-label': t('banner-close'), onclick: () => banner.remove() }, '×'),
   );
   banner.querySelector('a')?.addEventListener('click', () => banner.remove());
   document.body.prepend(banner);

@@ -3,8 +3,9 @@
 // tags and links as plain text. The panel sits after #app, so a page's
 // rendering never wipes it.
 
+import { t } from './i18n.js';
 import { listenAlways, onOpen, send, session } from './session.js';
-import { h } from './ui.js';
+import { h, refusal } from './ui.js';
 
 /** @typedef {{type: 'chat', id: number, from: string, table: number | null, text: string, watcher: boolean, at: number}} ChatLine */
 
@@ -37,7 +38,7 @@ function line(m) {
     'li',
     { 'data-id': m.id, 'data-from': m.from },
     h('strong', {}, m.from),
-    m.watcher ? h('span', { class: 'muted' }, ' (watching)') : null,
+    m.watcher ? h('span', { class: 'muted' }, ` ${t('chat-watching')}`) : null,
     ': ',
     h('span', { class: 'chat-text' }, m.text),
     m.from !== me && me
@@ -45,9 +46,9 @@ function line(m) {
           'span',
           { class: 'chat-actions' },
           ' ',
-          h('button', { type: 'button', class: 'link', onclick: () => mute(m.from) }, 'Mute'),
+          h('button', { type: 'button', class: 'link', onclick: () => mute(m.from) }, t('chat-mute')),
           ' ',
-          h('button', { type: 'button', class: 'link', onclick: () => send({ type: 'report', message: m.id }) }, 'Report'),
+          h('button', { type: 'button', class: 'link', onclick: () => send({ type: 'report', message: m.id }) }, t('chat-report')),
         )
       : null,
   );
@@ -57,7 +58,7 @@ function line(m) {
 function mute(name) {
   send({ type: 'mute', name, on: true });
   for (const li of lines?.querySelectorAll('li') ?? []) if (/** @type {HTMLElement} */ (li).dataset.from === name) li.remove();
-  say(`${name} is muted (their page can unmute them).`);
+  say(t('chat-muted', { name }));
 }
 
 /**
@@ -69,8 +70,8 @@ export function muteToggle(name, muted) {
   const state = h('span', { id: 'mute-state' });
   const button = h('button', { type: 'button', id: 'mute-toggle' });
   const show = (/** @type {boolean} */ on) => {
-    state.textContent = on ? 'You have muted their chat. ' : '';
-    button.textContent = on ? 'Unmute' : 'Mute their chat';
+    state.textContent = on ? `${t('chat-muted-state')} ` : '';
+    button.textContent = on ? t('chat-unmute') : t('chat-mute-their-chat');
     button.dataset.muted = on ? '1' : '';
   };
   button.addEventListener('click', () => {
@@ -88,10 +89,10 @@ export function muteToggle(name, muted) {
 const CHAT_REFUSALS = new Set(['bad_chat', 'rate_limited', 'guest_chat', 'not_in_room', 'no_player', 'mute_self', 'no_message', 'partners_chat']);
 
 /** At a table of four, a seated player's chat while a hand is live (docs/protocol.md, "Chat"). */
-export const PARTNERS_CHAT = 'Partners can’t talk while a hand is live; chat opens again between hands.';
-const PLACEHOLDER = 'Say something';
+export const partnersChat = () => t('chat-partners');
+const placeholder = () => t('chat-placeholder');
 /** While a hand is live, the box says partners can't talk. */
-const HUSHED_PLACEHOLDER = 'Partners can’t talk while a hand is live';
+const hushedPlaceholder = () => t('chat-placeholder-hushed');
 
 /**
  * Whether the server would refuse this socket's table chat now: a seated
@@ -128,17 +129,17 @@ function receive(message) {
     lines.append(line(message));
     lines.scrollTop = lines.scrollHeight;
   } else if (message.type === 'table' && message.table === room) {
-    if (input) input.placeholder = hushed(message) ? HUSHED_PLACEHOLDER : PLACEHOLDER;
+    if (input) input.placeholder = hushed(message) ? hushedPlaceholder() : placeholder();
     if (input) input.dataset.hushed = hushed(message) ? '1' : '';
   } else if (message.type === 'chat_history' && message.table === room) {
     lines.replaceChildren(...message.messages.map(line));
     lines.scrollTop = lines.scrollHeight;
   } else if (message.type === 'reported') {
-    say('Reported to the moderators. Thank you.');
-  } else if (message.type === 'error' && (CHAT_REFUSALS.has(message.code) || /chat/.test(message.message))) {
+    say(t('chat-reported'));
+  } else if (message.type === 'error' && CHAT_REFUSALS.has(message.code)) {
     // The text stays in the box.
     pending = null;
-    refused(message.code === 'partners_chat' ? PARTNERS_CHAT : message.message);
+    refused(message.code === 'partners_chat' ? partnersChat() : refusal(message.code));
   }
 }
 listenAlways(receive);
@@ -152,7 +153,7 @@ export function showChat(table) {
   room = table;
   const me = session.me;
   const box = /** @type {HTMLInputElement} */ (
-    h('input', { name: 'chat', maxlength: MAX, autocomplete: 'off', 'aria-label': 'Message', placeholder: PLACEHOLDER, disabled: !me || me.guest })
+    h('input', { name: 'chat', maxlength: MAX, autocomplete: 'off', 'aria-label': t('chat-message'), placeholder: placeholder(), disabled: !me || me.guest })
   );
   input = box;
   pending = null;
@@ -171,15 +172,15 @@ export function showChat(table) {
       },
     },
     box,
-    h('button', { type: 'submit', disabled: !me || me.guest }, 'Send'),
+    h('button', { type: 'submit', disabled: !me || me.guest }, t('chat-send')),
   );
   const next = h(
     'aside',
     { id: 'chat', class: 'card chat' },
-    h('h2', {}, table === null ? 'Lobby chat' : 'Table chat'),
+    h('h2', {}, table === null ? t('chat-lobby') : t('chat-table')),
     lines,
     form,
-    me?.guest ? h('p', { class: 'muted' }, 'Guests can read the chat; register to talk.') : null,
+    me?.guest ? h('p', { class: 'muted' }, t('chat-guest-note')) : null,
     status,
   );
   if (panel) panel.replaceWith(next);

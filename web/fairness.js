@@ -2,6 +2,9 @@
 // Its own SHA-256 and ChaCha20 (crypto.subtle exists only on secure origins,
 // and a check should not trust the page's host anyway), the same Fisher-Yates
 // with rejection sampling as the server (crates/rules/src/deal.rs).
+// Its sentences come from the catalogue (i18n.js), loaded before any check.
+
+import { t } from './i18n.js';
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74,
@@ -186,22 +189,22 @@ export function verifyHandEnd(update) {
   const fail = (/** @type {string} */ message) => ({ ok: /** @type {const} */ (false), message });
   const f = update?.fairness;
   const state = update?.state;
-  if (!f || !state || !update.hand_end) return fail('the hand is not over');
+  if (!f || !state || !update.hand_end) return fail(t('fairness-hand-not-over'));
   const serverSeed = fromHex(f.server_seed);
-  if (!serverSeed) return fail('the server seed is not revealed');
-  if (commitment(serverSeed) !== f.commitment) return fail(`the server seed hashes to ${commitment(serverSeed)}, not to the commitment ${f.commitment}`);
-  if (f.hand_counter !== state.hand_number) return fail(`the hand counter is ${f.hand_counter}, but this is hand ${state.hand_number}`);
+  if (!serverSeed) return fail(t('fairness-seed-not-revealed'));
+  if (commitment(serverSeed) !== f.commitment) return fail(t('fairness-seed-mismatch', { hash: commitment(serverSeed), commitment: String(f.commitment) }));
+  if (f.hand_counter !== state.hand_number) return fail(t('fairness-counter-mismatch', { counter: String(f.hand_counter), hand: String(state.hand_number) }));
   // One seed per seat: four at a table of four, two at two.
   const seats = (update.players?.length ?? update.revealed?.length) === 4 ? 4 : 2;
-  if (!Array.isArray(update.revealed) || update.revealed.length !== seats) return fail(`the hands are not revealed: ${seats} are needed`);
+  if (!Array.isArray(update.revealed) || update.revealed.length !== seats) return fail(t('fairness-hands-not-revealed', { count: seats }));
   if (!Array.isArray(f.client_seeds) || f.client_seeds.length !== seats || !f.client_seeds.every((/** @type {unknown} */ s) => typeof s === 'string'))
-    return fail('the client seeds are missing');
+    return fail(t('fairness-client-seeds-missing'));
   const all = Array.from({ length: seats }, (_, seat) => seat);
   // The computer contributes the empty seed: a seed the server chose after
   // seeing yours could steer the deal (docs/fairness.md).
   for (const seat of all) {
     if (update.players?.[seat]?.bot && f.client_seeds[seat] !== '')
-      return fail(`the computer's seat ${seat} added the seed ${JSON.stringify(f.client_seeds[seat])}, but it must add none`);
+      return fail(t('fairness-computer-seed', { seat, seed: JSON.stringify(f.client_seeds[seat]) }));
   }
   const key = shuffleKey(serverSeed, f.client_seeds, f.hand_counter);
   const order = shuffleOrder(key);
@@ -213,20 +216,21 @@ export function verifyHandEnd(update) {
     const seat = event.player;
     if (word === 'draw') {
       const drawn = order[next++];
-      if (!drawn) return fail(`action ${i + 1}: a draw from an empty boneyard`);
-      if (named && tile(named) !== drawn) return fail(`action ${i + 1}: you drew ${named}, but the next tile of the order is ${drawn}`);
+      if (!drawn) return fail(t('fairness-empty-boneyard', { action: i + 1 }));
+      if (named && tile(named) !== drawn) return fail(t('fairness-wrong-draw', { action: i + 1, drawn: named, next: drawn }));
       held[seat].add(drawn);
     } else if (word !== 'pass') {
       const played = tile(word);
-      if (!held[seat]?.delete(/** @type {string} */ (played))) return fail(`action ${i + 1}: seat ${seat} played ${word}, which the seeds did not give them`);
+      if (!held[seat]?.delete(/** @type {string} */ (played))) return fail(t('fairness-not-dealt', { action: i + 1, seat, tile: word }));
     }
   }
   for (const seat of all) {
     const left = update.revealed?.[seat] ?? [];
-    if (!sameTiles([...held[seat]], left))
-      return fail(`seat ${seat} ends with ${left.join(' ') || 'no tiles'}, but the seeds leave ${[...held[seat]].join(' ') || 'no tiles'}`);
+    const kept = [...held[seat]];
+    if (!sameTiles(kept, left))
+      return fail(t('fairness-ends-with', { seat, left: left.join(' '), leftCount: left.length, kept: kept.join(' '), keptCount: kept.length }));
   }
-  return { ok: true, key: toHex(key), message: `Fair: the seeds match the commitment and give this deal and every draw (key ${toHex(key).slice(0, 16)}…).` };
+  return { ok: true, key: toHex(key), message: t('fairness-fair', { key: toHex(key).slice(0, 16) }) };
 }
 
 /**
@@ -251,9 +255,9 @@ export const MAX_PLAYER_SEED = 64;
 /** Sets the player's own seed; returns an error sentence or null. */
 /** @param {{getItem: (key: string) => string | null, setItem: (key: string, value: string) => void}} storage @param {string} text */
 export function setClientSeed(storage, text) {
-  if (new TextEncoder().encode(text).length > MAX_PLAYER_SEED) return `a seed is at most ${MAX_PLAYER_SEED} bytes`;
+  if (new TextEncoder().encode(text).length > MAX_PLAYER_SEED) return t('fairness-seed-too-long', { count: MAX_PLAYER_SEED });
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this check's purpose
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) return 'a seed may not contain control characters';
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) return t('fairness-seed-control-characters');
   storage.setItem('clientSeed', text);
   return null;
 }

@@ -1,10 +1,11 @@
 // The lobby: your games in progress, open a table against the computer or a
 // person, and join one.
 
+import { t } from './i18n.js';
 import { onlineCard, SORTS, sortTables } from './online.js';
 import { pairingCard } from './pairing.js';
 import { at, listen, navigate, session, showMe, TUTORIAL_DONE } from './session.js';
-import { computerForm, personForm, tableBody } from './table-form.js';
+import { computerForm, personForm, settingsLine, tableBody, withNodes } from './table-form.js';
 import { api, avatarBadge, h, link, submitter, whileBusy } from './ui.js';
 
 /** A table dealt 5 tiles a player seats four in two partnerships (docs/rules.md section 9). */
@@ -12,18 +13,15 @@ const FOUR_SEATS_DRAW = 5;
 
 /** @typedef {{id: number, status: 'open' | 'live', draw: number, target: number, minutes: number | null, wager: number, opponent: string | null, opponent_avatar: string | null, computer: boolean, key?: string}} MyTable */
 
-/** One of this player's tables, linked. @param {MyTable} t */
-const myRow = (t) =>
+/** One of this player's tables, linked. @param {MyTable} m */
+const myRow = (m) =>
   h(
     'li',
-    { 'data-table': t.id },
-    t.opponent ? avatarBadge(t.opponent_avatar ?? undefined) : null,
+    { 'data-table': m.id },
+    m.opponent ? avatarBadge(m.opponent_avatar ?? undefined) : null,
     ' ',
-    link(
-      t.key ? `#table/${t.id}/${t.key}` : `#table/${t.id}`,
-      t.opponent ? `Back to your game against ${t.opponent}` : 'Your open table, waiting for a player',
-    ),
-    ` · draw ${t.draw} · to ${t.target} · ${t.minutes == null ? 'no clock' : `${t.minutes} min a hand`}${t.wager ? ` · wager ${t.wager}` : ''}`,
+    link(m.key ? `#table/${m.id}/${m.key}` : `#table/${m.id}`, m.opponent ? t('lobby-back-to-game', { name: m.opponent }) : t('lobby-your-open-table')),
+    ` · ${settingsLine(m)}`,
   );
 
 export function lobby() {
@@ -34,7 +32,7 @@ export function lobby() {
   showMe();
   const error = h('p', { class: 'error', role: 'alert' });
   const computer = computerForm();
-  const person = personForm({ id: 'play-person', submit: me.guest ? 'Register to play people' : 'Open a table', disabled: me.guest });
+  const person = personForm({ id: 'play-person', submit: me.guest ? t('lobby-register-to-play') : t('lobby-open-table'), disabled: me.guest });
   /** @param {string | null} opponent */
   const create = (opponent) => async (/** @type {SubmitEvent} */ event) => {
     event.preventDefault();
@@ -51,10 +49,10 @@ export function lobby() {
   };
   computer.addEventListener('submit', create(null));
   person.addEventListener('submit', create('person'));
-  const list = h('ul', { class: 'tables', id: 'open-tables' }, h('li', {}, 'No open tables yet.'));
-  const live = h('ul', { class: 'tables', id: 'live-games' }, h('li', {}, 'No games being played.'));
+  const list = h('ul', { class: 'tables', id: 'open-tables' }, h('li', {}, t('lobby-no-open-tables')));
+  const live = h('ul', { class: 'tables', id: 'live-games' }, h('li', {}, t('lobby-no-live-games')));
   const mine = h('ul', { class: 'tables', id: 'my-games' });
-  const mineCard = h('div', { class: 'card', hidden: true }, h('h2', {}, 'Your games in progress'), mine);
+  const mineCard = h('div', { class: 'card', hidden: true }, h('h2', {}, t('lobby-my-games')), mine);
   /** Shows the games this player can go back to (none: the card stays hidden). */
   const showMine = () =>
     api('/api/tables/mine')
@@ -69,9 +67,9 @@ export function lobby() {
     : h(
         'div',
         { class: 'card', id: 'tutorial-offer' },
-        h('h2', {}, 'New to All Fives?'),
-        h('p', {}, 'Play a short guided first game: leading, the spinner, counting the ends, scoring, drawing and the domino bonus, one step at a time.'),
-        link('#tutorial', 'Start the guided game', { class: 'button primary', id: 'start-tutorial' }),
+        h('h2', {}, t('lobby-tutorial-title')),
+        h('p', {}, t('lobby-tutorial-text')),
+        link('#tutorial', t('lobby-tutorial-start'), { class: 'button primary', id: 'start-tutorial' }),
       );
   const online = onlineCard();
   /** The last open tables, shown in the order `sortBy` says. @type {any[]} */
@@ -80,16 +78,16 @@ export function lobby() {
     list.replaceChildren(
       ...(tables.length
         ? sortTables(tables, /** @type {HTMLSelectElement} */ (sortBy.querySelector('select')).value, online.ratings).map(row)
-        : [h('li', {}, 'No open tables yet.')]),
+        : [h('li', {}, t('lobby-no-open-tables'))]),
     );
   const sortBy = h(
     'label',
     { id: 'sort-tables' },
-    'Sort by ',
+    `${t('lobby-sort-by')} `,
     h(
       'select',
       { onchange: () => showTables() },
-      SORTS.map(([v, text]) => h('option', { value: v }, text)),
+      SORTS.map(([v, id]) => h('option', { value: v }, t(id))),
     ),
   );
   // Tournaments taking entries, announced once the lobby is up (their module is fetched only then).
@@ -107,76 +105,77 @@ export function lobby() {
     h(
       'div',
       { class: 'card' },
-      h('h2', {}, 'Play the computer'),
+      h('h2', {}, t('form-play-computer')),
       computer,
-      h(
-        'p',
-        { class: 'muted' },
-        link('#offline', 'Play offline', { id: 'to-offline' }),
-        ': the computer in this page, with no network needed (not rated, no chips).',
-      ),
+      h('p', { class: 'muted' }, withNodes('lobby-offline-note', { link: link('#offline', t('offline-play'), { id: 'to-offline' }) })),
     ),
-    h('div', { class: 'card' }, h('h2', {}, 'Play a person'), person, h('h3', {}, 'Open tables'), sortBy, list),
-    h('div', { class: 'card' }, h('h2', {}, 'Watch a game'), live),
+    h('div', { class: 'card' }, h('h2', {}, t('lobby-play-person')), person, h('h3', {}, t('lobby-open-tables')), sortBy, list),
+    h('div', { class: 'card' }, h('h2', {}, t('lobby-watch-game')), live),
     error,
-    h(
-      'p',
-      { class: 'muted' },
-      me.guest
-        ? ['Guests play the computer for fun. ', link('#register', 'Register to keep your games'), ' and to play people, wager chips and get a rating.']
-        : 'Chips are play money: you start with 1,000, and if you run out you are topped up to 200 once a day. They cannot be bought or cashed out.',
-    ),
+    h('p', { class: 'muted' }, me.guest ? withNodes('lobby-guest-note', { register: link('#register', t('signin-keep-games')) }) : t('lobby-chips-note')),
     h(
       'p',
       {},
-      link('#how-to-play', 'How to play'),
+      link('#how-to-play', t('lobby-how-to-play')),
       ' · ',
-      link('#leaderboard', 'Leaderboard'),
+      link('#leaderboard', t('lobby-leaderboard')),
       ' · ',
-      link('#tournaments', 'Tournaments'),
+      link('#tournaments', t('lobby-tournaments')),
       ' · ',
-      link(`#player/${encodeURIComponent(me.name)}`, 'My games and rating'),
+      link(`#player/${encodeURIComponent(me.name)}`, t('lobby-my-games-rating')),
     ),
   );
-  /** @param {{id: number, draw: number, target: number, minutes: number | null, wager: number, host: string, host_avatar: string, free?: number}} t */
-  const row = (t) =>
+  /** @param {{id: number, draw: number, target: number, minutes: number | null, wager: number, host: string, host_avatar: string, free?: number}} o */
+  const row = (o) =>
     h(
       'li',
-      { 'data-table': t.id, ...(t.free ? { 'data-free': t.free } : {}) },
-      avatarBadge(t.host_avatar),
-      ` ${t.host} · ${t.draw === FOUR_SEATS_DRAW ? `four players, two against two${t.free ? ` · ${t.free === 1 ? '1 seat' : `${t.free} seats`} free` : ''}` : `draw ${t.draw}`} · to ${t.target} · ${t.minutes} min · wager ${t.wager} `,
+      { 'data-table': o.id, ...(o.free ? { 'data-free': o.free } : {}) },
+      avatarBadge(o.host_avatar),
+      ` ${[
+        o.host,
+        ...(o.draw === FOUR_SEATS_DRAW
+          ? [t('lobby-table-four'), ...(o.free ? [t('lobby-table-seats-free', { count: o.free })] : [])]
+          : [t('form-summary-draw', { draw: o.draw })]),
+        t('form-summary-target', { target: o.target }),
+        t('lobby-table-minutes', { minutes: String(o.minutes) }),
+        t('form-summary-wager', { wager: o.wager }),
+      ].join(' · ')} `,
       h(
         'button',
         {
           // A table of four is listed while a seat is free: the answer names it.
-          disabled: me.guest || t.host === me.name,
+          disabled: me.guest || o.host === me.name,
           onclick: (/** @type {MouseEvent} */ event) =>
             whileBusy(/** @type {HTMLButtonElement} */ (event.currentTarget), async () => {
               try {
-                await api(`/api/tables/${t.id}/join`, {});
-                navigate(`#table/${t.id}`);
+                await api(`/api/tables/${o.id}/join`, {});
+                navigate(`#table/${o.id}`);
               } catch (e) {
                 error.textContent = /** @type {Error} */ (e).message;
               }
             }),
         },
-        'Join',
+        t('lobby-join'),
       ),
     );
   /**
    * A game being played, to watch; a table of four by team (seats 0 and 2 against 1 and 3).
-   * @param {{id: number, target: number, wager: number, host: string, host_avatar: string, opponent?: string, players?: string[]}} t
+   * @param {{id: number, target: number, wager: number, host: string, host_avatar: string, opponent?: string, players?: string[]}} g
    */
-  const liveRow = (t) => {
-    const players = t.players ?? [t.host, t.opponent ?? '?'];
+  const liveRow = (g) => {
+    const players = g.players ?? [g.host, g.opponent ?? '?'];
     const playing = players.includes(me.name);
-    const sides = players.length === 4 ? `${players[0]} & ${players[2]} v ${players[1]} & ${players[3]}` : `${players[0]} v ${players[1]}`;
+    const sides =
+      players.length === 4
+        ? t('lobby-sides-four', { a: players[0], b: players[2], c: players[1], d: players[3] })
+        : t('lobby-sides', { a: players[0], b: players[1] });
+    const wager = g.wager ? [t('form-summary-wager', { wager: g.wager })] : [];
     return h(
       'li',
-      { 'data-live': t.id },
-      avatarBadge(t.host_avatar),
-      ` ${sides} · to ${t.target}${t.wager ? ` · wager ${t.wager}` : ''} `,
-      link(`#table/${t.id}`, playing ? 'Your game' : 'Watch', { class: 'button', 'data-watch': t.id }),
+      { 'data-live': g.id },
+      avatarBadge(g.host_avatar),
+      ` ${[sides, t('form-summary-target', { target: g.target }), ...wager].join(' · ')} `,
+      link(`#table/${g.id}`, playing ? t('lobby-your-game') : t('lobby-watch'), { class: 'button', 'data-watch': g.id }),
     );
   };
   // Subscribed again whenever the socket reconnects; a change in the room may
@@ -191,7 +190,7 @@ export function lobby() {
       // The room's count also holds private games, which are not listed: it says how many
       // (unless the list is cut at its 50).
       online.refresh(games.length < 50 ? games.length : null).then(showTables);
-      live.replaceChildren(...(games.length ? games.map(liveRow) : [h('li', {}, 'No games being played.')]));
+      live.replaceChildren(...(games.length ? games.map(liveRow) : [h('li', {}, t('lobby-no-live-games'))]));
     },
     { type: 'lobby' },
   );

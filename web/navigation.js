@@ -3,6 +3,7 @@
 // Leaving a live game that has a clock asks its players first (never a watcher), inside the site and when
 // the tab is closed or reloaded: the clock keeps running on one's turn.
 
+import { t } from './i18n.js';
 import { listenAlways, setLeaveGuard } from './session.js';
 
 /** The latest table update the socket brought (any table). @type {{table: number, status: string, watching?: boolean, settings?: {minutes: number | null}} | null} */
@@ -31,7 +32,7 @@ export const arrived = (/** @type {string} */ hash) => {
  */
 export function mayLeave(/** @type {string} */ hash) {
   if (hash === shown || !isLiveClockedGame(shown)) return true;
-  if (confirm('Leave this game? It goes on without you: your clock runs on your turn, and if it runs out you lose the game and the wager.')) {
+  if (confirm(t('navigation-leave-confirm'))) {
     shown = hash;
     return true;
   }

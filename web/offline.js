@@ -9,9 +9,11 @@
 // #offline-replay/3 and #offline-review/3/0 its replay and review.
 
 import { browserRandom, handSeed, toHex } from './fairness.js';
+import { t } from './i18n.js';
 import { navigate, session } from './session.js';
 import { closeTable, openTable } from './table.js';
-import { h, link, submitter, whileBusy } from './ui.js';
+import { withNodes } from './table-form.js';
+import { h, keepOffline, link, refusal, submitter, whileBusy } from './ui.js';
 
 /** @typedef {import('./table-state.js').TableUpdate} TableUpdate */
 /**
@@ -26,10 +28,10 @@ const OFFLINE_SETTINGS = 'offlineSettings';
 /** The player's name from the last time the room answered, for games started without it. */
 const LAST_NAME = 'offlineName';
 
-/** The player's name: the signed-in one (remembered), the one remembered, or "Player". */
+/** The player's name: the signed-in one (remembered), the one remembered, or "Player" (in the language shown). */
 function playerName() {
   if (session.me) localStorage.setItem(LAST_NAME, session.me.name);
-  return localStorage.getItem(LAST_NAME) || 'Player';
+  return localStorage.getItem(LAST_NAME) || t('offline-player');
 }
 
 /** The last offline game's settings, or the defaults. @returns {{level: string, draw: number, target: number}} */
@@ -53,13 +55,21 @@ const waiting = new Map();
 export const thinkTimes = /** @type {{level: string, ms: number}[]} */ ([]);
 /** @type {any} */ (window).offlineThinkTimes = thinkTimes;
 
-/** An error the engine answered: its code (as the room's error frames name them) and its words. */
+/** An error the engine answered: its code (as the room's error frames name them) and its words, in the language shown. */
 class EngineError extends Error {
   constructor(/** @type {string} */ code, /** @type {string} */ message) {
     super(message);
     this.code = code;
   }
 }
+
+/**
+ * The engine's refusal as a person reads it: a code the room also sends says
+ * the room's words for it; the engine's own faults (`engine`: a thread that
+ * could not load or failed) keep the words they came with.
+ * @param {{code: string, message: string}} error
+ */
+const engineError = ({ code, message }) => new EngineError(code, code === 'engine' ? message : refusal(code));
 
 /**
  * One request of the engine (docs/offline.md), on its own thread.
@@ -77,7 +87,7 @@ function ask(request) {
     // The thread's own script could not load (not kept, and no network):
     // every request waiting is told, and the next one starts a new thread.
     w.onerror = () => {
-      const message = 'The offline engine could not be loaded: it is kept once offline play has been opened with the network on.';
+      const message = t('offline-engine-unavailable');
       for (const done of waiting.values()) done({ answer: { error: { code: 'engine', message } }, ms: 0 });
       waiting.clear();
       w.terminate();
@@ -88,7 +98,7 @@ function ask(request) {
   const id = ++asked;
   const w = worker;
   return new Promise((resolve, reject) => {
-    waiting.set(id, ({ answer, ms }) => (answer.error ? reject(new EngineError(answer.error.code, answer.error.message)) : resolve({ value: answer.ok, ms })));
+    waiting.set(id, ({ answer, ms }) => (answer.error ? reject(engineError(answer.error)) : resolve({ value: answer.ok, ms })));
     w.postMessage({ id, request });
   });
 }
@@ -113,7 +123,7 @@ function database() {
     };
     open.onerror = () => {
       opened = null;
-      reject(new Error(`This browser keeps no offline games: ${open.error?.message}`));
+      reject(new Error(t('offline-no-database', { reason: String(open.error?.message) })));
     };
   });
   return opened;
@@ -132,7 +142,7 @@ async function stored(mode, work) {
   return new Promise((resolve, reject) => {
     const transaction = db.transaction('games', mode);
     const request = work(transaction.objectStore('games'));
-    const failed = () => reject(new Error(`The offline games could not be kept: ${(transaction.error ?? request.error)?.message}`));
+    const failed = () => reject(new Error(t('offline-not-kept', { reason: String((transaction.error ?? request.error)?.message) })));
     transaction.oncomplete = () => resolve(request.result);
     transaction.onabort = failed;
     transaction.onerror = failed;
@@ -189,7 +199,7 @@ let shownTable = 0;
  */
 export async function offlineTable(id) {
   const game = await kept(id);
-  if (!game?.game) throw new Error(`This browser keeps no offline game ${id}.`);
+  if (!game?.game) throw new Error(t('offline-no-game', { id }));
   const mine = ++shownTable;
   /** Whether this opening is still the table on screen. */
   const onScreen = () => mine === shownTable && location.hash === `#offline/${id}`;
@@ -265,21 +275,21 @@ export const offlineLinks = (id) => ({
   review: (/** @type {number} */ seat) => `#offline-review/${id}/${seat}`,
   record: `#offline-record/${id}`,
   file: null,
-  back: { href: '#offline', label: 'Offline games' },
+  back: { href: '#offline', label: t('offline-games') },
   offline: true,
 });
 
 /** Game `id`'s record (docs/formats.md), as text: `dominoes verify` checks it. @param {number} id */
 async function recordOf(id) {
   const game = await kept(id);
-  if (!game) throw new Error(`This browser keeps no offline game ${id}.`);
+  if (!game) throw new Error(t('offline-no-game', { id }));
   return { game, record: JSON.stringify((await ask({ call: 'record', game: game.game })).value, null, 1) };
 }
 
 /** Game `id`'s replay, as the room's replay route answers. @param {number} id */
 export async function offlineReplay(id) {
   const game = await kept(id);
-  if (!game) throw new Error(`This browser keeps no offline game ${id}.`);
+  if (!game) throw new Error(t('offline-no-game', { id }));
   return (await ask({ call: 'frames', game: game.game })).value;
 }
 
@@ -298,39 +308,36 @@ export async function recordPage(id) {
   return h(
     'div',
     { class: 'card', id: 'offline-record' },
-    h('h2', {}, `Offline game ${id}: its record`),
-    h(
-      'p',
-      {},
-      'Every deal, every move, and the seeds each hand was dealt from (docs/formats.md). ',
-      'Anyone can check the deals and the computer’s every move with ',
-      h('code', {}, `dominoes verify --bots ${file}`),
-      '.',
-    ),
+    h('h2', {}, t('offline-record-title', { id })),
+    h('p', {}, `${t('offline-record-what')} `, withNodes('offline-record-check', { command: h('code', {}, `dominoes verify --bots ${file}`) })),
     h(
       'p',
       {},
       h(
         'a',
         { class: 'button', id: 'offline-download', href: URL.createObjectURL(new Blob([record], { type: 'application/json' })), download: file },
-        'Save the record',
+        t('offline-save-record'),
       ),
     ),
     h('pre', { class: 'record' }, record),
-    h('p', {}, link(`#offline/${id}`, 'Back to the game'), ' · ', link('#offline', 'Your offline games')),
+    h('p', {}, link(`#offline/${id}`, t('offline-back-to-game')), ' · ', link('#offline', t('offline-your-games'))),
   );
 }
 
 // ---------------------------------------------------------------- the list
-const NAMES = { beginner: 'Beginner', easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert' };
+/** The computer's levels, each with its name's message. */
+const NAMES = { beginner: 'level-beginner', easy: 'level-easy', medium: 'level-medium', hard: 'level-hard', expert: 'level-expert' };
+/** A level's name in the language shown (a level this page does not know, as the game keeps it). @param {string} level */
+const levelName = (level) => (level in NAMES ? t(NAMES[/** @type {keyof NAMES} */ (level)]) : level);
 
 /** How a kept game stands, in words. @param {Kept} g */
 function standing(g) {
   const u = g.update;
   const scores = u.state ? `${u.state.scores[0]}–${u.state.scores[1]}` : '0–0';
-  if (u.status !== 'over') return `in play, ${scores}`;
+  if (u.status !== 'over') return t('offline-in-play', { scores });
   const won = u.result?.winner === 0;
-  return `${won ? 'won' : 'lost'} ${scores}${u.result?.reason === 'resign' ? ' (resigned)' : ''}`;
+  if (u.result?.reason === 'resign') return won ? t('offline-won-resigned', { scores }) : t('offline-lost-resigned', { scores });
+  return won ? t('offline-won', { scores }) : t('offline-lost', { scores });
 }
 
 /**
@@ -341,7 +348,7 @@ function standing(g) {
 export async function offlinePage(unreachable) {
   closeTable();
   // From here on the engine is kept too, so a game can be started with no network.
-  navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage('keep-offline-engine')).catch(() => {});
+  keepOffline();
   const error = h('p', { class: 'error', role: 'alert' });
   const last = lastSettings();
   const select = (/** @type {string} */ name, /** @type {[string | number, string][]} */ options, /** @type {string | number} */ chosen) =>
@@ -365,16 +372,25 @@ export async function offlinePage(unreachable) {
         );
       },
     },
-    h('label', {}, 'Computer ', select('level', Object.entries(NAMES), last.level)),
     h(
       'label',
       {},
-      'Draw ',
+      `${t('offline-computer')} `,
+      select(
+        'level',
+        Object.keys(NAMES).map((level) => [level, levelName(level)]),
+        last.level,
+      ),
+    ),
+    h(
+      'label',
+      {},
+      `${t('form-draw')} `,
       select(
         'draw',
         [
-          [7, '7 tiles'],
-          [9, '9 tiles'],
+          [7, t('form-tiles', { count: 7 })],
+          [9, t('form-tiles', { count: 9 })],
         ],
         last.draw,
       ),
@@ -382,7 +398,7 @@ export async function offlinePage(unreachable) {
     h(
       'label',
       {},
-      'Game to ',
+      `${t('offline-game-to')} `,
       select(
         'target',
         [
@@ -395,7 +411,7 @@ export async function offlinePage(unreachable) {
         last.target,
       ),
     ),
-    h('button', { class: 'primary', id: 'offline-start' }, 'Play offline'),
+    h('button', { class: 'primary', id: 'offline-start' }, t('offline-play')),
   );
   const games = await keptGames().catch((e) => {
     error.textContent = e.message;
@@ -407,27 +423,16 @@ export async function offlinePage(unreachable) {
     h(
       'div',
       { class: 'card' },
-      h('h2', {}, 'Play the computer offline'),
-      unreachable
-        ? h(
-            'p',
-            { class: 'notice', id: 'offline-notice', role: 'status' },
-            'The room cannot be reached: no network, or the room is down. You can still play the computer here.',
-          )
-        : null,
-      h(
-        'p',
-        {},
-        'The same rules and the same computer as at the room’s tables, running in this page: no network needed once it has loaded. ',
-        'Games played offline are kept in this browser only; they are not rated and carry no chips.',
-      ),
+      h('h2', {}, t('offline-title')),
+      unreachable ? h('p', { class: 'notice', id: 'offline-notice', role: 'status' }, t('offline-unreachable')) : null,
+      h('p', {}, t('offline-intro')),
       form,
       error,
     ),
     h(
       'div',
       { class: 'card' },
-      h('h3', {}, 'Your offline games'),
+      h('h3', {}, t('offline-your-games')),
       games.length
         ? h(
             'ul',
@@ -436,15 +441,18 @@ export async function offlinePage(unreachable) {
               h(
                 'li',
                 {},
-                link(`#offline/${g.table}`, `Game ${g.table}`),
-                ` against ${NAMES[/** @type {keyof NAMES} */ (g.game.level)] ?? g.game.level}, to ${g.game.target}: ${standing(g)}`,
+                withNodes(
+                  'offline-game-line',
+                  { game: link(`#offline/${g.table}`, t('offline-game', { id: g.table })) },
+                  { level: levelName(g.game.level), target: g.game.target, standing: standing(g) },
+                ),
                 g.update.status === 'over'
-                  ? [' · ', link(`#offline-replay/${g.table}`, 'replay'), ' · ', link(`#offline-review/${g.table}/0`, 'review')]
+                  ? [' · ', link(`#offline-replay/${g.table}`, t('offline-replay')), ' · ', link(`#offline-review/${g.table}/0`, t('offline-review'))]
                   : null,
               ),
             ),
           )
-        : h('p', { class: 'muted' }, 'None yet.'),
+        : h('p', { class: 'muted' }, t('offline-none')),
     ),
   );
 }

@@ -2,18 +2,19 @@
 // many games are live (GET /api/online). Asked again on each lobby message,
 // which the server pushes whenever someone comes or goes.
 
+import { t } from './i18n.js';
 import { api, h, link } from './ui.js';
 
 /** @typedef {{count: number, live: number, players: {name: string, guest: boolean, rating: number | null}[]}} Online */
 
 /** @typedef {{id: number, wager: number, target: number, host: string}} Listed */
 
-/** The ways the open tables can be sorted. */
+/** The ways the open tables can be sorted, each with its name's message. */
 export const SORTS = /** @type {const} */ ([
-  ['newest', 'Newest'],
-  ['wager', 'Wager'],
-  ['target', 'Final score'],
-  ['rating', 'Host rating'],
+  ['newest', 'lobby-sort-newest'],
+  ['wager', 'lobby-sort-wager'],
+  ['target', 'form-target'],
+  ['rating', 'lobby-sort-rating'],
 ]);
 
 /**
@@ -37,9 +38,9 @@ export function sortTables(tables, by, ratings) {
 export function onlineCard() {
   /** @type {Map<string, number | null>} */
   const ratings = new Map();
-  const summary = h('p', { id: 'online-count' }, 'Looking…');
+  const summary = h('p', { id: 'online-count' }, t('lobby-online-looking'));
   const list = h('ul', { class: 'online', id: 'online-players' });
-  const card = h('div', { class: 'card', id: 'online' }, h('h2', {}, 'In the room'), summary, list);
+  const card = h('div', { class: 'card', id: 'online' }, h('h2', {}, t('lobby-online-title')), summary, list);
   /**
    * @param {number | null} [listed] how many games being played the lobby lists (its public ones);
    *   the rest of the room's count are private, and said so, so the count matches the list
@@ -51,19 +52,20 @@ export function onlineCard() {
       ratings.clear();
       for (const p of o.players) ratings.set(p.name, p.rating);
       const hidden = listed == null ? 0 : Math.max(0, o.live - listed);
-      summary.textContent = `${o.count} online · ${o.live} ${o.live === 1 ? 'game' : 'games'} being played${hidden ? ` (${hidden} private)` : ''}`;
+      const playing = hidden ? t('lobby-online-live-private', { count: o.live, hidden }) : t('lobby-online-live', { count: o.live });
+      summary.textContent = `${t('lobby-online-count', { count: o.count })} · ${playing}`;
       list.replaceChildren(
         ...o.players.map((p) =>
           h(
             'li',
             { 'data-name': p.name },
             p.guest ? p.name : link(`#player/${encodeURIComponent(p.name)}`, p.name),
-            ` · ${p.rating == null ? 'unrated' : Math.round(p.rating)}`,
+            ` · ${p.rating == null ? t('lobby-online-unrated') : Math.round(p.rating)}`,
           ),
         ),
       );
     } catch {
-      summary.textContent = 'Could not see who is online.';
+      summary.textContent = t('lobby-online-failed');
     }
   };
   return { card, refresh, ratings };

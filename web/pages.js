@@ -2,8 +2,10 @@
 // rating over time, games) and the replay of any finished game.
 
 import { muteToggle } from './chat.js';
+import { language, t } from './i18n.js';
 import { inviteCard } from './invite.js';
 import { bounds, layoutFromHistory } from './layout.js';
+import { parseMove } from './moves.js';
 import { session } from './session.js';
 import { gameLinks, handEndTitle, teamName, teamPoints } from './table-state.js';
 import { el, tileGroup, tileSvg } from './tiles.js';
@@ -16,8 +18,21 @@ import { api, avatarBadge, h, link } from './ui.js';
 /** @typedef {{hand_number: number, history: {player: number, action: string}[], hands: string[][], scores: number[], count: number, boneyard: number, hand_end: import('./table-state.js').HandEnd | null}} Frame */
 /** @typedef {{players: string[], settings: {draw: number, target: number, wager: number}, result: {winner: number | null, reason: string} | null, hints?: number, undos?: number, frames: Frame[], chat?: {from: string, text: string, watcher: boolean}[]}} Replay */
 
-const percent = (/** @type {number} */ part, /** @type {number} */ whole) => (whole ? `${Math.round((100 * part) / whole)}%` : '–');
+const percent = (/** @type {number} */ part, /** @type {number} */ whole) => (whole ? t('pages-percent', { percent: Math.round((100 * part) / whole) }) : '–');
+/** Wins and their share: "3 (60%)". @param {number} wins @param {number} games */
+const won = (wins, games) => t('pages-wins', { wins, percent: percent(wins, games) });
 const playerLink = (/** @type {string} */ name) => link(`#player/${encodeURIComponent(name)}`, name);
+
+/** An action of the history in words: tiles and ends as written (`3-6 L`), drawing and passing said. @param {string} action */
+const actionText = (action) => {
+  const move = parseMove(action);
+  if (move?.kind === 'draw') return move.tile ? t('pages-action-draw-tile', { tile: move.tile }) : t('pages-action-draw');
+  if (move?.kind === 'pass') return t('pages-action-pass');
+  return action;
+};
+
+/** A hand's label for screen readers: "ann holds 3-6 0-0", or that it holds nothing. @param {string} name @param {string[]} tiles */
+const holds = (name, tiles) => t('pages-holds', { name, tiles: tiles.join(' '), count: tiles.length });
 
 /** @typedef {{name: string, avatar: string, rating: number, deviation: number, games: number, wins: number}} Standing */
 /** @typedef {{name: string, avatar: string, rating: number, uncertainty: number, games: number, wins: number}} TeamStanding */
@@ -38,7 +53,8 @@ const board = (id, rows, rating, empty) =>
           h(
             'tr',
             {},
-            ['#', 'Player', 'Rating', 'Games', 'Won'].map((t) => h('th', {}, t)),
+            h('th', {}, '#'),
+            ['pages-player', 'pages-rating', 'pages-games', 'pages-won'].map((id) => h('th', {}, t(id))),
           ),
         ),
         h(
@@ -52,7 +68,7 @@ const board = (id, rows, rating, empty) =>
               h('td', {}, avatarBadge(r.avatar), ' ', playerLink(r.name)),
               h('td', {}, rating(r)),
               h('td', {}, String(r.games)),
-              h('td', {}, `${r.wins} (${percent(r.wins, r.games)})`),
+              h('td', {}, won(r.wins, r.games)),
             ),
           ),
         ),
@@ -67,34 +83,20 @@ export async function leaderboard() {
     two: h(
       'div',
       { id: 'board-two', role: 'tabpanel' },
-      h('p', {}, 'Glicko-2 ratings from games of two between people. A new player starts at 1500 ± 350; the ± narrows as they play.'),
-      board(
-        'leaderboard-two',
-        two,
-        (r) => `${Math.round(r.rating)} ± ${Math.round(r.deviation)}`,
-        'No rated games yet: play a person to be the first on the board.',
-      ),
+      h('p', {}, t('pages-board-two-about')),
+      board('leaderboard-two', two, (r) => `${Math.round(r.rating)} ± ${Math.round(r.deviation)}`, t('pages-board-two-empty')),
     ),
     team: h(
       'div',
       { id: 'board-team', role: 'tabpanel', hidden: true },
-      h(
-        'p',
-        {},
-        'Team ratings (Weng-Lin) from games of four, two against two, with a person on each team: each player’s own rating, moved by their team’s results. A new player starts at 25 ± 8.3.',
-      ),
-      board(
-        'leaderboard-team',
-        team,
-        (r) => `${r.rating.toFixed(1)} ± ${r.uncertainty.toFixed(1)}`,
-        'No rated games of four yet: play two against two, with a person on each side, to be the first on the board.',
-      ),
+      h('p', {}, t('pages-board-team-about')),
+      board('leaderboard-team', team, (r) => t('pages-team-rating', { rating: r.rating, uncertainty: r.uncertainty }), t('pages-board-team-empty')),
     ),
   };
   /** @type {Record<'two' | 'team', HTMLElement>} */
   const tabs = {
-    two: h('button', { type: 'button', role: 'tab', id: 'tab-two', 'aria-selected': 'true' }, 'Games of two'),
-    team: h('button', { type: 'button', role: 'tab', id: 'tab-team', 'aria-selected': 'false' }, 'Teams of four'),
+    two: h('button', { type: 'button', role: 'tab', id: 'tab-two', 'aria-selected': 'true' }, t('pages-tab-two')),
+    team: h('button', { type: 'button', role: 'tab', id: 'tab-team', 'aria-selected': 'false' }, t('pages-tab-team')),
   };
   const show = (/** @type {'two' | 'team'} */ kind) => {
     for (const k of /** @type {const} */ (['two', 'team'])) {
@@ -109,7 +111,7 @@ export async function leaderboard() {
   return h(
     'div',
     { class: 'card', id: 'leaderboard' },
-    h('h2', {}, 'Leaderboard'),
+    h('h2', {}, t('pages-leaderboard')),
     h('p', { role: 'tablist', class: 'tabs' }, tabs.two, ' ', tabs.team),
     panels.two,
     panels.team,
@@ -120,7 +122,7 @@ export async function leaderboard() {
  * with its ± band.
  * @param {Rated[]} rated */
 function ratingChart(rated) {
-  if (!rated.length) return h('p', { class: 'muted' }, 'The rating chart starts with the first game against a person.');
+  if (!rated.length) return h('p', { class: 'muted' }, t('pages-chart-empty'));
   const history = [{ rating: 1500, deviation: 350 }, ...rated];
   const W = 600;
   const H = 180;
@@ -131,7 +133,7 @@ function ratingChart(rated) {
   const y = (/** @type {number} */ r) => H - pad / 2 - ((r - low) / Math.max(1, high - low)) * (H - pad);
   const first = Math.round(history[0].rating);
   const last = Math.round(history[history.length - 1].rating);
-  const svg = el('svg', { class: 'chart', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': `Rating over ${rated.length} games: from ${first} to ${last}` });
+  const svg = el('svg', { class: 'chart', viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': t('pages-chart-label', { count: rated.length, first, last }) });
   const band = history.map((p, i) => `${x(i)},${y(p.rating + p.deviation)}`).concat(history.map((p, i) => `${x(i)},${y(p.rating - p.deviation)}`).reverse());
   svg.append(el('polygon', { class: 'band', points: band.join(' ') }));
   svg.append(el('polyline', { class: 'line', points: history.map((p, i) => `${x(i)},${y(p.rating)}`).join(' ') }));
@@ -146,9 +148,6 @@ function ratingChart(rated) {
   return svg;
 }
 
-/** @type {Record<string, string>} */
-const REASONS = { score: 'on points', time: 'on time', resign: 'by resignation', abandoned: 'abandoned' };
-
 export async function profile(/** @type {string} */ name) {
   /** @type {Profile} */
   const p = await api(`/api/players/${encodeURIComponent(name)}`);
@@ -160,7 +159,7 @@ export async function profile(/** @type {string} */ name) {
       'div',
       { class: 'card' },
       h('h2', {}, avatarBadge(p.avatar), ' ', p.name),
-      h('p', { id: 'presence', class: p.online ? 'online' : 'muted' }, p.online ? 'Online now' : 'Not online'),
+      h('p', { id: 'presence', class: p.online ? 'online' : 'muted' }, p.online ? t('pages-online') : t('pages-not-online')),
       // A registered player may invite another who is online now.
       session.me && !session.me.guest && p.online && !p.guest && p.name !== session.me.name ? inviteCard(p.name) : null,
       // A registered player sees whether they muted this one, and undoes it here.
@@ -168,29 +167,29 @@ export async function profile(/** @type {string} */ name) {
       h(
         'dl',
         { class: 'facts' },
-        fact('Chips', p.guest ? 'none (guest)' : p.chips),
-        fact('Rating', p.rating == null ? 'unrated' : `${Math.round(p.rating)} ± ${Math.round(p.deviation)}`),
-        fact('Games played', p.played),
-        fact('Won', `${p.wins} (${percent(p.wins, p.played)})`),
+        fact(t('pages-chips'), p.guest ? t('pages-chips-guest') : p.chips),
+        fact(t('pages-rating'), p.rating == null ? t('pages-unrated') : `${Math.round(p.rating)} ± ${Math.round(p.deviation)}`),
+        fact(t('pages-games-played'), p.played),
+        fact(t('pages-won'), won(p.wins, p.played)),
       ),
-      h('h3', {}, 'Rating'),
+      h('h3', {}, t('pages-rating')),
       ratingChart(p.history),
     ),
     p.tournaments?.length
       ? h(
           'div',
           { class: 'card' },
-          h('h3', {}, 'Tournaments'),
+          h('h3', {}, t('pages-tournaments')),
           h(
             'ul',
             { id: 'player-tournaments' },
-            p.tournaments.map((t) =>
+            p.tournaments.map((e) =>
               h(
                 'li',
                 {},
-                link(`#tournament/${t.id}`, t.name),
-                t.place ? ` · place ${t.place} of ${t.entrants}` : ` · ${t.status}`,
-                t.prize ? ` · won ${t.prize} chips` : '',
+                link(`#tournament/${e.id}`, e.name),
+                ` · ${e.place ? t('pages-place-of', { place: e.place, entrants: e.entrants }) : t('pages-tournament-status', { status: e.status })}`,
+                e.prize ? ` · ${t('pages-won-chips', { count: e.prize })}` : '',
               ),
             ),
           ),
@@ -199,7 +198,7 @@ export async function profile(/** @type {string} */ name) {
     h(
       'div',
       { class: 'card' },
-      h('h3', {}, 'Games'),
+      h('h3', {}, t('pages-games')),
       p.games.length
         ? h(
             'table',
@@ -210,7 +209,8 @@ export async function profile(/** @type {string} */ name) {
               h(
                 'tr',
                 {},
-                ['When', 'Opponent', 'Result', 'Score', 'Wager', ''].map((t) => h('th', {}, t)),
+                ['pages-when', 'pages-opponent', 'pages-result', 'pages-score', 'pages-wager'].map((id) => h('th', {}, t(id))),
+                h('th', {}, ''),
               ),
             ),
             h(
@@ -220,9 +220,9 @@ export async function profile(/** @type {string} */ name) {
                 h(
                   'tr',
                   { 'data-game': g.id },
-                  h('td', {}, new Date(g.at * 1000).toLocaleDateString()),
+                  h('td', {}, new Date(g.at * 1000).toLocaleDateString(language)),
                   h('td', {}, g.computer ? g.opponent : playerLink(g.opponent)),
-                  h('td', { class: g.result }, `${g.result} ${REASONS[g.reason] ?? ''}`),
+                  h('td', { class: g.result }, t('pages-game-result', { result: g.result, reason: g.reason })),
                   h('td', {}, g.score == null ? '' : `${g.score}–${g.opponent_score}`),
                   h('td', {}, g.wager ? `${g.wager}` : ''),
                   h(
@@ -230,31 +230,31 @@ export async function profile(/** @type {string} */ name) {
                     {},
                     g.hands > 0
                       ? [
-                          link(`#replay/${g.id}`, 'Watch'),
+                          link(`#replay/${g.id}`, t('pages-watch')),
                           ' ',
-                          link(`#review/${g.id}/${g.seat ?? 0}`, 'Review'),
+                          link(`#review/${g.id}/${g.seat ?? 0}`, t('pages-review')),
                           ' ',
-                          link(`/api/games/${g.id}/record`, 'Record', { download: `game-${g.id}.json` }),
-                          g.hints ? h('span', { class: 'muted hints' }, ` · ${g.hints} ${g.hints === 1 ? 'hint' : 'hints'}`) : null,
-                          g.undos ? h('span', { class: 'muted undos' }, ` · ${g.undos} ${g.undos === 1 ? 'undo' : 'undos'}`) : null,
+                          link(`/api/games/${g.id}/record`, t('pages-record'), { download: `game-${g.id}.json` }),
+                          g.hints ? h('span', { class: 'muted hints' }, ` · ${t('pages-hints', { count: g.hints })}`) : null,
+                          g.undos ? h('span', { class: 'muted undos' }, ` · ${t('pages-undos', { count: g.undos })}`) : null,
                         ]
-                      : 'ended before the first deal',
+                      : t('pages-ended-before-deal'),
                   ),
                 ),
               ),
             ),
           )
-        : h('p', {}, 'No finished games yet.'),
+        : h('p', {}, t('pages-no-games')),
     ),
   );
 }
 
-/** How long each frame stays on screen while the replay plays by itself. @type {[number, string][]} */
+/** How long each frame stays on screen while the replay plays by itself, and its name's message. @type {[number, string][]} */
 const SPEEDS = [
-  [2000, 'Slow'],
-  [1000, 'Normal'],
-  [500, 'Fast'],
-  [200, 'Fastest'],
+  [2000, 'pages-speed-slow'],
+  [1000, 'pages-speed-normal'],
+  [500, 'pages-speed-fast'],
+  [200, 'pages-speed-fastest'],
 ];
 
 /**
@@ -276,10 +276,10 @@ const asUpdate = (r) =>
 export const team = (r, team) => teamName(asUpdate(r), team);
 
 /** A seat, told apart at four (two computers may share a name): "Easy bot (seat 2)". @param {Replay} r @param {number} seat */
-export const seatName = (r, seat) => (isFourGame(r) ? `${r.players[seat]} (seat ${seat + 1})` : r.players[seat]);
+export const seatName = (r, seat) => (isFourGame(r) ? t('pages-seat-name', { name: r.players[seat], seat: seat + 1 }) : r.players[seat]);
 
 /** The game's title: "ann v Easy bot"; at four, by team: "ann & Expert bot v Easy bot & Hard bot". @param {Replay} r */
-export const replayTitle = (r) => (isFourGame(r) ? `${team(r, 0)} v ${team(r, 1)}` : `${r.players[0]} v ${r.players[1]}`);
+export const replayTitle = (r) => t('pages-versus', isFourGame(r) ? { first: team(r, 0), second: team(r, 1) } : { first: r.players[0], second: r.players[1] });
 
 /**
  * How a hand of four ended: who went out or won the block, what each team
@@ -289,25 +289,19 @@ export const replayTitle = (r) => (isFourGame(r) ? `${team(r, 0)} v ${team(r, 1)
 export function handEndOfFour(r, end) {
   const u = asUpdate(r);
   const title = handEndTitle(u, end);
-  const pips = `pips ${end.pips.map((p, seat) => `${seatName(r, seat)} ${p}`).join(', ')}`;
-  if (end.winner == null || end.kind === 'target') return `${title} (${pips}).`;
-  return `${title}. This hand: ${teamPoints(u, end)} (${pips}).`;
+  const pips = end.pips.map((p, seat) => `${seatName(r, seat)} ${p}`).join(', ');
+  if (end.winner == null || end.kind === 'target') return t('pages-hand-end-of-four', { title, pips });
+  return t('pages-hand-end-of-four-points', { title, points: teamPoints(u, end), pips });
 }
 
 /** How a game of four ended: the winner is a team. @param {Replay} r @param {Frame} last */
 function endingOfFour(r, last) {
   const result = r.result;
-  const scores = `Final scores: ${team(r, 0)} ${last.scores[0]}, ${team(r, 1)} ${last.scores[1]}.`;
-  if (!result) return `The game was not finished. ${scores}`;
-  if (result.winner == null) return `Game over: the game was abandoned, so nobody wins. ${scores}`;
-  const winners = team(r, result.winner);
-  const losers = team(r, 1 - result.winner);
-  const how = {
-    score: `${winners} reach the final score of ${r.settings.target} and win.`,
-    time: `a clock of ${losers} runs out: ${winners} win on time.`,
-    resign: `${losers} resign: ${winners} win by resignation.`,
-  }[result.reason];
-  return `Game over: ${how ?? `${winners} win.`} ${scores}`;
+  const scores = t('pages-final-scores', { first: team(r, 0), firstScore: last.scores[0], second: team(r, 1), secondScore: last.scores[1] });
+  if (!result) return `${t('pages-not-finished')} ${scores}`;
+  if (result.winner == null) return `${t('pages-abandoned')} ${scores}`;
+  const how = t('pages-over-four', { reason: result.reason, winners: team(r, result.winner), losers: team(r, 1 - result.winner), target: r.settings.target });
+  return `${how} ${scores}`;
 }
 
 /**
@@ -318,17 +312,11 @@ function endingOfFour(r, last) {
 export function ending(r, last) {
   if (isFourGame(r)) return endingOfFour(r, last);
   const result = r.result;
-  const scores = `Final scores: ${r.players[0]} ${last.scores[0]}, ${r.players[1]} ${last.scores[1]}.`;
-  if (!result) return `The game was not finished. ${scores}`;
-  if (result.winner == null) return `Game over: the game was abandoned, so nobody wins${r.settings.wager ? ' and the wager is returned' : ''}. ${scores}`;
-  const winner = r.players[result.winner];
-  const loser = r.players[1 - result.winner];
-  const how = {
-    score: `${winner} reaches the final score of ${r.settings.target} and wins.`,
-    time: `${loser}’s clock runs out: ${winner} wins on time.`,
-    resign: `${loser} resigns: ${winner} wins by resignation.`,
-  }[result.reason];
-  return `Game over: ${how ?? `${winner} wins.`} ${scores}`;
+  const scores = t('pages-final-scores', { first: r.players[0], firstScore: last.scores[0], second: r.players[1], secondScore: last.scores[1] });
+  if (!result) return `${t('pages-not-finished')} ${scores}`;
+  if (result.winner == null) return `${r.settings.wager ? t('pages-abandoned-wager') : t('pages-abandoned')} ${scores}`;
+  const how = t('pages-over', { reason: result.reason, winner: r.players[result.winner], loser: r.players[1 - result.winner], target: r.settings.target });
+  return `${how} ${scores}`;
 }
 
 /**
@@ -355,11 +343,11 @@ export async function replay(id, offline) {
   /** @type {ReturnType<typeof setInterval> | null} */
   let timer = null;
   let speed = 1000;
-  const playButton = h('button', { id: 'replay-play', class: 'primary', 'aria-pressed': 'false', onclick: () => (timer ? pause() : start()) }, '▶ Play');
+  const playButton = h('button', { id: 'replay-play', class: 'primary', 'aria-pressed': 'false', onclick: () => (timer ? pause() : start()) }, t('pages-play'));
   const pause = () => {
     if (timer) clearInterval(timer);
     timer = null;
-    playButton.textContent = '▶ Play';
+    playButton.textContent = t('pages-play');
     playButton.setAttribute('aria-pressed', 'false');
   };
   const start = () => {
@@ -369,7 +357,7 @@ export async function replay(id, offline) {
       if (root.isConnected && at < frames.length - 1) go(at + 1);
       if (!root.isConnected || at >= frames.length - 1) pause();
     }, speed);
-    playButton.textContent = '❚❚ Pause';
+    playButton.textContent = t('pages-pause');
     playButton.setAttribute('aria-pressed', 'true');
   };
   const speedSelect = h(
@@ -381,23 +369,23 @@ export async function replay(id, offline) {
         if (timer) start();
       },
     },
-    SPEEDS.map(([ms, name]) => h('option', { value: ms, selected: ms === speed }, name)),
+    SPEEDS.map(([ms, name]) => h('option', { value: ms, selected: ms === speed }, t(name))),
   );
   const root = h(
     'div',
     { id: 'replay' },
     content,
-    h('div', { class: 'controls replay-controls replay-auto' }, playButton, h('label', {}, 'Speed', speedSelect)),
+    h('div', { class: 'controls replay-controls replay-auto' }, playButton, h('label', {}, t('pages-speed'), speedSelect)),
     // The table's chat, as text (never HTML).
     r.chat?.length
       ? h(
           'div',
           { class: 'card', id: 'replay-chat' },
-          h('h3', {}, 'Chat'),
+          h('h3', {}, t('pages-chat')),
           h(
             'ol',
             { class: 'chat-lines' },
-            r.chat.map((m) => h('li', {}, h('strong', {}, m.from), m.watcher ? ' (watching)' : '', ': ', m.text)),
+            r.chat.map((m) => h('li', {}, h('strong', {}, m.from), m.watcher ? ` ${t('pages-chat-watching')}` : '', ': ', m.text)),
           ),
         )
       : null,
@@ -417,10 +405,10 @@ export async function replay(id, offline) {
       'div',
       { class: 'replay-seat', 'data-seat': seat },
       h('span', { class: 'name' }, r.players[seat]),
-      h('span', { class: 'score', 'aria-label': `${r.players[seat]} score` }, String(frame.scores[seat])),
+      h('span', { class: 'score', 'aria-label': t('pages-score-of', { name: r.players[seat] }) }, String(frame.scores[seat])),
       h(
         'span',
-        { class: 'replay-hand', 'aria-label': `${r.players[seat]} holds ${frame.hands[seat].join(' ') || 'nothing'}` },
+        { class: 'replay-hand', 'aria-label': holds(r.players[seat], frame.hands[seat]) },
         frame.hands[seat].map((t) => tileSvg(t)),
       ),
     );
@@ -434,10 +422,10 @@ export async function replay(id, offline) {
       { class: `replay-seat team-${seat % 2}`, 'data-seat': seat, 'data-team': seat % 2 },
       h('span', { class: 'name' }, name),
       h('span', { class: 'muted team' }, team(r, seat % 2)),
-      h('span', { class: 'score', 'aria-label': `${team(r, seat % 2)} score` }, String(frame.scores[seat % 2])),
+      h('span', { class: 'score', 'aria-label': t('pages-score-of', { name: team(r, seat % 2) }) }, String(frame.scores[seat % 2])),
       h(
         'span',
-        { class: 'replay-hand', 'aria-label': `${name} holds ${frame.hands[seat].join(' ') || 'nothing'}` },
+        { class: 'replay-hand', 'aria-label': holds(name, frame.hands[seat]) },
         frame.hands[seat].map((t) => tileSvg(t)),
       ),
     );
@@ -450,20 +438,35 @@ export async function replay(id, offline) {
       const end = frame.hand_end;
       if (four) return handEndOfFour(r, end);
       return end.winner == null
-        ? 'The hand is blocked and tied: nobody scores.'
+        ? t('pages-caption-tied')
         : end.kind === 'target'
-          ? `${seatName(r, /** @type {any} */ (last)?.player ?? end.winner)}: ${last?.action ?? ''}. ${r.players[end.winner]} reaches the final score of ${r.settings.target}.`
-          : `${r.players[end.winner]} ${end.kind === 'domino' ? 'goes out' : 'wins the block'} and scores ${end.points} (pips ${end.pips.join(' and ')}).`;
+          ? t('pages-caption-target', {
+              seat: seatName(r, /** @type {any} */ (last)?.player ?? end.winner),
+              action: last ? actionText(last.action) : '',
+              winner: r.players[end.winner],
+              target: r.settings.target,
+            })
+          : t(end.kind === 'domino' ? 'pages-caption-domino' : 'pages-caption-block', {
+              winner: r.players[end.winner],
+              points: end.points,
+              pips: end.pips[0],
+              otherPips: end.pips[1],
+            });
     }
-    if (!last) return `Hand ${frame.hand_number + 1} is dealt.`;
-    return `${seatName(r, last.player)}: ${last.action}. Count ${frame.count}.`;
+    if (!last) return t('pages-caption-dealt', { hand: frame.hand_number + 1 });
+    return t('pages-caption-action', { seat: seatName(r, last.player), action: actionText(last.action), count: frame.count });
   }
 
   function draw() {
     const frame = frames[at];
     const { tiles } = layoutFromHistory(frame.history);
     const box = bounds(tiles);
-    const svg = el('svg', { class: 'layout', viewBox: `${box.x} ${box.y} ${box.w} ${box.h}`, role: 'img', 'aria-label': `Layout, count ${frame.count}` });
+    const svg = el('svg', {
+      class: 'layout',
+      viewBox: `${box.x} ${box.y} ${box.w} ${box.h}`,
+      role: 'img',
+      'aria-label': t('pages-layout-label', { count: frame.count }),
+    });
     for (const t of tiles) svg.append(tileGroup(t));
     const hand = handOf(at);
     const over = at === frames.length - 1;
@@ -477,47 +480,49 @@ export async function replay(id, offline) {
         h(
           'p',
           {},
-          `Draw ${r.settings.draw}, to ${r.settings.target}${r.settings.wager ? `, wager ${r.settings.wager} chips` : ''}. `,
+          `${t(r.settings.wager ? 'pages-replay-settings-wager' : 'pages-replay-settings', { draw: r.settings.draw, target: r.settings.target, wager: r.settings.wager })} `,
           r.result
             ? r.result.winner == null
-              ? 'The game was abandoned.'
-              : `${four ? team(r, r.result.winner) : r.players[r.result.winner]} won ${REASONS[r.result.reason] ?? ''}.`
+              ? t('pages-replay-abandoned')
+              : four
+                ? t('pages-replay-won-team', { winners: team(r, r.result.winner), reason: r.result.reason })
+                : t('pages-replay-won', { winner: r.players[r.result.winner], reason: r.result.reason })
             : '',
         ),
       ),
       h(
         'section',
-        { class: 'table replay-table', 'aria-label': 'Replay' },
+        { class: 'table replay-table', 'aria-label': t('pages-replay') },
         // At four, seat 0's partner (seat 2) across the top, seats 1 and 3 on either side.
         four ? seatRow(2, frame) : seatRow(1, frame),
         four ? h('div', { class: 'replay-sides' }, seatRow(1, frame), seatRow(3, frame)) : null,
-        h('div', { class: 'board' }, h('div', { class: 'count' }, `Count ${frame.count} · boneyard ${frame.boneyard}`), svg),
+        h('div', { class: 'board' }, h('div', { class: 'count' }, t('pages-count-boneyard', { count: frame.count, boneyard: frame.boneyard })), svg),
         seatRow(0, frame),
       ),
       h('p', { class: 'caption', 'aria-live': 'polite', id: 'replay-caption' }, over ? `${caption(frame)} ${ending(r, frame)}` : caption(frame)),
       h(
         'div',
         { class: 'controls replay-controls' },
-        button('« Hand', starts[Math.max(0, hand - 1)] ?? 0, { id: 'replay-previous-hand', 'aria-label': 'Previous hand' }),
-        button('◀ Back', at - 1, { id: 'replay-back', 'aria-label': 'Back one action' }),
+        button(t('pages-previous-hand-button'), starts[Math.max(0, hand - 1)] ?? 0, { id: 'replay-previous-hand', 'aria-label': t('pages-previous-hand') }),
+        button(t('pages-back-button'), at - 1, { id: 'replay-back', 'aria-label': t('pages-back') }),
         h('span', { id: 'replay-step' }, `${at + 1} / ${frames.length}`),
-        button('Forward ▶', at + 1, { id: 'replay-forward', 'aria-label': 'Forward one action' }),
-        button('Hand »', starts[hand + 1] ?? frames.length - 1, { id: 'replay-next-hand', 'aria-label': 'Next hand' }),
+        button(t('pages-forward-button'), at + 1, { id: 'replay-forward', 'aria-label': t('pages-forward') }),
+        button(t('pages-next-hand-button'), starts[hand + 1] ?? frames.length - 1, { id: 'replay-next-hand', 'aria-label': t('pages-next-hand') }),
         h(
           'label',
           {},
-          'Jump to',
+          t('pages-jump-to'),
           h(
             'select',
             { id: 'replay-hand', onchange: (/** @type {Event} */ e) => step(starts[Number(/** @type {HTMLSelectElement} */ (e.target).value)]) },
-            starts.map((_, k) => h('option', { value: k, selected: k === hand }, `Hand ${k + 1}`)),
+            starts.map((_, k) => h('option', { value: k, selected: k === hand }, t('pages-hand-number', { hand: k + 1 }))),
           ),
         ),
-        links.file ? link(links.record, 'Download the record', { download: links.file }) : link(links.record, 'The record'),
-        link(links.review(0), `Review ${four ? seatName(r, 0) : r.players[0]}`, { id: 'replay-review' }),
-        four ? [1, 2, 3].map((seat) => link(links.review(seat), `Review ${seatName(r, seat)}`, { id: `replay-review-${seat}` })) : null,
-        r.hints ? h('span', { class: 'muted', id: 'replay-hints' }, `${r.hints} ${r.hints === 1 ? 'hint was' : 'hints were'} used`) : null,
-        r.undos ? h('span', { class: 'muted', id: 'replay-undos' }, `${r.undos} ${r.undos === 1 ? 'undo was' : 'undos were'} used`) : null,
+        links.file ? link(links.record, t('pages-download-record'), { download: links.file }) : link(links.record, t('pages-the-record')),
+        link(links.review(0), t('pages-review-of', { name: four ? seatName(r, 0) : r.players[0] }), { id: 'replay-review' }),
+        four ? [1, 2, 3].map((seat) => link(links.review(seat), t('pages-review-of', { name: seatName(r, seat) }), { id: `replay-review-${seat}` })) : null,
+        r.hints ? h('span', { class: 'muted', id: 'replay-hints' }, t('pages-hints-used', { count: r.hints })) : null,
+        r.undos ? h('span', { class: 'muted', id: 'replay-undos' }, t('pages-undos-used', { count: r.undos })) : null,
       ),
     );
   }

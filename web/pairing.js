@@ -3,8 +3,9 @@
 // pairs (docs/protocol.md, "Finding an opponent"); its `paired` notice takes
 // both players to the table, whichever page they are on.
 
+import { t } from './i18n.js';
 import { listenAlways, navigate } from './session.js';
-import { api, h, submitter, whileBusy } from './ui.js';
+import { api, h, refusal, submitter, whileBusy } from './ui.js';
 
 /** @typedef {{draws: number[], targets: number[], minutes: number[], wager_min: number, wager_max: number}} Wants */
 
@@ -14,37 +15,39 @@ let searching = false;
 /**
  * The player's other tabs of this browser hear of a search started, stopped
  * or paired here, so every tab shows the same state (another browser's tab
- * finds out when its Cancel is refused).
+ * finds out when its Cancel is refused). What they show is told as a
+ * message's id and values, which each tab says in the language it shows.
  */
 const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('dominoes-pairing') : null;
 /** What this tab's card does when another tab's search changes. @type {(searching: boolean, text: string) => void} */
 let heard = () => {};
-if (tabs) tabs.onmessage = (event) => heard(Boolean(event.data?.searching), String(event.data?.text ?? ''));
-/** @param {boolean} on @param {string} text */
-const tell = (on, text) => tabs?.postMessage({ searching: on, text });
+if (tabs) tabs.onmessage = (event) => heard(Boolean(event.data?.searching), t(String(event.data?.id ?? ''), event.data?.args ?? {}));
+/** @param {boolean} on @param {string} id @param {Record<string, string | number>} [args] */
+const tell = (on, id, args = {}) => tabs?.postMessage({ searching: on, id, args });
 
 listenAlways((/** @type {any} */ message) => {
   if (message.type === 'paired' && searching) {
     searching = false;
-    tell(false, `Paired with ${message.opponent}.`);
+    tell(false, 'pairing-paired', { name: message.opponent });
     navigate(`#table/${message.table}`);
   } else if (message.type === 'pairing_failed' && searching) {
     searching = false;
     const status = document.getElementById('pairing-status');
-    if (status) status.textContent = message.message;
+    // The notice names no code yet: the room's own words, until it does.
+    if (status) status.textContent = message.code ? refusal(message.code, message.args) : message.message;
   }
 });
 
 /**
- * A row of checkboxes named `name`, with `checked` ticked.
- * @param {string} label @param {string} name @param {number[]} values @param {number[]} checked @param {string} [unit]
+ * A row of checkboxes named `name`, with `checked` ticked, each value said by `say` (the number itself by default).
+ * @param {string} label @param {string} name @param {number[]} values @param {number[]} checked @param {(v: number) => string} [say]
  */
-const choices = (label, name, values, checked, unit = '') =>
+const choices = (label, name, values, checked, say = String) =>
   h(
     'fieldset',
     { class: 'choices' },
     h('legend', {}, label),
-    values.map((v) => h('label', {}, h('input', { type: 'checkbox', name, value: v, checked: checked.includes(v) }), ` ${v}${unit}`)),
+    values.map((v) => h('label', {}, h('input', { type: 'checkbox', name, value: v, checked: checked.includes(v) }), ` ${say(v)}`)),
   );
 
 /**
@@ -72,32 +75,36 @@ const wants = (form) => {
 export function pairingCard(me, error) {
   const status = h('p', { id: 'pairing-status', role: 'status' });
   // A refusal shows next to the button that was pressed.
-  const refusal = h('p', { class: 'error', role: 'alert', id: 'pairing-error' });
+  const refused = h('p', { class: 'error', role: 'alert', id: 'pairing-error' });
   const actions = h('p', {});
   const form = /** @type {HTMLFormElement} */ (
     h(
       'form',
       { id: 'play-now' },
-      choices('Draw', 'draws', [7, 9], [7, 9], ' tiles'),
-      choices('Final score', 'targets', [100, 150, 200, 250, 500], [150]),
-      choices('Minutes per hand', 'minutes', [1, 2, 4, 6, 10], [4]),
-      h('label', {}, 'Wager from', h('input', { name: 'wager_min', type: 'number', min: 0, value: 0 })),
-      h('label', {}, 'to', h('input', { name: 'wager_max', type: 'number', min: 0, value: 0 })),
+      choices(t('form-draw'), 'draws', [7, 9], [7, 9], (count) => t('form-tiles', { count })),
+      choices(t('form-target'), 'targets', [100, 150, 200, 250, 500], [150]),
+      choices(t('form-minutes'), 'minutes', [1, 2, 4, 6, 10], [4]),
+      h('label', {}, t('pairing-wager-from'), h('input', { name: 'wager_min', type: 'number', min: 0, value: 0 })),
+      h('label', {}, t('pairing-wager-to'), h('input', { name: 'wager_max', type: 'number', min: 0, value: 0 })),
       h(
         'label',
         {},
-        'Offer the computer after',
+        t('pairing-offer-after'),
         h(
           'select',
           { name: 'wait' },
           [
-            [30, '30 seconds'],
-            [60, '1 minute'],
-            [120, '2 minutes'],
+            [30, t('pairing-seconds', { count: 30 })],
+            [60, t('pairing-minutes', { count: 1 })],
+            [120, t('pairing-minutes', { count: 2 })],
           ].map(([v, text]) => h('option', { value: v, selected: v === 60 }, String(text))),
         ),
       ),
-      h('button', { class: 'primary', type: 'submit', id: 'play-now-button', disabled: me.guest }, me.guest ? 'Register to play people' : 'Play a person now'),
+      h(
+        'button',
+        { class: 'primary', type: 'submit', id: 'play-now-button', disabled: me.guest },
+        me.guest ? t('lobby-register-to-play') : t('pairing-play-now'),
+      ),
     )
   );
   /** @type {ReturnType<typeof setTimeout> | undefined} */
@@ -107,20 +114,20 @@ export function pairingCard(me, error) {
     clearTimeout(timer);
     actions.replaceChildren();
   };
-  const cancelButton = () => h('button', { type: 'button', id: 'cancel-search', onclick: cancel }, 'Cancel');
+  const cancelButton = () => h('button', { type: 'button', id: 'cancel-search', onclick: cancel }, t('pairing-cancel'));
   async function cancel() {
     try {
       await api('/api/pairing/cancel', {});
       stop();
-      status.textContent = 'You stopped looking.';
-      tell(false, 'You stopped looking.');
+      status.textContent = t('pairing-stopped');
+      tell(false, 'pairing-stopped');
       return true;
     } catch (e) {
       // Stopped elsewhere (another tab or browser): this tab shows it too.
       // Otherwise already paired: the notice is on its way and takes us to the table.
-      if (/not looking/.test(/** @type {Error} */ (e).message)) {
+      if (/** @type {{code?: string}} */ (e).code === 'not_looking') {
         stop();
-        status.textContent = 'You are not looking for an opponent now.';
+        status.textContent = t('pairing-not-looking');
       }
       return false;
     }
@@ -128,7 +135,7 @@ export function pairingCard(me, error) {
   // Another tab of this browser started, stopped or was paired.
   heard = (on, text) => {
     if (!status.isConnected) return;
-    refusal.textContent = '';
+    refused.textContent = '';
     if (on) {
       status.textContent = text;
       actions.replaceChildren(cancelButton());
@@ -151,7 +158,7 @@ export function pairingCard(me, error) {
     event.preventDefault();
     const w = wants(form);
     const wait = Number(new FormData(form).get('wait'));
-    refusal.textContent = '';
+    refused.textContent = '';
     const started = await whileBusy(submitter(event), async () => {
       try {
         searching = true;
@@ -159,18 +166,18 @@ export function pairingCard(me, error) {
         return true;
       } catch (e) {
         searching = false;
-        refusal.textContent = /** @type {Error} */ (e).message;
+        refused.textContent = /** @type {Error} */ (e).message;
         return false;
       }
     });
     if (!started) return;
-    status.textContent = 'Looking for an opponent…';
-    tell(true, 'Looking for an opponent (from another tab)…');
+    status.textContent = t('pairing-looking');
+    tell(true, 'pairing-looking-elsewhere');
     actions.replaceChildren(cancelButton());
     clearTimeout(timer);
     timer = setTimeout(() => {
       if (!searching || !status.isConnected) return;
-      status.textContent = 'Nobody yet.';
+      status.textContent = t('pairing-nobody-yet');
       actions.append(
         ' ',
         h(
@@ -181,7 +188,7 @@ export function pairingCard(me, error) {
             id: 'play-computer-instead',
             onclick: (/** @type {MouseEvent} */ event) => whileBusy(/** @type {HTMLElement} */ (event.currentTarget), () => playComputer(w)),
           },
-          'Play the computer instead',
+          t('pairing-computer-instead'),
         ),
       );
     }, wait * 1000);
@@ -189,10 +196,10 @@ export function pairingCard(me, error) {
   return h(
     'div',
     { class: 'card', id: 'play-now-card' },
-    h('h2', {}, 'Play a person now'),
-    h('p', { class: 'muted' }, 'Tick every setting you accept: you are paired with a waiting player of a close rating, at the lowest wager you both accept.'),
+    h('h2', {}, t('pairing-play-now')),
+    h('p', { class: 'muted' }, t('pairing-intro')),
     form,
-    refusal,
+    refused,
     status,
     actions,
   );

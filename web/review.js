@@ -2,6 +2,7 @@
 // with its mark and the better move, and the summary (accuracy, the three
 // costliest moves). #review/12 reviews your own seat; #review/12/1 seat 1.
 
+import { t } from './i18n.js';
 import { gameLinks } from './table-state.js';
 import { api, h, link } from './ui.js';
 
@@ -12,20 +13,23 @@ import { api, h, link } from './ui.js';
  *   mistakes: number, blunders: number, costliest: ReviewedMove[]}}} GameReview
  */
 
-/** @type {Record<string, string>} */
-const MARKS = { fine: 'Fine', inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder' };
+/** Each mark's word in the table, as a message id. @type {Record<string, string>} */
+const MARKS = { fine: 'review-mark-fine', inaccuracy: 'review-mark-inaccuracy', mistake: 'review-mark-mistake', blunder: 'review-mark-blunder' };
 
 /** Where a move was: "hand 2, move 5" (both counted from 1). @param {ReviewedMove} m */
-export const where = (m) => `hand ${m.hand + 1}, move ${m.action + 1}`;
+export const where = (m) => t('review-where', { hand: m.hand + 1, move: m.action + 1 });
+
+/** A seat's player, or "a player" when the seat has no name. @param {GameReview} r @param {number} seat */
+const playerAt = (r, seat) => r.players[seat] || t('review-a-player');
 
 /** At four, a seat's team: "ann & Expert bot" (seats 0 and 2 are team 0). @param {GameReview} r @param {number} seat */
-export const teamOf = (r, seat) => `${r.players[seat % 2] || 'a player'} & ${r.players[(seat % 2) + 2] || 'a player'}`;
+export const teamOf = (r, seat) => t('review-team', { first: playerAt(r, seat % 2), second: playerAt(r, (seat % 2) + 2) });
 
 /** The better move, or nothing when the move played was Expert's. @param {ReviewedMove} m */
 export const better = (m) => (m.played === m.best ? '' : m.best);
 
 /** "2.5 points" @param {number} loss */
-export const points = (loss) => `${loss.toFixed(1)} ${loss === 1 ? 'point' : 'points'}`;
+export const points = (loss) => t('review-points', { loss });
 
 /**
  * How long the page waits for a review. The server computes each review
@@ -47,7 +51,7 @@ export async function review(id, seat, offline) {
   const r = offline ? offline.review : await waitedFor(`/api/games/${id}/review${seat == null ? '' : `?seat=${seat}`}`);
   const links = offline?.links ?? gameLinks(id);
   const s = r.summary;
-  const name = r.players[r.seat] || `Seat ${r.seat}`;
+  const name = r.players[r.seat] || t('review-seat-fallback', { seat: r.seat });
   // A game of four (docs/rules.md section 9): any of its four seats, each from its own view.
   const four = r.players.length === 4;
   return h(
@@ -56,46 +60,55 @@ export async function review(id, seat, offline) {
     h(
       'div',
       { class: 'card' },
-      h('h2', {}, four ? `Review of ${name}'s moves (seat ${r.seat + 1}, ${teamOf(r, r.seat)})` : `Review of ${name}'s moves`),
+      h('h2', {}, four ? t('review-title-four', { name, seat: r.seat + 1, team: teamOf(r, r.seat) }) : t('review-title', { name })),
       h(
         'p',
         { id: 'review-summary' },
-        `Accuracy ${s.accuracy.toFixed(1)}% over ${s.moves} ${s.moves === 1 ? 'choice' : 'choices'}: `,
-        `${s.fine} fine, ${s.inaccuracies} ${s.inaccuracies === 1 ? 'inaccuracy' : 'inaccuracies'}, `,
-        `${s.mistakes} ${s.mistakes === 1 ? 'mistake' : 'mistakes'}, ${s.blunders} ${s.blunders === 1 ? 'blunder' : 'blunders'}; `,
-        `${points(s.total_loss)} given away in all.`,
+        t('review-summary', {
+          accuracy: s.accuracy,
+          count: s.moves,
+          fine: s.fine,
+          inaccuracies: s.inaccuracies,
+          mistakes: s.mistakes,
+          blunders: s.blunders,
+          loss: s.total_loss,
+        }),
       ),
-      h('h3', {}, 'The three costliest moves'),
+      h('h3', {}, t('review-costliest')),
       s.costliest.length
         ? h(
             'ol',
             { id: 'review-costliest' },
-            s.costliest.map((m) => h('li', {}, `${where(m)}: ${m.played} gave away ${points(m.loss)} (${m.mark}); better: ${m.best}`)),
+            s.costliest.map((m) =>
+              h('li', {}, t('review-costly-move', { hand: m.hand + 1, move: m.action + 1, played: m.played, loss: m.loss, mark: m.mark, best: m.best })),
+            ),
           )
-        : h('p', { id: 'review-costliest' }, 'No move gave anything away.'),
-      h(
-        'p',
-        { class: 'muted' },
-        four
-          ? "Each choice is set against what the Expert bot would have played from what that seat could see then (its own hand, never its partner's or the opponents'). "
-          : 'Each choice is set against what the Expert bot would have played from what you could see then (never the other hand). ',
-        'The loss is the points the move gave away on average over the rest of the hand: under 2.5 is fine, from 2.5 an inaccuracy, from 5 a mistake, from 10 a blunder.',
-      ),
+        : h('p', { id: 'review-costliest' }, t('review-nothing-given-away')),
+      h('p', { class: 'muted' }, `${four ? t('review-set-against-four') : t('review-set-against')} `, t('review-loss-explained')),
       four
         ? h(
             'p',
             {},
-            link(links.replay, 'Watch the replay'),
+            link(links.replay, t('review-watch-replay')),
             [0, 1, 2, 3]
               .filter((seat) => seat !== r.seat)
-              .flatMap((seat) => [' · ', link(links.review(seat), `Review ${r.players[seat] || 'a player'} (seat ${seat + 1})`, { class: 'review-seat' })]),
+              .flatMap((seat) => [
+                ' · ',
+                link(links.review(seat), t('review-seat-link', { name: playerAt(r, seat), seat: seat + 1 }), { class: 'review-seat' }),
+              ]),
           )
-        : h('p', {}, link(links.replay, 'Watch the replay'), ' · ', link(links.review(1 - r.seat), `Review ${r.players[1 - r.seat] || 'the other seat'}`)),
+        : h(
+            'p',
+            {},
+            link(links.replay, t('review-watch-replay')),
+            ' · ',
+            link(links.review(1 - r.seat), r.players[1 - r.seat] ? t('review-other-link', { name: r.players[1 - r.seat] }) : t('review-other-seat-link')),
+          ),
     ),
     h(
       'div',
       { class: 'card' },
-      h('h3', {}, 'Every choice'),
+      h('h3', {}, t('review-every-choice')),
       r.moves.length
         ? h(
             'div',
@@ -109,7 +122,8 @@ export async function review(id, seat, offline) {
                 h(
                   'tr',
                   {},
-                  ['Hand', 'Move', 'Played', 'Better', 'Lost', ''].map((t) => h('th', {}, t)),
+                  ['review-hand', 'review-move', 'review-played', 'review-better', 'review-lost'].map((id) => h('th', {}, t(id))),
+                  h('th', {}, ''),
                 ),
               ),
               h(
@@ -123,14 +137,14 @@ export async function review(id, seat, offline) {
                     h('td', {}, String(m.action + 1)),
                     h('td', {}, m.played),
                     h('td', {}, better(m)),
-                    h('td', {}, m.loss ? m.loss.toFixed(1) : ''),
-                    h('td', { class: 'mark' }, MARKS[m.mark]),
+                    h('td', {}, m.loss ? t('review-loss', { loss: m.loss }) : ''),
+                    h('td', { class: 'mark' }, MARKS[m.mark] ? t(MARKS[m.mark]) : ''),
                   ),
                 ),
               ),
             ),
           )
-        : h('p', {}, 'No choices to review: every move was forced.'),
+        : h('p', {}, t('review-no-choices')),
     ),
   );
 }
@@ -145,8 +159,7 @@ async function waitedFor(path) {
   try {
     return await api(path, undefined, stop.signal);
   } catch (e) {
-    if (stop.signal.aborted)
-      throw new Error(`The review was not ready within ${REVIEW_WAIT_MS / 1000} seconds: the server goes on with it, try again in a minute.`);
+    if (stop.signal.aborted) throw new Error(t('review-not-ready', { count: REVIEW_WAIT_MS / 1000 }));
     throw e;
   } finally {
     clearTimeout(timer);

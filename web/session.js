@@ -1,12 +1,13 @@
 // What every page shares: who is signed in (and the header that shows it),
 // the one WebSocket, and moving between pages.
 
+import { t } from './i18n.js';
 import { api, avatarBadge, h, link } from './ui.js';
 
 /** The browser's note that the guided first game was finished (tutorial.js; the lobby stops offering it). */
 export const TUTORIAL_DONE = 'tutorialDone';
 
-/** @typedef {{id: number, name: string, avatar: string, chips: number, guest: boolean}} User */
+/** @typedef {{id: number, name: string, avatar: string, chips: number, guest: boolean, language?: string | null}} User */
 
 /** The signed-in user, or null. */
 /** @type {{me: User | null}} */
@@ -18,25 +19,25 @@ export function showMe() {
   if (!who) return;
   const me = session.me;
   if (!me) {
-    who.replaceChildren(link('#sign-in', 'Sign in', { id: 'sign-in' }));
+    who.replaceChildren(link('#sign-in', t('session-sign-in'), { id: 'sign-in' }));
     return;
   }
   who.replaceChildren(
     avatarBadge(me.avatar),
     ' ',
     link(`#player/${encodeURIComponent(me.name)}`, me.name, { id: 'me' }),
-    me.guest ? ' · guest' : h('span', { id: 'chips', title: 'Play money: chips cannot be bought or cashed out' }, ` · ${me.chips} chips`),
+    me.guest ? ` · ${t('session-guest')}` : h('span', { id: 'chips', title: t('session-chips-title') }, ` · ${t('session-chips', { count: me.chips })}`),
     ...(me.guest
       ? [
-          link('#register', 'Register', {
+          link('#register', t('session-register'), {
             id: 'keep-games',
-            title: 'Register (or sign in) to keep your games',
+            title: t('session-register-title'),
             // From a table's page (its link was opened), back to it afterwards.
             onclick: () => location.hash.startsWith('#table/') && sessionStorage.setItem('returnTo', location.hash),
           }),
         ]
       : []),
-    h('button', { class: 'link', id: 'sign-out', onclick: () => signOut().catch(() => {}) }, 'Sign out'),
+    h('button', { class: 'link', id: 'sign-out', onclick: () => signOut().catch(() => {}) }, t('session-sign-out')),
   );
 }
 

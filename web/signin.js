@@ -1,7 +1,23 @@
 // The sign-in page: play as a guest, sign in or register.
 
+import { t } from './i18n.js';
 import { disconnect, navigate, session } from './session.js';
+import { withNodes } from './table-form.js';
 import { AVATAR, api, h, link } from './ui.js';
+
+/** The pictures' names, each a message (the picture's value stays the API's). @type {Record<string, string>} */
+const AVATAR_WORDS = {
+  fox: 'signin-avatar-fox',
+  owl: 'signin-avatar-owl',
+  cat: 'signin-avatar-cat',
+  bear: 'signin-avatar-bear',
+  frog: 'signin-avatar-frog',
+  whale: 'signin-avatar-whale',
+  tiger: 'signin-avatar-tiger',
+  panda: 'signin-avatar-panda',
+};
+/** A picture's name in the language shown. @param {string} a */
+const avatarWord = (a) => (AVATAR_WORDS[a] ? t(AVATAR_WORDS[a]) : a);
 
 /** The page a visitor was sent here from (a table whose seat they came to take), once. */
 function cameFrom() {
@@ -19,7 +35,7 @@ export function signIn() {
     h(
       'select',
       { name: 'avatar' },
-      Object.keys(AVATAR).map((a) => h('option', { value: a }, a)),
+      Object.keys(AVATAR).map((a) => h('option', { value: a }, avatarWord(a))),
     )
   );
   /** @param {string} path */
@@ -38,8 +54,8 @@ export function signIn() {
     h(
       'div',
       { class: 'card' },
-      h('h1', {}, 'All Fives dominoes'),
-      h('p', {}, 'Score on every play whose open ends add up to a multiple of five. First to the final score wins.'),
+      h('h1', {}, t('signin-title')),
+      h('p', {}, t('signin-intro')),
       h(
         'button',
         {
@@ -50,31 +66,29 @@ export function signIn() {
             navigate(location.hash);
           },
         },
-        'Play as guest',
+        t('signin-guest'),
       ),
-      h('p', { class: 'muted' }, 'Or ', link('#offline', 'play the computer offline', { id: 'signin-offline' }), ': no account, no network needed.'),
-      h('h2', {}, 'Or sign in'),
-      h('label', {}, 'Name', name),
-      h('label', {}, 'Password', password),
-      h('label', {}, 'Picture (new players)', pick),
+      h('p', { class: 'muted' }, withNodes('signin-offline-note', { link: link('#offline', t('signin-offline-link'), { id: 'signin-offline' }) })),
+      h('h2', {}, t('signin-or-sign-in')),
+      h('label', {}, t('signin-name'), name),
+      h('label', {}, t('signin-password'), password),
+      h('label', {}, t('signin-picture-new'), pick),
       h(
         'div',
         {},
-        h('button', { id: 'login', onclick: go('/api/login') }, 'Sign in'),
+        h('button', { id: 'login', onclick: go('/api/login') }, t('signin-sign-in')),
         ' ',
-        h('button', { id: 'register', onclick: go('/api/register') }, 'Register'),
+        h('button', { id: 'register', onclick: go('/api/register') }, t('signin-register')),
       ),
       error,
       h(
         'p',
         { class: 'muted' },
-        'No need to sign in to read ',
-        link('#how-to-play', 'how to play', { id: 'read-rules' }),
-        ', play ',
-        link('#tutorial', 'a guided first game', { id: 'signin-tutorial' }),
-        ' or see the ',
-        link('#leaderboard', 'leaderboard'),
-        '.',
+        withNodes('signin-read-note', {
+          rules: link('#how-to-play', t('signin-rules-link'), { id: 'read-rules' }),
+          tutorial: link('#tutorial', t('signin-tutorial-link'), { id: 'signin-tutorial' }),
+          leaderboard: link('#leaderboard', t('signin-leaderboard-link')),
+        }),
       ),
     ),
   );
@@ -90,24 +104,26 @@ export function keepGames() {
     h(
       'select',
       { name: 'avatar' },
-      Object.keys(AVATAR).map((a) => h('option', { value: a, selected: a === session.me?.avatar }, a)),
+      Object.keys(AVATAR).map((a) => h('option', { value: a, selected: a === session.me?.avatar }, avatarWord(a))),
     )
   );
   const form = h(
     'form',
     { class: 'card', id: 'keep-games-form' },
-    h('h2', {}, 'Register to keep your games'),
+    h('h2', {}, t('signin-keep-games')),
+    h('p', {}, t('signin-keep-games-text')),
+    h('label', {}, t('signin-name'), name),
+    h('label', {}, t('signin-password'), password),
+    h('label', {}, t('signin-picture'), pick),
+    h('div', {}, h('button', { class: 'primary', type: 'submit', id: 'register' }, t('signin-register'))),
+    error,
     h(
       'p',
       {},
-      'Choose a name and a password: you stay the same player, with your games and any game in progress. Registered players get 1,000 chips, a rating, and can play people.',
+      withNodes('signin-already-registered', {
+        signin: h('button', { type: 'button', class: 'link', id: 'sign-in-instead', onclick: () => signIn() }, t('signin-sign-in')),
+      }),
     ),
-    h('label', {}, 'Name', name),
-    h('label', {}, 'Password', password),
-    h('label', {}, 'Picture', pick),
-    h('div', {}, h('button', { class: 'primary', type: 'submit', id: 'register' }, 'Register')),
-    error,
-    h('p', {}, 'Already registered? ', h('button', { type: 'button', class: 'link', id: 'sign-in-instead', onclick: () => signIn() }, 'Sign in')),
   );
   form.addEventListener('submit', async (event) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 // Short sounds synthesized with WebAudio (no audio files), and the switch
 // that turns them off, remembered in this browser.
 
+import { t } from './i18n.js';
 import { h } from './ui.js';
 
 /** @typedef {import('./table-state.js').Sound} Sound */
@@ -57,8 +58,8 @@ export function soundSwitch() {
   const button = h('button', { id: 'sound-switch', class: 'sound-switch', type: 'button' });
   const show = () => {
     button.setAttribute('aria-pressed', String(soundsOn()));
-    button.textContent = soundsOn() ? 'Sound on' : 'Sound off';
-    button.title = soundsOn() ? 'Turn the sounds off' : 'Turn the sounds on';
+    button.textContent = soundsOn() ? t('sound-on') : t('sound-off');
+    button.title = soundsOn() ? t('sound-turn-off') : t('sound-turn-on');
   };
   button.addEventListener('click', () => {
     localStorage.setItem(KEY, soundsOn() ? 'off' : 'on');

@@ -48,9 +48,13 @@ scope.addEventListener('activate', (/** @type {any} */ event) => {
   );
 });
 
-// The page asks for the engine on a later visit (app.js), so it is there when the network is not.
+// The page asks for the engine on a later visit (app.js), so it is there
+// when the network is not; with it the catalogues of the language shown
+// (and English), fetched before this worker was in control.
 scope.addEventListener('message', (/** @type {any} */ event) => {
-  if (event.data === 'keep-offline-engine') event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ENGINE)));
+  if (event.data?.keep !== 'offline') return;
+  const files = (Array.isArray(event.data.files) ? event.data.files : []).filter((/** @type {unknown} */ f) => typeof f === 'string' && isHashed(f));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...ENGINE, ...files])));
 });
 
 /**

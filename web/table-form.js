@@ -2,6 +2,7 @@
 // and the same person form on a player's page to invite them. A form's
 // fields become POST /api/tables's body here, once.
 
+import { t } from './i18n.js';
 import { h } from './ui.js';
 
 /** @param {string} label @param {string} name @param {[string | number, string | number][]} options @param {string | number} value */
@@ -19,31 +20,37 @@ const field = (label, name, options, value) =>
 
 const draw = () =>
   field(
-    'Draw',
+    t('form-draw'),
     'draw',
     [
-      [7, '7 tiles'],
-      [9, '9 tiles'],
+      [7, t('form-tiles', { count: 7 })],
+      [9, t('form-tiles', { count: 9 })],
     ],
     7,
   );
 
 const target = () =>
   field(
-    'Final score',
+    t('form-target'),
     'target',
     [50, 100, 150, 200, 250, 500].map((t) => [t, t]),
     150,
   );
 
-/** @type {[string, string][]} */
-const LEVELS = [
-  ['beginner', 'Beginner'],
-  ['easy', 'Easy'],
-  ['medium', 'Medium'],
-  ['hard', 'Hard'],
-  ['expert', 'Expert'],
-];
+/** The computer's levels, each with its name's message. */
+const LEVELS = {
+  beginner: 'level-beginner',
+  easy: 'level-easy',
+  medium: 'level-medium',
+  hard: 'level-hard',
+  expert: 'level-expert',
+};
+
+/** The levels' options, named in the language shown. @returns {[string, string][]} */
+const levels = () => Object.entries(LEVELS).map(([level, id]) => [level, t(id)]);
+
+/** A seat's options: a computer's level, or a person. @returns {[string, string][]} */
+const seatChoices = () => [...levels(), ['person', t('form-seat-person')]];
 
 /**
  * Who sits in the other three seats of a table of four (docs/protocol.md,
@@ -54,16 +61,12 @@ const fourSeats = () =>
   h(
     'fieldset',
     { id: 'four-seats', style: 'display: none', disabled: true },
-    h('legend', {}, 'Two against two: you and your partner'),
-    field('Partner (across)', 'seat_partner', [...LEVELS, ['person', 'A person']], 'expert'),
-    field('Left', 'seat_left', [...LEVELS, ['person', 'A person']], 'easy'),
-    field('Right', 'seat_right', [...LEVELS, ['person', 'A person']], 'easy'),
-    h('label', { id: 'four-wager', style: 'display: none' }, 'Wager (chips)', h('input', { name: 'wager', type: 'number', min: 0, value: 0, disabled: true })),
-    h(
-      'p',
-      { class: 'muted', id: 'four-note' },
-      'Five tiles each, draw 5. A seat for a person waits in the lobby until someone joins; a wager only when all four are people.',
-    ),
+    h('legend', {}, t('form-four-legend')),
+    field(t('form-seat-partner'), 'seat_partner', seatChoices(), 'expert'),
+    field(t('form-seat-left'), 'seat_left', seatChoices(), 'easy'),
+    field(t('form-seat-right'), 'seat_right', seatChoices(), 'easy'),
+    h('label', { id: 'four-wager', style: 'display: none' }, t('form-wager'), h('input', { name: 'wager', type: 'number', min: 0, value: 0, disabled: true })),
+    h('p', { class: 'muted', id: 'four-note' }, t('form-four-note')),
   );
 
 /** A seat's select in the fieldset of four. @param {HTMLElement} seats @param {string} name */
@@ -72,23 +75,23 @@ const seatValue = (seats, name) => /** @type {HTMLSelectElement} */ (seats.query
 /** The form for a game against the computer, or a table of four. */
 export function computerForm() {
   const drawField = draw();
-  const opponent = field('Opponent', 'opponent', LEVELS, 'easy');
+  const opponent = field(t('form-opponent'), 'opponent', levels(), 'easy');
   const seats = fourSeats();
-  const submit = h('button', { class: 'primary', type: 'submit' }, 'Play the computer');
+  const submit = h('button', { class: 'primary', type: 'submit' }, t('form-play-computer'));
   const players = field(
-    'Players',
+    t('form-players'),
     'players',
     [
       [2, '2'],
-      [4, '4: two against two'],
+      [4, t('form-players-four')],
     ],
     2,
   );
   const minutes = field(
-    'Minutes per hand',
+    t('form-minutes'),
     'minutes',
     [
-      ['', 'No clock (practice, with undo)'],
+      ['', t('form-no-clock')],
       [1, 1],
       [2, 2],
       [4, 4],
@@ -114,7 +117,7 @@ export function computerForm() {
     const allPeople = four && people === 3;
     wager.style.display = allPeople ? '' : 'none';
     wagerInput.disabled = !allPeople;
-    submit.textContent = !four ? 'Play the computer' : people ? 'Open the table of four' : 'Play the table of four';
+    submit.textContent = !four ? t('form-play-computer') : people ? t('form-open-four') : t('form-play-four');
   };
   seats.addEventListener('change', seated);
   // Four players: the draw is 5 and the seats are named one by one.
@@ -144,7 +147,7 @@ export const personForm = (options) =>
     draw(),
     target(),
     field(
-      'Minutes per hand',
+      t('form-minutes'),
       'minutes',
       [
         [1, 1],
@@ -155,14 +158,9 @@ export const personForm = (options) =>
       ],
       4,
     ),
-    h('label', {}, 'Wager (chips)', h('input', { name: 'wager', type: 'number', min: 0, value: 0 })),
-    h(
-      'label',
-      { class: 'always' },
-      h('input', { name: 'private', type: 'checkbox', id: 'private', checked: options.private ?? false }),
-      'Private: not listed, for a friend with the link',
-    ),
-    h('label', {}, h('input', { name: 'watchers_apart', type: 'checkbox' }), ' Keep watchers’ chat from the players'),
+    h('label', {}, t('form-wager'), h('input', { name: 'wager', type: 'number', min: 0, value: 0 })),
+    h('label', { class: 'always' }, h('input', { name: 'private', type: 'checkbox', id: 'private', checked: options.private ?? false }), t('form-private')),
+    h('label', {}, h('input', { name: 'watchers_apart', type: 'checkbox' }), ` ${t('form-watchers-apart')}`),
     h('button', { class: options.private ? 'primary' : false, type: 'submit', disabled: options.disabled ?? false }, options.submit),
   );
 
@@ -196,4 +194,34 @@ export function tableBody(form, opponent) {
     ...(opponent === 'person' && data.get('private') ? { private: true } : {}),
     ...(data.get('watchers_apart') ? { watchers_apart: true } : {}),
   };
+}
+
+/**
+ * A table's settings in a line (`draw 7 · to 150 · 4 min a hand · wager 50`),
+ * each setting in words of the language shown; no clock and no wager say so.
+ * @param {{draw: number, target: number, minutes: number | null, wager: number}} s
+ */
+export const settingsLine = (s) =>
+  [
+    t('form-summary-draw', { draw: s.draw }),
+    t('form-summary-target', { target: s.target }),
+    s.minutes == null ? t('form-summary-no-clock') : t('form-summary-minutes', { minutes: s.minutes }),
+    ...(s.wager ? [t('form-summary-wager', { wager: s.wager })] : []),
+  ].join(' · ');
+
+/**
+ * Message `id` with elements in it (a link in a sentence): the sentence stays
+ * whole in the catalogue, and each of `nodes` takes its variable's place.
+ * @param {string} id
+ * @param {Record<string, Node>} nodes
+ * @param {Record<string, string | number>} [args]
+ * @returns {(Node | string)[]}
+ */
+export function withNodes(id, nodes, args = {}) {
+  const names = Object.keys(nodes);
+  const marks = Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE001`]));
+  return t(id, { ...args, ...marks })
+    .split(/\uE000(\d+)\uE001/)
+    .map((part, i) => (i % 2 ? nodes[names[Number(part)]] : part))
+    .filter((part) => part !== '');
 }

@@ -5,6 +5,7 @@
 // The server holds the rules: every move sent is one of `legal`.
 
 import { verifyHandEnd } from './fairness.js';
+import { t } from './i18n.js';
 import { bounds, endsFor, isPlayable, layoutFromHistory } from './layout.js';
 import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
 
@@ -54,7 +55,6 @@ import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
 
 /** A clock below this is shown as low, and ticks. */
 export const LOW_TIME_MS = 20_000;
-const END_NAMES = { L: 'left', R: 'right', U: 'top', D: 'bottom' };
 
 /**
  * Where a game's replay, reviews and record are, and the way back from its
@@ -70,7 +70,7 @@ export const gameLinks = (table) => ({
   review: (seat) => `#review/${table}/${seat}`,
   record: `/api/games/${table}/record`,
   file: `game-${table}.json`,
-  back: { href: '#', label: 'Lobby' },
+  back: { href: '#', label: t('table-lobby') },
   offline: false,
 });
 
@@ -162,8 +162,12 @@ export function receiveHint(state, version, answer) {
  */
 export function hintLine(hint) {
   const move = parseMove(hint.move);
-  const what = move?.kind === 'play' && move.end ? `${move.tile} on the ${END_NAMES[move.end]} end` : move?.kind === 'lead' ? `lead ${move.tile}` : hint.move;
-  return `Hint: ${what} — ${hint.reason}`;
+  const reason = hint.reason;
+  if (move?.kind === 'play') return t('table-hint-play', { tile: move.tile, end: move.end, reason });
+  if (move?.kind === 'lead') return t('table-hint-lead', { tile: move.tile, reason });
+  if (move?.kind === 'draw' && !move.tile) return t('table-hint-draw', { reason });
+  if (move?.kind === 'pass') return t('table-hint-pass', { reason });
+  return t('table-hint-other', { move: hint.move, reason });
 }
 
 /**
@@ -198,22 +202,37 @@ const teamOf = (seat) => seat % 2;
 /** @param {TableUpdate} u @param {number} seat */
 const nameOf = (u, seat) => {
   const name = u.players[seat]?.name;
-  if (!isFour(u)) return name ?? (seat === u.seat && !u.watching ? 'You' : 'Opponent');
-  if (isMine(u, seat)) return 'You';
-  // Two computers of one level share a name: the place tells them apart.
+  if (!isFour(u)) return name ?? (seat === u.seat && !u.watching ? t('table-you') : t('table-opponent'));
+  if (isMine(u, seat)) return t('table-you');
+  // Two computers of one level share a name: the place tells them apart
+  // (a watcher's, the seat's number). Not the reader's, so never 'me'.
+  if (u.watching) return name ? t('table-name-at-seat', { name, seat: seat + 1 }) : t('table-seat', { seat: seat + 1 });
   const place = placeOf(u, seat);
-  const where = u.watching ? `seat ${seat + 1}` : place;
-  return name ? `${name} (${where})` : `${where[0].toUpperCase()}${where.slice(1)}`;
+  return name ? t('table-name-at-place', { name, place }) : t('table-place', { place });
 };
+
+/**
+ * Names as one subject, in the language shown: "ann", "ann and bob",
+ * "ann and bob and cy".
+ * @param {string[]} names
+ */
+const together = (names) => names.reduce((all, name) => t('table-names-and', { first: all, second: name }));
 
 /** Whether `seat` is the reader's own (never for a watcher). @param {TableUpdate} u @param {number} seat */
 const isMine = (u, seat) => seat === u.seat && !u.watching;
 
+/** Whether `team` is the reader's (never a watcher's). @param {TableUpdate} u @param {number} team */
+const isMyTeam = (u, team) => isMine(u, team) || isMine(u, team + 2);
+
+/** A seat's player's name, or "a player" for an empty seat. @param {TableUpdate} u @param {number} seat */
+const playerName = (u, seat) => u.players[seat]?.name ?? t('table-a-player');
+
+/** The reader's partner at a table of four, named. @param {TableUpdate} u */
+const partnerName = (u) => playerName(u, (u.seat + 2) % 4);
+
 /** A team's players, named: "You & Expert bot", "Easy bot & Hard bot". @param {TableUpdate} u @param {number} team */
-export const teamName = (u, team) => {
-  const [a, b] = [team, team + 2].sort((x, y) => (isMine(u, y) ? 1 : 0) - (isMine(u, x) ? 1 : 0));
-  return `${isMine(u, a) ? 'You' : (u.players[a]?.name ?? 'a player')} & ${u.players[b]?.name ?? 'a player'}`;
-};
+export const teamName = (u, team) =>
+  isMyTeam(u, team) ? t('table-team-yours', { partner: partnerName(u) }) : t('table-team', { first: playerName(u, team), second: playerName(u, team + 2) });
 
 /** The reader's team first (a watcher's: seat 0's). @param {TableUpdate} u */
 const teamsInOrder = (u) => [teamOf(u.seat), 1 - teamOf(u.seat)];
@@ -222,9 +241,9 @@ const teamsInOrder = (u) => [teamOf(u.seat), 1 - teamOf(u.seat)];
 export const scoreLine = (u) =>
   isFour(u)
     ? teamsInOrder(u)
-        .map((t) => `${teamName(u, t)}: ${u.state?.scores[t] ?? 0}`)
+        .map((team) => t('table-team-score', { team: teamName(u, team), score: u.state?.scores[team] ?? 0 }))
         .join(' · ')
-    : [0, 1].map((s) => `${nameOf(u, s)} ${u.state?.scores[s] ?? 0}`).join(' · ');
+    : [0, 1].map((s) => t('table-player-score', { name: nameOf(u, s), score: u.state?.scores[s] ?? 0 })).join(' · ');
 
 /**
  * How a hand ended, in words.
@@ -232,18 +251,23 @@ export const scoreLine = (u) =>
  * @param {HandEnd} end
  */
 export function handEndTitle(u, end) {
-  if (end.winner == null) return 'Blocked: a tie, nobody scores';
+  if (end.winner == null) return t('table-end-tie');
   const name = nameOf(u, end.winner);
-  if (isFour(u)) {
-    const team = teamName(u, end.team ?? teamOf(end.winner));
-    if (end.kind === 'domino') return `${name} ${isMine(u, end.winner) ? 'domino' : 'dominoes'}: ${team} +${end.points}`;
-    if (end.kind === 'blocked') return `Blocked: ${team} have fewer pips: +${end.points}`;
-    return `${team} reach ${u.settings.target}`;
-  }
   const mine = isMine(u, end.winner);
-  if (end.kind === 'domino') return mine ? `You domino: +${end.points}` : `${name} dominoes: +${end.points}`;
-  if (end.kind === 'blocked') return mine ? `Blocked: you have fewer pips: +${end.points}` : `Blocked: ${name} has fewer pips: +${end.points}`;
-  return mine ? `You reach ${u.settings.target}` : `${name} reaches ${u.settings.target}`;
+  const { points } = end;
+  const target = u.settings.target;
+  if (isFour(u)) {
+    const won = end.team ?? teamOf(end.winner);
+    const team = teamName(u, won);
+    if (end.kind === 'domino') return mine ? t('table-end-you-domino-team', { team, points }) : t('table-end-domino-team', { name, team, points });
+    // The reader's team is "you" in most languages' grammar, not a third person.
+    const partner = partnerName(u);
+    if (end.kind === 'blocked') return isMyTeam(u, won) ? t('table-end-blocked-your-team', { partner, points }) : t('table-end-blocked-team', { team, points });
+    return isMyTeam(u, won) ? t('table-end-target-your-team', { partner, target }) : t('table-end-target-team', { team, target });
+  }
+  if (end.kind === 'domino') return mine ? t('table-end-you-domino', { points }) : t('table-end-domino', { name, points });
+  if (end.kind === 'blocked') return mine ? t('table-end-blocked-you', { points }) : t('table-end-blocked', { name, points });
+  return mine ? t('table-end-target-you', { target }) : t('table-end-target', { name, target });
 }
 
 /**
@@ -252,17 +276,22 @@ export function handEndTitle(u, end) {
  */
 export function resultTitle(u) {
   const r = u.result;
-  if (!r || r.winner == null) return 'Game abandoned: the wager is returned';
-  const how = r.reason === 'time' ? ' on time' : r.reason === 'resign' ? ' by resignation' : '';
+  if (!r || r.winner == null) return t('table-result-abandoned');
+  // How it was won, as the messages select it: on time, by resignation, or at the final score.
+  const how = r.reason === 'time' || r.reason === 'resign' ? r.reason : 'other';
+  const wager = u.settings.wager;
+  /** What the reader's chips did, after the result. @param {boolean} won */
+  const stake = (won) => t(won ? 'table-stake-won' : 'table-stake-lost', { count: wager });
   // At four the winner is a team: you win when yours does (and, at a wager, one opponent's stake).
   if (isFour(u)) {
-    if (u.watching) return `${teamName(u, r.winner)} win${how}`;
+    const team = teamName(u, r.winner);
+    if (u.watching) return t('table-result-team-wins', { team, how });
     const won = r.winner === teamOf(u.seat);
-    const stake = u.settings.wager ? ` · you ${won ? 'win' : 'lose'} ${u.settings.wager} chips` : '';
-    return won ? `You win${how}: ${teamName(u, r.winner)}${stake}` : `You lose${how}: ${teamName(u, r.winner)} win${stake}`;
+    const title = won ? t('table-result-your-team-wins', { team, how }) : t('table-result-your-team-loses', { team, how });
+    return wager ? `${title} · ${stake(won)}` : title;
   }
-  const chips = u.settings.wager && !u.watching ? ` · you ${r.winner === u.seat ? 'win' : 'lose'} ${u.settings.wager} chips` : '';
-  return `${isMine(u, r.winner) ? 'You win' : `${nameOf(u, r.winner)} wins`}${how}${chips}`;
+  const title = isMine(u, r.winner) ? t('table-result-you-win', { how }) : t('table-result-wins', { name: nameOf(u, r.winner), how });
+  return wager && !u.watching ? `${title} · ${stake(r.winner === u.seat)}` : title;
 }
 
 /**
@@ -271,13 +300,19 @@ export function resultTitle(u) {
  * @param {Entry} entry
  */
 function tell(u, entry) {
-  const who = isMine(u, entry.player) ? 'You' : nameOf(u, entry.player);
+  const mine = isMine(u, entry.player);
+  const name = mine ? t('table-you') : nameOf(u, entry.player);
   const move = parseMove(entry.action);
-  if (!move) return `${who}: ${entry.action}`;
-  if (move.kind === 'lead') return `${who} led ${move.tile}`;
-  if (move.kind === 'play') return `${who} played ${move.tile} on the ${END_NAMES[move.end]}`;
-  if (move.kind === 'draw') return `${who} drew ${entry.player === u.seat && move.tile ? move.tile : 'a tile'}`;
-  return `${who} passed`;
+  if (!move) return t('table-told-other', { name, action: entry.action });
+  if (move.kind === 'lead') return mine ? t('table-told-you-led', { tile: move.tile }) : t('table-told-led', { name, tile: move.tile });
+  if (move.kind === 'play')
+    return mine ? t('table-told-you-played', { tile: move.tile, end: move.end }) : t('table-told-played', { name, tile: move.tile, end: move.end });
+  if (move.kind === 'draw') {
+    const tile = entry.player === u.seat && move.tile ? move.tile : null;
+    if (tile) return mine ? t('table-told-you-drew-tile', { tile }) : t('table-told-drew-tile', { name, tile });
+    return mine ? t('table-told-you-drew') : t('table-told-drew', { name });
+  }
+  return mine ? t('table-told-you-passed') : t('table-told-passed', { name });
 }
 
 /**
@@ -303,7 +338,7 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
   const other = four ? (u.seat + 1) % 4 : 1 - u.seat;
 
   const told = fresh.filter((e) => e.player !== u.seat || parseMove(e.action)?.kind === 'draw');
-  if (told.length) news.push(`${told.map((e) => tell(u, e)).join(', ')}. Count ${s?.count ?? 0}.`);
+  if (told.length) news.push(t('table-news-moves', { moves: told.map((e) => tell(u, e)).join(', '), total: s?.count ?? 0 }));
   const placed = fresh.filter((e) => {
     const k = parseMove(e.action)?.kind;
     return k === 'lead' || k === 'play';
@@ -317,7 +352,15 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
       if (gained > 0) {
         burst = gained;
         // At four the scores are the teams' (seat is then a team).
-        news.push(four ? `${teamName(u, seat)} score ${gained}.` : `${isMine(u, seat) ? 'You score' : `${nameOf(u, seat)} scores`} ${gained}.`);
+        news.push(
+          four
+            ? isMyTeam(u, seat)
+              ? t('table-news-your-team-scores', { partner: partnerName(u), points: gained })
+              : t('table-news-team-scores', { team: teamName(u, seat), points: gained })
+            : isMine(u, seat)
+              ? t('table-news-you-score', { points: gained })
+              : t('table-news-scores', { name: nameOf(u, seat), points: gained }),
+        );
         sounds.push('score');
       }
     }
@@ -329,25 +372,24 @@ export function receive(state, update, { now, alwaysAutoDraw }) {
   if (away !== state.opponentAway && (four ? others.length : u.players[other]))
     news.push(
       away
-        ? `${gone.map((p) => nameOf(u, p)).join(' and ')} ${gone.length > 1 ? 'have' : 'has'} left the table.`
-        : `${others.map((p) => nameOf(u, p)).join(' and ')} ${others.length > 1 ? 'are' : 'is'} back.`,
+        ? t('table-news-gone', { count: gone.length, names: together(gone.map((p) => nameOf(u, p))) })
+        : t('table-news-back', { count: others.length, names: together(others.map((p) => nameOf(u, p))) }),
     );
 
   /** @type {Effects['focus']} */
   let focus = null;
   if (u.hand_end && u.status !== 'over' && !before?.hand_end) {
-    news.push(`Hand over. ${handEndTitle(u, u.hand_end)}. ${scoreLine(u)}.`);
+    news.push(t('table-news-hand-over', { title: handEndTitle(u, u.hand_end), scores: scoreLine(u) }));
     focus = 'hand-end';
   }
   if (u.status === 'over' && before?.status !== 'over') {
-    news.push(`Game over. ${resultTitle(u)}. ${scoreLine(u)}.`);
+    news.push(t('table-news-game-over', { title: resultTitle(u), scores: scoreLine(u) }));
     focus = 'game-over';
   }
-  if (u.status === 'live' && before?.status === 'open')
-    news.push(four ? 'Every seat is taken: the game starts.' : `${nameOf(u, other)} has joined: the game starts.`);
+  if (u.status === 'live' && before?.status === 'open') news.push(four ? t('table-news-all-seated') : t('table-news-joined', { name: nameOf(u, other) }));
   const myTurn = isMyTurn(u);
   if (myTurn && !(before && isMyTurn(before) && before.state?.hand_number === handNumber)) {
-    news.push(u.legal.includes('draw') && u.legal.length === 1 ? 'Your turn: no tile fits, draw.' : 'Your turn.');
+    news.push(u.legal.includes('draw') && u.legal.length === 1 ? t('table-news-your-turn-draw') : t('table-news-your-turn'));
     sounds.push('turn');
   }
 
@@ -444,23 +486,23 @@ export function tickDue(state, then, now) {
  */
 export function prompt(state) {
   const u = state.update;
-  if (!u) return 'Opening the table…';
+  if (!u) return t('table-opening');
   const four = isFour(u);
   const other = four ? (u.turn ?? u.seat) : 1 - u.seat;
-  if (u.status === 'open')
-    return u.watching ? `${nameOf(u, 0)} is waiting for ${four ? 'players' : 'an opponent'}` : `Waiting for ${four ? 'a player' : 'a second player'} to join…`;
+  if (u.status === 'open') {
+    if (u.watching) return four ? t('table-prompt-host-waits-players', { name: nameOf(u, 0) }) : t('table-prompt-host-waits-opponent', { name: nameOf(u, 0) });
+    return four ? t('table-prompt-waiting-player') : t('table-prompt-waiting-second');
+  }
   if (u.status === 'over') return resultTitle(u);
-  if (u.hand_end) return `Hand over: ${handEndTitle(u, u.hand_end)}`;
-  if (u.watching) return u.picking || u.turn == null ? 'The tiles are being picked' : `${nameOf(u, u.turn)} to play`;
+  if (u.hand_end) return t('table-prompt-hand-over', { title: handEndTitle(u, u.hand_end) });
+  if (u.watching) return u.picking || u.turn == null ? t('table-prompt-picking') : t('table-prompt-to-play', { name: nameOf(u, u.turn) });
   if (u.picking) {
     const { picked, of } = u.picking;
-    if (picked[u.seat] >= of) return four ? 'Waiting for the others to pick' : `Waiting for ${nameOf(u, other)} to pick`;
-    return picked[u.seat] === 0
-      ? `Pick ${of} tiles from the boneyard`
-      : `Pick ${of - picked[u.seat]} more ${of - picked[u.seat] === 1 ? 'tile' : 'tiles'} from the boneyard`;
+    if (picked[u.seat] >= of) return four ? t('table-prompt-others-pick') : t('table-prompt-waiting-pick', { name: nameOf(u, other) });
+    return picked[u.seat] === 0 ? t('table-prompt-pick', { count: of }) : t('table-prompt-pick-more', { count: of - picked[u.seat] });
   }
-  if (u.turn === u.seat && u.legal.length) return u.legal.includes('draw') ? 'No tile fits: draw' : 'Your turn';
-  return `Waiting for ${nameOf(u, other)}`;
+  if (u.turn === u.seat && u.legal.length) return u.legal.includes('draw') ? t('table-prompt-draw') : t('table-prompt-your-turn');
+  return t('table-prompt-waiting-for', { name: nameOf(u, other) });
 }
 
 /**
@@ -468,7 +510,11 @@ export function prompt(state) {
  * @param {TableUpdate} u
  */
 export const terms = (u) =>
-  `Game to ${u.settings.target} · ${u.settings.wager ? `wager ${u.settings.wager} chips` : 'no wager'}${u.settings.minutes ? ` · ${u.settings.minutes} min a hand` : ''}`;
+  [
+    t('table-terms-target', { target: u.settings.target }),
+    u.settings.wager ? t('table-terms-wager', { count: u.settings.wager }) : t('table-terms-no-wager'),
+    ...(u.settings.minutes ? [t('table-terms-minutes', { count: u.settings.minutes })] : []),
+  ].join(' · ');
 
 /**
  * The moves the player may still choose: none once one has been sent on
@@ -528,10 +574,17 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
             end,
             box,
             move: /** @type {string} */ (legalPlay(legal, chosen, end)),
-            label: `Play ${chosen} on the ${END_NAMES[end]} end${s.ends?.[end] != null ? `, showing ${s.ends[end]}` : ''}`,
+            label: s.ends?.[end] != null ? t('table-lit-end-showing', { tile: chosen, end, pips: s.ends[end] }) : t('table-lit-end', { tile: chosen, end }),
           })),
         ...(legalPlay(legal, chosen)
-          ? [{ end: /** @type {'lead'} */ ('lead'), box: leadBox, move: /** @type {string} */ (legalPlay(legal, chosen)), label: `Lead ${chosen}` }]
+          ? [
+              {
+                end: /** @type {'lead'} */ ('lead'),
+                box: leadBox,
+                move: /** @type {string} */ (legalPlay(legal, chosen)),
+                label: t('table-lit-lead', { tile: chosen }),
+              },
+            ]
           : []),
       ]
     : [];
@@ -559,13 +612,16 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
     links: state.links,
     status: u.status,
     prompt: prompt(state),
-    terms: state.links.offline ? `${terms(u)} · offline, not rated` : terms(u),
+    terms: state.links.offline ? `${terms(u)} · ${t('table-terms-offline')}` : terms(u),
     wager: u.settings.wager,
     // A tournament's game: where it belongs (docs/tournaments.md).
     tournament: u.tournament
       ? {
           href: `#tournament/${u.tournament.id}`,
-          label: `Tournament game · round ${u.tournament.round}${u.tournament.game > 1 ? `, game ${u.tournament.game} of the match` : ''}`,
+          label:
+            u.tournament.game > 1
+              ? t('table-tournament-match-game', { round: u.tournament.round, game: u.tournament.game })
+              : t('table-tournament-game', { round: u.tournament.round }),
         }
       : null,
     error: state.error,
@@ -599,10 +655,10 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
     boneyard: {
       count: picking ? picking.face_down : s.boneyard,
       action: canPick ? 'pick' : canDraw ? 'draw' : null,
-      label: canPick ? 'Pick this tile' : canDraw ? 'Draw this tile' : 'Boneyard tile',
+      label: canPick ? t('table-boneyard-pick') : canDraw ? t('table-boneyard-draw') : t('table-boneyard-tile'),
     },
     controls: {
-      pickForMe: picking ? { enabled: canPick, label: `Pick for me (${picking.picked[seat]}/${picking.of})` } : null,
+      pickForMe: picking ? { enabled: canPick, label: t('table-pick-for-me', { picked: picking.picked[seat], of: picking.of }) } : null,
       autoDraw: playing ? { enabled: canDraw } : null,
       alwaysAutoDraw: playing ? alwaysAutoDraw : null,
       sort: s.hand.length > 1,
@@ -637,8 +693,12 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
             teamPoints: four && u.hand_end && u.hand_end.kind !== 'target' ? teamPoints(u, u.hand_end) : null,
             // A player reviews their own moves; a watcher, either player's (the review needs a seat).
             reviews: watching
-              ? u.players.map((_, p) => ({ seat: p, label: `Review ${u.players[p]?.name ?? `seat ${p}`}'s moves`, id: `review-seat-${p}` }))
-              : [{ seat, label: 'Review your moves', id: 'review-game' }],
+              ? u.players.map((player, p) => ({
+                  seat: p,
+                  label: player?.name != null ? t('table-review-player', { name: player.name }) : t('table-review-seat', { seat: p }),
+                  id: `review-seat-${p}`,
+                }))
+              : [{ seat, label: t('table-review-yours'), id: 'review-game' }],
             // Anyone can replay the computer's moves from the record (docs/fairness.md).
             computerCheck: u.players.some((p) => p?.bot) ? { command: `dominoes verify --bots ${state.links.file ?? `offline-game-${u.table}.json`}` } : null,
             // A tournament opens its next game itself: no rematch there.
@@ -646,14 +706,14 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
               watching || u.tournament
                 ? null
                 : u.rematch?.table
-                  ? { table: u.rematch.table, label: 'Play the rematch', enabled: true }
+                  ? { table: u.rematch.table, label: t('table-rematch-play'), enabled: true }
                   : {
                       table: null,
                       label: u.rematch?.wanted?.some((w, p) => w && p !== seat)
-                        ? 'Accept the rematch'
+                        ? t('table-rematch-accept')
                         : u.rematch?.wanted?.[seat]
-                          ? 'Rematch offered'
-                          : 'Rematch',
+                          ? t('table-rematch-offered')
+                          : t('table-rematch'),
                       enabled: !u.rematch?.wanted?.[seat] && state.rematchAsked !== u.version,
                     },
           }
@@ -670,7 +730,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
 export function teamPoints(u, end) {
   const won = end.winner == null ? null : (end.team ?? teamOf(end.winner));
   return teamsInOrder(u)
-    .map((t) => `${teamName(u, t)} +${t === won ? end.points : 0}`)
+    .map((team) => t('table-team-points', { team: teamName(u, team), points: team === won ? end.points : 0 }))
     .join(' · ');
 }
 

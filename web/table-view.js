@@ -2,6 +2,7 @@
 // gestures (click, drag, keys on focused controls) through `dispatch`.
 // It only renders: nothing here fetches or sends.
 
+import { t } from './i18n.js';
 import { tapAreas } from './layout.js';
 import { el, tileGroup, tileSvg } from './tiles.js';
 import { avatarBadge, h, link } from './ui.js';
@@ -72,7 +73,7 @@ function table(v, dispatch) {
         ? h(
             'div',
             { class: 'result', id: 'take-seat-panel' },
-            h('p', {}, 'This table waits for an opponent: take the seat to play.'),
+            h('p', {}, t('table-take-seat-note')),
             h(
               'button',
               {
@@ -82,30 +83,25 @@ function table(v, dispatch) {
                 disabled: !v.controls.takeSeat.enabled,
                 onclick: () => dispatch({ type: 'take-seat' }),
               },
-              'Take the seat',
+              t('table-take-seat'),
             ),
           )
         : v.controls.shareLink
           ? shareLink(v.table, v.controls.shareLink)
           : v.status === 'open'
-            ? h(
-                'p',
-                { class: 'result', id: 'waiting-note' },
-                'You may visit other pages while you wait: when someone joins, a banner on any page takes you here. ',
-                'With no page of the site open, the table is not offered to anyone.',
-              )
+            ? h('p', { class: 'result', id: 'waiting-note' }, t('table-waiting-note'))
             : boneyard(v, dispatch);
   if (v.places) return tableOfFour(v, v.places, side, dispatch);
   return h(
     'section',
-    { class: 'table', 'aria-label': 'Table' },
+    { class: 'table', 'aria-label': t('table-label') },
     h('div', { class: 'players' }, player(v.players.opponent, v), player(v.players.me, v)),
     h(
       'div',
       { class: 'top' },
       h(
         'div',
-        { class: 'opponent-hand', 'aria-label': `Opponent has ${v.opponentTiles} tiles` },
+        { class: 'opponent-hand', 'aria-label': t('table-opponent-has-tiles', { count: v.opponentTiles }) },
         Array.from({ length: v.opponentTiles }, () => tileSvg(null, true)),
         v.status === 'open' || !v.opponentTiles ? null : h('span', {}, ` ${v.opponentTiles}`),
       ),
@@ -127,7 +123,7 @@ const termsLine = (v) =>
     v.tournament ? link(v.tournament.href, v.tournament.label, { id: 'tournament-game' }) : null,
     v.tournament ? ' · ' : null,
     v.terms,
-    v.watchers ? h('span', { id: 'watchers', title: 'People watching this game, two moves behind' }, ` · ${v.watchers} watching`) : null,
+    v.watchers ? h('span', { id: 'watchers', title: t('table-watchers-title') }, ` · ${t('table-watchers', { count: v.watchers })}`) : null,
   );
 
 /**
@@ -143,7 +139,7 @@ function tableOfFour(v, places, side, dispatch) {
   const [me, left, partner, right] = places;
   return h(
     'section',
-    { class: 'table four', 'aria-label': 'Table of four' },
+    { class: 'table four', 'aria-label': t('table-four-label') },
     seatBox(partner, v),
     seatBox(left, v),
     seatBox(right, v),
@@ -164,7 +160,7 @@ function tableOfFour(v, places, side, dispatch) {
  */
 function seatBox(p, v) {
   const mine = p.place === 'me' && !v.watching;
-  const name = mine ? 'You' : (p.name ?? 'Waiting for a player…');
+  const name = mine ? t('table-you') : (p.name ?? t('table-waiting-for-player'));
   return h(
     'div',
     {
@@ -174,22 +170,26 @@ function seatBox(p, v) {
       ...(mine ? { 'data-drop': 'mine' } : {}),
     },
     avatarBadge(p.avatar ?? undefined),
-    h('div', { class: 'name' }, name, p.place === 'partner' && !v.watching ? h('span', { class: 'role' }, ' · partner') : null),
-    p.onTurn ? h('div', { class: 'turn-mark', 'data-turn': p.seat }, mine ? 'your turn' : 'to play') : null,
-    p.away ? h('div', { class: 'away', 'data-away': p.seat, title: 'Not at the table: no window of theirs has it open' }, 'away') : null,
-    h('div', { class: 'score', 'aria-label': `${name}: team score` }, String(p.score)),
+    h('div', { class: 'name' }, name, p.place === 'partner' && !v.watching ? h('span', { class: 'role' }, ` · ${t('table-role-partner')}`) : null),
+    p.onTurn ? h('div', { class: 'turn-mark', 'data-turn': p.seat }, mine ? t('table-turn-mark-yours') : t('table-turn-mark')) : null,
+    p.away ? away(p.seat) : null,
+    h('div', { class: 'score', 'aria-label': t('table-team-score-label', { name }) }, String(p.score)),
     mine
       ? null
       : h(
           'div',
-          { class: 'seat-tiles', 'data-tiles': p.tiles, 'aria-label': `${name} has ${p.tiles} tiles` },
+          { class: 'seat-tiles', 'data-tiles': p.tiles, 'aria-label': t('table-has-tiles', { name, count: p.tiles }) },
           Array.from({ length: p.tiles }, () => tileSvg(null, true)),
           h('span', {}, ` ${p.tiles}`),
         ),
     p.clock
       ? h(
           'div',
-          { class: `clock${p.clockRunning ? ' running' : ''}${p.clock.low ? ' low' : ''}`, 'data-clock': p.seat, 'aria-label': `${name} clock` },
+          {
+            class: `clock${p.clockRunning ? ' running' : ''}${p.clock.low ? ' low' : ''}`,
+            'data-clock': p.seat,
+            'aria-label': mine ? t('table-clock-label-yours', { name }) : t('table-clock-label', { name }),
+          },
           p.clock.text,
         )
       : null,
@@ -202,9 +202,9 @@ function shareLink(table, key) {
   return h(
     'div',
     { class: 'result', id: 'share' },
-    h('p', {}, 'A private table: send this link to a friend. Whoever opens it takes the seat.'),
+    h('p', {}, t('table-share-note')),
     h('input', { id: 'share-link', readonly: true, value: url, onfocus: (/** @type {Event} */ e) => /** @type {HTMLInputElement} */ (e.target).select() }),
-    h('button', { id: 'copy-link', onclick: () => navigator.clipboard?.writeText(url).catch(() => {}) }, 'Copy the link'),
+    h('button', { id: 'copy-link', onclick: () => navigator.clipboard?.writeText(url).catch(() => {}) }, t('table-copy-link')),
   );
 }
 
@@ -215,23 +215,40 @@ function player(p, v) {
     'div',
     { class: `player${p.onTurn ? ' on-turn' : ''}${mine ? ' me' : ''}`, 'data-seat': p.seat, ...(mine ? { 'data-drop': 'mine' } : {}) },
     avatarBadge(p.avatar ?? undefined),
-    h('div', { class: 'name' }, p.name ?? 'Waiting for a player…'),
-    p.away ? h('div', { class: 'away', 'data-away': p.seat, title: 'Not at the table: no window of theirs has it open' }, 'away') : null,
-    h('div', { class: 'score', 'aria-label': `${p.name ?? 'player'} score` }, String(p.score)),
+    h('div', { class: 'name' }, p.name ?? t('table-waiting-for-player')),
+    p.away ? away(p.seat) : null,
+    h('div', { class: 'score', 'aria-label': p.name != null ? t('table-score-label', { name: p.name }) : t('table-score-label-unnamed') }, String(p.score)),
     p.clock
       ? h(
           'div',
-          { class: `clock${p.clockRunning ? ' running' : ''}${p.clock.low ? ' low' : ''}`, 'data-clock': p.seat, 'aria-label': `${p.name} clock` },
+          {
+            class: `clock${p.clockRunning ? ' running' : ''}${p.clock.low ? ' low' : ''}`,
+            'data-clock': p.seat,
+            'aria-label':
+              p.name == null
+                ? t('table-clock-label-unnamed')
+                : mine
+                  ? t('table-clock-label-yours', { name: p.name })
+                  : t('table-clock-label', { name: p.name }),
+          },
           p.clock.text,
         )
       : null,
   );
 }
 
+/** A seat's marker while nobody is at the table there. @param {number} seat */
+const away = (seat) => h('div', { class: 'away', 'data-away': seat, title: t('table-away-title') }, t('table-away'));
+
 /** @param {TableView} v @param {Dispatch} dispatch */
 function board(v, dispatch) {
   const { tiles, frame, lit, fresh, burst } = v.layout;
-  const svg = el('svg', { class: 'layout', viewBox: `${frame.x} ${frame.y} ${frame.w} ${frame.h}`, role: 'img', 'aria-label': `Layout, count ${v.count}` });
+  const svg = el('svg', {
+    class: 'layout',
+    viewBox: `${frame.x} ${frame.y} ${frame.w} ${frame.h}`,
+    role: 'img',
+    'aria-label': t('table-layout-label', { total: v.count }),
+  });
   tiles.forEach((t, i) => {
     const group = tileGroup(t);
     if (i >= tiles.length - fresh) group.classList.add('fresh');
@@ -263,7 +280,7 @@ function board(v, dispatch) {
   return h(
     'div',
     { class: 'board' },
-    h('div', { class: 'count', 'aria-label': 'count' }, `Count ${v.count}`),
+    h('div', { class: 'count', 'aria-label': t('table-count-label') }, t('table-count', { total: v.count })),
     svg,
     burst ? h('div', { class: 'burst', 'aria-hidden': 'true' }, `+${burst}`) : null,
   );
@@ -294,7 +311,7 @@ function boneyard(v, dispatch) {
   const { count, action, label } = v.boneyard;
   return h(
     'div',
-    { class: 'boneyard', role: 'group', 'aria-label': `Boneyard, ${count} tiles` },
+    { class: 'boneyard', role: 'group', 'aria-label': t('table-boneyard-label', { count }) },
     Array.from({ length: count }, (_, i) => {
       const slot = h('button', { class: 'slot', 'aria-label': label, disabled: !action, 'data-slot': i, 'data-key': `slot:${i}` }, tileSvg(null, true));
       slot.addEventListener('click', () => {
@@ -311,16 +328,16 @@ function boneyard(v, dispatch) {
 /** @param {TableView} v @param {Dispatch} dispatch */
 function hand(v, dispatch) {
   if (v.watching) {
-    const name = v.players.me.name ?? 'Seat 1';
+    const name = v.players.me.name ?? t('table-seat', { seat: 1 });
     return h(
       'div',
-      { class: 'hand watched', role: 'group', 'aria-label': `${name} has ${v.myTiles} tiles`, id: 'watched-hand' },
+      { class: 'hand watched', role: 'group', 'aria-label': t('table-has-tiles', { name, count: v.myTiles }), id: 'watched-hand' },
       Array.from({ length: v.myTiles }, () => tileSvg(null, true)),
     );
   }
   return h(
     'div',
-    { class: 'hand', role: 'group', 'aria-label': 'Your tiles', 'data-drop': 'mine' },
+    { class: 'hand', role: 'group', 'aria-label': t('table-your-tiles'), 'data-drop': 'mine' },
     v.hand.map(({ tile, playable, selected, hinted }) => {
       const button = h(
         'button',
@@ -328,7 +345,7 @@ function hand(v, dispatch) {
           class: `tile-button${playable ? ' playable' : ''}${selected ? ' selected' : ''}${hinted ? ' hinted' : ''}`,
           'data-tile': tile,
           'data-key': `tile:${tile}`,
-          'aria-label': `${tile}${playable ? ', playable' : ''}`,
+          'aria-label': playable ? t('table-tile-playable', { tile }) : tile,
           'aria-pressed': selected ? 'true' : 'false',
           'aria-disabled': playable ? 'false' : 'true',
         },
@@ -352,7 +369,8 @@ const watchingOrControls = (v, dispatch) =>
     ? h(
         'p',
         { id: 'watching', class: 'controls watching', role: 'status' },
-        'You are watching: the game is shown two moves behind, and the hands only once each hand is over. ',
+        t('table-watching-note'),
+        ' ',
         link(v.links.back.href, v.links.back.label, { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
       )
     : controls(v, dispatch);
@@ -380,7 +398,7 @@ function controls(v, dispatch) {
       ? h(
           'button',
           { id: 'auto-draw', 'data-key': 'button:auto-draw', disabled: !c.autoDraw.enabled, onclick: () => dispatch({ type: 'auto-draw' }) },
-          'Auto draw',
+          t('table-auto-draw'),
         )
       : null,
     c.alwaysAutoDraw != null
@@ -396,7 +414,7 @@ function controls(v, dispatch) {
               alwaysAutoDrawChanged(/** @type {HTMLInputElement} */ (e.target).checked);
             },
           }),
-          'Always auto draw',
+          t('table-always-auto-draw'),
         )
       : null,
     c.hint
@@ -406,10 +424,10 @@ function controls(v, dispatch) {
             id: 'hint-button',
             'data-key': 'button:hint',
             disabled: !c.hint.enabled,
-            title: 'The move the Expert bot would make (H)',
+            title: t('table-hint-title'),
             onclick: () => dispatch({ type: 'hint' }),
           },
-          'Hint',
+          t('table-hint'),
         )
       : null,
     c.undo
@@ -419,13 +437,13 @@ function controls(v, dispatch) {
             id: 'undo-button',
             'data-key': 'button:undo',
             disabled: !c.undo.enabled,
-            title: 'Take back your last play (U or Ctrl+Z)',
+            title: t('table-undo-title'),
             onclick: () => dispatch({ type: 'undo' }),
           },
-          'Undo',
+          t('table-undo'),
         )
       : null,
-    c.sort ? h('button', { id: 'sort-hand', 'data-key': 'button:sort', onclick: () => dispatch({ type: 'sort' }) }, 'Sort tiles') : null,
+    c.sort ? h('button', { id: 'sort-hand', 'data-key': 'button:sort', onclick: () => dispatch({ type: 'sort' }) }, t('table-sort')) : null,
     c.resign
       ? h(
           'button',
@@ -433,14 +451,14 @@ function controls(v, dispatch) {
             id: 'resign',
             'data-key': 'button:resign',
             onclick: () => {
-              if (confirm(v.wager ? 'Resign this game? You lose the game and the wager.' : 'Resign this game? You lose it.')) dispatch({ type: 'resign' });
+              if (confirm(v.wager ? t('table-resign-confirm-wager') : t('table-resign-confirm'))) dispatch({ type: 'resign' });
             },
           },
-          'Resign',
+          t('table-resign'),
         )
       : null,
     c.cancel
-      ? h('button', { class: 'primary', id: 'cancel-table', 'data-key': 'button:cancel', onclick: () => dispatch({ type: 'cancel' }) }, 'Cancel the table')
+      ? h('button', { class: 'primary', id: 'cancel-table', 'data-key': 'button:cancel', onclick: () => dispatch({ type: 'cancel' }) }, t('table-cancel'))
       : null,
     link(v.links.back.href, v.links.back.label, { class: 'button', id: 'to-lobby', 'data-key': 'button:lobby' }),
     h('span', { id: 'table-error', class: 'error', role: 'alert' }, v.error),
@@ -454,20 +472,37 @@ export const onAlwaysAutoDraw = (f) => {
   alwaysAutoDrawChanged = f;
 };
 
-/** @param {{seat: number, name: string, tiles: string[], pips: number}[]} rows */
-const handRows = (rows) =>
+/**
+ * The tiles each seat was left holding. The reader's own row (`mine`) is
+ * said in the second person where a language needs it.
+ * @param {{seat: number, name: string, tiles: string[], pips: number}[]} rows @param {number | null} mine
+ */
+const handRows = (rows, mine) =>
   rows.map((r) =>
     h(
       'div',
       { class: 'left-in-hand', 'data-seat': r.seat },
-      h('div', {}, `${r.name}: ${r.tiles.length ? `${r.pips} pips left` : 'no tiles left'}`),
+      h('div', {}, r.tiles.length ? t('table-row-pips-left', { name: r.name, count: r.pips }) : t('table-row-no-tiles', { name: r.name })),
       h(
         'div',
-        { class: 'tiles', role: 'img', 'aria-label': `${r.name} holds ${r.tiles.join(' ') || 'nothing'}` },
+        {
+          class: 'tiles',
+          role: 'img',
+          'aria-label': holds(r.name, r.tiles, r.seat === mine),
+        },
         r.tiles.map((t) => tileSvg(t)),
       ),
     ),
   );
+
+/** "ann holds 3-4 5-6", "You holds nothing". @param {string} name @param {string[]} tiles @param {boolean} mine */
+const holds = (name, tiles, mine) =>
+  tiles.length
+    ? t(mine ? 'table-row-holds-yours' : 'table-row-holds', { name, tiles: tiles.join(' ') })
+    : t(mine ? 'table-row-holds-nothing-yours' : 'table-row-holds-nothing', { name });
+
+/** The reader's seat, or null for a watcher. @param {TableView} v */
+const mySeat = (v) => (v.watching ? null : v.players.me.seat);
 
 /** @param {TableView} v @param {Dispatch} dispatch */
 function handEndPanel(v, dispatch) {
@@ -476,10 +511,12 @@ function handEndPanel(v, dispatch) {
     'div',
     { class: 'result', id: 'hand-end', role: 'dialog', 'aria-labelledby': 'hand-end-title' },
     h('h2', { id: 'hand-end-title' }, e.title),
-    ...handRows(e.rows),
-    e.teamPoints ? h('p', { class: 'scores', id: 'team-points' }, `This hand: ${e.teamPoints}`) : null,
+    ...handRows(e.rows, mySeat(v)),
+    e.teamPoints ? h('p', { class: 'scores', id: 'team-points' }, t('table-this-hand', { summary: e.teamPoints })) : null,
     h('p', { class: 'scores', id: 'hand-scores' }, e.scores),
-    e.next ? h('button', { class: 'primary', id: 'next-hand', 'data-key': 'button:next', onclick: () => dispatch({ type: 'next' }) }, 'Next hand') : null,
+    e.next
+      ? h('button', { class: 'primary', id: 'next-hand', 'data-key': 'button:next', onclick: () => dispatch({ type: 'next' }) }, t('table-next-hand'))
+      : null,
     e.fairness.verifiable ? fairness(e.fairness, dispatch) : null,
   );
 }
@@ -496,12 +533,13 @@ function fairness(f, dispatch) {
     { class: 'fairness', id: 'fairness' },
     f.verified
       ? h('p', { id: 'verified', role: 'status' }, f.verified)
-      : h('button', { id: 'verify-hand', 'data-key': 'button:verify', onclick: () => dispatch({ type: 'verify' }) }, 'Verify this hand'),
+      : h('button', { id: 'verify-hand', 'data-key': 'button:verify', onclick: () => dispatch({ type: 'verify' }) }, t('table-verify')),
     h(
       'p',
       { class: 'seed' },
-      `Your seed: ${f.seed} `,
-      h('button', { id: 'change-seed', 'data-key': 'button:seed', onclick: () => dispatch({ type: 'change-seed' }) }, 'Change'),
+      t('table-your-seed', { seed: f.seed }),
+      ' ',
+      h('button', { id: 'change-seed', 'data-key': 'button:seed', onclick: () => dispatch({ type: 'change-seed' }) }, t('table-change-seed')),
     ),
   );
 }
@@ -513,11 +551,11 @@ function gameOverPanel(v, dispatch) {
     'div',
     { class: 'result', id: 'game-over', role: 'dialog', 'aria-labelledby': 'game-over-title' },
     h('h2', { id: 'game-over-title' }, o.title),
-    o.hand ? h('p', {}, `Last hand: ${o.hand}`) : null,
-    ...handRows(o.rows),
-    o.teamPoints ? h('p', { class: 'scores', id: 'team-points' }, `Last hand: ${o.teamPoints}`) : null,
-    h('p', { class: 'scores' }, `Final scores: ${o.scores}`),
-    v.tournament ? link(v.tournament.href, 'Back to the tournament', { class: 'button primary', id: 'back-to-tournament' }) : null,
+    o.hand ? h('p', {}, t('table-last-hand', { summary: o.hand })) : null,
+    ...handRows(o.rows, mySeat(v)),
+    o.teamPoints ? h('p', { class: 'scores', id: 'team-points' }, t('table-last-hand', { summary: o.teamPoints })) : null,
+    h('p', { class: 'scores' }, t('table-final-scores', { scores: o.scores })),
+    v.tournament ? link(v.tournament.href, t('table-back-to-tournament'), { class: 'button primary', id: 'back-to-tournament' }) : null,
     !o.rematch
       ? null
       : o.rematch.table
@@ -530,27 +568,29 @@ function gameOverPanel(v, dispatch) {
     h(
       'p',
       {},
-      link(v.links.replay, 'Watch the replay', { id: 'watch-replay' }),
+      link(v.links.replay, t('table-watch-replay'), { id: 'watch-replay' }),
       ' · ',
       ...o.reviews.flatMap((r) => [link(v.links.review(r.seat), r.label, { id: r.id }), ' · ']),
       v.links.file
-        ? h('a', { href: v.links.record, download: v.links.file }, 'Download the record')
-        : link(v.links.record, 'The record', { id: 'game-record' }),
+        ? h('a', { href: v.links.record, download: v.links.file }, t('table-download-record'))
+        : link(v.links.record, t('table-record'), { id: 'game-record' }),
     ),
-    o.computerCheck
-      ? h(
-          'details',
-          { id: 'check-computer' },
-          h('summary', {}, "Check the computer's moves"),
-          h(
-            'p',
-            {},
-            'The computer played only from what it could see. Download the record and run ',
-            h('code', {}, o.computerCheck.command),
-            ': it replays every move of the computer from its seat alone and checks each is the move the published bot makes.',
-          ),
-        )
-      : null,
+    o.computerCheck ? computerCheck(o.computerCheck.command) : null,
+  );
+}
+
+/**
+ * How to check the computer's moves: the sentence around the command, the
+ * command set as code where the message puts it.
+ * @param {string} command
+ */
+function computerCheck(command) {
+  const [before, ...after] = t('table-check-computer-text', { command }).split(command);
+  return h(
+    'details',
+    { id: 'check-computer' },
+    h('summary', {}, t('table-check-computer')),
+    h('p', {}, before, after.length ? h('code', {}, command) : null, after.join(command)),
   );
 }
 

@@ -3,20 +3,26 @@
 // its effects (sending, announcing, sounds, the header's chips).
 
 import { browserRandom, clientSeed, handSeed, setClientSeed } from './fairness.js';
+import { has, language, t } from './i18n.js';
 import { at, listen, navigate, refreshMe, send, session } from './session.js';
 import { play } from './sounds.js';
 import { gameLinks, gesture, initialTable, receive, receiveError, receiveHint, settled, tickDue, view } from './table-state.js';
 import { focusPanel, onAlwaysAutoDraw, renderTable, updateClocks } from './table-view.js';
-import { api } from './ui.js';
+import { api, refusal } from './ui.js';
 
 /** @typedef {import('./table-state.js').TableState} TableState */
+/**
+ * A hint: the move, the room's English line for it, and `why`, the reason
+ * as a code with its values (docs/review.md: `{"code": "scores", "points": 10}`).
+ * @typedef {{move: string, reason: string, why?: {code: string} & Record<string, unknown>}} HintAnswer
+ */
 /**
  * What carries a table's messages: the room's socket, or the offline
  * engine (offline.js), which answers the same messages with the same
  * updates. `hint`: the hint for the table's `version`; `reopen`: ask for the
  * table again after `unreachable`.
  * @typedef {{hash: string, listen: (handler: (message: any) => void) => void, send: (message: object) => void, reopen: () => void,
- *   hint: (table: number, version: number) => Promise<{move: string, reason: string}>, links: import('./table-state.js').GameLinks}} Channel
+ *   hint: (table: number, version: number) => Promise<HintAnswer>, links: import('./table-state.js').GameLinks}} Channel
  */
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
@@ -54,6 +60,21 @@ function render() {
   if (!performance.getEntriesByName('table-ready').length) performance.mark('table-ready');
 }
 
+/**
+ * A hint's reason in the person's language: the catalogue's `hint-<code>`
+ * with the reason's values (a list of numbers said as "3 or 5"); the room's
+ * English line for a reason the catalogue does not know.
+ * @param {HintAnswer} answer
+ */
+function hintReason(answer) {
+  if (!answer.why || !has(`hint-${answer.why.code}`)) return answer.reason;
+  const { code, ...values } = answer.why;
+  const or = new Intl.ListFormat(language, { type: 'disjunction' });
+  /** @param {unknown} value */
+  const said = (value) => (typeof value === 'number' ? value : Array.isArray(value) ? or.format(value.map(String)) : String(value));
+  return t(`hint-${code}`, Object.fromEntries(Object.entries(values).map(([k, value]) => [k, said(value)])));
+}
+
 /** Asks the server for a hint at `version` of the table (docs/protocol.md). @param {number} version */
 function askHint(version) {
   if (!state) return;
@@ -62,9 +83,9 @@ function askHint(version) {
     .hint(table, version)
     .then((answer) => {
       if (state?.table !== table) return;
-      state = receiveHint(state, version, answer);
+      state = receiveHint(state, version, { move: answer.move, reason: hintReason(answer) });
       render();
-      if (state.hint) announce(`Hint: ${state.hint.move}, ${state.hint.reason}.`);
+      if (state.hint) announce(t('table-hint-announce', { move: state.hint.move, reason: state.hint.reason }));
     })
     .catch((e) => {
       if (state?.table !== table) return;
@@ -86,7 +107,7 @@ function askUndo(version) {
     .then(() => {
       if (state?.table !== table) return;
       state = { ...state, undoing: null };
-      announce('Your last play was taken back.');
+      announce(t('table-undone'));
       render();
     })
     .catch((e) => {
@@ -105,8 +126,8 @@ function dispatch(g) {
   if (r.send)
     tell('type' in r.send && (r.send.type === 'pick' || r.send.type === 'auto_pick') ? { ...r.send, seed: handSeed(localStorage, browserRandom) } : r.send);
   if (r.changeSeed) {
-    const text = prompt('Your seed for the next hands', clientSeed(localStorage, browserRandom));
-    if (text != null) alert(setClientSeed(localStorage, text) ?? 'Saved.');
+    const text = prompt(t('table-seed-prompt'), clientSeed(localStorage, browserRandom));
+    if (text != null) alert(setClientSeed(localStorage, text) ?? t('table-seed-saved'));
   }
   if (r.hint !== undefined) askHint(r.hint);
   if (r.undo !== undefined) askUndo(r.undo);
@@ -182,7 +203,7 @@ export function openTable(id, key = null, via = roomChannel(id, key)) {
   at(via.hash);
   state = initialTable(id, via.links);
   app.replaceChildren();
-  app.textContent = 'Opening the table…';
+  app.textContent = t('table-opening');
   via.listen((message) => {
     if (!state) return;
     if (message.type === 'table' && message.table === id) {
@@ -210,7 +231,7 @@ export function openTable(id, key = null, via = roomChannel(id, key)) {
           reopening = null;
           if (state?.table === id) via.reopen();
         }, REOPEN_MS);
-      state = receiveError(state, message.message);
+      state = receiveError(state, refusal(message.code));
       render();
     }
   });

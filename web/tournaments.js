@@ -5,6 +5,7 @@
 // registering or running asks the server again every few seconds, so the
 // standings move as games end.
 
+import { language, t } from './i18n.js';
 import { navigate, refreshMe, session } from './session.js';
 import { api, h, link, submitter, whileBusy } from './ui.js';
 
@@ -19,23 +20,40 @@ import { api, h, link, submitter, whileBusy } from './ui.js';
 const REFRESH = 3000;
 
 const formatName = (/** @type {Format} */ f) =>
-  f.kind === 'knockout' ? `Knockout, best of ${f.best_of}` : f.kind === 'swiss' ? `Swiss, ${f.rounds} rounds` : `Duplicate, ${f.rounds} rounds`;
+  f.kind === 'knockout'
+    ? t('tournaments-format-knockout', { bestOf: f.best_of })
+    : t(f.kind === 'swiss' ? 'tournaments-format-swiss' : 'tournaments-format-duplicate', { count: f.rounds });
 
-const when = (/** @type {number | null} */ at) => (at == null ? 'when full' : new Date(at * 1000).toLocaleString());
+/** The start's date and time, as this browser writes them. @param {number} at */
+const date = (at) => new Date(at * 1000).toLocaleString(language);
 
-const STATUS = { registering: 'Registering', running: 'Running', over: 'Finished', cancelled: 'Cancelled' };
+const when = (/** @type {number | null} */ at) => (at == null ? t('tournaments-when-full') : date(at));
 
-/** One tournament in the list. @param {Summary} t */
-const row = (t) =>
+/** "starts when full", or the date and time. @param {number | null} at */
+const startsAt = (at) => (at == null ? t('tournaments-starts-when-full') : t('tournaments-starts-at', { date: date(at) }));
+
+/** Each status's word, as a message id. */
+const STATUS = { registering: 'tournaments-registering', running: 'tournaments-running', over: 'tournaments-finished', cancelled: 'tournaments-cancelled' };
+
+/** One tournament in the list. @param {Summary} tour */
+const row = (tour) =>
   h(
     'tr',
-    { 'data-tournament': t.id },
-    h('td', {}, link(`#tournament/${t.id}`, t.name)),
-    h('td', {}, formatName(t.format)),
-    h('td', {}, `${t.entrants} / ${t.max_players}`),
-    h('td', {}, t.entry_fee ? `${t.entry_fee}` : 'free'),
-    h('td', {}, String(t.pool)),
-    h('td', {}, t.status === 'registering' ? when(t.starts_at) : t.status === 'running' ? `round ${t.round} of ${t.total_rounds}` : STATUS[t.status]),
+    { 'data-tournament': tour.id },
+    h('td', {}, link(`#tournament/${tour.id}`, tour.name)),
+    h('td', {}, formatName(tour.format)),
+    h('td', {}, `${tour.entrants} / ${tour.max_players}`),
+    h('td', {}, tour.entry_fee ? `${tour.entry_fee}` : t('tournaments-free')),
+    h('td', {}, String(tour.pool)),
+    h(
+      'td',
+      {},
+      tour.status === 'registering'
+        ? when(tour.starts_at)
+        : tour.status === 'running'
+          ? t('tournaments-round-of', { round: tour.round, total: tour.total_rounds })
+          : t(STATUS[tour.status]),
+    ),
   );
 
 /** A table of tournaments, or a line saying there are none. @param {string} id @param {Summary[]} list @param {string} empty */
@@ -50,7 +68,9 @@ const listing = (id, list, empty) =>
           h(
             'tr',
             {},
-            ['Name', 'Format', 'Players', 'Entry', 'Pool', 'Starts'].map((t) => h('th', {}, t)),
+            ['tournaments-name', 'tournaments-format', 'tournaments-players', 'tournaments-entry', 'tournaments-pool', 'tournaments-starts'].map((id) =>
+              h('th', {}, t(id)),
+            ),
           ),
         ),
         h('tbody', {}, list.map(row)),
@@ -79,75 +99,83 @@ function createForm() {
     h(
       'form',
       { id: 'new-tournament', class: 'stack' },
-      labelled('Name', h('input', { name: 'name', required: true, maxlength: 60, value: `${session.me?.name ?? 'My'}'s tournament` })),
       labelled(
-        'Format',
+        t('tournaments-name'),
+        h('input', {
+          name: 'name',
+          required: true,
+          maxlength: 60,
+          value: session.me ? t('tournaments-default-name', { name: session.me.name }) : t('tournaments-default-name-mine'),
+        }),
+      ),
+      labelled(
+        t('tournaments-format'),
         select(
           'kind',
           [
-            ['knockout', 'Knockout'],
-            ['swiss', 'Swiss'],
+            ['knockout', t('tournaments-knockout')],
+            ['swiss', t('tournaments-swiss')],
           ],
           'swiss',
         ),
       ),
-      labelled('Rounds (Swiss)', number('rounds', 3, 1, 15)),
+      labelled(t('tournaments-rounds-swiss'), number('rounds', 3, 1, 15)),
       labelled(
-        'Match (knockout)',
+        t('tournaments-match-knockout'),
         select(
           'best_of',
           [
-            [1, 'one game'],
-            [3, 'best of 3'],
+            [1, t('tournaments-one-game')],
+            [3, t('tournaments-best-of', { bestOf: 3 })],
           ],
           1,
         ),
       ),
       labelled(
-        'Draw',
+        t('tournaments-draw'),
         select(
           'draw',
           [
-            [7, '7 tiles'],
-            [9, '9 tiles'],
+            [7, t('tournaments-tiles', { count: 7 })],
+            [9, t('tournaments-tiles', { count: 9 })],
           ],
           7,
         ),
       ),
       labelled(
-        'Final score',
+        t('tournaments-final-score'),
         select(
           'target',
-          [50, 100, 150, 200, 250].map((t) => [t, String(t)]),
+          [50, 100, 150, 200, 250].map((n) => [n, String(n)]),
           150,
         ),
       ),
       labelled(
-        'Minutes a hand',
+        t('tournaments-minutes-a-hand'),
         select(
           'minutes',
           [1, 2, 4, 6, 10].map((m) => [m, String(m)]),
           4,
         ),
       ),
-      labelled('Entry fee (chips)', number('entry_fee', 0, 0, 100000)),
-      labelled('Prize split, % by place', h('input', { name: 'split', value: '60, 40', pattern: '[0-9, ]+', required: true })),
-      labelled('Fewest players', number('min_players', 4, 2, 256)),
-      labelled('Most players', number('max_players', 8, 2, 256)),
+      labelled(t('tournaments-entry-fee'), number('entry_fee', 0, 0, 100000)),
+      labelled(t('tournaments-prize-split'), h('input', { name: 'split', value: '60, 40', pattern: '[0-9, ]+', required: true })),
+      labelled(t('tournaments-fewest-players'), number('min_players', 4, 2, 256)),
+      labelled(t('tournaments-most-players'), number('max_players', 8, 2, 256)),
       labelled(
-        'Starts',
+        t('tournaments-starts'),
         select(
           'starts',
           [
-            ['full', 'when full'],
-            ['5', 'in 5 minutes'],
-            ['15', 'in 15 minutes'],
-            ['60', 'in an hour'],
+            ['full', t('tournaments-when-full')],
+            ['5', t('tournaments-in-minutes', { count: 5 })],
+            ['15', t('tournaments-in-minutes', { count: 15 })],
+            ['60', t('tournaments-in-an-hour')],
           ],
           'full',
         ),
       ),
-      h('button', { class: 'primary', type: 'submit' }, 'Create the tournament'),
+      h('button', { class: 'primary', type: 'submit' }, t('tournaments-create')),
       error,
     )
   );
@@ -201,46 +229,46 @@ function createForm() {
 export async function tournaments() {
   /** @type {{tournaments: Summary[]}} */
   const { tournaments: all } = await api('/api/tournaments');
-  const by = (/** @type {string[]} */ statuses) => all.filter((t) => statuses.includes(t.status));
+  const by = (/** @type {string[]} */ statuses) => all.filter((tour) => statuses.includes(tour.status));
   return h(
     'div',
     { class: 'page', id: 'tournaments' },
-    h('h1', {}, 'Tournaments'),
+    h('h1', {}, t('tournaments-title')),
+    h('div', { class: 'card' }, h('h2', {}, t('tournaments-upcoming')), scroll(listing('upcoming', by(['registering']), t('tournaments-none-upcoming')))),
+    h('div', { class: 'card' }, h('h2', {}, t('tournaments-running-heading')), scroll(listing('running', by(['running']), t('tournaments-none-running')))),
     h(
       'div',
       { class: 'card' },
-      h('h2', {}, 'Upcoming'),
-      scroll(listing('upcoming', by(['registering']), 'No tournament is taking entries now: create one below.')),
+      h('h2', {}, t('tournaments-finished-heading')),
+      scroll(listing('finished', by(['over', 'cancelled']), t('tournaments-none-finished'))),
     ),
-    h('div', { class: 'card' }, h('h2', {}, 'Running'), scroll(listing('running', by(['running']), 'None running now.'))),
-    h('div', { class: 'card' }, h('h2', {}, 'Finished'), scroll(listing('finished', by(['over', 'cancelled']), 'None finished yet.'))),
     session.me && !session.me.guest
-      ? h('div', { class: 'card' }, h('h2', {}, 'Create a tournament'), createForm())
-      : h('p', { class: 'muted' }, 'Sign up to create or enter a tournament.'),
+      ? h('div', { class: 'card' }, h('h2', {}, t('tournaments-create-heading')), createForm())
+      : h('p', { class: 'muted' }, t('tournaments-sign-up-to-create')),
   );
 }
 
-/** The format's rules in plain words. @param {Page} t */
-function rulesInWords(t) {
-  const f = t.format;
-  const game = `Each game: draw ${t.draw}, to ${t.target} points, ${t.minutes} minute${t.minutes === 1 ? '' : 's'} a hand on the clock; a player who does not come loses on their clock.`;
+/** The format's rules in plain words. @param {Page} tour */
+function rulesInWords(tour) {
+  const f = tour.format;
+  const game = t('tournaments-each-game', { draw: tour.draw, target: tour.target, count: tour.minutes });
   const text =
     f.kind === 'knockout'
-      ? `Single elimination, seeded by rating: lose a match and you are out. ${f.best_of === 3 ? 'A match is best of 3 games, the players swapping seats each game.' : 'A match is one game.'} If the field is not a power of two, the top seeds start with a bye.`
-      : `${f.kind === 'swiss' ? f.rounds : 0} rounds; each round you meet a player with a score like yours, never the same one twice. A win scores 1, a bye 1. Ties: Buchholz (your opponents' scores), then points for minus against, then rating.`;
-  const split = t.split.map((p, i) => `${i + 1}${['st', 'nd', 'rd'][i] ?? 'th'} ${p}%`).join(', ');
+      ? t(f.best_of === 3 ? 'tournaments-knockout-rules-best-of-3' : 'tournaments-knockout-rules-one-game')
+      : t('tournaments-swiss-rules', { count: f.kind === 'swiss' ? f.rounds : 0 });
+  const split = tour.split.map((p, i) => t('tournaments-split-place', { place: i + 1, percent: p })).join(', ');
   return h(
     'div',
     { class: 'card', id: 'tournament-rules' },
-    h('h2', {}, 'How it is played'),
+    h('h2', {}, t('tournaments-how-played')),
     h('p', {}, text),
     h('p', {}, game),
     h(
       'p',
       {},
-      t.entry_fee
-        ? `Entry ${t.entry_fee} chips; the pool (every entry) is split ${split}, rounded down to the chip, what is left to the winner.${t.status === 'registering' ? ' Withdraw before the start for your fee back.' : ''}`
-        : 'Free to enter.',
+      tour.entry_fee
+        ? `${t('tournaments-entry-rules', { count: tour.entry_fee, split })}${tour.status === 'registering' ? ` ${t('tournaments-withdraw-for-fee')}` : ''}`
+        : t('tournaments-free-to-enter'),
     ),
   );
 }
@@ -248,10 +276,10 @@ function rulesInWords(t) {
 /** A game's link on board `b`: to replay it once over; while it is played, to watch it, or for one of its players to play it. */
 const gameLink = (/** @type {Board} */ b) => (/** @type {Game} */ g, /** @type {number} */ i) =>
   g.over
-    ? link(`#replay/${g.table}`, `game ${i + 1}: ${g.scores.join('–')}`, { class: 'game-link' })
+    ? link(`#replay/${g.table}`, t('tournaments-game-over', { game: i + 1, scores: g.scores.join('–') }), { class: 'game-link' })
     : b.players.includes(session.me?.name ?? '')
-      ? link(`#table/${g.table}`, `game ${i + 1}: play your game`, { class: 'game-link live button primary', 'data-mine': true })
-      : link(`#table/${g.table}`, `game ${i + 1}: watch`, { class: 'game-link live' });
+      ? link(`#table/${g.table}`, t('tournaments-game-play', { game: i + 1 }), { class: 'game-link live button primary', 'data-mine': true })
+      : link(`#table/${g.table}`, t('tournaments-game-watch', { game: i + 1 }), { class: 'game-link live' });
 
 /** One board: its players, winner and games. @param {Board} b */
 const boardBox = (b) =>
@@ -259,27 +287,39 @@ const boardBox = (b) =>
     'li',
     { class: `match${b.bye ? ' bye' : ''}` },
     b.bye
-      ? h('span', {}, h('strong', {}, b.players[0]), ' — bye')
-      : h('span', {}, ...b.players.flatMap((p, i) => [i ? ' v ' : '', b.winner === p ? h('strong', {}, p) : p]), ' ', ...b.games.map(gameLink(b))),
+      ? h('span', {}, h('strong', {}, b.players[0]), ` ${t('tournaments-bye')}`)
+      : h(
+          'span',
+          {},
+          ...b.players.flatMap((p, i) => [i ? ` ${t('tournaments-versus')} ` : '', b.winner === p ? h('strong', {}, p) : p]),
+          ' ',
+          ...b.games.map(gameLink(b)),
+        ),
   );
 
-/** The rounds: a knockout's as the bracket, a Swiss's round by round. @param {Page} t */
-const roundsView = (t) =>
+/** The rounds: a knockout's as the bracket, a Swiss's round by round. @param {Page} tour */
+const roundsView = (tour) =>
   h(
     'div',
-    { class: t.format.kind === 'knockout' ? 'bracket' : 'rounds', id: 'tournament-rounds' },
-    t.rounds.map((r) =>
+    { class: tour.format.kind === 'knockout' ? 'bracket' : 'rounds', id: 'tournament-rounds' },
+    tour.rounds.map((r) =>
       h(
         'div',
         { class: 'round', 'data-round': r.round },
-        h('h3', {}, t.format.kind === 'knockout' && r.round === t.rounds.length && t.status === 'over' ? 'Final' : `Round ${r.round}`),
+        h(
+          'h3',
+          {},
+          tour.format.kind === 'knockout' && r.round === tour.rounds.length && tour.status === 'over'
+            ? t('tournaments-final')
+            : t('tournaments-round', { round: r.round }),
+        ),
         h('ul', {}, r.boards.map(boardBox)),
       ),
     ),
   );
 
-/** @param {Page} t */
-const standingsView = (t) =>
+/** @param {Page} tour */
+const standingsView = (tour) =>
   h(
     'table',
     { class: 'list', id: 'standings' },
@@ -289,13 +329,22 @@ const standingsView = (t) =>
       h(
         'tr',
         {},
-        ['#', 'Player', 'Score', 'Buchholz', '+/−', 'W', 'L', 'Byes'].map((c) => h('th', {}, c)),
+        [
+          '#',
+          t('tournaments-player'),
+          t('tournaments-score'),
+          t('tournaments-buchholz'),
+          '+/−',
+          t('tournaments-won-short'),
+          t('tournaments-lost-short'),
+          t('tournaments-byes'),
+        ].map((c) => h('th', {}, c)),
       ),
     ),
     h(
       'tbody',
       {},
-      t.standings.map((s) =>
+      tour.standings.map((s) =>
         h(
           'tr',
           {},
@@ -314,20 +363,20 @@ const standingsView = (t) =>
     ),
   );
 
-/** The buttons for the signed-in player: enter or withdraw; the creator's cancel. @param {Page} t @param {() => void} redraw */
-function actions(t, redraw) {
+/** The buttons for the signed-in player: enter or withdraw; the creator's cancel. @param {Page} tour @param {() => void} redraw */
+function actions(tour, redraw) {
   const me = session.me;
-  if (!me || t.status !== 'registering') return null;
+  if (!me || tour.status !== 'registering') return null;
   const error = h('p', { class: 'error', role: 'alert' });
-  const entered = t.players.some((e) => e.name === me.name);
+  const entered = tour.players.some((e) => e.name === me.name);
   /** @param {string} what @param {string} label @param {string} id */
   const button = (what, label, id) => {
     const b = h('button', { id, class: what === 'register' ? 'primary' : '' }, label);
     b.addEventListener('click', () =>
       whileBusy(b, async () => {
         try {
-          if (what === 'cancel' && !confirm('Cancel this tournament? Every entrant gets their fee back, and it cannot be undone.')) return;
-          await api(`/api/tournaments/${t.id}/${what}`, {});
+          if (what === 'cancel' && !confirm(t('tournaments-cancel-confirm'))) return;
+          await api(`/api/tournaments/${tour.id}/${what}`, {});
           // The fee left (or came back to) the player's chips: the header shows them.
           refreshMe().catch(() => {});
           redraw();
@@ -342,13 +391,13 @@ function actions(t, redraw) {
     'p',
     { class: 'actions' },
     me.guest
-      ? h('span', { class: 'muted' }, 'Sign up to enter.')
+      ? h('span', { class: 'muted' }, t('tournaments-sign-up-to-enter'))
       : entered
-        ? button('withdraw', t.entry_fee ? `Withdraw (${t.entry_fee} chips back)` : 'Withdraw', 'withdraw')
-        : t.entrants >= t.max_players
-          ? h('button', { id: 'register', disabled: true }, 'Full')
-          : button('register', t.entry_fee ? `Enter for ${t.entry_fee} chips` : 'Enter', 'register'),
-    t.creator === me.name ? button('cancel', 'Cancel the tournament', 'cancel-tournament') : null,
+        ? button('withdraw', tour.entry_fee ? t('tournaments-withdraw-fee', { count: tour.entry_fee }) : t('tournaments-withdraw'), 'withdraw')
+        : tour.entrants >= tour.max_players
+          ? h('button', { id: 'register', disabled: true }, t('tournaments-full'))
+          : button('register', tour.entry_fee ? t('tournaments-enter-fee', { count: tour.entry_fee }) : t('tournaments-enter'), 'register'),
+    tour.creator === me.name ? button('cancel', t('tournaments-cancel'), 'cancel-tournament') : null,
     error,
   );
 }
@@ -362,46 +411,56 @@ export async function tournament(id) {
     clearTimeout(timer);
     if (!page.isConnected && page.childElementCount) return;
     /** @type {Page} */
-    const t = await api(`/api/tournaments/${id}`);
+    const tour = await api(`/api/tournaments/${id}`);
     const entrants = h(
       'ul',
       { id: 'entrants', class: 'tables' },
-      t.players.length
-        ? t.players.map((e) =>
-            h('li', {}, link(`#player/${encodeURIComponent(e.name)}`, e.name), e.place ? ` · place ${e.place}` : '', e.prize ? ` · won ${e.prize} chips` : ''),
+      tour.players.length
+        ? tour.players.map((e) =>
+            h(
+              'li',
+              {},
+              link(`#player/${encodeURIComponent(e.name)}`, e.name),
+              e.place ? ` · ${t('tournaments-place', { place: e.place })}` : '',
+              e.prize ? ` · ${t('pages-won-chips', { count: e.prize })}` : '',
+            ),
           )
-        : h('li', {}, 'Nobody has entered yet.'),
+        : h('li', {}, t('tournaments-nobody-entered')),
     );
     const parts = [
-      h('h1', {}, t.name),
+      h('h1', {}, tour.name),
       h(
         'p',
         { id: 'tournament-status' },
-        `${formatName(t.format)} · ${STATUS[t.status]}`,
-        t.status === 'registering' ? ` · starts ${when(t.starts_at)} · ${t.entrants} of ${t.max_players} entered (at least ${t.min_players})` : '',
-        t.status === 'running' ? ` · round ${t.round} of ${t.total_rounds}` : '',
-        t.creator ? ` · made by ${t.creator}` : '',
+        `${formatName(tour.format)} · ${t(STATUS[tour.status])}`,
+        tour.status === 'registering'
+          ? ` · ${startsAt(tour.starts_at)} · ${t('tournaments-entered', { entrants: tour.entrants, max: tour.max_players, min: tour.min_players })}`
+          : '',
+        tour.status === 'running' ? ` · ${t('tournaments-round-of', { round: tour.round, total: tour.total_rounds })}` : '',
+        tour.creator ? ` · ${t('tournaments-made-by', { name: tour.creator })}` : '',
       ),
-      actions(t, draw),
-      rulesInWords(t),
+      actions(tour, draw),
+      rulesInWords(tour),
       h(
         'div',
         { class: 'card', id: 'prizes' },
-        h('h2', {}, 'Prizes'),
-        t.prizes.length
+        h('h2', {}, t('tournaments-prizes')),
+        tour.prizes.length
           ? h(
               'ul',
               {},
-              t.prizes.map((p) => h('li', {}, `Place ${p.place}: ${p.chips} chips`)),
+              tour.prizes.map((p) => h('li', {}, t('tournaments-prize', { place: p.place, count: p.chips }))),
             )
-          : h('p', {}, t.entry_fee ? `The pool is every entry fee: ${t.entry_fee} chips more with each player.` : 'No prize: free to enter.'),
+          : h('p', {}, tour.entry_fee ? t('tournaments-pool-grows', { count: tour.entry_fee }) : t('tournaments-no-prize')),
       ),
-      t.standings.length ? h('div', { class: 'card' }, h('h2', {}, 'Standings'), scroll(standingsView(t))) : null,
-      t.rounds.length ? h('div', { class: 'card' }, h('h2', {}, t.format.kind === 'knockout' ? 'Bracket' : 'Rounds'), roundsView(t)) : null,
-      h('div', { class: 'card' }, h('h2', {}, 'Players'), entrants),
+      tour.standings.length ? h('div', { class: 'card' }, h('h2', {}, t('tournaments-standings')), scroll(standingsView(tour))) : null,
+      tour.rounds.length
+        ? h('div', { class: 'card' }, h('h2', {}, t(tour.format.kind === 'knockout' ? 'tournaments-bracket' : 'tournaments-rounds')), roundsView(tour))
+        : null,
+      h('div', { class: 'card' }, h('h2', {}, t('tournaments-players')), entrants),
     ];
     page.replaceChildren(...parts.filter((part) => part !== null));
-    if (t.status === 'registering' || t.status === 'running') {
+    if (tour.status === 'registering' || tour.status === 'running') {
       timer = setTimeout(() => {
         if (page.isConnected) draw().catch(() => {});
       }, REFRESH);
@@ -415,14 +474,22 @@ export async function tournament(id) {
 export async function upcomingLine() {
   /** @type {{tournaments: Summary[]}} */
   const { tournaments: all } = await api('/api/tournaments');
-  const open = all.filter((t) => t.status === 'registering');
+  const open = all.filter((tour) => tour.status === 'registering');
   if (!open.length) return null;
   return h(
     'p',
     { id: 'tournaments-soon' },
-    'Tournaments taking entries: ',
+    `${t('tournaments-taking-entries')} `,
     ...open
       .slice(0, 3)
-      .flatMap((t, i) => [i ? ' · ' : '', link(`#tournament/${t.id}`, `${t.name} (${t.entrants}/${t.max_players}, starts ${when(t.starts_at)})`)]),
+      .flatMap((e, i) => [
+        i ? ' · ' : '',
+        link(
+          `#tournament/${e.id}`,
+          e.starts_at == null
+            ? t('tournaments-soon-when-full', { name: e.name, entrants: e.entrants, max: e.max_players })
+            : t('tournaments-soon-at', { name: e.name, entrants: e.entrants, max: e.max_players, date: date(e.starts_at) }),
+        ),
+      ]),
   );
 }

@@ -7,6 +7,7 @@
 // partnership game: the partner across, points for the team, the domino bonus
 // from both opponents.
 
+import { t } from './i18n.js';
 import { at, navigate, TUTORIAL_DONE } from './session.js';
 import { gesture, initialTable, receive, receiveHint, view } from './table-state.js';
 import { renderTable } from './table-view.js';
@@ -15,20 +16,21 @@ import { h, link } from './ui.js';
 /** @typedef {import('./table-state.js').SeatState} SeatState */
 /** @typedef {import('./table-state.js').HandEnd} HandEnd */
 /** @typedef {import('./table-state.js').TableUpdate} TableUpdate */
-/** @typedef {{turn: number, move: string, state: SeatState, say: string}} Step */
+/** A step of a lesson; what the coach says is the catalogue's (`tutorial-step-<k>`, `tutorial-partners-step-<k>`), the same English as `say`. @typedef {{turn: number, move: string, state: SeatState, say: string}} Step */
 /** @typedef {{steps: Step[], end: {state: SeatState, hand_end: HandEnd, revealed: string[][], say: string}}} Lesson */
 /** @typedef {Lesson & {blocked: string, partners: Lesson}} Script */
 
 /** Where the browser remembers that the tutorial was finished (the lobby stops offering it). */
 /** How long the scripted computer "thinks" before its move. */
 const COMPUTER_DELAY_MS = 1200;
-const PLAYERS = [
-  { name: 'You', avatar: 'owl', bot: false },
-  { name: 'Tutor bot', avatar: 'bot-easy', bot: true },
+/** The first game's table of two. */
+const players = () => [
+  { name: t('tutorial-player-you'), avatar: 'owl', bot: false },
+  { name: t('tutorial-player-tutor'), avatar: 'bot-easy', bot: true },
 ];
 /** The partnership hand's table: seats clockwise from yours, your partner across (rules.md section 9). */
-const PARTNERS = [
-  { name: 'You', avatar: 'owl', bot: false },
+const partnersTable = () => [
+  { name: t('tutorial-player-you'), avatar: 'owl', bot: false },
   { name: 'Ada', avatar: 'bot-easy', bot: true },
   { name: 'Sam', avatar: 'bot-medium', bot: true },
   { name: 'Ivy', avatar: 'bot-easy', bot: true },
@@ -58,16 +60,17 @@ document.addEventListener('keydown', (event) => {
 export function tutorialUpdate(lesson, k) {
   const step = lesson.steps[k];
   const end = step ? null : lesson.end;
-  const players = lesson.end.state.tiles_left.length === 4 ? PARTNERS : PLAYERS;
+  const four = lesson.end.state.tiles_left.length === 4;
+  const seated = four ? partnersTable() : players();
   return {
     type: 'table',
     table: 0,
     version: k + 1,
     seat: 0,
     status: 'live',
-    settings: { draw: players === PARTNERS ? 5 : 7, target: 150, minutes: null, wager: 0 },
-    players,
-    present: players.map(() => true),
+    settings: { draw: four ? 5 : 7, target: 150, minutes: null, wager: 0 },
+    players: seated,
+    present: seated.map(() => true),
     state: step ? step.state : lesson.end.state,
     turn: step ? step.turn : null,
     legal: step && step.turn === 0 ? [step.move] : [],
@@ -84,7 +87,7 @@ export async function tutorial() {
   at('#tutorial');
   const token = ++run;
   const app = /** @type {HTMLElement} */ (document.getElementById('app'));
-  app.replaceChildren(h('p', {}, 'Setting up the table…'));
+  app.replaceChildren(h('p', {}, t('tutorial-setting-up')));
   /** @type {Script} */
   const script = await fetch('/tutorial.json').then((r) => {
     if (!r.ok) throw new Error('the tutorial could not be loaded');
@@ -106,21 +109,27 @@ export async function tutorial() {
   const here = () => token === run && location.hash === '#tutorial';
   const playing = () => phase === 'play' || phase === 'partners';
 
+  /** What the coach says at step `k` of the lesson shown, or at its end: the catalogue's words for the script's `say`. @param {number} k */
+  function said(k) {
+    const part = phase === 'partners' ? 'tutorial-partners' : 'tutorial';
+    return lesson.steps[k] ? t(`${part}-step-${k}`) : t(`${part}-end`);
+  }
+
   function coachText() {
-    if (phase === 'blocked') return script.blocked;
-    if (phase === 'done')
-      return 'That is the whole game: lead, count the ends, score the multiples of 5, draw when stuck, and empty your hand first. The first to the final score (150 here) wins.';
+    if (phase === 'blocked') return t('tutorial-blocked');
+    if (phase === 'done') return t('tutorial-done', { target: script.end.state.target });
     const step = lesson.steps[index];
-    if (step) return step.turn === 0 ? step.say : `${step.say} ${phase === 'partners' ? 'The next player' : 'The computer'} is thinking…`;
-    return phase === 'play' ? `${script.end.say} Click “Next hand” to see how a blocked hand is scored.` : lesson.end.say;
+    const say = said(index);
+    if (step) return step.turn === 0 ? say : t(phase === 'partners' ? 'tutorial-next-player-thinking' : 'tutorial-computer-thinking', { say });
+    return phase === 'play' ? t('tutorial-end-next-hand', { say }) : say;
   }
 
   function stepLabel() {
     const total = lesson.steps.length;
     const shown = Math.min(index + 1, total);
-    if (phase === 'play') return `Step ${shown} of ${total}`;
-    if (phase === 'partners' && lesson.steps[index]) return `Partners: step ${shown} of ${total}`;
-    return 'Last step';
+    if (phase === 'play') return t('tutorial-progress', { step: shown, total });
+    if (phase === 'partners' && lesson.steps[index]) return t('tutorial-partners-progress', { step: shown, total });
+    return t('tutorial-last-step');
   }
 
   function render() {
@@ -134,23 +143,24 @@ export async function tutorial() {
       h(
         'div',
         {},
-        h('h2', {}, phase === 'partners' ? 'Playing with a partner' : 'Your first game'),
+        h('h2', {}, phase === 'partners' ? t('tutorial-partners-title') : t('tutorial-title')),
         h('p', { class: 'muted', id: 'coach-step' }, stepLabel()),
         h('p', { id: 'coach-text' }, coachText()),
-        phase === 'blocked' ? h('button', { class: 'primary', id: 'tutorial-partners', onclick: partners }, 'Next: four players, two against two') : null,
+        phase === 'blocked' ? h('button', { class: 'primary', id: 'tutorial-partners', onclick: partners }, t('tutorial-next-partners')) : null,
         phase === 'blocked' ? ' ' : null,
-        finished ? h('button', { class: phase === 'blocked' ? '' : 'primary', id: 'tutorial-finish', onclick: finish }, 'Finish') : null,
+        finished ? h('button', { class: phase === 'blocked' ? '' : 'primary', id: 'tutorial-finish', onclick: finish }, t('tutorial-finish')) : null,
         phase === 'done'
           ? h(
               'p',
               { id: 'tutorial-done' },
-              'You are ready. ',
-              h('button', { class: 'primary', id: 'tutorial-play', onclick: () => navigate('') }, 'Play the computer'),
+              t('tutorial-ready'),
               ' ',
-              link('#how-to-play', 'Read the rules'),
+              h('button', { class: 'primary', id: 'tutorial-play', onclick: () => navigate('') }, t('tutorial-play-computer')),
+              ' ',
+              link('#how-to-play', t('tutorial-read-rules')),
             )
           : null,
-        playing() && !finished ? h('button', { id: 'tutorial-leave', onclick: () => navigate('') }, 'Leave the tutorial') : null,
+        playing() && !finished ? h('button', { id: 'tutorial-leave', onclick: () => navigate('') }, t('tutorial-leave')) : null,
       ),
     );
   }
@@ -195,7 +205,7 @@ export async function tutorial() {
     // The player's move is the scripted one (the only one `legal` lists).
     const moved = sent && ((sent.type === 'act' && sent.move === step?.move) || (sent.type === 'auto_draw' && step?.move === 'draw'));
     if (moved && step?.turn === 0) return show(index + 1);
-    if (r.hint !== undefined && step) state = receiveHint(state, r.hint, { move: step.move, reason: 'the move this step teaches' });
+    if (r.hint !== undefined && step) state = receiveHint(state, r.hint, { move: step.move, reason: t('tutorial-hint-reason') });
     render();
   }
 

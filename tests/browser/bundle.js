@@ -30,6 +30,26 @@ const DIST = join(WEB, 'dist');
  */
 const DATA = ['tutorial.json', 'sw.js', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'offline-worker.js', 'offline-engine.js', 'offline.wasm'];
 
+/** The languages the room speaks: one Fluent catalogue each, web/<language>.ftl (web/i18n.js). */
+const LANGUAGES = ['en', 'es', 'pt-BR', 'fr'];
+/** Mozilla's Fluent (@fluent/bundle, from tests/browser's packages) as one module in web/, so that the sources run unbundled and in Node. */
+const FLUENT = join(WEB, 'fluent.js');
+
+/** web/fluent.js as @fluent/bundle's modules make it. */
+async function fluent() {
+  const built = await build({
+    entryPoints: [new URL('node_modules/@fluent/bundle/esm/index.js', import.meta.url).pathname],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'warning',
+  });
+  const { version } = JSON.parse(readFileSync(new URL('node_modules/@fluent/bundle/package.json', import.meta.url), 'utf8'));
+  return `// @ts-nocheck\n// @fluent/bundle ${version} (Apache-2.0, https://github.com/projectfluent/fluent.js), as one module: written by tests/browser/bundle.js; do not edit.\n${built.outputFiles[0].text}`;
+}
+
 /** esbuild's form of a content hash in a name: 8 of base32's letters and digits. */
 function hashName(/** @type {string} */ name, /** @type {string} */ text) {
   const digest = createHash('sha256').update(text).digest();
@@ -45,6 +65,15 @@ async function bundle(/** @type {string} */ out) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const html = readFileSync(join(WEB, 'index.html'), 'utf8');
+  // Each catalogue under a name that is its hash, told to web/i18n.js.
+  /** @type {Record<string, string>} */
+  const catalogues = {};
+  for (const language of LANGUAGES) {
+    const text = readFileSync(join(WEB, `${language}.ftl`), 'utf8');
+    const name = hashName(`${language}.ftl`, text);
+    writeFileSync(join(out, name), text);
+    catalogues[language] = `/${name}`;
+  }
 
   const scripts = await build({
     entryPoints: [join(WEB, 'app.js')],
@@ -59,6 +88,7 @@ async function bundle(/** @type {string} */ out) {
     chunkNames: '[name]-[hash]',
     metafile: true,
     logLevel: 'warning',
+    define: { CATALOGUES: JSON.stringify(catalogues) },
   });
   const outputs = Object.entries(scripts.metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('web/app.js'));
@@ -124,6 +154,10 @@ function differences(/** @type {string} */ dir, /** @type {string} */ other) {
 }
 
 if (process.argv.includes('--check')) {
+  if (!existsSync(FLUENT) || readFileSync(FLUENT, 'utf8') !== (await fluent())) {
+    console.error('web/fluent.js is not @fluent/bundle as installed: run `npm run bundle` in tests/browser and commit it');
+    process.exitCode = 1;
+  }
   const fresh = mkdtempSync(join(tmpdir(), 'dominoes-bundle-'));
   try {
     await bundle(fresh);
@@ -138,6 +172,7 @@ if (process.argv.includes('--check')) {
     rmSync(fresh, { recursive: true, force: true });
   }
 } else {
+  writeFileSync(FLUENT, await fluent());
   await bundle(DIST);
   const files = readdirSync(DIST);
   console.log(`web/dist/: ${files.length} files (${files.join(', ')})`);

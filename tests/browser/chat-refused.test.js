@@ -26,7 +26,7 @@ test('a refused message keeps its text in the box, and the refusal goes after a 
   // The sixth in ten seconds is refused: the text stays, the reason shows.
   await ann.fill(box, 'the sixth, refused');
   await ann.press(box, 'Enter');
-  await ann.locator(status, { hasText: /at most 5 chat messages/ }).waitFor();
+  await ann.locator(status, { hasText: /Too many messages at once/ }).waitFor();
   assert.equal(await ann.inputValue(box), 'the sixth, refused');
   assert.equal(await ann.locator('#chat li', { hasText: 'the sixth' }).count(), 0);
   // The refusal clears by itself.

@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
+import './english.js';
 import { answer, call, instantiate } from '../../web/offline-engine.js';
 import { BINARY } from './helpers.js';
 

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import './english.js';
 import { ending, handEndOfFour, replayTitle, seatName } from '../../web/pages.js';
 import { ARTIFACTS, playOverSocket, playUntil, post, signedIn, start } from './helpers.js';
 
@@ -173,7 +174,7 @@ test('a game of four: its first hand verifies in the page, then its replay and e
     location.hash = `#review/${id}/4`;
   }, table);
   await page.waitForSelector('#app .error');
-  assert.equal(await page.textContent('#app .error'), 'seat is 0, 1, 2 or 3');
+  assert.equal(await page.textContent('#app .error'), 'This game has no such seat.');
   assert.deepEqual(errors, []);
   await page.close();
 });

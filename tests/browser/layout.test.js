@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import './english.js';
 import { bounds, endsFor, isPlayable, layoutFromHistory, tapAreas } from '../../web/layout.js';
 
 const history = (actions) => actions.map((action, i) => ({ player: i % 2, action }));

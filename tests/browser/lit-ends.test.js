@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import './english.js';
 import { bounds, endsFor, layoutFromHistory } from '../../web/layout.js';
 import { ARTIFACTS, start } from './helpers.js';
 

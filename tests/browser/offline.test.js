@@ -6,7 +6,8 @@
 
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, test } from 'node:test';
-import { ARTIFACTS, playUntil, start } from './helpers.js';
+import { ARTIFACTS, start } from './helpers.js';
+import { playToTheEnd } from './steps.js';
 
 /** A room of its own for each test: each takes it down. @type {Awaited<ReturnType<typeof start>>} */
 let room;
@@ -25,20 +26,6 @@ const kept = (page) =>
     for (const name of names) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
     return paths;
   });
-
-/** Plays the table on screen until the game is over, hand after hand (helpers.js's `playUntil` plays each). @param {import('playwright-core').Page} page */
-async function playToTheEnd(page) {
-  const over = async () => (await page.locator('#game-over').count()) > 0;
-  for (let hand = 0; hand < 60; hand++) {
-    if (await playUntil(page, over)) return;
-    if (await over()) return;
-    await page.click('#next-hand');
-    // The engine deals on its own thread: the last hand's end stays on
-    // screen until the next hand's update comes.
-    await page.locator('#hand-end').waitFor({ state: 'detached' });
-  }
-  throw new Error('the offline game did not end');
-}
 
 test('the room installs: a manifest with its icons, a service worker in control, and the start address opens with the network cut', async () => {
   const context = await room.browser.newContext(PHONE);

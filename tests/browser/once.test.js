@@ -4,6 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import './english.js';
 import { gesture, initialTable, receive, view } from '../../web/table-state.js';
 import { signedIn, start } from './helpers.js';
 

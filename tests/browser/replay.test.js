@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import './english.js';
 import { ending } from '../../web/pages.js';
 import { playUntil, signedIn, start } from './helpers.js';
 import { playComputer, resign } from './steps.js';

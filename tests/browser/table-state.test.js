@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import './english.js';
 import { legalPlay, parseMove, parseTile } from '../../web/moves.js';
 import { arrange, clockView, gesture, initialTable, LOW_TIME_MS, mayHint, receive, receiveHint, settled, tickDue, view } from '../../web/table-state.js';
 

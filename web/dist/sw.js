@@ -9,7 +9,7 @@
 
 // `npm run bundle` writes the bundle's own stamp here, so each release is a
 // new worker with a new cache, and the old one (with its hashed files) goes.
-const CACHE = 'dominoes-40e2ac94f6df';
+const CACHE = 'dominoes-b2923775542f';
 /**
  * What the page needs to open with no network, besides the files it names
  * (the manifest's larger icon is not: a browser asks for it when it
@@ -48,9 +48,13 @@ scope.addEventListener('activate', (/** @type {any} */ event) => {
   );
 });
 
-// The page asks for the engine on a later visit (app.js), so it is there when the network is not.
+// The page asks for the engine on a later visit (app.js), so it is there
+// when the network is not; with it the catalogues of the language shown
+// (and English), fetched before this worker was in control.
 scope.addEventListener('message', (/** @type {any} */ event) => {
-  if (event.data === 'keep-offline-engine') event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ENGINE)));
+  if (event.data?.keep !== 'offline') return;
+  const files = (Array.isArray(event.data.files) ? event.data.files : []).filter((/** @type {unknown} */ f) => typeof f === 'string' && isHashed(f));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...ENGINE, ...files])));
 });
 
 /**

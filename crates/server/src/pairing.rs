@@ -520,6 +520,7 @@ impl Rooms {
                     let message = e.to_string();
                     for user in [host, guest] {
                         let notice = Notice::PairingFailed {
+                            code: e.code().as_str().to_owned(),
                             message: message.clone(),
                         };
                         presence.notify(user.id, &notice.to_json());
@@ -556,6 +557,7 @@ impl Rooms {
                     let message = e.to_string();
                     for user in &users {
                         let notice = Notice::PairingFailed {
+                            code: e.code().as_str().to_owned(),
                             message: message.clone(),
                         };
                         presence.notify(user.id, &notice.to_json());

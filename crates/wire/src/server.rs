@@ -87,7 +87,9 @@ pub enum Notice {
     Paired { opponent: String, table: i64 },
     /// The pair's table could not start (chips moved while waiting); the
     /// search has ended.
-    PairingFailed { message: String },
+    /// `code` is a table refusal's (`chips`, `host_chips`, ...), for a
+    /// client to say in its person's language; `message` is English.
+    PairingFailed { code: String, message: String },
     /// A tournament the user entered seated them: their game of `round`
     /// has started at `table`.
     TournamentGame {

@@ -239,6 +239,7 @@ pub(super) async fn game_review(
                     }
                     .into(),
                 )
+                .code("no_seat")
             })?,
         None => session
             .and_then(|s| {
@@ -260,6 +261,7 @@ pub(super) async fn game_review(
                     }
                     .into(),
                 )
+                .code("which_seat")
             })?,
     };
     let reviews = &app.inner.reviews;

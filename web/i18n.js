@@ -1,0 +1,129 @@
+// The words a person reads, in their language. Every sentence, label and
+// announcement the client shows comes from a catalogue: one Fluent file
+// per language (web/en.ftl, web/es.ftl, web/pt-BR.ftl, web/fr.ftl), read
+// with Mozilla's @fluent/bundle (web/fluent.js), plurals and all. The
+// language follows the browser (`navigator.languages`) until the person
+// picks one in the header; the pick is kept in this browser and, signed
+// in, on their account (docs/protocol.md, `POST /api/me/language`).
+// Names of things in the API and the records stay English: the server
+// sends codes and values (`{"error": ..., "code": "name_taken"}`), and
+// the client says them with the catalogue's `error-<code>`.
+
+import { FluentBundle, FluentNumber, FluentResource } from './fluent.js';
+
+/** The languages the room speaks, each in its own words. */
+export const LANGUAGES = /** @type {const} */ ([
+  ['en', 'English'],
+  ['es', 'Español'],
+  ['pt-BR', 'Português (Brasil)'],
+  ['fr', 'Français'],
+]);
+/** @typedef {typeof LANGUAGES[number][0]} Language */
+
+/** Where this browser keeps the person's pick. */
+export const LANGUAGE_KEY = 'language';
+
+/**
+ * Each catalogue's address: named by its hash in the bundle (tests/browser/bundle.js
+ * defines `CATALOGUES`), as it is in web/ when served unbundled.
+ * @type {Record<string, string>}
+ */
+const FILES =
+  // @ts-expect-error: defined by the bundler
+  typeof CATALOGUES === 'undefined' ? Object.fromEntries(LANGUAGES.map(([l]) => [l, `/${l}.ftl`])) : CATALOGUES;
+
+/** The language of `tag` that the room speaks (`es-MX` is `es`, any Portuguese `pt-BR`), or null. @param {string} tag */
+export function speaks(tag) {
+  const lower = tag.toLowerCase();
+  const exact = LANGUAGES.find(([l]) => l.toLowerCase() === lower);
+  if (exact) return exact[0];
+  const base = lower.split('-')[0];
+  return LANGUAGES.find(([l]) => l.toLowerCase().split('-')[0] === base)?.[0] ?? null;
+}
+
+/** The language to show: the one picked in this browser, else the browser's first the room speaks, else English. */
+export function chosen() {
+  const picked = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+  if (picked && speaks(picked)) return /** @type {Language} */ (speaks(picked));
+  for (const tag of globalThis.navigator?.languages ?? []) {
+    const language = speaks(tag);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+/** @type {FluentBundle | null} */
+let current = null;
+/** English, asked when the current catalogue lacks a message (tests/browser/i18n.test.js sees that none does). */
+/** @type {FluentBundle | null} */
+let english = null;
+/** The language shown now. */
+export let language = /** @type {Language} */ ('en');
+
+/** A catalogue's text made a bundle; a message that does not parse is an error, not a silence. @param {string} lang @param {string} text */
+export function catalogue(lang, text) {
+  const bundle = new FluentBundle(lang, { useIsolating: false });
+  const errors = bundle.addResource(new FluentResource(text));
+  if (errors.length) throw new Error(`the ${lang} catalogue: ${errors.map((e) => e.message).join('; ')}`);
+  return bundle;
+}
+
+/** Shows `lang` from now on, given its catalogue's text (English's too, the first time). @param {Language} lang @param {string} text @param {string} [englishText] */
+export function use(lang, text, englishText) {
+  const bundle = catalogue(lang, text);
+  if (lang === 'en') english = bundle;
+  else if (englishText !== undefined) english = catalogue('en', englishText);
+  current = bundle;
+  language = lang;
+  if (globalThis.document) document.documentElement.lang = lang;
+}
+
+/** Fetches a catalogue's text. @param {string} lang */
+async function fetchCatalogue(lang) {
+  const response = await fetch(FILES[lang]);
+  if (!response.ok) throw new Error(`no catalogue for ${lang}: ${response.status}`);
+  return response.text();
+}
+
+/** Loads and shows `lang` (English as well, as the fallback); on failure keeps what is shown. @param {Language} lang */
+export async function load(lang) {
+  const [text, englishText] = await Promise.all([fetchCatalogue(lang), lang === 'en' || english ? undefined : fetchCatalogue('en')]);
+  use(lang, text, englishText);
+}
+
+/** Numbers as the room writes them: no grouping (1500 chips, not 1,500), a plural category all the same. @param {Record<string, unknown>} args */
+const values = (args) => Object.fromEntries(Object.entries(args).map(([k, v]) => [k, typeof v === 'number' ? new FluentNumber(v, { useGrouping: false }) : v]));
+
+/**
+ * The message `id` in the language shown, with `args` put in (`t('session-chips', {count: 3})`).
+ * A message no catalogue has shows its id, which the tests catch.
+ * @param {string} id
+ * @param {Record<string, string | number>} [args]
+ * @returns {string}
+ */
+export function t(id, args = {}) {
+  for (const bundle of [current, english]) {
+    const message = bundle?.getMessage(id);
+    if (bundle && message?.value) return bundle.formatPattern(message.value, /** @type {any} */ (values(args)));
+  }
+  return id;
+}
+
+/** The catalogues the page uses now (the language shown and English): what the service worker keeps for offline play. */
+export const cataloguesInUse = () => [...new Set([FILES[language], FILES.en])];
+
+/** Whether the catalogues have message `id` (for codes from the server that may be new). @param {string} id */
+export const has = (id) => Boolean(current?.hasMessage(id) || english?.hasMessage(id));
+
+/** The computer's names as the room gives them ("Expert bot": names in the API stay English). */
+const COMPUTER = /^(Random|Beginner|Easy|Medium|Hard|Expert|Omniscient) bot$/;
+
+/**
+ * A player's name as a person reads it: a person's as it is, the computer's
+ * in the language shown ("Expert bot" is "Experto (computadora)").
+ * @param {string} name
+ */
+export function shownName(name) {
+  const computer = COMPUTER.exec(name);
+  return computer ? t('computer-name', { level: t(`level-${computer[1].toLowerCase()}`) }) : name;
+}
