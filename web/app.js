@@ -6,8 +6,7 @@
 
 import { hideStarted, showInvited, showStarted, showTournamentEnded } from './banner.js';
 import { hideChat, showChat } from './chat.js';
-import { howToPlay } from './how-to-play.js';
-import { chosen, LANGUAGE_KEY, LANGUAGES, language, load, speaks, t } from './i18n.js';
+import { chosen, LANGUAGE_KEY, LANGUAGES, language, load, more, shownName, speaks, t } from './i18n.js';
 import { lobby } from './lobby.js';
 import { arrived, mayLeave } from './navigation.js';
 import { connect, disconnect, listen, listenAlways, navigate, refreshMe, session, setRouter, showMe } from './session.js';
@@ -69,6 +68,8 @@ async function route() {
   }
   hideChat();
   if (!session.me && !PUBLIC.has(page)) return signIn();
+  // The pages fetched when opened bring their words with them (web/i18n.js).
+  if (!['', 'table', 'register'].includes(page)) await more().catch(() => {});
   if (page === 'offline' && Number(arg)) {
     // The socket's frames are for the room's tables, not this one.
     if (session.me) listen(() => {});
@@ -83,7 +84,7 @@ async function route() {
     return showChat(Number(arg));
   }
   if (session.me) listen(() => {});
-  if (page === 'how-to-play') return howToPlay();
+  if (page === 'how-to-play') return (await import('./how-to-play.js')).howToPlay();
   // Pages few visits need (and the pages around the tables: the leaderboard,
   // a player's, a replay) are fetched when first opened (tests/browser/weight.test.js).
   if (page === 'tutorial') return (await import('./tutorial.js')).tutorial();
@@ -159,7 +160,7 @@ listenAlways((/** @type {any} */ message) => {
 listenAlways((/** @type {any} */ message) => {
   if (message.type === 'tournament_game') {
     play('started');
-    const text = `${t('app-tournament-game-started', { tournament: message.name, round: message.round, opponent: message.opponent })} `;
+    const text = `${t('app-tournament-game-started', { tournament: message.name, round: message.round, opponent: shownName(message.opponent) })} `;
     if (location.hash !== `#table/${message.table}`) showStarted(message, text);
   }
   if (message.type === 'tournament_ended') {
@@ -266,5 +267,5 @@ localStorage.setItem('visits', String(visits));
 if (visits > 1)
   setTimeout(() => {
     keepOffline();
-    Promise.all([import('./offline.js'), import('./pages.js'), import('./review.js')]).catch(() => {});
+    Promise.all([import('./offline.js'), import('./pages.js'), import('./review.js'), more()]).catch(() => {});
   }, KEEP_OFFLINE_AFTER_MS);

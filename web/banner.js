@@ -1,7 +1,7 @@
 // The banners that tell a player, on whatever page they are, that someone
 // has joined their table and the game has started, or invites them to a table.
 
-import { t } from './i18n.js';
+import { shownName, t } from './i18n.js';
 import { settingsLine } from './table-form.js';
 import { h, link } from './ui.js';
 
@@ -15,7 +15,7 @@ export function showStarted(started, text) {
   const banner = h(
     'div',
     { id: 'started-banner', class: 'banner', role: 'alert' },
-    h('span', {}, text ?? `${t('banner-started', { name: started.opponent })} `),
+    h('span', {}, text ?? `${t('banner-started', { name: shownName(started.opponent) })} `),
     link(`#table/${started.table}`, t('banner-go-to-table'), { id: 'go-to-table', class: 'button primary' }),
     h('button', { class: 'dismiss', 'aria-label': t('banner-close'), onclick: () => banner.remove() }, '×'),
   );
@@ -43,7 +43,7 @@ export function showInvited(invited, accept) {
   const banner = h(
     'div',
     { id: 'invited-banner', class: 'banner', role: 'alert', 'data-table': invited.table },
-    h('span', {}, t('banner-invited', { name: invited.from, settings: settingsLine(s) })),
+    h('span', {}, t('banner-invited', { name: shownName(invited.from), settings: settingsLine(s) })),
     h(
       'button',
       {

@@ -3,7 +3,7 @@
 // tags and links as plain text. The panel sits after #app, so a page's
 // rendering never wipes it.
 
-import { t } from './i18n.js';
+import { shownName, t } from './i18n.js';
 import { listenAlways, onOpen, send, session } from './session.js';
 import { h, refusal } from './ui.js';
 
@@ -37,7 +37,7 @@ function line(m) {
   return h(
     'li',
     { 'data-id': m.id, 'data-from': m.from },
-    h('strong', {}, m.from),
+    h('strong', {}, shownName(m.from)),
     m.watcher ? h('span', { class: 'muted' }, ` ${t('chat-watching')}`) : null,
     ': ',
     h('span', { class: 'chat-text' }, m.text),
@@ -58,7 +58,7 @@ function line(m) {
 function mute(name) {
   send({ type: 'mute', name, on: true });
   for (const li of lines?.querySelectorAll('li') ?? []) if (/** @type {HTMLElement} */ (li).dataset.from === name) li.remove();
-  say(t('chat-muted', { name }));
+  say(t('chat-muted', { name: shownName(name) }));
 }
 
 /**

@@ -24,13 +24,15 @@ export const LANGUAGES = /** @type {const} */ ([
 export const LANGUAGE_KEY = 'language';
 
 /**
- * Each catalogue's address: named by its hash in the bundle (tests/browser/bundle.js
- * defines `CATALOGUES`), as it is in web/ when served unbundled.
- * @type {Record<string, string>}
+ * Each catalogue's address: in the bundle, two parts named by their hashes
+ * (tests/browser/bundle.js defines `CATALOGUES`): `first`, what the first
+ * load's modules say, and `more`, what only the pages fetched when opened
+ * say. Served unbundled, the whole catalogue is the first part.
+ * @type {Record<string, {first: string, more: string | null}>}
  */
 const FILES =
   // @ts-expect-error: defined by the bundler
-  typeof CATALOGUES === 'undefined' ? Object.fromEntries(LANGUAGES.map(([l]) => [l, `/${l}.ftl`])) : CATALOGUES;
+  typeof CATALOGUES === 'undefined' ? Object.fromEntries(LANGUAGES.map(([l]) => [l, { first: `/${l}.ftl`, more: null }])) : CATALOGUES;
 
 /** The language of `tag` that the room speaks (`es-MX` is `es`, any Portuguese `pt-BR`), or null. @param {string} tag */
 export function speaks(tag) {
@@ -78,17 +80,37 @@ export function use(lang, text, englishText) {
   if (globalThis.document) document.documentElement.lang = lang;
 }
 
-/** Fetches a catalogue's text. @param {string} lang */
-async function fetchCatalogue(lang) {
-  const response = await fetch(FILES[lang]);
-  if (!response.ok) throw new Error(`no catalogue for ${lang}: ${response.status}`);
+/** Fetches a catalogue's text. @param {string} url */
+async function fetchCatalogue(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`no catalogue at ${url}: ${response.status}`);
   return response.text();
 }
 
+/** Whether the language shown has its second part. */
+let added = false;
+
 /** Loads and shows `lang` (English as well, as the fallback); on failure keeps what is shown. @param {Language} lang */
 export async function load(lang) {
-  const [text, englishText] = await Promise.all([fetchCatalogue(lang), lang === 'en' || english ? undefined : fetchCatalogue('en')]);
+  const [text, englishText] = await Promise.all([fetchCatalogue(FILES[lang].first), lang === 'en' || english ? undefined : fetchCatalogue(FILES.en.first)]);
   use(lang, text, englishText);
+  added = false;
+}
+
+/**
+ * Adds the second part of the language shown: the words of the pages
+ * fetched when opened (How to play, the guided game, the replays, reviews,
+ * tournaments, offline play). Called before such a page is built.
+ */
+export async function more() {
+  const url = FILES[language].more;
+  if (added || !url || !current) return;
+  const bundle = current;
+  const text = await fetchCatalogue(url);
+  if (bundle !== current) return;
+  const errors = bundle.addResource(new FluentResource(text));
+  if (errors.length) throw new Error(`the ${language} catalogue: ${errors.map((e) => e.message).join('; ')}`);
+  added = true;
 }
 
 /** Numbers as the room writes them: no grouping (1500 chips, not 1,500), a plural category all the same. @param {Record<string, unknown>} args */
@@ -110,7 +132,7 @@ export function t(id, args = {}) {
 }
 
 /** The catalogues the page uses now (the language shown and English): what the service worker keeps for offline play. */
-export const cataloguesInUse = () => [...new Set([FILES[language], FILES.en])];
+export const cataloguesInUse = () => [...new Set([FILES[language].first, FILES[language].more, FILES.en.first])].filter((f) => typeof f === 'string');
 
 /** Whether the catalogues have message `id` (for codes from the server that may be new). @param {string} id */
 export const has = (id) => Boolean(current?.hasMessage(id) || english?.hasMessage(id));

@@ -2,7 +2,7 @@
 // opens the table, the server tells the player (`invited`), and the host
 // waits at the table with its link (docs/protocol.md, "Inviting a player").
 
-import { t } from './i18n.js';
+import { shownName, t } from './i18n.js';
 import { navigate } from './session.js';
 import { personForm, tableBody } from './table-form.js';
 import { api, h, submitter, whileBusy } from './ui.js';
@@ -10,7 +10,7 @@ import { api, h, submitter, whileBusy } from './ui.js';
 /** The invite button, and the form it opens, for player `name`. @param {string} name */
 export function inviteCard(name) {
   const error = h('p', { class: 'error', role: 'alert' });
-  const form = /** @type {HTMLFormElement} */ (personForm({ id: 'invite-form', submit: t('invite-submit', { name }), private: true }));
+  const form = /** @type {HTMLFormElement} */ (personForm({ id: 'invite-form', submit: t('invite-submit', { name: shownName(name) }), private: true }));
   form.hidden = true;
   const open = h(
     'button',

@@ -1,7 +1,7 @@
 // The lobby: your games in progress, open a table against the computer or a
 // person, and join one.
 
-import { t } from './i18n.js';
+import { shownName, t } from './i18n.js';
 import { onlineCard, SORTS, sortTables } from './online.js';
 import { pairingCard } from './pairing.js';
 import { at, listen, navigate, session, showMe, TUTORIAL_DONE } from './session.js';
@@ -20,7 +20,10 @@ const myRow = (m) =>
     { 'data-table': m.id },
     m.opponent ? avatarBadge(m.opponent_avatar ?? undefined) : null,
     ' ',
-    link(m.key ? `#table/${m.id}/${m.key}` : `#table/${m.id}`, m.opponent ? t('lobby-back-to-game', { name: m.opponent }) : t('lobby-your-open-table')),
+    link(
+      m.key ? `#table/${m.id}/${m.key}` : `#table/${m.id}`,
+      m.opponent ? t('lobby-back-to-game', { name: shownName(m.opponent) }) : t('lobby-your-open-table'),
+    ),
     ` · ${settingsLine(m)}`,
   );
 
@@ -132,7 +135,7 @@ export function lobby() {
       { 'data-table': o.id, ...(o.free ? { 'data-free': o.free } : {}) },
       avatarBadge(o.host_avatar),
       ` ${[
-        o.host,
+        shownName(o.host),
         ...(o.draw === FOUR_SEATS_DRAW
           ? [t('lobby-table-four'), ...(o.free ? [t('lobby-table-seats-free', { count: o.free })] : [])]
           : [t('form-summary-draw', { draw: o.draw })]),
@@ -167,8 +170,8 @@ export function lobby() {
     const playing = players.includes(me.name);
     const sides =
       players.length === 4
-        ? t('lobby-sides-four', { a: players[0], b: players[2], c: players[1], d: players[3] })
-        : t('lobby-sides', { a: players[0], b: players[1] });
+        ? t('lobby-sides-four', { a: shownName(players[0]), b: shownName(players[2]), c: shownName(players[1]), d: shownName(players[3]) })
+        : t('lobby-sides', { a: shownName(players[0]), b: shownName(players[1]) });
     const wager = g.wager ? [t('form-summary-wager', { wager: g.wager })] : [];
     return h(
       'li',

@@ -347,8 +347,11 @@ function standing(g) {
  */
 export async function offlinePage(unreachable) {
   closeTable();
-  // From here on the engine is kept too, so a game can be started with no network.
+  // From here on the engine is kept too, so a game can be started with no
+  // network, and the replay's and review's pages, so a game played with
+  // none can be read.
   keepOffline();
+  Promise.all([import('./pages.js'), import('./review.js')]).catch(() => {});
   const error = h('p', { class: 'error', role: 'alert' });
   const last = lastSettings();
   const select = (/** @type {string} */ name, /** @type {[string | number, string][]} */ options, /** @type {string | number} */ chosen) =>

@@ -2,7 +2,7 @@
 // many games are live (GET /api/online). Asked again on each lobby message,
 // which the server pushes whenever someone comes or goes.
 
-import { t } from './i18n.js';
+import { shownName, t } from './i18n.js';
 import { api, h, link } from './ui.js';
 
 /** @typedef {{count: number, live: number, players: {name: string, guest: boolean, rating: number | null}[]}} Online */
@@ -59,7 +59,7 @@ export function onlineCard() {
           h(
             'li',
             { 'data-name': p.name },
-            p.guest ? p.name : link(`#player/${encodeURIComponent(p.name)}`, p.name),
+            p.guest ? shownName(p.name) : link(`#player/${encodeURIComponent(p.name)}`, shownName(p.name)),
             ` · ${p.rating == null ? t('lobby-online-unrated') : Math.round(p.rating)}`,
           ),
         ),

@@ -2,7 +2,7 @@
 // rating over time, games) and the replay of any finished game.
 
 import { muteToggle } from './chat.js';
-import { language, t } from './i18n.js';
+import { language, shownName, t } from './i18n.js';
 import { inviteCard } from './invite.js';
 import { bounds, layoutFromHistory } from './layout.js';
 import { parseMove } from './moves.js';
@@ -21,7 +21,8 @@ import { api, avatarBadge, h, link } from './ui.js';
 const percent = (/** @type {number} */ part, /** @type {number} */ whole) => (whole ? t('pages-percent', { percent: Math.round((100 * part) / whole) }) : '–');
 /** Wins and their share: "3 (60%)". @param {number} wins @param {number} games */
 const won = (wins, games) => t('pages-wins', { wins, percent: percent(wins, games) });
-const playerLink = (/** @type {string} */ name) => link(`#player/${encodeURIComponent(name)}`, name);
+/** A player's page, linked by their name as the room knows it; its text, the name as shown. */
+const playerLink = (/** @type {string} */ name) => link(`#player/${encodeURIComponent(name)}`, shownName(name));
 
 /** An action of the history in words: tiles and ends as written (`3-6 L`), drawing and passing said. @param {string} action */
 const actionText = (action) => {
@@ -158,7 +159,7 @@ export async function profile(/** @type {string} */ name) {
     h(
       'div',
       { class: 'card' },
-      h('h2', {}, avatarBadge(p.avatar), ' ', p.name),
+      h('h2', {}, avatarBadge(p.avatar), ' ', shownName(p.name)),
       h('p', { id: 'presence', class: p.online ? 'online' : 'muted' }, p.online ? t('pages-online') : t('pages-not-online')),
       // A registered player may invite another who is online now.
       session.me && !session.me.guest && p.online && !p.guest && p.name !== session.me.name ? inviteCard(p.name) : null,
@@ -221,7 +222,7 @@ export async function profile(/** @type {string} */ name) {
                   'tr',
                   { 'data-game': g.id },
                   h('td', {}, new Date(g.at * 1000).toLocaleDateString(language)),
-                  h('td', {}, g.computer ? g.opponent : playerLink(g.opponent)),
+                  h('td', {}, g.computer ? shownName(g.opponent) : playerLink(g.opponent)),
                   h('td', { class: g.result }, t('pages-game-result', { result: g.result, reason: g.reason })),
                   h('td', {}, g.score == null ? '' : `${g.score}–${g.opponent_score}`),
                   h('td', {}, g.wager ? `${g.wager}` : ''),
@@ -263,9 +264,13 @@ const SPEEDS = [
  */
 export const isFourGame = (r) => r.players.length === 4;
 
+/** A seat's player's name as shown (a computer's in the language shown). @param {Replay} r @param {number} seat */
+const shown = (r, seat) => shownName(r.players[seat]);
+
 /**
  * The replay seen as a watcher's table update of seat 0, so that the
- * table's own words for four (table-state.js: teams, hand ends) tell it.
+ * table's own words for four (table-state.js: teams, hand ends) tell it
+ * (the names as the room sent them: table-state.js shows them).
  * @param {Replay} r
  * @returns {import('./table-state.js').TableUpdate}
  */
@@ -276,10 +281,10 @@ const asUpdate = (r) =>
 export const team = (r, team) => teamName(asUpdate(r), team);
 
 /** A seat, told apart at four (two computers may share a name): "Easy bot (seat 2)". @param {Replay} r @param {number} seat */
-export const seatName = (r, seat) => (isFourGame(r) ? t('pages-seat-name', { name: r.players[seat], seat: seat + 1 }) : r.players[seat]);
+export const seatName = (r, seat) => (isFourGame(r) ? t('pages-seat-name', { name: shown(r, seat), seat: seat + 1 }) : shown(r, seat));
 
 /** The game's title: "ann v Easy bot"; at four, by team: "ann & Expert bot v Easy bot & Hard bot". @param {Replay} r */
-export const replayTitle = (r) => t('pages-versus', isFourGame(r) ? { first: team(r, 0), second: team(r, 1) } : { first: r.players[0], second: r.players[1] });
+export const replayTitle = (r) => t('pages-versus', isFourGame(r) ? { first: team(r, 0), second: team(r, 1) } : { first: shown(r, 0), second: shown(r, 1) });
 
 /**
  * How a hand of four ended: who went out or won the block, what each team
@@ -312,10 +317,10 @@ function endingOfFour(r, last) {
 export function ending(r, last) {
   if (isFourGame(r)) return endingOfFour(r, last);
   const result = r.result;
-  const scores = t('pages-final-scores', { first: r.players[0], firstScore: last.scores[0], second: r.players[1], secondScore: last.scores[1] });
+  const scores = t('pages-final-scores', { first: shown(r, 0), firstScore: last.scores[0], second: shown(r, 1), secondScore: last.scores[1] });
   if (!result) return `${t('pages-not-finished')} ${scores}`;
   if (result.winner == null) return `${r.settings.wager ? t('pages-abandoned-wager') : t('pages-abandoned')} ${scores}`;
-  const how = t('pages-over', { reason: result.reason, winner: r.players[result.winner], loser: r.players[1 - result.winner], target: r.settings.target });
+  const how = t('pages-over', { reason: result.reason, winner: shown(r, result.winner), loser: shown(r, 1 - result.winner), target: r.settings.target });
   return `${how} ${scores}`;
 }
 
@@ -385,7 +390,7 @@ export async function replay(id, offline) {
           h(
             'ol',
             { class: 'chat-lines' },
-            r.chat.map((m) => h('li', {}, h('strong', {}, m.from), m.watcher ? ` ${t('pages-chat-watching')}` : '', ': ', m.text)),
+            r.chat.map((m) => h('li', {}, h('strong', {}, shownName(m.from)), m.watcher ? ` ${t('pages-chat-watching')}` : '', ': ', m.text)),
           ),
         )
       : null,
@@ -401,14 +406,15 @@ export async function replay(id, offline) {
   /** @param {number} seat @param {Frame} frame */
   function seatRow(seat, frame) {
     if (four) return seatRowOfFour(seat, frame);
+    const name = shown(r, seat);
     return h(
       'div',
       { class: 'replay-seat', 'data-seat': seat },
-      h('span', { class: 'name' }, r.players[seat]),
-      h('span', { class: 'score', 'aria-label': t('pages-score-of', { name: r.players[seat] }) }, String(frame.scores[seat])),
+      h('span', { class: 'name' }, name),
+      h('span', { class: 'score', 'aria-label': t('pages-score-of', { name }) }, String(frame.scores[seat])),
       h(
         'span',
-        { class: 'replay-hand', 'aria-label': holds(r.players[seat], frame.hands[seat]) },
+        { class: 'replay-hand', 'aria-label': holds(name, frame.hands[seat]) },
         frame.hands[seat].map((t) => tileSvg(t)),
       ),
     );
@@ -443,11 +449,11 @@ export async function replay(id, offline) {
           ? t('pages-caption-target', {
               seat: seatName(r, /** @type {any} */ (last)?.player ?? end.winner),
               action: last ? actionText(last.action) : '',
-              winner: r.players[end.winner],
+              winner: shown(r, end.winner),
               target: r.settings.target,
             })
           : t(end.kind === 'domino' ? 'pages-caption-domino' : 'pages-caption-block', {
-              winner: r.players[end.winner],
+              winner: shown(r, end.winner),
               points: end.points,
               pips: end.pips[0],
               otherPips: end.pips[1],
@@ -486,7 +492,7 @@ export async function replay(id, offline) {
               ? t('pages-replay-abandoned')
               : four
                 ? t('pages-replay-won-team', { winners: team(r, r.result.winner), reason: r.result.reason })
-                : t('pages-replay-won', { winner: r.players[r.result.winner], reason: r.result.reason })
+                : t('pages-replay-won', { winner: shown(r, r.result.winner), reason: r.result.reason })
             : '',
         ),
       ),
@@ -519,7 +525,7 @@ export async function replay(id, offline) {
           ),
         ),
         links.file ? link(links.record, t('pages-download-record'), { download: links.file }) : link(links.record, t('pages-the-record')),
-        link(links.review(0), t('pages-review-of', { name: four ? seatName(r, 0) : r.players[0] }), { id: 'replay-review' }),
+        link(links.review(0), t('pages-review-of', { name: four ? seatName(r, 0) : shown(r, 0) }), { id: 'replay-review' }),
         four ? [1, 2, 3].map((seat) => link(links.review(seat), t('pages-review-of', { name: seatName(r, seat) }), { id: `replay-review-${seat}` })) : null,
         r.hints ? h('span', { class: 'muted', id: 'replay-hints' }, t('pages-hints-used', { count: r.hints })) : null,
         r.undos ? h('span', { class: 'muted', id: 'replay-undos' }, t('pages-undos-used', { count: r.undos })) : null,

@@ -3,7 +3,7 @@
 // pairs (docs/protocol.md, "Finding an opponent"); its `paired` notice takes
 // both players to the table, whichever page they are on.
 
-import { t } from './i18n.js';
+import { shownName, t } from './i18n.js';
 import { listenAlways, navigate } from './session.js';
 import { api, h, refusal, submitter, whileBusy } from './ui.js';
 
@@ -28,7 +28,7 @@ const tell = (on, id, args = {}) => tabs?.postMessage({ searching: on, id, args 
 listenAlways((/** @type {any} */ message) => {
   if (message.type === 'paired' && searching) {
     searching = false;
-    tell(false, 'pairing-paired', { name: message.opponent });
+    tell(false, 'pairing-paired', { name: shownName(message.opponent) });
     navigate(`#table/${message.table}`);
   } else if (message.type === 'pairing_failed' && searching) {
     searching = false;

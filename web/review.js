@@ -2,7 +2,7 @@
 // with its mark and the better move, and the summary (accuracy, the three
 // costliest moves). #review/12 reviews your own seat; #review/12/1 seat 1.
 
-import { t } from './i18n.js';
+import { shownName, t } from './i18n.js';
 import { gameLinks } from './table-state.js';
 import { api, h, link } from './ui.js';
 
@@ -19,8 +19,8 @@ const MARKS = { fine: 'review-mark-fine', inaccuracy: 'review-mark-inaccuracy', 
 /** Where a move was: "hand 2, move 5" (both counted from 1). @param {ReviewedMove} m */
 export const where = (m) => t('review-where', { hand: m.hand + 1, move: m.action + 1 });
 
-/** A seat's player, or "a player" when the seat has no name. @param {GameReview} r @param {number} seat */
-const playerAt = (r, seat) => r.players[seat] || t('review-a-player');
+/** A seat's player (a computer's name in the language shown), or "a player" when the seat has no name. @param {GameReview} r @param {number} seat */
+const playerAt = (r, seat) => (r.players[seat] ? shownName(r.players[seat]) : t('review-a-player'));
 
 /** At four, a seat's team: "ann & Expert bot" (seats 0 and 2 are team 0). @param {GameReview} r @param {number} seat */
 export const teamOf = (r, seat) => t('review-team', { first: playerAt(r, seat % 2), second: playerAt(r, (seat % 2) + 2) });
@@ -51,7 +51,7 @@ export async function review(id, seat, offline) {
   const r = offline ? offline.review : await waitedFor(`/api/games/${id}/review${seat == null ? '' : `?seat=${seat}`}`);
   const links = offline?.links ?? gameLinks(id);
   const s = r.summary;
-  const name = r.players[r.seat] || t('review-seat-fallback', { seat: r.seat });
+  const name = r.players[r.seat] ? shownName(r.players[r.seat]) : t('review-seat-fallback', { seat: r.seat });
   // A game of four (docs/rules.md section 9): any of its four seats, each from its own view.
   const four = r.players.length === 4;
   return h(
@@ -102,7 +102,10 @@ export async function review(id, seat, offline) {
             {},
             link(links.replay, t('review-watch-replay')),
             ' · ',
-            link(links.review(1 - r.seat), r.players[1 - r.seat] ? t('review-other-link', { name: r.players[1 - r.seat] }) : t('review-other-seat-link')),
+            link(
+              links.review(1 - r.seat),
+              r.players[1 - r.seat] ? t('review-other-link', { name: shownName(r.players[1 - r.seat]) }) : t('review-other-seat-link'),
+            ),
           ),
     ),
     h(

@@ -5,7 +5,7 @@
 // The server holds the rules: every move sent is one of `legal`.
 
 import { verifyHandEnd } from './fairness.js';
-import { t } from './i18n.js';
+import { shownName, t } from './i18n.js';
 import { bounds, endsFor, isPlayable, layoutFromHistory } from './layout.js';
 import { legalPlay, parseMove, parseTile, pipsOf, sameTile } from './moves.js';
 
@@ -199,9 +199,15 @@ export const seatsAround = (u) => [0, 1, 2, 3].map((k) => (u.seat + k) % 4);
 /** A seat's team at a table of four (seats 0 and 2 are team 0). @param {number} seat */
 const teamOf = (seat) => seat % 2;
 
+/** A seat's player's name as shown (a computer's in the language shown), or undefined. @param {TableUpdate} u @param {number} seat */
+const shownAt = (u, seat) => {
+  const name = u.players[seat]?.name;
+  return name == null ? undefined : shownName(name);
+};
+
 /** @param {TableUpdate} u @param {number} seat */
 const nameOf = (u, seat) => {
-  const name = u.players[seat]?.name;
+  const name = shownAt(u, seat);
   if (!isFour(u)) return name ?? (seat === u.seat && !u.watching ? t('table-you') : t('table-opponent'));
   if (isMine(u, seat)) return t('table-you');
   // Two computers of one level share a name: the place tells them apart
@@ -225,7 +231,7 @@ const isMine = (u, seat) => seat === u.seat && !u.watching;
 const isMyTeam = (u, team) => isMine(u, team) || isMine(u, team + 2);
 
 /** A seat's player's name, or "a player" for an empty seat. @param {TableUpdate} u @param {number} seat */
-const playerName = (u, seat) => u.players[seat]?.name ?? t('table-a-player');
+const playerName = (u, seat) => shownAt(u, seat) ?? t('table-a-player');
 
 /** The reader's partner at a table of four, named. @param {TableUpdate} u */
 const partnerName = (u) => playerName(u, (u.seat + 2) % 4);
@@ -544,7 +550,8 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
   /** @param {number} p */
   const player = (p) => ({
     seat: p,
-    name: u.players[p]?.name ?? null,
+    // The name as shown: a computer's in the language shown.
+    name: shownAt(u, p) ?? null,
     avatar: u.players[p]?.avatar ?? null,
     away: Boolean(u.players[p] && !u.players[p]?.bot && u.present && !u.present[p] && u.status !== 'over'),
     onTurn: u.status === 'live' && !u.hand_end && !u.picking && u.turn === p,
@@ -695,7 +702,7 @@ export function view(state, { now, alwaysAutoDraw, seed = '' }) {
             reviews: watching
               ? u.players.map((player, p) => ({
                   seat: p,
-                  label: player?.name != null ? t('table-review-player', { name: player.name }) : t('table-review-seat', { seat: p }),
+                  label: player?.name != null ? t('table-review-player', { name: shownName(player.name) }) : t('table-review-seat', { seat: p }),
                   id: `review-seat-${p}`,
                 }))
               : [{ seat, label: t('table-review-yours'), id: 'review-game' }],

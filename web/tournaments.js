@@ -5,7 +5,7 @@
 // registering or running asks the server again every few seconds, so the
 // standings move as games end.
 
-import { language, t } from './i18n.js';
+import { language, shownName, t } from './i18n.js';
 import { navigate, refreshMe, session } from './session.js';
 import { api, h, link, submitter, whileBusy } from './ui.js';
 
@@ -287,11 +287,11 @@ const boardBox = (b) =>
     'li',
     { class: `match${b.bye ? ' bye' : ''}` },
     b.bye
-      ? h('span', {}, h('strong', {}, b.players[0]), ` ${t('tournaments-bye')}`)
+      ? h('span', {}, h('strong', {}, shownName(b.players[0])), ` ${t('tournaments-bye')}`)
       : h(
           'span',
           {},
-          ...b.players.flatMap((p, i) => [i ? ` ${t('tournaments-versus')} ` : '', b.winner === p ? h('strong', {}, p) : p]),
+          ...b.players.flatMap((p, i) => [i ? ` ${t('tournaments-versus')} ` : '', b.winner === p ? h('strong', {}, shownName(p)) : shownName(p)]),
           ' ',
           ...b.games.map(gameLink(b)),
         ),
@@ -350,7 +350,7 @@ const standingsView = (tour) =>
           {},
           [
             String(s.place),
-            link(`#player/${encodeURIComponent(s.name)}`, s.name),
+            link(`#player/${encodeURIComponent(s.name)}`, shownName(s.name)),
             String(s.score),
             String(s.buchholz),
             String(s.difference),
@@ -420,7 +420,7 @@ export async function tournament(id) {
             h(
               'li',
               {},
-              link(`#player/${encodeURIComponent(e.name)}`, e.name),
+              link(`#player/${encodeURIComponent(e.name)}`, shownName(e.name)),
               e.place ? ` · ${t('tournaments-place', { place: e.place })}` : '',
               e.prize ? ` · ${t('pages-won-chips', { count: e.prize })}` : '',
             ),
@@ -437,7 +437,7 @@ export async function tournament(id) {
           ? ` · ${startsAt(tour.starts_at)} · ${t('tournaments-entered', { entrants: tour.entrants, max: tour.max_players, min: tour.min_players })}`
           : '',
         tour.status === 'running' ? ` · ${t('tournaments-round-of', { round: tour.round, total: tour.total_rounds })}` : '',
-        tour.creator ? ` · ${t('tournaments-made-by', { name: tour.creator })}` : '',
+        tour.creator ? ` · ${t('tournaments-made-by', { name: shownName(tour.creator) })}` : '',
       ),
       actions(tour, draw),
       rulesInWords(tour),

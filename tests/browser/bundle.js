@@ -60,22 +60,74 @@ function hashName(/** @type {string} */ name, /** @type {string} */ text) {
   return `${name.slice(0, dot)}-${hash}${name.slice(dot)}`;
 }
 
+/** The output files the entry needs before it runs: itself and its static imports, however deep. @param {import('esbuild').Metafile} metafile */
+function firstLoad(metafile) {
+  const entry = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('web/app.js'));
+  if (!entry) throw new Error('esbuild wrote no entry for web/app.js');
+  const first = new Set([entry[0]]);
+  const visit = (/** @type {string} */ path) => {
+    for (const i of metafile.outputs[path].imports.filter((i) => i.kind === 'import-statement')) {
+      if (first.has(i.path)) continue;
+      first.add(i.path);
+      visit(i.path);
+    }
+  };
+  visit(entry[0]);
+  return first;
+}
+
+/**
+ * The messages only the pages fetched when opened ask for by name: not one
+ * module of the first load names them. Anything else (and every message
+ * whose id is built, `error-${code}`) is in the first part.
+ * @param {import('esbuild').Metafile} metafile
+ */
+function laterMessages(metafile) {
+  const first = firstLoad(metafile);
+  const named = (/** @type {boolean} */ inFirst) => {
+    const ids = new Set();
+    for (const [path, output] of Object.entries(metafile.outputs)) {
+      if (first.has(path) !== inFirst) continue;
+      for (const input of Object.keys(output.inputs).filter((i) => existsSync(i))) {
+        for (const m of readFileSync(input, 'utf8').matchAll(/\bt\(\s*'([a-z0-9_-]+)'/g)) ids.add(m[1]);
+      }
+    }
+    return ids;
+  };
+  const now = named(true);
+  return new Set([...named(false)].filter((id) => !now.has(id)));
+}
+
+/**
+ * A catalogue's messages in two parts, `later`'s in the second, with the
+ * translators' comments left out (the source keeps them).
+ * @param {string} text @param {Set<string>} later
+ */
+function split(text, later) {
+  /** @type {{first: string[], more: string[]}} */
+  const parts = { first: [], more: [] };
+  /** @type {string[] | null} */
+  let into = null;
+  for (const line of text.split('\n')) {
+    const id = line.match(/^([a-z][a-z0-9_-]*) =/)?.[1];
+    if (id) {
+      into = later.has(id) ? parts.more : parts.first;
+      into.push(line);
+    } else if (into && /^(\s+\S|\})/.test(line)) {
+      into.push(line);
+    } else {
+      into = null;
+    }
+  }
+  return { first: `${parts.first.join('\n')}\n`, more: `${parts.more.join('\n')}\n` };
+}
+
 /** Writes the bundle into `out` (created empty). */
 async function bundle(/** @type {string} */ out) {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const html = readFileSync(join(WEB, 'index.html'), 'utf8');
-  // Each catalogue under a name that is its hash, told to web/i18n.js.
-  /** @type {Record<string, string>} */
-  const catalogues = {};
-  for (const language of LANGUAGES) {
-    const text = readFileSync(join(WEB, `${language}.ftl`), 'utf8');
-    const name = hashName(`${language}.ftl`, text);
-    writeFileSync(join(out, name), text);
-    catalogues[language] = `/${name}`;
-  }
-
-  const scripts = await build({
+  const options = /** @type {const} */ ({
     entryPoints: [join(WEB, 'app.js')],
     bundle: true,
     splitting: true,
@@ -88,8 +140,24 @@ async function bundle(/** @type {string} */ out) {
     chunkNames: '[name]-[hash]',
     metafile: true,
     logLevel: 'warning',
-    define: { CATALOGUES: JSON.stringify(catalogues) },
   });
+  // The catalogues, each in two parts: what the first load's modules say,
+  // and what only the pages fetched when opened say (web/i18n.js's
+  // `more()`). Each part under a name that is its hash, told to the client.
+  const graph = await build({ ...options, write: false, define: { CATALOGUES: '{}' } });
+  const later = laterMessages(graph.metafile);
+  /** @type {Record<string, {first: string, more: string}>} */
+  const catalogues = {};
+  for (const language of LANGUAGES) {
+    const { first, more } = split(readFileSync(join(WEB, `${language}.ftl`), 'utf8'), later);
+    const firstName = hashName(`${language}.ftl`, first);
+    const moreName = hashName(`${language}-more.ftl`, more);
+    writeFileSync(join(out, firstName), first);
+    writeFileSync(join(out, moreName), more);
+    catalogues[language] = { first: `/${firstName}`, more: `/${moreName}` };
+  }
+
+  const scripts = await build({ ...options, define: { CATALOGUES: JSON.stringify(catalogues) } });
   const outputs = Object.entries(scripts.metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('web/app.js'));
   if (!entry) throw new Error('esbuild wrote no entry for web/app.js');

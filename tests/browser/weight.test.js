@@ -1,7 +1,7 @@
-// The first load stays under 45 KB compressed: everything the browser
+// The first load stays under 55 KB compressed (the issue's budget is 60): everything the browser
 // fetches for the page before any click (the HTML, the style sheet, the
-// bundle's entry and the chunks it imports, and the service worker with
-// the app's manifest, which it keeps), as the server sends it to a
+// bundle's entry and the chunks it imports, the catalogue of the page's
+// words, and the service worker with the app's manifest, which it keeps), as the server sends it to a
 // browser that accepts Brotli and to one that accepts only gzip. The
 // entry's chunks are preloaded by the page, so none waits for the entry.
 // The offline engine is not part of it (tests/browser/offline.test.js).
@@ -40,7 +40,7 @@ function named(/** @type {string} */ text) {
   };
 }
 
-test('the first load is under 45 KB compressed, Brotli or gzip, and no chunk waits for the entry', async () => {
+test('the first load is under 55 KB compressed, Brotli or gzip, and no chunk waits for the entry', async () => {
   const page = await wire('/', 'identity');
   assert.equal(page.status, 200);
   const first = new Set(named(page.text).linked);
@@ -57,6 +57,14 @@ test('the first load is under 45 KB compressed, Brotli or gzip, and no chunk wai
   for (const m of first) lazy.delete(m);
   assert.ok(lazy.size >= 3, `the tutorial, the pages around the tables and a review are fetched when opened: ${[...lazy]}`);
 
+  // The words of the page: the catalogue of its language, which the entry
+  // fetches at start (the first part of one, web/i18n.js). Counted at the
+  // largest of the four, a visitor's worst case.
+  const words = [];
+  for (const file of [...first].filter((f) => f.endsWith('.js'))) {
+    for (const m of (await wire(`/${file}`, 'identity')).text.matchAll(/"(\/(?:en|es|pt-BR|fr)-[A-Z2-7]{8}\.ftl)"/g)) words.push(m[1]);
+  }
+  assert.equal(words.length, 4, `the entry names each language's catalogue: ${words}`);
   /** @type {Record<string, number>} */
   const totals = {};
   for (const coding of ['br', 'gzip']) {
@@ -67,12 +75,15 @@ test('the first load is under 45 KB compressed, Brotli or gzip, and no chunk wai
       assert.equal(encoding, coding, `${path} is sent as ${coding}`);
       totals[coding] += bytes;
     }
+    let largest = 0;
+    for (const path of words) largest = Math.max(largest, (await wire(path, coding)).bytes);
+    totals[coding] += largest;
   }
   let later = 0;
   for (const f of lazy) later += (await wire(`/${f}`, 'br')).bytes;
   console.log(
-    `the first load: ${first.size + 3} files, ${(totals.br / 1024).toFixed(1)} KB as Brotli, ${(totals.gzip / 1024).toFixed(1)} KB gzipped; fetched when opened: ${[...lazy].join(', ')} (${(later / 1024).toFixed(1)} KB as Brotli)`,
+    `the first load: ${first.size + 4} files (with the largest language's words), ${(totals.br / 1024).toFixed(1)} KB as Brotli, ${(totals.gzip / 1024).toFixed(1)} KB gzipped; fetched when opened: ${[...lazy].join(', ')} (${(later / 1024).toFixed(1)} KB as Brotli)`,
   );
-  assert.ok(totals.br < 45 * 1024, `${totals.br} bytes as Brotli`);
-  assert.ok(totals.gzip < 45 * 1024, `${totals.gzip} bytes gzipped`);
+  assert.ok(totals.br < 55 * 1024, `${totals.br} bytes as Brotli`);
+  assert.ok(totals.gzip < 55 * 1024, `${totals.gzip} bytes gzipped`);
 });
