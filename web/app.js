@@ -191,6 +191,7 @@ function showShell() {
       'select',
       {
         id: 'language',
+        class: 'language',
         'aria-label': t('language-label'),
         title: t('language-label'),
         onchange: () => switchLanguage(/** @type {any} */ (picker.value)),

@@ -161,6 +161,21 @@ computer-name = { $level } bot
 computer-initials = AI
 computer-picture = The computer
 
+## Refusals of a tournament's plan
+
+error-tournament_name = A tournament’s name is 1 to { $max } characters.
+error-best_of = A knockout match is best of 1 or 3 games.
+error-rounds = A Swiss event has 1 to { $max } rounds.
+error-deals = A duplicate round has 1 to { $max } deals.
+error-players = A tournament takes 2 to { $max } players.
+error-min_above_max = The fewest players ({ $min }) is more than the most ({ $max }).
+error-fewer_than_paid = The prize split pays { $places } places: the fewest players must be at least { $places }.
+error-too_many_rounds = { $rounds } rounds need at least { $players } players (nobody meets another player twice).
+error-split = The prize split is 1 to 8 whole percentages, each at least 1, adding up to 100.
+error-fee = The entry fee is 0 to { $max } chips.
+error-duplicate_closed = Duplicate events are not open yet: choose a knockout or a Swiss.
+error-starts_at = The start is a time from now to 30 days ahead.
+
 ### The lobby and what surrounds it: the lobby page, who is in the room,
 ### the forms that open a table, "Play a person now", signing in,
 ### inviting a player, the banners, leaving a game, and offline play.

@@ -173,6 +173,21 @@ computer-name = { $level } (computadora)
 computer-initials = IA
 computer-picture = La computadora
 
+## Refusals of a tournament's plan
+
+error-tournament_name = El nombre de un torneo tiene de 1 a { $max } caracteres.
+error-best_of = Una eliminatoria se juega al mejor de 1 o de 3 partidas.
+error-rounds = Un torneo suizo tiene de 1 a { $max } rondas.
+error-deals = Una ronda de duplicado tiene de 1 a { $max } repartos.
+error-players = Un torneo admite de 2 a { $max } jugadores.
+error-min_above_max = El mínimo de jugadores ({ $min }) es mayor que el máximo ({ $max }).
+error-fewer_than_paid = El reparto de premios paga { $places } puestos: el mínimo de jugadores debe ser al menos { $places }.
+error-too_many_rounds = { $rounds } rondas necesitan al menos { $players } jugadores (nadie se enfrenta dos veces al mismo rival).
+error-split = El reparto de premios son de 1 a 8 porcentajes enteros, cada uno de al menos 1, que suman 100.
+error-fee = La inscripción cuesta de 0 a { $max } créditos.
+error-duplicate_closed = Los torneos de duplicado aún no están abiertos: elige una eliminatoria o un suizo.
+error-starts_at = El inicio es una hora entre ahora y dentro de 30 días.
+
 ### La sala y lo que la rodea: la página de la sala, quién está en la sala,
 ### los formularios que abren una mesa, «Jugar ahora contra una persona»,
 ### entrar, invitar a un jugador, los avisos, salir de una partida y el juego sin conexión.

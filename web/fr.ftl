@@ -174,6 +174,21 @@ computer-name = { $level } (ordinateur)
 computer-initials = IA
 computer-picture = L’ordinateur
 
+## Refusals of a tournament's plan
+
+error-tournament_name = Le nom d’un tournoi compte de 1 à { $max } caractères.
+error-best_of = Un match à élimination directe se joue en 1 ou 3 parties gagnantes.
+error-rounds = Un tournoi suisse compte de 1 à { $max } rondes.
+error-deals = Une ronde de duplicate compte de 1 à { $max } donnes.
+error-players = Un tournoi accueille de 2 à { $max } joueurs.
+error-min_above_max = Le minimum de joueurs ({ $min }) dépasse le maximum ({ $max }).
+error-fewer_than_paid = La répartition des prix paie { $places } places : le minimum de joueurs doit être d’au moins { $places }.
+error-too_many_rounds = { $rounds } rondes demandent au moins { $players } joueurs (personne ne rencontre deux fois le même adversaire).
+error-split = La répartition des prix compte de 1 à 8 pourcentages entiers, chacun d’au moins 1, pour un total de 100.
+error-fee = Le droit d’entrée va de 0 à { $max } jetons.
+error-duplicate_closed = Les tournois en duplicate ne sont pas encore ouverts : choisissez l’élimination directe ou le suisse.
+error-starts_at = Le début est une heure entre maintenant et dans 30 jours.
+
 ### Le salon et ce qui l’entoure : la page du salon, qui est dans le salon,
 ### les formulaires qui ouvrent une table, « Jouer maintenant contre une personne »,
 ### la connexion, inviter un joueur, les bannières, quitter une partie et le jeu hors ligne.

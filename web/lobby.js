@@ -1,7 +1,7 @@
 // The lobby: your games in progress, open a table against the computer or a
 // person, and join one.
 
-import { shownName, t } from './i18n.js';
+import { more, shownName, t } from './i18n.js';
 import { onlineCard, SORTS, sortTables } from './online.js';
 import { pairingCard } from './pairing.js';
 import { at, listen, navigate, session, showMe, TUTORIAL_DONE } from './session.js';
@@ -95,7 +95,9 @@ export function lobby() {
   );
   // Tournaments taking entries, announced once the lobby is up (their module is fetched only then).
   const soon = h('div', { id: 'tournaments-line' });
-  import('./tournaments.js')
+  // A module fetched when needed brings its words (web/i18n.js).
+  Promise.all([import('./tournaments.js'), more()])
+    .then(([tournaments]) => tournaments)
     .then((m) => m.upcomingLine())
     .then((line) => soon.replaceChildren(...(line ? [line] : [])))
     .catch(() => {});

@@ -174,6 +174,21 @@ computer-name = { $level } (computador)
 computer-initials = IA
 computer-picture = O computador
 
+## Refusals of a tournament's plan
+
+error-tournament_name = O nome de um torneio tem de 1 a { $max } caracteres.
+error-best_of = Um confronto de mata-mata é em melhor de 1 ou de 3 partidas.
+error-rounds = Um torneio suíço tem de 1 a { $max } rodadas.
+error-deals = Uma rodada de duplicado tem de 1 a { $max } distribuições.
+error-players = Um torneio aceita de 2 a { $max } jogadores.
+error-min_above_max = O mínimo de jogadores ({ $min }) é maior que o máximo ({ $max }).
+error-fewer_than_paid = A divisão dos prêmios paga { $places } colocações: o mínimo de jogadores deve ser pelo menos { $places }.
+error-too_many_rounds = { $rounds } rodadas precisam de pelo menos { $players } jogadores (ninguém enfrenta o mesmo adversário duas vezes).
+error-split = A divisão dos prêmios é de 1 a 8 porcentagens inteiras, cada uma de pelo menos 1, somando 100.
+error-fee = A inscrição custa de 0 a { $max } fichas.
+error-duplicate_closed = Os torneios de duplicado ainda não estão abertos: escolha mata-mata ou suíço.
+error-starts_at = O início é um horário entre agora e daqui a 30 dias.
+
 ### O salão e o que o cerca: a página do salão, quem está no salão,
 ### os formulários que abrem uma mesa, "Jogar agora com uma pessoa",
 ### entrar, convidar um jogador, os avisos, sair de uma partida e o jogo offline.

@@ -118,11 +118,12 @@ async function unmarked(page, names) {
 
 test('every word the pages show comes from a catalogue', async () => {
   const context = await room.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  const english = marked(read('en'));
-  // The whole catalogue, marked, as the first part; the second adds nothing.
-  await context.route(/\/en(-more)?(-[A-Z2-7]{8})?\.ftl$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/plain; charset=utf-8', body: route.request().url().includes('-more') ? '' : english }),
-  );
+  // Each part of the catalogue as the room serves it, marked: a page that
+  // shows a message of a part it did not load shows its id, unmarked.
+  await context.route(/\/en(-more)?(-[A-Z2-7]{8})?\.ftl$/, async (route) => {
+    const served = await route.fetch();
+    await route.fulfill({ response: served, body: marked(await served.text()) });
+  });
   const page = await context.newPage();
   const name = 'marker';
   // Names the room does not translate: the player's, the brand's, and the
@@ -232,3 +233,44 @@ for (const [language, locale] of [
     await context.close();
   });
 }
+
+test('a language picked in the header stays in this browser, and follows the player to another one', async () => {
+  const first = await room.browser.newContext({ locale: 'en-US' });
+  const page = await first.newPage();
+  await page.goto(room.base);
+  await page.waitForSelector('#sign-in, #guest');
+  await page.fill('input[name=name]', 'polyglot');
+  await page.fill('input[name=password]', 'correct horse');
+  await page.click('#register');
+  await page.waitForSelector('#play-computer');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await Promise.all([page.waitForEvent('load'), page.selectOption('#language', 'fr')]);
+  await page.waitForSelector('#play-computer');
+  await speaks(page, 'fr', 'the lobby, picked');
+  await page.reload();
+  await page.waitForSelector('#play-computer');
+  await speaks(page, 'fr', 'the lobby, reloaded');
+
+  // Another browser, which speaks English: signed in, the room speaks French.
+  const second = await room.browser.newContext({ locale: 'en-US' });
+  const other = await second.newPage();
+  await other.goto(room.base);
+  await other.waitForSelector('#sign-in, #guest');
+  assert.equal(await other.getAttribute('html', 'lang'), 'en', 'signed out, the browser decides');
+  await other.fill('input[name=name]', 'polyglot');
+  await other.fill('input[name=password]', 'correct horse');
+  await other.click('#login');
+  await other.waitForSelector('#play-computer');
+  await speaks(other, 'fr', 'the lobby, in another browser');
+  assert.equal(await other.inputValue('#language'), 'fr');
+  // A language the room does not speak is refused, and nothing changes.
+  const refused = await other.evaluate(async () => {
+    const r = await fetch('/api/me/language', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: 'de' }) });
+    return { status: r.status, body: await r.json(), me: await (await fetch('/api/me')).json() };
+  });
+  assert.equal(refused.status, 400);
+  assert.equal(refused.body.code, 'bad_language');
+  assert.equal(refused.me.language, 'fr');
+  await first.close();
+  await second.close();
+});

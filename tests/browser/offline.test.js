@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, test } from 'node:test';
-import { ARTIFACTS, start } from './helpers.js';
+import { ARTIFACTS, playUntil, start } from './helpers.js';
 import { playToTheEnd } from './steps.js';
 
 /** A room of its own for each test: each takes it down. @type {Awaited<ReturnType<typeof start>>} */

@@ -38,11 +38,11 @@ test('two people enter a tournament from its page, are seated, play, and see the
   assert.match(await ann.textContent('#tournament-status'), /Knockout, best of 1 · Registering · starts when full · 0 of 2 entered/);
   assert.match(await ann.textContent('#tournament-rules'), /Single elimination/);
 
-  // A bad plan is refused with the server's sentence.
+  // A bad plan is refused, said from the server's code.
   await ann.goto(`${room.base}/#tournaments`);
   await ann.fill('#new-tournament input[name=split]', '60, 30');
   await ann.click('#new-tournament button[type=submit]');
-  await ann.locator('#new-tournament .error', { hasText: 'prize split' }).waitFor();
+  await ann.locator('#new-tournament .error', { hasText: 'The prize split is 1 to 8 whole percentages' }).waitFor();
 
   // ann enters from the page; bob sees it announced in the lobby and enters.
   await ann.goto(`${room.base}/#tournament/${id}`);

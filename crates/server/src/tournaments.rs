@@ -18,7 +18,7 @@ use dominoes_rules::{DealSize, Settings, Target};
 use dominoes_tournament::knockout;
 use dominoes_tournament::standings::{Meeting, Order, Standing, standings};
 use dominoes_tournament::swiss::{self, Round};
-use dominoes_tournament::{Entrant, Format, Plan, PlayerId, prize};
+use dominoes_tournament::{Entrant, Format, Plan, PlanError, PlayerId, prize};
 use serde::{Deserialize, Serialize};
 
 use crate::App;
@@ -53,24 +53,80 @@ pub struct NewTournament {
     pub starts_at: Option<i64>,
 }
 
+/// Why a tournament cannot be played: a sentence, and a code with its
+/// values for a client to say in its person's language (docs/protocol.md).
+#[derive(Debug)]
+pub struct Refused {
+    pub code: &'static str,
+    pub args: serde_json::Value,
+    pub message: String,
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<Refused> for crate::error::ApiError {
+    fn from(refused: Refused) -> crate::error::ApiError {
+        crate::error::bad_request(refused.message)
+            .code(refused.code)
+            .args(refused.args)
+    }
+}
+
+fn refused(code: &'static str, args: serde_json::Value, message: impl Into<String>) -> Refused {
+    Refused {
+        code,
+        args,
+        message: message.into(),
+    }
+}
+
+/// A plan's fault as a refusal: its code and the numbers it names.
+fn plan_refused(e: &PlanError) -> Refused {
+    use serde_json::json;
+    let (code, args) = match *e {
+        PlanError::BestOf => ("best_of", json!({})),
+        PlanError::Rounds => ("rounds", json!({ "max": dominoes_tournament::MAX_ROUNDS })),
+        PlanError::Deals => ("deals", json!({ "max": dominoes_tournament::MAX_DEALS })),
+        PlanError::Players => ("players", json!({ "max": dominoes_tournament::MAX_PLAYERS })),
+        PlanError::MinAboveMax(min, max) => ("min_above_max", json!({ "min": min, "max": max })),
+        PlanError::FewerThanPaid(places) => ("fewer_than_paid", json!({ "places": places })),
+        PlanError::TooManyRounds(rounds, players) => {
+            ("too_many_rounds", json!({ "rounds": rounds, "players": players }))
+        }
+        PlanError::Split => ("split", json!({})),
+        PlanError::Fee => ("fee", json!({ "max": dominoes_tournament::MAX_FEE })),
+    };
+    refused(code, args, e.to_string())
+}
+
 impl NewTournament {
     /// The tournament to store for `creator` (`None`: the operator's) at
-    /// `now`, or why it cannot be played, in a sentence.
-    pub fn into_row(self, creator: Option<UserId>, now: i64) -> Result<TournamentRow, String> {
+    /// `now`, or why it cannot be played.
+    pub fn into_row(self, creator: Option<UserId>, now: i64) -> Result<TournamentRow, Refused> {
+        use serde_json::json;
         let name = self.name.trim().to_owned();
         if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control)
         {
-            return Err(format!("a tournament's name is 1 to {MAX_NAME} characters"));
+            return Err(refused(
+                "tournament_name",
+                json!({ "max": MAX_NAME }),
+                format!("a tournament's name is 1 to {MAX_NAME} characters"),
+            ));
         }
+        let settings = |message: &str| refused("bad_settings", json!({}), message);
         let deal_size = match self.draw {
             7 => DealSize::Seven,
             9 => DealSize::Nine,
-            _ => return Err("a tournament's games draw 7 or 9".into()),
+            _ => return Err(settings("a tournament's games draw 7 or 9")),
         };
-        let target =
-            Target::new(self.target).ok_or("the final score is a multiple of 5 from 50 to 1000")?;
+        let target = Target::new(self.target)
+            .ok_or_else(|| settings("the final score is a multiple of 5 from 50 to 1000"))?;
         if ![1, 2, 4, 6, 10].contains(&self.minutes) {
-            return Err("minutes per hand are 1, 2, 4, 6 or 10".into());
+            return Err(settings("minutes per hand are 1, 2, 4, 6 or 10"));
         }
         let plan = Plan {
             format: self.format,
@@ -79,14 +135,22 @@ impl NewTournament {
             entry_fee: self.entry_fee,
             split: self.split,
         };
-        plan.check().map_err(|e| e.to_string())?;
+        plan.check().map_err(|e| plan_refused(&e))?;
         if let Format::Duplicate { .. } = plan.format {
-            return Err("duplicate events are not open yet: knockout or swiss".into());
+            return Err(refused(
+                "duplicate_closed",
+                json!({}),
+                "duplicate events are not open yet: knockout or swiss",
+            ));
         }
         if let Some(at) = self.starts_at
             && !(now..=now + MAX_AHEAD).contains(&at)
         {
-            return Err("starts_at is a time (Unix seconds) from now to 30 days ahead".into());
+            return Err(refused(
+                "starts_at",
+                json!({}),
+                "starts_at is a time (Unix seconds) from now to 30 days ahead",
+            ));
         }
         Ok(TournamentRow {
             id: TournamentId::new(0),

@@ -84,8 +84,7 @@ pub(super) async fn create(
         .code("guest_only"));
     }
     let row = body
-        .into_row(Some(session.user.id), crate::store::now())
-        .map_err(bad_request)?;
+        .into_row(Some(session.user.id), crate::store::now())?;
     let id = app.inner.store.create_tournament(&row).await?;
     Ok((
         StatusCode::CREATED,
