@@ -13,7 +13,7 @@ import { connect, disconnect, listen, listenAlways, navigate, refreshMe, session
 import { keepGames, signIn } from './signin.js';
 import { play, soundSwitch } from './sounds.js';
 import { closeTable, openTable } from './table.js';
-import { api, h, keepOffline, link } from './ui.js';
+import { api, h, keepOffline, keepWords, link } from './ui.js';
 
 const app = /** @type {HTMLElement} */ (document.getElementById('app'));
 /** The pages a signed-out visitor may read. */
@@ -33,6 +33,8 @@ const PUBLIC = new Set([
 ]);
 /** The room did not answer at all (no network, or the server is down): the offline pages still work. */
 let unreachable = false;
+/** This tab has shown the signed-in player's account language (their id): a later pick here stands. */
+const LANGUAGE_APPLIED = 'languageApplied';
 /** How often a page that could not reach the room asks it again. */
 const ASK_AGAIN_MS = 15_000;
 /** How long after a later visit's start the offline engine is fetched and kept. */
@@ -40,12 +42,17 @@ const KEEP_OFFLINE_AFTER_MS = 3000;
 
 /** Shows the page the address names: a table, a player, a replay, ... */
 async function route() {
-  // A player's account keeps the language they chose, wherever they sign in.
+  // A player's account keeps the language they chose, wherever they sign
+  // in: said once per tab and player, so that a pick in this tab (its
+  // account's copy on its way, or lost) is never undone here.
   const theirs = session.me?.language ? speaks(session.me.language) : null;
-  if (theirs && theirs !== language) {
-    localStorage.setItem(LANGUAGE_KEY, theirs);
-    await load(theirs).catch(() => {});
-    showShell();
+  if (session.me && sessionStorage.getItem(LANGUAGE_APPLIED) !== String(session.me.id)) {
+    sessionStorage.setItem(LANGUAGE_APPLIED, String(session.me.id));
+    if (theirs && theirs !== language) {
+      localStorage.setItem(LANGUAGE_KEY, theirs);
+      await load(theirs).catch(() => {});
+      showShell();
+    }
   }
   arrived(location.hash);
   showMe();
@@ -211,8 +218,13 @@ function showShell() {
  * @param {import('./i18n.js').Language} lang
  */
 async function switchLanguage(lang) {
+  const picker = /** @type {HTMLSelectElement | null} */ (document.getElementById('language'));
+  if (picker) picker.disabled = true;
   localStorage.setItem(LANGUAGE_KEY, lang);
-  if (session.me) await api('/api/me/language', { language: lang }).catch(() => {});
+  if (session.me) {
+    sessionStorage.setItem(LANGUAGE_APPLIED, String(session.me.id));
+    await api('/api/me/language', { language: lang }).catch(() => {});
+  }
   // The page is built again from the start: every part of it in the new words.
   location.reload();
 }
@@ -261,6 +273,8 @@ setInterval(askTheRoomAgain, ASK_AGAIN_MS);
 
 // The room installs as an app and opens with no network (sw.js, docs/offline.md).
 navigator.serviceWorker?.register('/sw.js').catch(() => {});
+// The words were fetched before the worker was in control: it keeps them now.
+words.then(keepWords);
 // From the second visit on, once the page is idle, what offline play needs is
 // fetched and kept (never on the first visit: tests/browser/weight.test.js).
 const visits = Number(localStorage.getItem('visits') ?? 0) + 1;

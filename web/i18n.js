@@ -87,14 +87,16 @@ async function fetchCatalogue(url) {
   return response.text();
 }
 
-/** Whether the language shown has its second part. */
-let added = false;
+/** The second part of the language shown, once asked for: one download, however many ask. @type {Promise<void> | null} */
+let adding = null;
+/** Whether a catalogue has been loaded (until then the page shows nothing that needs words). */
+export const loaded = () => current !== null;
 
 /** Loads and shows `lang` (English as well, as the fallback); on failure keeps what is shown. @param {Language} lang */
 export async function load(lang) {
   const [text, englishText] = await Promise.all([fetchCatalogue(FILES[lang].first), lang === 'en' || english ? undefined : fetchCatalogue(FILES.en.first)]);
   use(lang, text, englishText);
-  added = false;
+  adding = null;
 }
 
 /**
@@ -102,15 +104,20 @@ export async function load(lang) {
  * fetched when opened (How to play, the guided game, the replays, reviews,
  * tournaments, offline play). Called before such a page is built.
  */
-export async function more() {
+export function more() {
   const url = FILES[language].more;
-  if (added || !url || !current) return;
   const bundle = current;
-  const text = await fetchCatalogue(url);
-  if (bundle !== current) return;
-  const errors = bundle.addResource(new FluentResource(text));
-  if (errors.length) throw new Error(`the ${language} catalogue: ${errors.map((e) => e.message).join('; ')}`);
-  added = true;
+  if (!url || !bundle) return Promise.resolve();
+  adding ??= fetchCatalogue(url).then((text) => {
+    const errors = bundle.addResource(new FluentResource(text));
+    if (errors.length) throw new Error(`the ${language} catalogue: ${errors.map((e) => e.message).join('; ')}`);
+  });
+  // A download that failed (no network) is tried again next time.
+  const asked = adding;
+  asked.catch(() => {
+    if (adding === asked) adding = null;
+  });
+  return asked;
 }
 
 /** Numbers as the room writes them: no grouping (1500 chips, not 1,500), a plural category all the same. @param {Record<string, unknown>} args */
@@ -131,14 +138,19 @@ export function t(id, args = {}) {
   return id;
 }
 
-/** The catalogues the page uses now (the language shown and English): what the service worker keeps for offline play. */
-export const cataloguesInUse = () => [...new Set([FILES[language].first, FILES[language].more, FILES.en.first])].filter((f) => typeof f === 'string');
+/**
+ * The catalogues the page uses now (the language shown and English): what
+ * the service worker keeps. `first`: only the parts already fetched at start.
+ * @param {{first?: boolean}} [which]
+ */
+export const cataloguesInUse = ({ first = false } = {}) =>
+  [...new Set([FILES[language].first, first ? null : FILES[language].more, FILES.en.first])].filter((f) => typeof f === 'string');
 
 /** Whether the catalogues have message `id` (for codes from the server that may be new). @param {string} id */
 export const has = (id) => Boolean(current?.hasMessage(id) || english?.hasMessage(id));
 
-/** The computer's names as the room gives them ("Expert bot": names in the API stay English). */
-const COMPUTER = /^(Random|Beginner|Easy|Medium|Hard|Expert|Omniscient) bot$/;
+/** The computer's names as the room gives them ("Expert bot" at a table, "expert bot" in a replay: names in the API stay English). */
+const COMPUTER = /^(random|beginner|easy|medium|hard|expert|omniscient) bot$/i;
 
 /**
  * A player's name as a person reads it: a person's as it is, the computer's

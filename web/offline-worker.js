@@ -33,6 +33,6 @@ scope.onmessage = async (/** @type {MessageEvent} */ event) => {
     // A failed download, or a fault in the engine (its memory may be left
     // half-changed: the next request gets a fresh instance). Told, never swallowed.
     engine = null;
-    scope.postMessage({ id, answer: { error: { code: 'engine', message: `The offline engine failed: ${error}` } }, ms: 0 });
+    scope.postMessage({ id, answer: { error: { code: 'engine_failed', message: `The offline engine failed: ${error}` } }, ms: 0 });
   }
 };

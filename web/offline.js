@@ -65,11 +65,12 @@ class EngineError extends Error {
 
 /**
  * The engine's refusal as a person reads it: a code the room also sends says
- * the room's words for it; the engine's own faults (`engine`: a thread that
- * could not load or failed) keep the words they came with.
+ * the room's words for it; a thread that could not load (`engine`) keeps
+ * the words this page gave it, and one that failed (`engine_failed`, whose
+ * message is for developers) says the room's `error-engine`.
  * @param {{code: string, message: string}} error
  */
-const engineError = ({ code, message }) => new EngineError(code, code === 'engine' ? message : refusal(code));
+const engineError = ({ code, message }) => new EngineError(code, code === 'engine' ? message : refusal(code === 'engine_failed' ? 'engine' : code));
 
 /**
  * One request of the engine (docs/offline.md), on its own thread.

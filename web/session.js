@@ -1,7 +1,7 @@
 // What every page shares: who is signed in (and the header that shows it),
 // the one WebSocket, and moving between pages.
 
-import { t } from './i18n.js';
+import { loaded, t } from './i18n.js';
 import { api, avatarBadge, h, link } from './ui.js';
 
 /** The browser's note that the guided first game was finished (tutorial.js; the lobby stops offering it). */
@@ -16,7 +16,8 @@ export const session = { me: null };
 /** The header: who is signed in, and the chips they have available. */
 export function showMe() {
   const who = document.getElementById('who');
-  if (!who) return;
+  // Nothing to say before the words are there (app.js shows it once they are).
+  if (!who || !loaded()) return;
   const me = session.me;
   if (!me) {
     who.replaceChildren(link('#sign-in', t('session-sign-in'), { id: 'sign-in' }));

@@ -111,8 +111,8 @@ export async function tutorial() {
 
   /** What the coach says at step `k` of the lesson shown, or at its end: the catalogue's words for the script's `say`. @param {number} k */
   function said(k) {
-    const part = phase === 'partners' ? 'tutorial-partners' : 'tutorial';
-    return lesson.steps[k] ? t(`${part}-step-${k}`) : t(`${part}-end`);
+    if (phase === 'partners') return lesson.steps[k] ? t(`tutorial-partners-step-${k}`) : t('tutorial-partners-end');
+    return lesson.steps[k] ? t(`tutorial-step-${k}`) : t('tutorial-end');
   }
 
   function coachText() {

@@ -106,3 +106,13 @@ export const submitter = (event) =>
 /** Asks the service worker to keep what offline play needs: the engine, and the words of the language shown (sw.js). */
 export const keepOffline = () =>
   navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ keep: 'offline', files: cataloguesInUse() })).catch(() => {});
+
+/**
+ * Asks the service worker to keep the words the page fetched at start,
+ * before it was in control (the browser's own cache answers: nothing is
+ * downloaded again), so that the page opens in them with no network.
+ */
+export const keepWords = () =>
+  navigator.serviceWorker?.ready
+    .then((registration) => registration.active?.postMessage({ keep: 'words', files: cataloguesInUse({ first: true }) }))
+    .catch(() => {});

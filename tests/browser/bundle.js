@@ -84,12 +84,16 @@ function firstLoad(metafile) {
  */
 function laterMessages(metafile) {
   const first = firstLoad(metafile);
+  const english = [...readFileSync(join(WEB, 'en.ftl'), 'utf8').matchAll(/^([a-z][a-z0-9_-]*) =/gm)].map((m) => m[1]);
   const named = (/** @type {boolean} */ inFirst) => {
     const ids = new Set();
     for (const [path, output] of Object.entries(metafile.outputs)) {
       if (first.has(path) !== inFirst) continue;
       for (const input of Object.keys(output.inputs).filter((i) => existsSync(i))) {
-        for (const m of readFileSync(input, 'utf8').matchAll(/\bt\(\s*'([a-z0-9_-]+)'/g)) ids.add(m[1]);
+        const text = readFileSync(input, 'utf8');
+        for (const m of text.matchAll(/\bt\(\s*'([a-z0-9_-]+)'/g)) ids.add(m[1]);
+        // An id built from a fixed start (`tutorial-step-${k}`): every message it can be.
+        for (const m of text.matchAll(/\bt\(\s*`([a-z0-9_-]+)\$\{/g)) for (const id of english) if (id.startsWith(m[1])) ids.add(id);
       }
     }
     return ids;

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, test } from 'node:test';
 import { FluentResource } from '../../web/fluent.js';
 import { catalogue, LANGUAGES } from '../../web/i18n.js';
 import { ARTIFACTS, playUntil, start } from './helpers.js';
-import { playToTheEnd, walkLesson } from './steps.js';
+import { playToTheEnd, resign, walkLesson } from './steps.js';
 
 /** A room of its own for each test (a walk takes its room down to go offline). @type {Awaited<ReturnType<typeof start>>} */
 let room;
@@ -168,6 +168,16 @@ test('every word the pages show comes from a catalogue', async () => {
   await playUntil(page, async () => ++moves > 12);
   await look('table, later');
   await page.screenshot({ path: `${ARTIFACTS}languages-marked.png` });
+  // The game's end, its review and its replay.
+  const table = page.url().split('/').pop();
+  await resign(page);
+  await look('game over');
+  await page.click('#review-game');
+  await page.waitForSelector('#review-summary', { timeout: 60000 });
+  await look('review');
+  await page.goto(`${room.base}/#replay/${table}`);
+  await page.waitForSelector('#replay svg.layout');
+  await look('replay');
   await context.close();
   assert.deepEqual(found, {}, 'words shown that no catalogue holds, by page');
 });

@@ -64,6 +64,7 @@ test('a visitor opens a game’s link and watches it, seeing no hand, and the pl
 });
 
 test('a watcher’s update offers nothing to do and sends nothing', async () => {
+  await import('./english.js');
   const { initialTable, receive, view, gesture } = await import('../../web/table-state.js');
   const update = {
     type: 'table',

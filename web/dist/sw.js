@@ -9,7 +9,7 @@
 
 // `npm run bundle` writes the bundle's own stamp here, so each release is a
 // new worker with a new cache, and the old one (with its hashed files) goes.
-const CACHE = 'dominoes-2ec82be8a122';
+const CACHE = 'dominoes-d80d13c8def7';
 /**
  * What the page needs to open with no network, besides the files it names
  * (the manifest's larger icon is not: a browser asks for it when it
@@ -50,11 +50,20 @@ scope.addEventListener('activate', (/** @type {any} */ event) => {
 
 // The page asks for the engine on a later visit (app.js), so it is there
 // when the network is not; with it the catalogues of the language shown
-// (and English), fetched before this worker was in control.
+// (and English), and at every visit the words it fetched before this
+// worker was in control. (A page from before the words were kept asks with
+// 'keep-offline-engine'.) The engine and each catalogue are kept apart: a
+// file that cannot be had (a page of the last release naming its words)
+// keeps nothing else out.
 scope.addEventListener('message', (/** @type {any} */ event) => {
-  if (event.data?.keep !== 'offline') return;
-  const files = (Array.isArray(event.data.files) ? event.data.files : []).filter((/** @type {unknown} */ f) => typeof f === 'string' && isHashed(f));
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...ENGINE, ...files])));
+  const keep = event.data === 'keep-offline-engine' ? 'offline' : event.data?.keep;
+  if (keep !== 'offline' && keep !== 'words') return;
+  const files = (Array.isArray(event.data?.files) ? event.data.files : []).filter((/** @type {unknown} */ f) => typeof f === 'string' && isHashed(f));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => Promise.allSettled([keep === 'offline' ? cache.addAll(ENGINE) : null, ...files.map((/** @type {string} */ f) => cache.add(f))])),
+  );
 });
 
 /**

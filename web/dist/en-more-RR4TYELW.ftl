@@ -370,4 +370,40 @@ tutorial-leave = Leave the tutorial
 tutorial-hint-reason = the move this step teaches
 tutorial-player-you = You
 tutorial-player-tutor = Tutor bot
+tutorial-step-0 = Welcome! This is a real table against a scripted computer. Each of you was dealt 7 tiles. In the first hand the highest double leads: you hold 5-5, so lead it: click 5-5, then the table. Play 5-5.
+tutorial-step-1 = You led 5-5, the highest double dealt. The first double played is the spinner. A lone 5-5 counts both halves: 10, a multiple of 5, so you score 10.
+tutorial-step-2 = The computer joined 2-5 to the left. The ends now show 2 and the spinner's two halves (10): a count of 12, not a multiple of 5, so nothing is scored. Now play 3-5 on the right end (the lit one).
+tutorial-step-3 = With tiles against both of its sides the spinner goes silent: the count is the left 2 plus the right 3, which is 5. You score 5.
+tutorial-step-4 = Both sides of the spinner are taken, so its up and down ends are open too. The computer played 5-6 up: 2 + 3 + 6 = 11, no score. Now play 4-5 on the down end (the lit one).
+tutorial-step-5 = You played 4-5 down: the ends show 2, 3, 6 and 4, a count of 15. You score 15.
+tutorial-step-6 = The computer played the double 2-2 on the left. A double at an end counts both halves, 4: the count is 4 + 3 + 6 + 4 = 17. Now play 3-3 on the right end (the lit one).
+tutorial-step-7 = Your double 3-3 on the right counts 6: 4 + 6 + 6 + 4 = 20. You score 20.
+tutorial-step-8 = The computer scores too: 3-6 on your 3-3 leaves a 6 on the right, and 4 + 6 + 6 + 4 = 20. Now play 1-6 on the up end (the lit one).
+tutorial-step-9 = 1-6 on the up end: 4 + 6 + 1 + 4 = 15. You score 15.
+tutorial-step-10 = The computer had no tile that fits any end, so it drew from the boneyard until one did: 1-3.
+tutorial-step-11 = It played the drawn 1-3 up: 4 + 6 + 3 + 4 = 17, no score. Now play 2-4 on the down end (the lit one).
+tutorial-step-12 = 2-4 down: 4 + 6 + 3 + 2 = 15. You score 15.
+tutorial-step-13 = The computer played 0-3 up. An end showing 0 counts nothing: 4 + 6 + 0 + 2 = 12. Click the boneyard to draw.
+tutorial-step-14 = Your 1-4 fits no end (2, 6, 0, 2), so you drew: 4-6 fits, and a tile that fits must be played. Now play 4-6 on the right end (the lit one).
+tutorial-step-15 = 4-6 on the right: 4 + 4 + 0 + 2 = 10. You score 10.
+tutorial-step-16 = The computer played 0-0 up (a double of blanks counts 0): 4 + 4 + 0 + 2 = 10, so it scores 10. Now play 1-4 on the right end (the lit one).
+tutorial-end = Domino! You played your last tile. The computer still holds 0-5: 5 pips, rounded to the nearest multiple of 5, is 5, and you score them.
 tutorial-blocked = When the boneyard is empty and nobody can play, the hand is blocked: whoever holds fewer pips wins it and scores the pips in the other hand, rounded the same way. Say you hold 3 pips and the computer 13: you score 15. Equal pips: nobody scores.
+tutorial-partners-step-0 = Now the same game for four, two against two. Your partner sits across the table, at the top; the players on your left and right are a team against you both. Each of you holds 5 tiles, and whatever one of a team scores goes to the team's score. Play passes clockwise: you, Ada on your left, Sam your partner, Ivy on your right. You hold the highest double dealt, 5-5: lead it. Play 5-5.
+tutorial-partners-step-1 = The lone 5-5 counts 10: your team scores 10. Ada, on your left, plays next.
+tutorial-partners-step-2 = Ada joined 4-5 on the left: 4 + 10 = 14, no score. Sam, your partner, is next.
+tutorial-partners-step-3 = Sam, your partner, played 5-6 on the right. With both its sides covered the spinner goes silent (its up and down ends count once a tile is on them): 4 + 6 = 10. Sam's points are your team's: 10 more for you both.
+tutorial-partners-step-4 = Ivy played 0-5 down: 4 + 6 + 0 = 10, and their team scores 10. Now play 1-6 on the right end (the lit one).
+tutorial-partners-step-5 = 1-6 on the right: 4 + 1 + 0 = 5. Your team scores 5.
+tutorial-partners-step-6 = Ada played 1-4 on the right: 4 + 4 + 0 = 8, no score.
+tutorial-partners-step-7 = Sam, your partner, played 0-2 down: 4 + 4 + 2 = 10. 10 for your team.
+tutorial-partners-step-8 = Ivy played the double 4-4 on the left, which counts both halves: 8 + 4 + 2 = 14, no score. Now play 2-3 on the down end (the lit one).
+tutorial-partners-step-9 = 2-3 down: 8 + 4 + 3 = 15. Your team scores 15.
+tutorial-partners-step-10 = Ada played 4-6 on the left: 6 + 4 + 3 = 13, no score.
+tutorial-partners-step-11 = Sam, your partner, played 3-5 down: 6 + 4 + 5 = 15. 15 for your team.
+tutorial-partners-step-12 = Ivy played 2-5 down: 6 + 4 + 2 = 12. Now play 0-6 on the left end (the lit one).
+tutorial-partners-step-13 = 0-6 on the left leaves a blank, which counts nothing: 0 + 4 + 2 = 6.
+tutorial-partners-step-14 = Ada opened the up end with 1-5: 0 + 4 + 1 + 2 = 7.
+tutorial-partners-step-15 = Sam, your partner, played 2-4 on the right: 0 + 2 + 1 + 2 = 5. 5 for your team.
+tutorial-partners-step-16 = Ivy played 2-6 down: 0 + 2 + 1 + 6 = 9. Now play 1-3 on the up end (the lit one).
+tutorial-partners-end = Domino! You played your last tile, and your team scores what both opponents still hold, added up and rounded once: Ada's 1-1 (2 pips) and Ivy's 3-3 (6 pips) make 8, which rounds to 10. Sam's 0-0 is your own team's, so it does not count.

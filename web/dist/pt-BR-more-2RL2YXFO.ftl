@@ -421,4 +421,40 @@ tutorial-leave = Sair do tutorial
 tutorial-hint-reason = a jogada que este passo ensina
 tutorial-player-you = Você
 tutorial-player-tutor = Bot tutor
+tutorial-step-0 = Boas-vindas! Esta é uma mesa de verdade contra um computador que segue um roteiro. Cada um recebeu 7 pedras. Na primeira mão sai a carroça mais alta: você tem a 5-5, então saia com ela: clique na 5-5 e depois na mesa. Jogue a 5-5.
+tutorial-step-1 = Você saiu com a 5-5, a carroça mais alta distribuída. A primeira carroça jogada é o spinner. Uma 5-5 sozinha conta as duas metades: 10, um múltiplo de 5, então você marca 10.
+tutorial-step-2 = O computador encostou a 2-5 na esquerda. Agora as pontas mostram 2 e as duas metades do spinner (10): uma contagem de 12, que não é múltiplo de 5, então ninguém marca. Agora jogue a 3-5 na ponta da direita (a destacada).
+tutorial-step-3 = Com pedras nos seus dois lados, o spinner para de contar: a contagem é o 2 da esquerda mais o 3 da direita, ou seja, 5. Você marca 5.
+tutorial-step-4 = Os dois lados do spinner estão ocupados, então as pontas de cima e de baixo também estão abertas. O computador jogou a 5-6 em cima: 2 + 3 + 6 = 11, não marca. Agora jogue a 4-5 na ponta de baixo (a destacada).
+tutorial-step-5 = Você jogou a 4-5 embaixo: as pontas mostram 2, 3, 6 e 4, uma contagem de 15. Você marca 15.
+tutorial-step-6 = O computador jogou a carroça 2-2 na esquerda. Uma carroça numa ponta conta as duas metades, 4: a contagem é 4 + 3 + 6 + 4 = 17. Agora jogue a 3-3 na ponta da direita (a destacada).
+tutorial-step-7 = Sua carroça 3-3 na direita conta 6: 4 + 6 + 6 + 4 = 20. Você marca 20.
+tutorial-step-8 = O computador também marca: a 3-6 na sua 3-3 deixa um 6 na direita, e 4 + 6 + 6 + 4 = 20. Agora jogue a 1-6 na ponta de cima (a destacada).
+tutorial-step-9 = A 1-6 na ponta de cima: 4 + 6 + 1 + 4 = 15. Você marca 15.
+tutorial-step-10 = O computador não tinha nenhuma pedra que servisse em alguma ponta, então comprou do monte até tirar uma que servisse: a 1-3.
+tutorial-step-11 = Ele jogou em cima a 1-3 que comprou: 4 + 6 + 3 + 4 = 17, não marca. Agora jogue a 2-4 na ponta de baixo (a destacada).
+tutorial-step-12 = A 2-4 embaixo: 4 + 6 + 3 + 2 = 15. Você marca 15.
+tutorial-step-13 = O computador jogou a 0-3 em cima. Uma ponta que mostra 0 não conta nada: 4 + 6 + 0 + 2 = 12. Clique no monte para comprar.
+tutorial-step-14 = Sua 1-4 não serve em nenhuma ponta (2, 6, 0, 2), então você comprou: a 4-6 serve, e uma pedra que serve tem de ser jogada. Agora jogue a 4-6 na ponta da direita (a destacada).
+tutorial-step-15 = A 4-6 na direita: 4 + 4 + 0 + 2 = 10. Você marca 10.
+tutorial-step-16 = O computador jogou a 0-0 em cima (a carroça de branco conta 0): 4 + 4 + 0 + 2 = 10, então ele marca 10. Agora jogue a 1-4 na ponta da direita (a destacada).
+tutorial-end = Bati! Você jogou sua última pedra. O computador ainda tem a 0-5: 5 pontos, arredondados para o múltiplo de 5 mais próximo, dão 5, e você marca esses pontos.
 tutorial-blocked = Quando o monte está vazio e ninguém pode jogar, a mão fica trancada: quem tiver menos pontos na mão vence e marca os pontos da outra mão, arredondados do mesmo jeito. Digamos que você tenha 3 pontos e o computador 13: você marca 15. Pontos iguais: ninguém marca.
+tutorial-partners-step-0 = Agora o mesmo jogo para quatro, dois contra dois. Seu parceiro senta à sua frente, no alto; os jogadores à sua esquerda e à sua direita são uma dupla contra vocês dois. Cada um tem 5 pedras, e o que um jogador marca vai para a pontuação da sua dupla. A vez passa no sentido horário: você, Ada à sua esquerda, Sam seu parceiro, Ivy à sua direita. Você tem a carroça mais alta distribuída, a 5-5: saia com ela. Jogue a 5-5.
+tutorial-partners-step-1 = A 5-5 sozinha conta 10: sua dupla marca 10. Ada, à sua esquerda, é a próxima a jogar.
+tutorial-partners-step-2 = Ada encostou a 4-5 na esquerda: 4 + 10 = 14, não marca. Agora é a vez de Sam, seu parceiro.
+tutorial-partners-step-3 = Sam, seu parceiro, jogou a 5-6 na direita. Com os dois lados cobertos, o spinner para de contar (suas pontas de cima e de baixo contam quando recebem uma pedra): 4 + 6 = 10. Os pontos de Sam são da sua dupla: mais 10 para vocês dois.
+tutorial-partners-step-4 = Ivy jogou a 0-5 embaixo: 4 + 6 + 0 = 10, e a dupla dela marca 10. Agora jogue a 1-6 na ponta da direita (a destacada).
+tutorial-partners-step-5 = A 1-6 na direita: 4 + 1 + 0 = 5. Sua dupla marca 5.
+tutorial-partners-step-6 = Ada jogou a 1-4 na direita: 4 + 4 + 0 = 8, não marca.
+tutorial-partners-step-7 = Sam, seu parceiro, jogou a 0-2 embaixo: 4 + 4 + 2 = 10. 10 para a sua dupla.
+tutorial-partners-step-8 = Ivy jogou a carroça 4-4 na esquerda, que conta as duas metades: 8 + 4 + 2 = 14, não marca. Agora jogue a 2-3 na ponta de baixo (a destacada).
+tutorial-partners-step-9 = A 2-3 embaixo: 8 + 4 + 3 = 15. Sua dupla marca 15.
+tutorial-partners-step-10 = Ada jogou a 4-6 na esquerda: 6 + 4 + 3 = 13, não marca.
+tutorial-partners-step-11 = Sam, seu parceiro, jogou a 3-5 embaixo: 6 + 4 + 5 = 15. 15 para a sua dupla.
+tutorial-partners-step-12 = Ivy jogou a 2-5 embaixo: 6 + 4 + 2 = 12. Agora jogue a 0-6 na ponta da esquerda (a destacada).
+tutorial-partners-step-13 = A 0-6 na esquerda deixa um branco, que não conta nada: 0 + 4 + 2 = 6.
+tutorial-partners-step-14 = Ada abriu a ponta de cima com a 1-5: 0 + 4 + 1 + 2 = 7.
+tutorial-partners-step-15 = Sam, seu parceiro, jogou a 2-4 na direita: 0 + 2 + 1 + 2 = 5. 5 para a sua dupla.
+tutorial-partners-step-16 = Ivy jogou a 2-6 embaixo: 0 + 2 + 1 + 6 = 9. Agora jogue a 1-3 na ponta de cima (a destacada).
+tutorial-partners-end = Bati! Você jogou sua última pedra, e sua dupla marca o que os dois adversários ainda têm, somado e arredondado uma única vez: a 1-1 de Ada (2 pontos) e a 3-3 de Ivy (6 pontos) dão 8, que arredonda para 10. A 0-0 de Sam é da sua própria dupla, então não conta.

@@ -655,39 +655,3 @@ rules-end-up = arriba
 rules-end-down = abajo
 tutorial-computer-thinking = { $say } La computadora está pensando…
 tutorial-next-player-thinking = { $say } El siguiente jugador está pensando…
-tutorial-step-0 = ¡Te damos la bienvenida! Esta es una mesa de verdad contra una computadora que sigue un guion. A cada uno le tocaron 7 fichas. En la primera mano sale el doble más alto: tienes el 5-5, así que sal con él: haz clic en el 5-5 y luego en la mesa. Juega el 5-5.
-tutorial-step-1 = Saliste con el 5-5, el doble más alto repartido. El primer doble jugado es el spinner. Un 5-5 solo cuenta sus dos mitades: 10, un múltiplo de 5, así que anotas 10.
-tutorial-step-2 = La computadora puso la 2-5 a la izquierda. Ahora los extremos muestran 2 y las dos mitades del spinner (10): una cuenta de 12, que no es múltiplo de 5, así que nadie anota. Ahora juega la 3-5 en el extremo derecho (el resaltado).
-tutorial-step-3 = Con fichas en sus dos costados, el spinner deja de contar: la cuenta es el 2 de la izquierda más el 3 de la derecha, o sea 5. Anotas 5.
-tutorial-step-4 = Los dos costados del spinner están ocupados, así que sus extremos de arriba y de abajo también están abiertos. La computadora jugó la 5-6 arriba: 2 + 3 + 6 = 11, no anota. Ahora juega la 4-5 en el extremo de abajo (el resaltado).
-tutorial-step-5 = Jugaste la 4-5 abajo: los extremos muestran 2, 3, 6 y 4, una cuenta de 15. Anotas 15.
-tutorial-step-6 = La computadora jugó el doble 2-2 a la izquierda. Un doble en un extremo cuenta sus dos mitades, 4: la cuenta es 4 + 3 + 6 + 4 = 17. Ahora juega el 3-3 en el extremo derecho (el resaltado).
-tutorial-step-7 = Tu doble 3-3 a la derecha cuenta 6: 4 + 6 + 6 + 4 = 20. Anotas 20.
-tutorial-step-8 = La computadora también anota: la 3-6 sobre tu 3-3 deja un 6 a la derecha, y 4 + 6 + 6 + 4 = 20. Ahora juega la 1-6 en el extremo de arriba (el resaltado).
-tutorial-step-9 = La 1-6 en el extremo de arriba: 4 + 6 + 1 + 4 = 15. Anotas 15.
-tutorial-step-10 = La computadora no tenía ninguna ficha que entrara en algún extremo, así que robó del pozo hasta sacar una que entrara: la 1-3.
-tutorial-step-11 = Jugó arriba la 1-3 que robó: 4 + 6 + 3 + 4 = 17, no anota. Ahora juega la 2-4 en el extremo de abajo (el resaltado).
-tutorial-step-12 = La 2-4 abajo: 4 + 6 + 3 + 2 = 15. Anotas 15.
-tutorial-step-13 = La computadora jugó la 0-3 arriba. Un extremo que muestra 0 no cuenta nada: 4 + 6 + 0 + 2 = 12. Haz clic en el pozo para robar.
-tutorial-step-14 = Tu 1-4 no entra en ningún extremo (2, 6, 0, 2), así que robaste: la 4-6 entra, y una ficha que entra hay que jugarla. Ahora juega la 4-6 en el extremo derecho (el resaltado).
-tutorial-step-15 = La 4-6 a la derecha: 4 + 4 + 0 + 2 = 10. Anotas 10.
-tutorial-step-16 = La computadora jugó el 0-0 arriba (un doble blanco cuenta 0): 4 + 4 + 0 + 2 = 10, así que anota 10. Ahora juega la 1-4 en el extremo derecho (el resaltado).
-tutorial-end = ¡Dominó! Jugaste tu última ficha. A la computadora le queda la 0-5: 5 puntos, redondeados al múltiplo de 5 más cercano, son 5, y los anotas tú.
-tutorial-partners-step-0 = Ahora el mismo juego entre cuatro, dos contra dos. Tu compañero se sienta frente a ti, arriba; los jugadores de tu izquierda y tu derecha forman un equipo contra ustedes dos. Cada uno tiene 5 fichas, y lo que anote un jugador va a la puntuación de su equipo. El turno pasa en el sentido de las agujas del reloj: tú, Ada a tu izquierda, Sam tu compañero, Ivy a tu derecha. Tienes el doble más alto repartido, el 5-5: sal con él. Juega el 5-5.
-tutorial-partners-step-1 = El 5-5 solo cuenta 10: tu equipo anota 10. Ada, a tu izquierda, juega ahora.
-tutorial-partners-step-2 = Ada puso la 4-5 a la izquierda: 4 + 10 = 14, no anota. Ahora le toca a Sam, tu compañero.
-tutorial-partners-step-3 = Sam, tu compañero, jugó la 5-6 a la derecha. Con sus dos costados cubiertos, el spinner deja de contar (sus extremos de arriba y de abajo cuentan cuando tienen una ficha): 4 + 6 = 10. Los puntos de Sam son de tu equipo: 10 más para ustedes dos.
-tutorial-partners-step-4 = Ivy jugó la 0-5 abajo: 4 + 6 + 0 = 10, y su equipo anota 10. Ahora juega la 1-6 en el extremo derecho (el resaltado).
-tutorial-partners-step-5 = La 1-6 a la derecha: 4 + 1 + 0 = 5. Tu equipo anota 5.
-tutorial-partners-step-6 = Ada jugó la 1-4 a la derecha: 4 + 4 + 0 = 8, no anota.
-tutorial-partners-step-7 = Sam, tu compañero, jugó la 0-2 abajo: 4 + 4 + 2 = 10. 10 para tu equipo.
-tutorial-partners-step-8 = Ivy jugó el doble 4-4 a la izquierda, que cuenta sus dos mitades: 8 + 4 + 2 = 14, no anota. Ahora juega la 2-3 en el extremo de abajo (el resaltado).
-tutorial-partners-step-9 = La 2-3 abajo: 8 + 4 + 3 = 15. Tu equipo anota 15.
-tutorial-partners-step-10 = Ada jugó la 4-6 a la izquierda: 6 + 4 + 3 = 13, no anota.
-tutorial-partners-step-11 = Sam, tu compañero, jugó la 3-5 abajo: 6 + 4 + 5 = 15. 15 para tu equipo.
-tutorial-partners-step-12 = Ivy jugó la 2-5 abajo: 6 + 4 + 2 = 12. Ahora juega la 0-6 en el extremo izquierdo (el resaltado).
-tutorial-partners-step-13 = La 0-6 a la izquierda deja una blanca, que no cuenta nada: 0 + 4 + 2 = 6.
-tutorial-partners-step-14 = Ada abrió el extremo de arriba con la 1-5: 0 + 4 + 1 + 2 = 7.
-tutorial-partners-step-15 = Sam, tu compañero, jugó la 2-4 a la derecha: 0 + 2 + 1 + 2 = 5. 5 para tu equipo.
-tutorial-partners-step-16 = Ivy jugó la 2-6 abajo: 0 + 2 + 1 + 6 = 9. Ahora juega la 1-3 en el extremo de arriba (el resaltado).
-tutorial-partners-end = ¡Dominó! Jugaste tu última ficha, y tu equipo anota lo que todavía tienen los dos rivales, sumado y redondeado una sola vez: el 1-1 de Ada (2 puntos) y el 3-3 de Ivy (6 puntos) suman 8, que se redondea a 10. El 0-0 de Sam es de tu propio equipo, así que no cuenta.

@@ -426,4 +426,40 @@ tutorial-leave = Quitter le tutoriel
 tutorial-hint-reason = le coup qu’enseigne cette étape
 tutorial-player-you = Vous
 tutorial-player-tutor = Bot tuteur
+tutorial-step-0 = Bienvenue ! Voici une vraie table, face à un ordinateur qui suit un scénario. Vous avez reçu 7 dominos chacun. Dans la première manche, c’est le plus gros double qui commence : vous avez le 5-5, posez-le donc : cliquez sur le 5-5, puis sur la table. Jouez le 5-5.
+tutorial-step-1 = Vous avez commencé avec le 5-5, le plus gros double distribué. Le premier double posé est le spinner. Un 5-5 seul compte ses deux moitiés : 10, un multiple de 5, vous marquez donc 10.
+tutorial-step-2 = L’ordinateur a accolé le 2-5 à gauche. Les bouts montrent maintenant 2 et les deux moitiés du spinner (10) : un compte de 12, qui n’est pas un multiple de 5, donc personne ne marque. Jouez maintenant le 3-5 sur le bout droit (celui en surbrillance).
+tutorial-step-3 = Avec des dominos contre ses deux flancs, le spinner ne compte plus : le compte est le 2 de gauche plus le 3 de droite, soit 5. Vous marquez 5.
+tutorial-step-4 = Les deux flancs du spinner sont pris, ses bouts du haut et du bas sont donc ouverts aussi. L’ordinateur a posé le 5-6 en haut : 2 + 3 + 6 = 11, rien n’est marqué. Jouez maintenant le 4-5 sur le bout du bas (celui en surbrillance).
+tutorial-step-5 = Vous avez posé le 4-5 en bas : les bouts montrent 2, 3, 6 et 4, un compte de 15. Vous marquez 15.
+tutorial-step-6 = L’ordinateur a posé le double 2-2 à gauche. Un double en bout compte ses deux moitiés, 4 : le compte est de 4 + 3 + 6 + 4 = 17. Jouez maintenant le 3-3 sur le bout droit (celui en surbrillance).
+tutorial-step-7 = Votre double 3-3 à droite compte 6 : 4 + 6 + 6 + 4 = 20. Vous marquez 20.
+tutorial-step-8 = L’ordinateur marque aussi : le 3-6 sur votre 3-3 laisse un 6 à droite, et 4 + 6 + 6 + 4 = 20. Jouez maintenant le 1-6 sur le bout du haut (celui en surbrillance).
+tutorial-step-9 = Le 1-6 sur le bout du haut : 4 + 6 + 1 + 4 = 15. Vous marquez 15.
+tutorial-step-10 = L’ordinateur n’avait aucun domino qui aille sur un bout, il a donc pioché jusqu’à en tirer un qui allait : le 1-3.
+tutorial-step-11 = Il a posé en haut le 1-3 pioché : 4 + 6 + 3 + 4 = 17, rien n’est marqué. Jouez maintenant le 2-4 sur le bout du bas (celui en surbrillance).
+tutorial-step-12 = Le 2-4 en bas : 4 + 6 + 3 + 2 = 15. Vous marquez 15.
+tutorial-step-13 = L’ordinateur a posé le 0-3 en haut. Un bout qui montre 0 ne compte rien : 4 + 6 + 0 + 2 = 12. Cliquez sur la pioche pour piocher.
+tutorial-step-14 = Votre 1-4 ne va sur aucun bout (2, 6, 0, 2), vous avez donc pioché : le 4-6 va, et un domino qui va doit être posé. Jouez maintenant le 4-6 sur le bout droit (celui en surbrillance).
+tutorial-step-15 = Le 4-6 à droite : 4 + 4 + 0 + 2 = 10. Vous marquez 10.
+tutorial-step-16 = L’ordinateur a posé le 0-0 en haut (le double blanc compte 0) : 4 + 4 + 0 + 2 = 10, il marque donc 10. Jouez maintenant le 1-4 sur le bout droit (celui en surbrillance).
+tutorial-end = Domino ! Vous avez posé votre dernier domino. L’ordinateur a encore le 0-5 : 5 points, arrondis au multiple de 5 le plus proche, cela fait 5, et c’est vous qui les marquez.
 tutorial-blocked = Quand la pioche est vide et que personne ne peut jouer, la manche est bloquée : celui qui a le moins de points en main la gagne et marque les points de l’autre main, arrondis de la même façon. Si vous avez 3 points et l’ordinateur 13, vous marquez 15. À points égaux, personne ne marque.
+tutorial-partners-step-0 = Voici maintenant le même jeu à quatre, deux contre deux. Votre partenaire est assis en face de vous, en haut ; les joueurs à votre gauche et à votre droite forment une équipe contre vous deux. Chacun a 5 dominos, et tout ce que marque un joueur va au score de son équipe. Le jeu tourne dans le sens des aiguilles d’une montre : vous, Ada à votre gauche, Sam votre partenaire, Ivy à votre droite. Vous avez le plus gros double distribué, le 5-5 : commencez avec. Jouez le 5-5.
+tutorial-partners-step-1 = Le 5-5 seul compte 10 : votre équipe marque 10. C’est à Ada, à votre gauche, de jouer.
+tutorial-partners-step-2 = Ada a accolé le 4-5 à gauche : 4 + 10 = 14, rien n’est marqué. C’est au tour de Sam, votre partenaire.
+tutorial-partners-step-3 = Sam, votre partenaire, a posé le 5-6 à droite. Ses deux flancs couverts, le spinner ne compte plus (ses bouts du haut et du bas comptent dès qu’un domino y est posé) : 4 + 6 = 10. Les points de Sam sont ceux de votre équipe : 10 de plus pour vous deux.
+tutorial-partners-step-4 = Ivy a posé le 0-5 en bas : 4 + 6 + 0 = 10, et son équipe marque 10. Jouez maintenant le 1-6 sur le bout droit (celui en surbrillance).
+tutorial-partners-step-5 = Le 1-6 à droite : 4 + 1 + 0 = 5. Votre équipe marque 5.
+tutorial-partners-step-6 = Ada a posé le 1-4 à droite : 4 + 4 + 0 = 8, rien n’est marqué.
+tutorial-partners-step-7 = Sam, votre partenaire, a posé le 0-2 en bas : 4 + 4 + 2 = 10. 10 pour votre équipe.
+tutorial-partners-step-8 = Ivy a posé le double 4-4 à gauche, qui compte ses deux moitiés : 8 + 4 + 2 = 14, rien n’est marqué. Jouez maintenant le 2-3 sur le bout du bas (celui en surbrillance).
+tutorial-partners-step-9 = Le 2-3 en bas : 8 + 4 + 3 = 15. Votre équipe marque 15.
+tutorial-partners-step-10 = Ada a posé le 4-6 à gauche : 6 + 4 + 3 = 13, rien n’est marqué.
+tutorial-partners-step-11 = Sam, votre partenaire, a posé le 3-5 en bas : 6 + 4 + 5 = 15. 15 pour votre équipe.
+tutorial-partners-step-12 = Ivy a posé le 2-5 en bas : 6 + 4 + 2 = 12. Jouez maintenant le 0-6 sur le bout gauche (celui en surbrillance).
+tutorial-partners-step-13 = Le 0-6 à gauche laisse un blanc, qui ne compte rien : 0 + 4 + 2 = 6.
+tutorial-partners-step-14 = Ada a ouvert le bout du haut avec le 1-5 : 0 + 4 + 1 + 2 = 7.
+tutorial-partners-step-15 = Sam, votre partenaire, a posé le 2-4 à droite : 0 + 2 + 1 + 2 = 5. 5 pour votre équipe.
+tutorial-partners-step-16 = Ivy a posé le 2-6 en bas : 0 + 2 + 1 + 6 = 9. Jouez maintenant le 1-3 sur le bout du haut (celui en surbrillance).
+tutorial-partners-end = Domino ! Vous avez posé votre dernier domino, et votre équipe marque ce que les deux adversaires ont encore, additionné puis arrondi une seule fois : le 1-1 d’Ada (2 points) et le 3-3 d’Ivy (6 points) font 8, arrondis à 10. Le 0-0 de Sam appartient à votre propre équipe, il ne compte donc pas.
