@@ -5,6 +5,8 @@
 ### Los números eligen su forma de plural: { $count -> [one] { $count } ficha *[other] { $count } fichas }.
 ### Palabras: sala (the room, lobby), ficha (tile), pozo (boneyard), robar (draw), mano (hand),
 ### partida (game), créditos (chips: no "fichas", que son las piezas), apuesta (wager), reloj (clock).
+### Doble (double): "mula" se dice en México y el Caribe; "doble" se entiende en todas partes.
+### Spinner: se queda en inglés, como en el juego (el primer doble, que se juega por sus cuatro lados).
 ### Se trata al jugador de "tú" (español latinoamericano neutro, sin "vosotros").
 
 ## The shell: the header, the language switcher, loading

@@ -6,6 +6,7 @@
 ### (en français, `one` couvre 0 et 1).
 ### Mots : salon (the room, lobby), domino (tile), pioche (boneyard), piocher (draw), manche (hand),
 ### partie (game), jetons (chips), mise (wager), pendule (clock).
+### Double (double) ; « spinner » reste en anglais, comme dans le jeu (le premier double, joué sur ses quatre côtés).
 ### Le joueur est vouvoyé.
 
 ## The shell: the header, the language switcher, loading

@@ -6,6 +6,8 @@
 ### (no CLDR, o 0 fica em `one`).
 ### Palavras: salão (the room, lobby), pedra (tile), monte (boneyard), comprar (draw), mão (hand),
 ### partida (game), fichas (chips), aposta (wager), relógio (clock).
+### Carroça (double): a palavra dos jogadores no Brasil; "dupla" seria lida como uma dupla de jogadores.
+### Bater (go out, "Domino!"): "Bati!". Spinner: fica em inglês, como no jogo (a primeira carroça, jogada pelos quatro lados).
 ### O jogador é tratado por "você".
 
 ## The shell: the header, the language switcher, loading
