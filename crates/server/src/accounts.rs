@@ -131,7 +131,10 @@ pub fn check_registration(
         ));
     }
     if !(8..=128).contains(&password.chars().count()) {
-        return Err(("password_length", "a password is 8 to 128 characters".into()));
+        return Err((
+            "password_length",
+            "a password is 8 to 128 characters".into(),
+        ));
     }
     if !AVATARS.contains(&avatar) {
         return Err((

@@ -91,12 +91,16 @@ fn plan_refused(e: &PlanError) -> Refused {
         PlanError::BestOf => ("best_of", json!({})),
         PlanError::Rounds => ("rounds", json!({ "max": dominoes_tournament::MAX_ROUNDS })),
         PlanError::Deals => ("deals", json!({ "max": dominoes_tournament::MAX_DEALS })),
-        PlanError::Players => ("players", json!({ "max": dominoes_tournament::MAX_PLAYERS })),
+        PlanError::Players => (
+            "players",
+            json!({ "max": dominoes_tournament::MAX_PLAYERS }),
+        ),
         PlanError::MinAboveMax(min, max) => ("min_above_max", json!({ "min": min, "max": max })),
         PlanError::FewerThanPaid(places) => ("fewer_than_paid", json!({ "places": places })),
-        PlanError::TooManyRounds(rounds, players) => {
-            ("too_many_rounds", json!({ "rounds": rounds, "players": players }))
-        }
+        PlanError::TooManyRounds(rounds, players) => (
+            "too_many_rounds",
+            json!({ "rounds": rounds, "players": players }),
+        ),
         PlanError::Split => ("split", json!({})),
         PlanError::Fee => ("fee", json!({ "max": dominoes_tournament::MAX_FEE })),
     };

@@ -32,9 +32,9 @@ async fn raw(
 /// person's language (docs/protocol.md).
 fn is_error(body: &Value) -> bool {
     body["error"].as_str().is_some_and(|e| !e.is_empty())
-        && body["code"]
-            .as_str()
-            .is_some_and(|c| !c.is_empty() && c.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'))
+        && body["code"].as_str().is_some_and(|c| {
+            !c.is_empty() && c.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+        })
 }
 
 fn check(case: &str, expected: u16, (status, body): (u16, Value)) {

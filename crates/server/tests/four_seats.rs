@@ -642,7 +642,11 @@ async fn four_seat_tables_with_bad_settings_are_refused_and_nothing_is_created()
     ];
     for (body, message) in refused {
         let (status, answer) = app.post(&ann.client, "/api/tables", body.clone()).await;
-        assert_eq!((status, answer), (400, json!({"error": message, "code": "bad_request"})), "{body}");
+        assert_eq!(
+            (status, answer),
+            (400, json!({"error": message, "code": "bad_request"})),
+            "{body}"
+        );
     }
     let (status, unknown) = app
         .post(

@@ -103,7 +103,10 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
         .await;
     assert_eq!(
         (status, &body),
-        (404, &json!({"error": format!("no table {table}"), "code": "no_table"})),
+        (
+            404,
+            &json!({"error": format!("no table {table}"), "code": "no_table"})
+        ),
         "not cy's table, and private: to cy there is no such table"
     );
     not_yours_in_public(&app, &ann, &cy).await;

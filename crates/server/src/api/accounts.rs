@@ -75,11 +75,10 @@ pub(super) async fn login(
     // No account has a longer name: refused before it is looked up or
     // remembered by the throttle.
     if body.name.chars().count() > accounts::MAX_NAME || body.password.len() > 1024 {
-        return Err(ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            "wrong name or password".into(),
-        )
-        .code("wrong_password"));
+        return Err(
+            ApiError::new(StatusCode::UNAUTHORIZED, "wrong name or password".into())
+                .code("wrong_password"),
+        );
     }
     let defences = &app.inner.defences;
     defences.sign_in_allowed(&body.name, peer.ip())?;
@@ -102,11 +101,10 @@ pub(super) async fn login(
         }
         _ => {
             defences.sign_in_failed(&body.name, peer.ip());
-            Err(ApiError::new(
-                StatusCode::UNAUTHORIZED,
-                "wrong name or password".into(),
+            Err(
+                ApiError::new(StatusCode::UNAUTHORIZED, "wrong name or password".into())
+                    .code("wrong_password"),
             )
-            .code("wrong_password"))
         }
     }
 }

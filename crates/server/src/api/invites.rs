@@ -41,14 +41,11 @@ pub(super) async fn invite(
         .code("guest_only"));
     }
     let store = &app.inner.store;
-    let (invitee, _) = store
-        .user_by_name(&name)
-        .await?
-        .ok_or_else(|| {
-            ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}"))
-                .code("no_player")
-                .args(serde_json::json!({ "name": name }))
-        })?;
+    let (invitee, _) = store.user_by_name(&name).await?.ok_or_else(|| {
+        ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}"))
+            .code("no_player")
+            .args(serde_json::json!({ "name": name }))
+    })?;
     if invitee.id == me.id {
         return Err(bad_request("you cannot invite yourself").code("invite_self"));
     }
@@ -83,10 +80,10 @@ pub(super) async fn invite(
         }
         Some(listing) if listing.open => listing,
         _ => {
-            return Err(conflict(format!(
-                "table {table} is not waiting for an opponent"
-            ))
-            .code("not_waiting"));
+            return Err(
+                conflict(format!("table {table} is not waiting for an opponent"))
+                    .code("not_waiting"),
+            );
         }
     };
     let presence = &app.inner.lobby.presence;

@@ -54,12 +54,11 @@ pub(super) async fn player(
     session: Option<Session>,
     Path(name): Path<String>,
 ) -> Result<Json<PlayerPage>, ApiError> {
-    let profile =
-        app.inner.store.profile(&name).await?.ok_or_else(|| {
-            ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}"))
-                .code("no_player")
-                .args(serde_json::json!({ "name": name }))
-        })?;
+    let profile = app.inner.store.profile(&name).await?.ok_or_else(|| {
+        ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}"))
+            .code("no_player")
+            .args(serde_json::json!({ "name": name }))
+    })?;
     // The page shows its visitor whether they muted this player, to undo it.
     let muted = match &session {
         Some(session) => app

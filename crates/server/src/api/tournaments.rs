@@ -83,8 +83,7 @@ pub(super) async fn create(
         )
         .code("guest_only"));
     }
-    let row = body
-        .into_row(Some(session.user.id), crate::store::now())?;
+    let row = body.into_row(Some(session.user.id), crate::store::now())?;
     let id = app.inner.store.create_tournament(&row).await?;
     Ok((
         StatusCode::CREATED,
@@ -98,11 +97,10 @@ pub(super) async fn show(
     TournamentPath(id): TournamentPath,
 ) -> Result<Json<TournamentPage>, ApiError> {
     let Some(picture) = picture(&app, id).await? else {
-        return Err(ApiError::new(
-            StatusCode::NOT_FOUND,
-            format!("no tournament {id}"),
-        )
-        .code("no_tournament"));
+        return Err(
+            ApiError::new(StatusCode::NOT_FOUND, format!("no tournament {id}"))
+                .code("no_tournament"),
+        );
     };
     let creator = match picture.tournament.creator {
         Some(user) => app.inner.store.user_by_id(user).await?.map(|u| u.name),
@@ -278,11 +276,10 @@ pub(super) async fn cancel(
 ) -> Result<Json<Done>, ApiError> {
     let store = &app.inner.store;
     let Some(t) = store.tournament(id).await? else {
-        return Err(ApiError::new(
-            StatusCode::NOT_FOUND,
-            format!("no tournament {id}"),
-        )
-        .code("no_tournament"));
+        return Err(
+            ApiError::new(StatusCode::NOT_FOUND, format!("no tournament {id}"))
+                .code("no_tournament"),
+        );
     };
     if t.creator != Some(session.user.id) {
         return Err(ApiError::new(
