@@ -45,8 +45,8 @@ export function speaks(tag) {
 
 /** The language to show: the one picked in this browser, else the browser's first the room speaks, else English. */
 export function chosen() {
-  const picked = globalThis.localStorage?.getItem(LANGUAGE_KEY);
-  if (picked && speaks(picked)) return /** @type {Language} */ (speaks(picked));
+  const picked = speaks(globalThis.localStorage?.getItem(LANGUAGE_KEY) ?? '');
+  if (picked) return /** @type {Language} */ (picked);
   for (const tag of globalThis.navigator?.languages ?? []) {
     const language = speaks(tag);
     if (language) return language;
@@ -62,11 +62,16 @@ let english = null;
 /** The language shown now. */
 export let language = /** @type {Language} */ ('en');
 
-/** A catalogue's text made a bundle; a message that does not parse is an error, not a silence. @param {string} lang @param {string} text */
+/** Adds a catalogue's text to `bundle`; a message that does not parse is an error, not a silence. @param {FluentBundle} bundle @param {string} text */
+function add(bundle, text) {
+  const errors = bundle.addResource(new FluentResource(text));
+  if (errors.length) throw new Error(`the ${bundle.locales[0]} catalogue: ${errors.map((e) => e.message).join('; ')}`);
+}
+
+/** A catalogue's text made a bundle. @param {string} lang @param {string} text */
 export function catalogue(lang, text) {
   const bundle = new FluentBundle(lang, { useIsolating: false });
-  const errors = bundle.addResource(new FluentResource(text));
-  if (errors.length) throw new Error(`the ${lang} catalogue: ${errors.map((e) => e.message).join('; ')}`);
+  add(bundle, text);
   return bundle;
 }
 
@@ -108,10 +113,7 @@ export function more() {
   const url = FILES[language].more;
   const bundle = current;
   if (!url || !bundle) return Promise.resolve();
-  adding ??= fetchCatalogue(url).then((text) => {
-    const errors = bundle.addResource(new FluentResource(text));
-    if (errors.length) throw new Error(`the ${language} catalogue: ${errors.map((e) => e.message).join('; ')}`);
-  });
+  adding ??= fetchCatalogue(url).then((text) => add(bundle, text));
   // A download that failed (no network) is tried again next time.
   const asked = adding;
   asked.catch(() => {

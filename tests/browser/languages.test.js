@@ -23,9 +23,15 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const script = JSON.parse(readFileSync(new URL('../../web/tutorial.json', import.meta.url), 'utf8'));
 
 const read = (/** @type {string} */ language) => readFileSync(new URL(`../../web/${language}.ftl`, import.meta.url), 'utf8');
+/** Each language's catalogue, read once. @type {Map<string, import('../../web/fluent.js').FluentBundle>} */
+const bundles = new Map();
+const bundleOf = (/** @type {string} */ language) => {
+  if (!bundles.has(language)) bundles.set(language, catalogue(language, read(language)));
+  return /** @type {import('../../web/fluent.js').FluentBundle} */ (bundles.get(language));
+};
 /** A catalogue's message, as the page says it. @param {string} language @param {string} id @param {Record<string, any>} [args] */
 const say = (language, id, args = {}) => {
-  const bundle = catalogue(language, read(language));
+  const bundle = bundleOf(language);
   return bundle.formatPattern(/** @type {any} */ (bundle.getMessage(id)).value, args);
 };
 
@@ -35,8 +41,8 @@ const say = (language, id, args = {}) => {
  * @param {string} language
  */
 function englishOnly(language) {
-  const english = catalogue('en', read('en'));
-  const theirs = catalogue(language, read(language));
+  const english = bundleOf('en');
+  const theirs = bundleOf(language);
   const texts = [];
   for (const { id } of new FluentResource(read('en')).body) {
     const value = english.getMessage(id)?.value;
