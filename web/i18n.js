@@ -156,10 +156,14 @@ const COMPUTER = /^(random|beginner|easy|medium|hard|expert|omniscient) bot$/i;
 
 /**
  * A player's name as a person reads it: a person's as it is, the computer's
- * in the language shown ("Expert bot" is "Experto (computadora)").
+ * in the language shown ("Expert bot" is "Experto (computadora)"; in
+ * English it stays as the room wrote it).
  * @param {string} name
  */
 export function shownName(name) {
   const computer = COMPUTER.exec(name);
-  return computer ? t('computer-name', { level: t(`level-${computer[1].toLowerCase()}`) }) : name;
+  if (!computer) return name;
+  const shown = t('computer-name', { level: t(`level-${computer[1].toLowerCase()}`) });
+  // The same words (English): the name as the room wrote it.
+  return shown.toLowerCase() === name.toLowerCase() ? name : shown;
 }
