@@ -183,6 +183,17 @@ async fn a_knockout_survives_the_server_being_killed_and_pays_once() {
     tournament_chaos(json!({"kind": "knockout", "best_of": 3}), count).await;
 }
 
+/// A duplicate event (`CHAOS_DUPLICATE` players, 6; 2 rounds of 2 deals):
+/// every board plays each deal from both seats, and each round's records,
+/// fetched by someone who played none of them, verify with
+/// `dominoes tournament verify` as the same deals at every table; a
+/// round's records checked against another round's seed do not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duplicate_event_survives_the_server_being_killed_and_its_rounds_verify() {
+    let count = setting("CHAOS_DUPLICATE", 6) as usize;
+    tournament_chaos(json!({"kind": "duplicate", "rounds": 2, "deals": 2}), count).await;
+}
+
 /// A tournament of `count` people in `format`, played while the server is
 /// killed `CHAOS_KILLS` times.
 async fn tournament_chaos(format: Value, count: usize) {
@@ -260,16 +271,22 @@ async fn tournament_chaos(format: Value, count: usize) {
         results.push(client.await.expect("a client finished"));
     }
     let page = get_json(&http, &room, 0, &format!("/api/tournaments/{id}"), None).await;
+    if format["kind"] == "duplicate" {
+        duplicate_rounds_verify(&http, &room, &page).await;
+    }
     server.kill();
 
-    let games = every_board_decided_once(&page, knockout);
+    let games = every_board_decided_once(&page, &format);
     let played: usize = results.iter().map(|(_, p)| p.len()).sum();
     assert_eq!(played, 2 * games, "every game played by its two players");
     let rounds = page["rounds"].as_array().map_or(0, Vec::len);
+    let per_board = format["deals"]
+        .as_u64()
+        .map_or(1, |deals| 2 * deals as usize);
     if knockout {
         assert_eq!(1 << rounds, count.next_power_of_two(), "{page}");
     } else {
-        assert_eq!(games, rounds * (count / 2));
+        assert_eq!(games, rounds * (count / 2) * per_board);
     }
     audit_passes(&db);
     paid_once(&db, &page, &players, FEE).await;
@@ -280,4 +297,70 @@ async fn tournament_chaos(format: Value, count: usize) {
         mid_event >= kills.min(3),
         "only {mid_event} kills landed during the event"
     );
+}
+
+/// Each round of a duplicate event's `page`: its records, fetched without
+/// signing in (a duplicate round's games are private until the round is
+/// decided, then anyone's), verify with `dominoes tournament verify` as
+/// dealt from the round's published seed, the same deals at every table;
+/// checked against another round's seed they do not.
+async fn duplicate_rounds_verify(http: &reqwest::Client, room: &Room, page: &Value) {
+    let dir = std::env::temp_dir().join(format!("dominoes-duplicate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let page_file = dir.join("page.json");
+    std::fs::write(&page_file, page.to_string()).expect("the page written");
+    let rounds = page["rounds"].as_array().expect("rounds");
+    let mut files_of = Vec::new();
+    for round in rounds {
+        let mut files = Vec::new();
+        for board in round["boards"].as_array().expect("boards") {
+            for game in board["games"].as_array().expect("games") {
+                let table = game["table"].as_i64().expect("a table");
+                let record =
+                    get_json(http, room, 0, &format!("/api/games/{table}/record"), None).await;
+                assert!(record.get("hands").is_some(), "record {table}: {record}");
+                let file = dir.join(format!("{table}.json"));
+                std::fs::write(&file, record.to_string()).expect("a record written");
+                files.push(file);
+            }
+        }
+        files_of.push(files);
+    }
+    let verify = |round: usize, files: &[std::path::PathBuf]| {
+        std::process::Command::new(common::BIN)
+            .args(["tournament", "verify", "--page"])
+            .arg(&page_file)
+            .args(["--round", &round.to_string()])
+            .args(files)
+            .output()
+            .expect("dominoes runs")
+    };
+    for (r, files) in files_of.iter().enumerate() {
+        let out = verify(r + 1, files);
+        let report: Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
+        assert!(out.status.success(), "round {}: {report}", r + 1);
+        let deals = report["deals"].as_array().expect("deals");
+        assert_eq!(deals.len(), 2, "{report}");
+        for deal in deals {
+            let played = deal["records"].as_u64().expect("records");
+            assert_eq!(Some(played), deal["games"].as_u64(), "{report}");
+            assert!(played >= 2, "each deal from both seats: {report}");
+            assert!(deal["hands_compared"].as_u64() >= Some(1), "{report}");
+        }
+    }
+    if files_of.len() > 1 {
+        let out = verify(1, &files_of[1]);
+        assert!(
+            !out.status.success(),
+            "round 2's records under round 1's seed"
+        );
+        let report: Value = serde_json::from_slice(&out.stdout).expect("a JSON error");
+        assert!(
+            report["error"]
+                .as_str()
+                .is_some_and(|e| e.contains("not the round's seed")),
+            "{report}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

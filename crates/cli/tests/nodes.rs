@@ -550,7 +550,7 @@ async fn a_tournament_on_three_nodes_survives_a_node_killed() {
     }
     let page = get_json(&http, &room, 0, &format!("/api/tournaments/{id}"), None).await;
     assert_eq!(page["status"], "over", "{page}");
-    let games = every_board_decided_once(&page, false);
+    let games = every_board_decided_once(&page, &json!({"kind": "swiss"}));
     let played: usize = results.iter().map(|(_, p)| p.len()).sum();
     assert_eq!(played, 2 * games, "every game played by its two players");
     assert_eq!(games, rounds as usize * (count / 2));

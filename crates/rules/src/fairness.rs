@@ -136,6 +136,113 @@ pub fn bot_move_seed(bot_seed: &[u8; 32], index: usize) -> u64 {
     u64::from_be_bytes(digest[..8].try_into().expect("8 bytes"))
 }
 
+/// The first bytes hashed into a duplicate round's hand seeds.
+pub const DUPLICATE_DOMAIN: &[u8; 16] = b"dominoes/dupl/v1";
+
+/// The server seed of hand `hand_counter` of deal `deal` of a duplicate
+/// tournament round whose seed is `round_seed`: SHA-256 of
+/// [`DUPLICATE_DOMAIN`], the round seed, `deal` as 4 bytes big-endian and
+/// `hand_counter` as 8 bytes big-endian. Every table of the round that
+/// plays that deal gets the same server seed for its hand `hand_counter`
+/// and the empty seed from every seat, so the same tiles in every seat
+/// and the same boneyard (docs/tournaments.md, "Duplicate").
+pub fn duplicate_seed(round_seed: &[u8; 32], deal: u32, hand_counter: u64) -> [u8; 32] {
+    let mut hash = Sha256::new();
+    hash.update(DUPLICATE_DOMAIN);
+    hash.update(round_seed);
+    hash.update(deal.to_be_bytes());
+    hash.update(hand_counter.to_be_bytes());
+    hash.finalize().into()
+}
+
+/// What [`verify_duplicate`] found in one record of a duplicate round.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct DuplicateCheck {
+    /// The deal of the round the record played, from 0.
+    pub deal: u32,
+    /// Its hands, each dealt from the round's seed for that deal.
+    pub hands: usize,
+    /// Each hand's deal (seat by seat, as the record has it): the same at
+    /// every table that played the deal.
+    #[serde(skip)]
+    pub deals: Vec<Value>,
+}
+
+/// Checks that a record (NOTATION.md section 2) is a game of a duplicate
+/// round whose seed is `round_seed` and that has `deals` deals: everything
+/// [`verify`] checks, every hand seeded, and each hand's server seed the
+/// [`duplicate_seed`] of one deal of the round (the same deal for every
+/// hand) with the empty seed from every seat.
+///
+/// # Errors
+/// The first fault, as [`verify`] reports one.
+pub fn verify_duplicate(
+    round_seed: &[u8; 32],
+    deals: u32,
+    text: &str,
+) -> Result<DuplicateCheck, ReplayError> {
+    let checked = verify(text)?;
+    if let Some(hand) = checked.hands.iter().find(|h| !h.verified) {
+        return Err(fault(
+            Some(hand.hand),
+            None,
+            "a duplicate round's hand must reveal its seeds",
+        ));
+    }
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| fault(None, None, format!("unreadable JSON: {e}")))?;
+    let hands = value
+        .get("hands")
+        .and_then(Value::as_array)
+        .ok_or_else(|| fault(None, None, "\"hands\" must be a list"))?;
+    if hands.is_empty() {
+        return Err(fault(None, None, "a game of a duplicate round has hands"));
+    }
+    let seed_of = |number: usize| {
+        hands[number]
+            .get("server_seed")
+            .and_then(Value::as_str)
+            .and_then(parse_hex32)
+    };
+    let first = seed_of(0);
+    let deal = (0..deals)
+        .find(|&d| first == Some(duplicate_seed(round_seed, d, 0)))
+        .ok_or_else(|| {
+            fault(
+                Some(0),
+                None,
+                format!("the server seed is not the round's seed for any of its {deals} deals"),
+            )
+        })?;
+    let mut dealt = Vec::with_capacity(hands.len());
+    for (number, hand) in hands.iter().enumerate() {
+        if seed_of(number) != Some(duplicate_seed(round_seed, deal, number as u64)) {
+            return Err(fault(
+                Some(number),
+                None,
+                format!("the server seed is not the round's seed for hand {number} of deal {deal}"),
+            ));
+        }
+        let empty = hand
+            .get("client_seeds")
+            .and_then(Value::as_array)
+            .is_some_and(|seeds| seeds.iter().all(|s| s.as_str() == Some("")));
+        if !empty {
+            return Err(fault(
+                Some(number),
+                None,
+                "in a duplicate round every seat's client seed is empty",
+            ));
+        }
+        dealt.push(hand.get("deal").cloned().unwrap_or(Value::Null));
+    }
+    Ok(DuplicateCheck {
+        deal,
+        hands: hands.len(),
+        deals: dealt,
+    })
+}
+
 /// Lowercase hex.
 pub fn to_hex(bytes: &[u8]) -> String {
     use std::fmt::Write;
@@ -622,6 +729,53 @@ mod tests {
                 "deal": [tiles(0..7), tiles(7..14)], "actions": []
             }]
         })
+    }
+
+    /// A one-hand record of deal `deal` of a duplicate round seeded `round`.
+    fn duplicate_record(round: &[u8; 32], deal: u32) -> Value {
+        let seeds = HandSeeds {
+            server_seed: duplicate_seed(round, deal, 0),
+            client_seeds: vec![ClientSeed::default(), ClientSeed::default()],
+            hand_counter: 0,
+        };
+        let mut value = record(&seeds);
+        value["hands"].as_array_mut().unwrap().truncate(1);
+        value
+    }
+
+    #[test]
+    fn a_duplicate_round_s_records_show_their_deal_and_any_other_seed_is_refused() {
+        let round = [7u8; 32];
+        let (a, b) = (duplicate_record(&round, 1), duplicate_record(&round, 1));
+        let first = verify_duplicate(&round, 2, &a.to_string()).unwrap();
+        let second = verify_duplicate(&round, 2, &b.to_string()).unwrap();
+        assert_eq!((first.deal, first.hands), (1, 1));
+        assert_eq!(first.deals, second.deals, "one deal, the same tiles");
+        assert_ne!(
+            duplicate_record(&round, 0)["hands"][0]["deal"],
+            a["hands"][0]["deal"],
+            "another deal of the round deals other tiles"
+        );
+        // Deal 1 is not among a round of one deal; another round's seed
+        // explains nothing.
+        let fault = verify_duplicate(&round, 1, &a.to_string()).unwrap_err();
+        assert_eq!((fault.hand, fault.action), (Some(0), None));
+        assert!(verify_duplicate(&[8u8; 32], 2, &a.to_string()).is_err());
+        // A seat that seeded, with the seeds still consistent, is refused.
+        let seeds = HandSeeds {
+            server_seed: duplicate_seed(&round, 1, 0),
+            client_seeds: vec![ClientSeed::default(), ClientSeed::parse("mine").unwrap()],
+            hand_counter: 0,
+        };
+        let mut seeded = record(&seeds);
+        seeded["hands"].as_array_mut().unwrap().truncate(1);
+        assert!(verify(&seeded.to_string()).is_ok());
+        let fault = verify_duplicate(&round, 2, &seeded.to_string()).unwrap_err();
+        assert!(fault.reason.contains("client seed is empty"), "{fault:?}");
+        // A hand without its seeds proves nothing.
+        let unseeded = record(&seeds);
+        let fault = verify_duplicate(&round, 2, &unseeded.to_string()).unwrap_err();
+        assert_eq!(fault.hand, Some(1));
     }
 
     fn zeroth(seeds: &mut HandSeeds) -> &mut HandSeeds {

@@ -52,6 +52,20 @@ impl Seeding {
         seeding
     }
 
+    /// A duplicate round's hand: the deal is the round's, the same at every
+    /// table, so every seat's seed is the empty one from the start (a
+    /// seat's picks still turn its tiles up, as at any table).
+    pub(crate) fn seeded_by_the_round(mut self) -> Seeding {
+        for slot in &mut self.client_seeds {
+            slot.get_or_insert_with(ClientSeed::default);
+        }
+        self
+    }
+
+    pub(crate) fn server_seed(&self) -> [u8; 32] {
+        self.server_seed
+    }
+
     /// A seat picks `count` tiles; its first pick of the hand fixes its seed
     /// (none given: the empty seed).
     pub(crate) fn pick(&mut self, seat: Seat, count: usize, seed: Option<ClientSeed>, n: usize) {

@@ -217,6 +217,15 @@ pub struct TournamentEntrantLine {
 pub struct TournamentRoundLine {
     pub round: u32,
     pub boards: Vec<TournamentBoardLine>,
+    /// A duplicate round: the lowercase hex SHA-256 of its seed, published
+    /// from the pairing on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitment: Option<String>,
+    /// A duplicate round's seed (64 hex digits), once every board of the
+    /// round is decided: `dominoes tournament verify` checks the round's
+    /// records against it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<String>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -236,8 +245,13 @@ pub struct TournamentGameLine {
     pub table: i64,
     pub over: bool,
     pub winner: Option<String>,
+    /// Seat 0's and seat 1's player.
+    pub players: Vec<String>,
     /// Seat 0's and seat 1's points.
     pub scores: [u32; 2],
+    /// A duplicate round's game: the deal it plays, from 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deal: Option<u32>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]

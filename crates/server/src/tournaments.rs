@@ -140,13 +140,6 @@ impl NewTournament {
             split: self.split,
         };
         plan.check().map_err(|e| plan_refused(&e))?;
-        if let Format::Duplicate { .. } = plan.format {
-            return Err(refused(
-                "duplicate_closed",
-                json!({}),
-                "duplicate events are not open yet: knockout or swiss",
-            ));
-        }
         if let Some(at) = self.starts_at
             && !(now..=now + MAX_AHEAD).contains(&at)
         {
@@ -183,6 +176,41 @@ const UNRATED: f64 = 1500.0;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Boards {
     pub boards: Vec<[Option<UserId>; 2]>,
+    /// A duplicate round's seed (64 hex digits): every deal of the round
+    /// comes from it. Its hash is published from the pairing on; the seed
+    /// itself once every board of the round is decided.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<String>,
+}
+
+/// How the games of one board make its match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Match {
+    /// The first to win more than half of `best_of` games (1 or 3).
+    BestOf(u8),
+    /// A duplicate round: each of `deals` deals played from both seats,
+    /// every game counting, decided by the points over all of them.
+    Duplicate(u8),
+}
+
+impl Match {
+    pub fn of(format: Format) -> Match {
+        match format {
+            Format::Knockout { best_of } => Match::BestOf(best_of),
+            Format::Swiss { .. } => Match::BestOf(1),
+            Format::Duplicate { deals, .. } => Match::Duplicate(deals),
+        }
+    }
+
+    /// The deal game `game` of a board plays: a duplicate board plays every
+    /// deal once with its first player in seat 0, then each again with the
+    /// seats swapped (deal = game mod deals).
+    pub fn deal(self, game: u32) -> Option<u32> {
+        match self {
+            Match::BestOf(_) => None,
+            Match::Duplicate(deals) => Some(game % u32::from(deals.max(1))),
+        }
+    }
 }
 
 /// Where a board stands, from its games.
@@ -199,19 +227,23 @@ pub enum BoardState {
 }
 
 /// The state of a board whose games are `games` (in order), in a match
-/// that is best of `best_of`. A game that ended with nobody winning (a
-/// table closed before it started) is played again. The players swap
-/// seats from one game of a match to the next.
+/// played as `kind` says. In a best of 1 or 3, a game that ended with
+/// nobody winning (a table closed before it started) is played again, and
+/// the players swap seats from one game of a match to the next.
 pub fn board_state(
     board: [Option<UserId>; 2],
     games: &[&TournamentGame],
-    best_of: u8,
+    kind: Match,
 ) -> BoardState {
     let (a, b) = match board {
         [Some(a), Some(b)] => (a, b),
         [Some(p), None] | [None, Some(p)] => return BoardState::Bye(p),
         // Never stored; a board of nobody is nobody's bye.
         [None, None] => return BoardState::Playing,
+    };
+    let best_of = match kind {
+        Match::BestOf(best_of) => best_of,
+        Match::Duplicate(deals) => return duplicate_state(a, b, games, deals),
     };
     let needed = knockout::wins_needed(best_of);
     let mut wins = [0u32; 2];
@@ -244,6 +276,59 @@ pub fn board_state(
         [b, a]
     };
     BoardState::Next { game, seats }
+}
+
+/// A duplicate board: `2 × deals` games, every one counting (whoever won
+/// it), the first `deals` with `a` in seat 0, the rest with `b`; decided,
+/// once all are over, for whoever has more points over them (`a` on equal
+/// points: the standings, not this, say who did better).
+fn duplicate_state(a: UserId, b: UserId, games: &[&TournamentGame], deals: u8) -> BoardState {
+    if games.iter().any(|g| !g.over) {
+        return BoardState::Playing;
+    }
+    let total = 2 * u32::from(deals);
+    let played = games.len() as u32;
+    if played < total {
+        let seats = if played < u32::from(deals) {
+            [a, b]
+        } else {
+            [b, a]
+        };
+        return BoardState::Next {
+            game: played,
+            seats,
+        };
+    }
+    let points = board_points(a, b, games);
+    if points[1] > points[0] {
+        BoardState::Decided {
+            winner: b,
+            loser: a,
+        }
+    } else {
+        BoardState::Decided {
+            winner: a,
+            loser: b,
+        }
+    }
+}
+
+/// The points `a` and `b` scored over `games` (each game's final score,
+/// seat by seat; a game lost on the clock or by resigning counts as it
+/// stood).
+fn board_points(a: UserId, b: UserId, games: &[&TournamentGame]) -> [u32; 2] {
+    let mut points = [0u32; 2];
+    for game in games {
+        for (seat, player) in game.seats.iter().enumerate() {
+            let index = match *player {
+                Some(p) if p == a => 0,
+                Some(p) if p == b => 1,
+                _ => continue,
+            };
+            points[index] += game.scores.get(seat).copied().unwrap_or(0);
+        }
+    }
+    points
 }
 
 /// Everything a tournament's page shows, computed from the database.
@@ -311,6 +396,10 @@ fn table_of(
             }),
         })
         .collect();
+    if let Format::Duplicate { deals, .. } = t.plan.format {
+        let meetings = duplicate_meetings(rounds, games, deals);
+        return standings(&entrants, &byes, &meetings, order);
+    }
     let meetings: Vec<Meeting> = games
         .iter()
         .filter(|g| g.over && g.winner.is_some())
@@ -326,6 +415,41 @@ fn table_of(
         })
         .collect();
     standings(&entrants, &byes, &meetings, order)
+}
+
+/// A duplicate event's meetings: one per decided board, each player's
+/// points over all its games (a board still being played counts once it
+/// is decided).
+fn duplicate_meetings(rounds: &[Boards], games: &[TournamentGame], deals: u8) -> Vec<Meeting> {
+    let mut meetings = Vec::new();
+    for (r, boards) in rounds.iter().enumerate() {
+        let round = r as u32 + 1;
+        for (index, board) in boards.boards.iter().enumerate() {
+            let [Some(a), Some(b)] = *board else { continue };
+            let played: Vec<&TournamentGame> = games
+                .iter()
+                .filter(|g| g.round == round && g.board == index as u32)
+                .collect();
+            if !matches!(
+                duplicate_state(a, b, &played, deals),
+                BoardState::Decided { .. }
+            ) {
+                continue;
+            }
+            let points = board_points(a, b, &played);
+            let winner = match points[0].cmp(&points[1]) {
+                std::cmp::Ordering::Greater => Some(a.get()),
+                std::cmp::Ordering::Less => Some(b.get()),
+                std::cmp::Ordering::Equal => None,
+            };
+            meetings.push(Meeting {
+                players: [a.get(), b.get()],
+                points,
+                winner,
+            });
+        }
+    }
+    meetings
 }
 
 /// Starts the driver: it holds the room weakly and ends with it.
@@ -429,7 +553,7 @@ async fn registering(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), S
     let first = match t.plan.format {
         Format::Knockout { .. } => bracket_round(&knockout::first_round(&ids(&order))),
         Format::Swiss { .. } | Format::Duplicate { .. } => {
-            swiss_round(&swiss::pair(&ids(&order), &[]))
+            swiss_round(t, &swiss::pair(&ids(&order), &[]))?
         }
     };
     if store
@@ -460,10 +584,7 @@ async fn running(
             t.id
         )));
     };
-    let best_of = match t.plan.format {
-        Format::Knockout { best_of } => best_of,
-        Format::Swiss { .. } | Format::Duplicate { .. } => 1,
-    };
+    let kind = Match::of(t.plan.format);
     let mut states = Vec::with_capacity(boards.boards.len());
     for (index, board) in boards.boards.iter().enumerate() {
         let games: Vec<&TournamentGame> = picture
@@ -471,7 +592,7 @@ async fn running(
             .iter()
             .filter(|g| g.round == round && g.board == index as u32)
             .collect();
-        let state = board_state(*board, &games, best_of);
+        let state = board_state(*board, &games, kind);
         if let BoardState::Next { game, seats } = state {
             let slot = Slot {
                 tournament: t.id,
@@ -492,14 +613,14 @@ async fn running(
     let store = &app.inner.store;
     let last = round >= t.plan.rounds(picture.entries.len());
     if !last {
-        let next = next_boards(t, &picture, &states);
+        let next = next_boards(t, &picture, &states)?;
         if store.next_round(t.id, drive, round, &json(&next)).await? {
             tracing::info!(tournament = %t.id, round = round + 1, "next round");
         }
         return Ok(());
     }
     // The last round is decided: places and prizes.
-    let Some(groups) = final_places(t, &picture, &states, best_of) else {
+    let Some(groups) = final_places(t, &picture, &states, kind) else {
         return Ok(());
     };
     let pool = t.plan.entry_fee * i64::from(t.entrants);
@@ -526,7 +647,11 @@ async fn running(
 /// The next round's boards, once every board of this one (`states`) is
 /// decided: a knockout's winners in bracket order, or the Swiss pairing
 /// of the standings.
-fn next_boards(t: &TournamentRow, picture: &Picture, states: &[BoardState]) -> Boards {
+fn next_boards(
+    t: &TournamentRow,
+    picture: &Picture,
+    states: &[BoardState],
+) -> Result<Boards, StoreError> {
     match t.plan.format {
         Format::Knockout { .. } => {
             let winners: Vec<PlayerId> = states
@@ -536,12 +661,12 @@ fn next_boards(t: &TournamentRow, picture: &Picture, states: &[BoardState]) -> B
                     _ => None,
                 })
                 .collect();
-            bracket_round(&knockout::next_round(&winners))
+            Ok(bracket_round(&knockout::next_round(&winners)))
         }
         Format::Swiss { .. } | Format::Duplicate { .. } => {
             let ranked: Vec<PlayerId> = picture.standings.iter().map(|s| s.id).collect();
             let previous: Vec<Round> = picture.rounds.iter().map(as_round).collect();
-            swiss_round(&swiss::pair(&ranked, &previous))
+            swiss_round(t, &swiss::pair(&ranked, &previous))
         }
     }
 }
@@ -552,7 +677,7 @@ fn final_places(
     t: &TournamentRow,
     picture: &Picture,
     states: &[BoardState],
-    best_of: u8,
+    kind: Match,
 ) -> Option<Vec<Vec<PlayerId>>> {
     match t.plan.format {
         Format::Knockout { .. } => {
@@ -560,10 +685,7 @@ fn final_places(
                 BoardState::Decided { winner, .. } | BoardState::Bye(winner) => Some(winner.get()),
                 _ => None,
             })?;
-            Some(knockout::places(
-                champion,
-                &knockout_losers(picture, best_of),
-            ))
+            Some(knockout::places(champion, &knockout_losers(picture, kind)))
         }
         Format::Swiss { .. } | Format::Duplicate { .. } => {
             Some(picture.standings.iter().map(|s| vec![s.id]).collect())
@@ -572,7 +694,7 @@ fn final_places(
 }
 
 /// Each round's losers of a knockout, first round first.
-fn knockout_losers(picture: &Picture, best_of: u8) -> Vec<Vec<PlayerId>> {
+fn knockout_losers(picture: &Picture, kind: Match) -> Vec<Vec<PlayerId>> {
     picture
         .rounds
         .iter()
@@ -588,7 +710,7 @@ fn knockout_losers(picture: &Picture, best_of: u8) -> Vec<Vec<PlayerId>> {
                         .iter()
                         .filter(|g| g.round == r as u32 + 1 && g.board == index as u32)
                         .collect();
-                    match board_state(*board, &games, best_of) {
+                    match board_state(*board, &games, kind) {
                         BoardState::Decided { loser, .. } => Some(loser.get()),
                         _ => None,
                     }
@@ -596,6 +718,55 @@ fn knockout_losers(picture: &Picture, best_of: u8) -> Vec<Vec<PlayerId>> {
                 .collect()
         })
         .collect()
+}
+
+/// The deal a duplicate round's game plays: its round's seed and the
+/// deal's number (`None`: not a game of a duplicate event). The table
+/// derives each hand's server seed from them
+/// ([`dominoes_rules::fairness::duplicate_seed`]).
+///
+/// # Errors
+/// If the tournament cannot be read, or its round has no seed.
+pub(crate) async fn duplicate_deal(
+    store: &crate::store::Store,
+    slot: Slot,
+) -> Result<Option<([u8; 32], u32)>, StoreError> {
+    let Some(t) = store.tournament(slot.tournament).await? else {
+        return Ok(None);
+    };
+    let Some(deal) = Match::of(t.plan.format).deal(slot.game) else {
+        return Ok(None);
+    };
+    let rounds = store.tournament_rounds(slot.tournament).await?;
+    let seed = rounds
+        .get(slot.round.saturating_sub(1) as usize)
+        .and_then(|json| serde_json::from_str::<Boards>(json).ok())
+        .and_then(|boards| boards.seed)
+        .and_then(|hex| dominoes_rules::fairness::parse_hex32(&hex))
+        .ok_or_else(|| {
+            StoreError::Invalid(format!(
+                "round {} of duplicate tournament {} has no seed",
+                slot.round, slot.tournament
+            ))
+        })?;
+    Ok(Some((seed, deal)))
+}
+
+/// Whether the game at `slot`, private as every duplicate round's game
+/// is, may be shown to anyone: its round is decided, so its deals are no
+/// secret at any table.
+///
+/// # Errors
+/// If the tournament cannot be read.
+pub(crate) async fn shown_to_all(
+    store: &crate::store::Store,
+    slot: Slot,
+) -> Result<bool, StoreError> {
+    let Some(t) = store.tournament(slot.tournament).await? else {
+        return Ok(false);
+    };
+    Ok(matches!(Match::of(t.plan.format), Match::Duplicate(_))
+        && (slot.round < t.round || t.status == TournamentStatus::Over))
 }
 
 /// Opens the game for `slot` with `seats`, both seated, and tells both
@@ -610,13 +781,26 @@ async fn open_game(app: &App, t: &TournamentRow, slot: Slot, seats: [UserId; 2],
         tracing::warn!(tournament = %t.id, "a tournament game's players could not be read");
         return;
     };
+    // A duplicate round's game is private: the same deals are being played
+    // at the round's other tables, so nobody but its players may watch it,
+    // and its record is shown to others once the round is decided.
+    let private = match Match::of(t.plan.format) {
+        Match::Duplicate(_) => match crate::key::TableKey::random() {
+            Ok(key) => Some(key),
+            Err(e) => {
+                tracing::warn!(error = %e, tournament = %t.id, "no randomness for a table's key");
+                return;
+            }
+        },
+        Match::BestOf(_) => None,
+    };
     let setup = TableSettings {
         settings: t.settings,
         minutes: Some(t.minutes),
         wager: 0,
         bot: None,
         far_bots: [None, None],
-        private: None,
+        private,
         watchers_apart: false,
         tournament: Some(slot),
     };
@@ -721,8 +905,17 @@ fn json(boards: &Boards) -> String {
     serde_json::to_string(boards).unwrap_or_default()
 }
 
-/// A Swiss round as boards: its pairs, then its bye.
-fn swiss_round(round: &Round) -> Boards {
+/// A Swiss round as boards: its pairs, then its bye; a duplicate round
+/// with a fresh seed for its deals.
+fn swiss_round(t: &TournamentRow, round: &Round) -> Result<Boards, StoreError> {
+    let seed = match t.plan.format {
+        Format::Duplicate { .. } => Some(dominoes_rules::fairness::to_hex(
+            &crate::fair::fresh_seed().map_err(|e| {
+                StoreError::Invalid(format!("no randomness for a round's seed ({e})"))
+            })?,
+        )),
+        _ => None,
+    };
     let mut boards: Vec<[Option<UserId>; 2]> = round
         .pairs
         .iter()
@@ -731,7 +924,7 @@ fn swiss_round(round: &Round) -> Boards {
     if let Some(bye) = round.bye {
         boards.push([Some(UserId::new(bye)), None]);
     }
-    Boards { boards }
+    Ok(Boards { boards, seed })
 }
 
 /// A knockout round as boards, in bracket order.
@@ -741,6 +934,7 @@ fn bracket_round(matches: &[knockout::Match]) -> Boards {
             .iter()
             .map(|m| m.players.map(|p| p.map(UserId::new)))
             .collect(),
+        seed: None,
     }
 }
 

@@ -574,8 +574,11 @@ impl Entrant {
 
 /// Checks every board of the tournament's `page`: a Swiss's had one game
 /// and no pair met twice; a knockout's best of 3 ended when its winner won
-/// two, and not a game later. How many games were played.
-pub fn every_board_decided_once(page: &Value, knockout: bool) -> usize {
+/// two, and not a game later; a duplicate round's played every deal once
+/// from each seat. How many games were played.
+pub fn every_board_decided_once(page: &Value, format: &Value) -> usize {
+    let knockout = format["kind"] == "knockout";
+    let deals = (format["kind"] == "duplicate").then(|| format["deals"].as_u64().expect("deals"));
     let mut met = std::collections::HashSet::new();
     let mut games = 0;
     for round in page["rounds"].as_array().expect("rounds") {
@@ -600,6 +603,16 @@ pub fn every_board_decided_once(page: &Value, knockout: bool) -> usize {
                     last["winner"], board["winner"],
                     "no game after the second win: {board}"
                 );
+            } else if let Some(deals) = deals {
+                assert_eq!(played.len() as u64, 2 * deals, "{board}");
+                for (i, game) in played.iter().enumerate() {
+                    assert_eq!(game["deal"].as_u64(), Some(i as u64 % deals), "{board}");
+                    let mut seats = board["players"].clone();
+                    if i as u64 >= deals {
+                        seats.as_array_mut().expect("players").reverse();
+                    }
+                    assert_eq!(game["players"], seats, "{board}");
+                }
             } else {
                 assert_eq!(played.len(), 1, "{board}");
             }

@@ -24,7 +24,9 @@ use crate::table::rebuild_game_watched;
 /// after each deal and each action.
 ///
 /// A private game is shown to its players only (`viewer`, if signed in):
-/// to anyone else it does not exist, during the game and after.
+/// to anyone else it does not exist, during the game and after; a
+/// duplicate round's game (private while its round is played) is shown to
+/// all once the round is decided.
 pub(super) async fn finished_game(
     app: &App,
     id: GameId,
@@ -36,7 +38,13 @@ pub(super) async fn finished_game(
     let game = store.game(id).await?.ok_or_else(no_game)?;
     let player = viewer.is_some_and(|s| game.seats_user(s.user.id));
     if game.private.is_some() && !player {
-        return Err(no_game());
+        let shown = match game.tournament {
+            Some(slot) => crate::tournaments::shown_to_all(store, slot).await?,
+            None => false,
+        };
+        if !shown {
+            return Err(no_game());
+        }
     }
     if game.status != GameStatus::Over {
         return Err(ApiError::new(

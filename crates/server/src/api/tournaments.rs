@@ -6,7 +6,7 @@ use axum::Json;
 use axum::extract::{FromRequestParts, Path, State};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
-use dominoes_tournament::{Format, prize};
+use dominoes_tournament::prize;
 
 use super::body::{Body, NoFields};
 use crate::App;
@@ -19,7 +19,7 @@ use crate::protocol::{
 };
 use crate::session::Session;
 use crate::store::{EntryError, TournamentRow, TournamentStatus};
-use crate::tournaments::{BoardState, NewTournament, Picture, board_state, names, picture};
+use crate::tournaments::{BoardState, Match, NewTournament, Picture, board_state, names, picture};
 
 /// A tournament's id from the path.
 pub(super) struct TournamentPath(TournamentId);
@@ -112,18 +112,23 @@ pub(super) async fn show(
 fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
     let names = names(&p.entries);
     let name = |u: UserId| names.get(&u).map_or_else(String::new, |n| (*n).to_owned());
-    let best_of = match p.tournament.plan.format {
-        Format::Knockout { best_of } => best_of,
-        _ => 1,
-    };
+    let kind = Match::of(p.tournament.plan.format);
     let rounds = p
         .rounds
         .iter()
         .enumerate()
         .map(|(r, boards)| {
             let round = r as u32 + 1;
+            let seed = boards
+                .seed
+                .as_deref()
+                .and_then(dominoes_rules::fairness::parse_hex32);
             TournamentRoundLine {
                 round,
+                commitment: seed.map(|s| dominoes_rules::fairness::commitment(&s)),
+                seed: seed
+                    .filter(|_| round_decided(p, round))
+                    .map(|s| dominoes_rules::fairness::to_hex(&s)),
                 boards: boards
                     .boards
                     .iter()
@@ -134,7 +139,7 @@ fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
                             .iter()
                             .filter(|g| g.round == round && g.board == b as u32)
                             .collect();
-                        let winner = match board_state(*board, &games, best_of) {
+                        let winner = match board_state(*board, &games, kind) {
                             BoardState::Decided { winner, .. } | BoardState::Bye(winner) => {
                                 Some(name(winner))
                             }
@@ -150,7 +155,9 @@ fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
                                     table: g.id.get(),
                                     over: g.over,
                                     winner: g.winner.and_then(|w| g.seats[w]).map(name),
+                                    players: g.seats.iter().flatten().map(|&u| name(u)).collect(),
                                     scores: g.scores,
+                                    deal: kind.deal(g.game),
                                 })
                                 .collect(),
                         }
@@ -205,6 +212,12 @@ fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
         standings,
         prizes,
     }
+}
+
+/// Whether every board of `round` is decided (a round before the one
+/// under way, or any round of a tournament that is over).
+pub(super) fn round_decided(p: &Picture, round: u32) -> bool {
+    round < p.tournament.round || p.tournament.status == TournamentStatus::Over
 }
 
 fn entry_error(e: EntryError) -> ApiError {

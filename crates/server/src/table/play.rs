@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use dominoes_rules::fairness::ClientSeed;
+use dominoes_rules::fairness::{self, ClientSeed};
 use dominoes_rules::{Game, Move, Reason, Seat, Shuffle};
 use tokio::time::Instant;
 
@@ -152,8 +152,8 @@ impl Table {
     async fn start_staking(&mut self) -> Result<(), Start> {
         let ids = self.all_person_ids();
         // The first hand's server seed, drawn before anything is stored.
-        let server_seed = fair::fresh_seed().map_err(|_| Start::Failed(TableError::Storage))?;
-        let seeding = Seeding::new(0, server_seed, &self.bot_seats(), self.setup.settings);
+        let seeding = self.seeding_for(0).await.map_err(Start::Failed)?;
+        let server_seed = seeding.server_seed();
         // The seats, every stake and that seed, in one transaction: a game
         // never starts without its first commitment.
         match self
@@ -170,13 +170,35 @@ impl Table {
         Ok(())
     }
 
+    /// Hand `number`'s seeding: a fresh server seed, or at a duplicate
+    /// round's table the round's seed for the table's deal with every
+    /// seat's seed fixed as the empty one (docs/tournaments.md).
+    async fn seeding_for(&self, number: usize) -> Result<Seeding, TableError> {
+        let bots = self.bot_seats();
+        if let Some(slot) = self.setup.tournament {
+            match crate::tournaments::duplicate_deal(&self.store, slot).await {
+                Ok(Some((round, deal))) => {
+                    let seed = fairness::duplicate_seed(&round, deal, number as u64);
+                    return Ok(Seeding::new(number, seed, &bots, self.setup.settings)
+                        .seeded_by_the_round());
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    tracing::error!(error = %e, "a duplicate round's seed could not be read");
+                    return Err(TableError::Storage);
+                }
+            }
+        }
+        let seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
+        Ok(Seeding::new(number, seed, &bots, self.setup.settings))
+    }
+
     /// Draws a later hand's server seed and stores it; the updates then
     /// show its commitment, and the deal waits for both seats' seeds.
     pub(super) async fn commit_hand(&mut self, number: usize) -> Result<(), TableError> {
-        let server_seed = fair::fresh_seed().map_err(|_| TableError::Storage)?;
-        let seeding = Seeding::new(number, server_seed, &self.bot_seats(), self.setup.settings);
+        let seeding = self.seeding_for(number).await?;
         self.store
-            .commit_hand(self.id, number, &server_seed)
+            .commit_hand(self.id, number, &seeding.server_seed())
             .await
             .map_err(|_| TableError::Storage)?;
         self.seeding = Some(seeding);

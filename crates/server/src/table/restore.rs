@@ -30,6 +30,14 @@ pub async fn restore_table(
     let row_open = row.status == GameStatus::Open;
     let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
     let (mut pending, stored_seeds) = committed_hands(&store, &row, &table.bot_seats()).await?;
+    if let Some(slot) = row.tournament
+        && crate::tournaments::duplicate_deal(&store, slot)
+            .await
+            .map_err(|e| e.to_string())?
+            .is_some()
+    {
+        pending = pending.map(Seeding::seeded_by_the_round);
+    }
     if pending.as_ref().is_some_and(|p| p.hand == 0) {
         // The first hand was committed, not dealt: there is no game to rebuild.
         table.seeding = pending.take();
