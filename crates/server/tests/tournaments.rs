@@ -563,3 +563,154 @@ async fn a_player_who_never_comes_loses_on_the_clock_and_the_tournament_goes_on(
     drop(bob);
     app.stop().await;
 }
+
+/// Plays `table` (the first game the player was told of, read already),
+/// then the rest of the tournament.
+async fn plays_from(mut player: TestPlayer, table: i64) -> (String, Vec<i64>) {
+    player.opens(table).await;
+    play_to_the_end(&mut player.socket, table).await;
+    let (name, mut tables) = plays_the_tournament(player).await;
+    tables.insert(0, table);
+    (name, tables)
+}
+
+#[tokio::test]
+async fn a_duplicate_round_deals_alike_at_every_table_and_hides_its_games_until_it_is_decided() {
+    let database = temp_db("tournament-duplicate").await;
+    let app = TestApp::spawn(database.clone()).await;
+    let host = TestPlayer::in_room(&app, "host").await;
+    let mut new = five_of(&json!({"kind": "duplicate", "rounds": 1, "deals": 1}));
+    new["min_players"] = json!(4);
+    new["max_players"] = json!(4);
+    new["split"] = json!([100]);
+    let (status, created) = app.post(&host.client, "/api/tournaments", new).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().expect("an id");
+    let mut players = field_enters(&app, id, 4).await;
+    // Each is told where to play their first game.
+    let mut first = Vec::new();
+    for player in &mut players {
+        loop {
+            let text = player.socket.text_within(Duration::from_secs(30)).await;
+            if let Ok(ServerMessage::Notice(Notice::TournamentGame { table, .. })) =
+                ServerMessage::decode(&text)
+            {
+                first.push(table);
+                break;
+            }
+        }
+    }
+    let path = format!("/api/tournaments/{id}");
+    let (_, page) = app.get(&host.client, &path).await;
+    let round = &page["rounds"][0];
+    let commitment = round["commitment"]
+        .as_str()
+        .expect("a commitment")
+        .to_owned();
+    assert_eq!(commitment.len(), 64, "{round}");
+    assert_eq!(
+        round.get("seed"),
+        None,
+        "the seed is secret while the round is played"
+    );
+
+    // Nobody else may watch a game of the round.
+    let mut stranger = app.socket(&host.cookie).await;
+    stranger
+        .send(json!({"type": "open", "table": first[0]}))
+        .await;
+    assert_eq!(stranger.receive().await["code"], "no_table");
+
+    // The first board plays its first game: its record is its players'
+    // only while the other board has not played.
+    let board: Vec<usize> = (0..4).filter(|&i| first[i] == first[0]).collect();
+    assert_eq!(board.len(), 2, "two players a board: {first:?}");
+    let table = first[0];
+    let (a, b) = players.split_at_mut(board[1]);
+    let (one, two) = (&mut a[board[0]], &mut b[0]);
+    one.opens(table).await;
+    two.opens(table).await;
+    futures_util::future::join(
+        play_to_the_end(&mut one.socket, table),
+        play_to_the_end(&mut two.socket, table),
+    )
+    .await;
+    let record = format!("/api/games/{table}/record");
+    assert_eq!(
+        app.get(&host.client, &record).await.0,
+        404,
+        "hidden from others"
+    );
+    assert_eq!(
+        app.get(&one.client, &record).await.0,
+        200,
+        "shown to its players"
+    );
+
+    // The rest of the round.
+    let results = futures_util::future::join_all(players.into_iter().zip(first).enumerate().map(
+        |(i, (player, table))| {
+            let played_first = board.contains(&i);
+            async move {
+                if played_first {
+                    plays_the_tournament(player).await
+                } else {
+                    plays_from(player, table).await
+                }
+            }
+        },
+    ))
+    .await;
+    let played: usize = results.iter().map(|(_, t)| t.len()).sum();
+    let (_, page) = app.get(&host.client, &path).await;
+    assert_eq!(page["status"], "over", "{page}");
+    let round = &page["rounds"][0];
+    let seed_hex = round["seed"].as_str().expect("the seed, once decided");
+    let seed = dominoes_rules::fairness::parse_hex32(seed_hex).expect("64 hex digits");
+    assert_eq!(dominoes_rules::fairness::commitment(&seed), commitment);
+    let mut deals = Vec::new();
+    for board in round["boards"].as_array().expect("boards") {
+        let games = board["games"].as_array().expect("games");
+        assert_eq!(games.len(), 2, "one deal from both seats: {board}");
+        let seats: Vec<&Value> = games.iter().map(|g| &g["players"]).collect();
+        let mut swapped = seats[0].clone();
+        swapped.as_array_mut().expect("names").reverse();
+        assert_eq!(seats[1], &swapped, "{board}");
+        for game in games {
+            assert_eq!(game["deal"], 0);
+            let table = game["table"].as_i64().expect("a table");
+            let (status, record) = app
+                .get(&host.client, &format!("/api/games/{table}/record"))
+                .await;
+            assert_eq!(status, 200, "anyone's, once the round is decided");
+            let check = dominoes_rules::fairness::verify_duplicate(&seed, 1, &record.to_string())
+                .expect("dealt from the round's seed");
+            assert_eq!(check.deal, 0);
+            deals.push(record["hands"][0]["deal"].clone());
+        }
+    }
+    // The first board's first game was played before, by its two players.
+    assert_eq!(
+        (deals.len(), played + 2),
+        (4, 2 * 4),
+        "four games, two players each"
+    );
+    assert!(
+        deals.iter().all(|d| d == &deals[0]),
+        "the same first hand at every table: {deals:?}"
+    );
+    // The board's winner is whoever scored more over its two games; the
+    // standings go by points difference.
+    let standings = page["standings"].as_array().expect("standings");
+    let differences: Vec<i64> = standings
+        .iter()
+        .map(|s| s["difference"].as_i64().expect("a difference"))
+        .collect();
+    assert!(
+        differences.windows(2).all(|w| w[0] >= w[1]),
+        "{standings:?}"
+    );
+    assert_eq!(differences.iter().sum::<i64>(), 0);
+    audit_balances(&database).await;
+    app.stop().await;
+}
