@@ -56,11 +56,11 @@ pub use tournaments::NewTournament;
 /// # Errors
 /// Why the plan cannot be played, or the database's failure, in a sentence.
 pub async fn schedule_tournament(store: &Store, new: NewTournament) -> Result<i64, String> {
-    let row = new
+    let (row, computers) = new
         .into_row(None, store::now())
         .map_err(|e| e.to_string())?;
     let id = store
-        .create_tournament(&row)
+        .create_tournament(&row, &computers)
         .await
         .map_err(|e| e.to_string())?;
     Ok(id.get())

@@ -504,7 +504,7 @@ mod tests {
             "min_players": 2, "max_players": 2}))
         .unwrap();
         let tournament = store
-            .create_tournament(&new.into_row(None, crate::store::now()).unwrap())
+            .create_tournament(&new.into_row(None, crate::store::now()).unwrap().0, &[])
             .await
             .unwrap();
         let slot = crate::store::Slot {

@@ -179,6 +179,12 @@ pub struct TournamentSummary {
     pub round: u32,
     /// How many rounds it plays (a knockout's: for the entrants now).
     pub total_rounds: u32,
+    /// How many of the entrants are computer players.
+    #[serde(default)]
+    pub computers: u32,
+    /// A sit-and-go's computers that take the seats left after a wait.
+    #[serde(default)]
+    pub fill: Option<crate::store::Fill>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -211,6 +217,9 @@ pub struct TournamentEntrantLine {
     pub rating: Option<f64>,
     pub place: Option<u32>,
     pub prize: i64,
+    /// A computer player: the level of the bots that play for it.
+    #[serde(default)]
+    pub computer: Option<String>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]

@@ -14,6 +14,7 @@
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
+use dominoes_bots::Level;
 use dominoes_rules::{DealSize, Settings, Target};
 use dominoes_tournament::knockout;
 use dominoes_tournament::standings::{Meeting, Order, Standing, standings};
@@ -25,7 +26,7 @@ use crate::App;
 use crate::ids::{GameId, TournamentId, UserId};
 use crate::protocol::Notice;
 use crate::store::{
-    Drive, EntryRow, Slot, StoreError, TournamentGame, TournamentRow, TournamentStatus,
+    Drive, EntryRow, Fill, Slot, StoreError, TournamentGame, TournamentRow, TournamentStatus,
 };
 use crate::table::{self, TableSettings};
 
@@ -51,6 +52,29 @@ pub struct NewTournament {
     /// Unix seconds; absent or null: it starts as soon as it is full.
     #[serde(default)]
     pub starts_at: Option<i64>,
+    /// Computer players entered at once (a practice event): their levels,
+    /// "beginner" to "expert".
+    #[serde(default)]
+    pub computers: Vec<String>,
+    /// A sit-and-go's computers that take the seats left after a wait.
+    #[serde(default)]
+    pub fill: Option<Fill>,
+}
+
+/// The shortest and longest wait before computers fill a sit-and-go, in
+/// seconds.
+pub const FILL_AFTER: std::ops::RangeInclusive<u32> = 10..=86_400;
+
+/// A level a tournament's computers may play at: "beginner" to "expert".
+fn computer_level(name: &str) -> Result<Level, Refused> {
+    match name.parse::<Level>() {
+        Ok(level) if level != Level::Random => Ok(level),
+        _ => Err(refused(
+            "computer_level",
+            serde_json::json!({}),
+            "a computer player's level is beginner, easy, medium, hard or expert",
+        )),
+    }
 }
 
 /// Why a tournament cannot be played: a sentence, and a code with its
@@ -109,8 +133,13 @@ fn plan_refused(e: &PlanError) -> Refused {
 
 impl NewTournament {
     /// The tournament to store for `creator` (`None`: the operator's) at
-    /// `now`, or why it cannot be played.
-    pub fn into_row(self, creator: Option<UserId>, now: i64) -> Result<TournamentRow, Refused> {
+    /// `now`, and the computers to enter at once; or why it cannot be
+    /// played.
+    pub fn into_row(
+        self,
+        creator: Option<UserId>,
+        now: i64,
+    ) -> Result<(TournamentRow, Vec<Level>), Refused> {
         use serde_json::json;
         let name = self.name.trim().to_owned();
         if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control)
@@ -149,7 +178,45 @@ impl NewTournament {
                 "starts_at is a time (Unix seconds) from now to 30 days ahead",
             ));
         }
-        Ok(TournamentRow {
+        let computers = self
+            .computers
+            .iter()
+            .map(|name| computer_level(name))
+            .collect::<Result<Vec<Level>, Refused>>()?;
+        // A seat is left for a person: a field of computers alone is no
+        // tournament.
+        let most = usize::from(plan.max_players) - 1;
+        if computers.len() > most {
+            return Err(refused(
+                "computers",
+                json!({ "max": most }),
+                format!("at most {most} computer players: one seat at least is a person's"),
+            ));
+        }
+        if let Some(fill) = self.fill {
+            if self.starts_at.is_some() {
+                return Err(refused(
+                    "fill_sit_and_go",
+                    json!({}),
+                    "computers fill only a tournament that starts when full",
+                ));
+            }
+            if fill.level == Level::Random {
+                return Err(computer_level("random").unwrap_err());
+            }
+            if !FILL_AFTER.contains(&fill.after) {
+                return Err(refused(
+                    "fill_after",
+                    json!({ "min": FILL_AFTER.start(), "max": FILL_AFTER.end() }),
+                    format!(
+                        "computers fill the seats left {} to {} seconds after the creation",
+                        FILL_AFTER.start(),
+                        FILL_AFTER.end()
+                    ),
+                ));
+            }
+        }
+        let row = TournamentRow {
             id: TournamentId::new(0),
             name,
             creator,
@@ -161,7 +228,10 @@ impl NewTournament {
             round: 0,
             created_at: now,
             entrants: 0,
-        })
+            people: 0,
+            fill: self.fill,
+        };
+        Ok((row, computers))
     }
 }
 
@@ -526,15 +596,34 @@ async fn step(
 /// few came by its start time.
 async fn registering(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), StoreError> {
     let store = &app.inner.store;
+    let max = u32::from(t.plan.max_players);
+    if let Some(fill) = t.fill
+        && t.starts_at.is_none()
+        && t.people > 0
+        && t.entrants < max
+        && crate::store::now() >= t.created_at + i64::from(fill.after)
+    {
+        let seats = (max - t.entrants) as usize;
+        if store
+            .fill_tournament(t.id, drive, fill.level, seats)
+            .await?
+        {
+            tracing::info!(tournament = %t.id, seats, "computers took the seats left");
+        }
+        // It starts at the next step, full.
+        return Ok(());
+    }
     let due = match t.starts_at {
         Some(at) => crate::store::now() >= at,
-        None => t.entrants >= u32::from(t.plan.max_players),
+        None => t.entrants >= max,
     };
     if !due {
         return Ok(());
     }
     let entries = store.entries(t.id).await?;
-    if entries.len() < usize::from(t.plan.min_players) {
+    // Computers alone are no tournament: it needs a person.
+    let people = entries.iter().filter(|e| e.computer.is_none()).count();
+    if entries.len() < usize::from(t.plan.min_players) || people == 0 {
         if store.cancel_tournament(t.id, Some(drive)).await? {
             tracing::info!(tournament = %t.id, entrants = entries.len(), "cancelled: too few entrants");
             tell_ended(app, t, &entries, "cancelled");
@@ -623,8 +712,26 @@ async fn running(
     let Some(groups) = final_places(t, &picture, &states, kind) else {
         return Ok(());
     };
-    let pool = t.plan.entry_fee * i64::from(t.entrants);
-    let prizes: Vec<(UserId, i64)> = prize::payouts(pool, &t.plan.split, &groups)
+    // The people's entry fees, to the people in the order they finished: a
+    // computer pays nothing and wins nothing.
+    let pool = t.plan.entry_fee * i64::from(t.people);
+    let computers: HashSet<PlayerId> = picture
+        .entries
+        .iter()
+        .filter(|e| e.computer.is_some())
+        .map(|e| e.user.get())
+        .collect();
+    let people_groups: Vec<Vec<PlayerId>> = groups
+        .iter()
+        .map(|g| {
+            g.iter()
+                .copied()
+                .filter(|p| !computers.contains(p))
+                .collect()
+        })
+        .filter(|g: &Vec<PlayerId>| !g.is_empty())
+        .collect();
+    let prizes: Vec<(UserId, i64)> = prize::payouts(pool, &t.plan.split, &people_groups)
         .into_iter()
         .map(|(p, chips)| (UserId::new(p), chips))
         .collect();

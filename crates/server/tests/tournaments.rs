@@ -714,3 +714,179 @@ async fn a_duplicate_round_deals_alike_at_every_table_and_hides_its_games_until_
     audit_balances(&database).await;
     app.stop().await;
 }
+
+/// A room whose computers move at once.
+async fn quick_room(name: &str) -> (TempDb, TestApp) {
+    let database = temp_db(name).await;
+    let app = TestApp::spawn_config(dominoes_server::Config {
+        database: database.database(),
+        bot_delay: Duration::ZERO,
+        ..Default::default()
+    })
+    .await;
+    (database, app)
+}
+
+#[tokio::test]
+async fn computers_in_a_practice_swiss_play_every_game_pay_nothing_and_win_nothing() {
+    let (database, app) = quick_room("tournament-computers").await;
+    let host = TestPlayer::in_room(&app, "host").await;
+    let mut new = five_of(&json!({"kind": "swiss", "rounds": 2}));
+    new["min_players"] = json!(4);
+    new["max_players"] = json!(4);
+    new["computers"] = json!(["easy", "medium", "expert"]);
+    let (status, created) = app.post(&host.client, "/api/tournaments", new).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().expect("an id");
+    let path = format!("/api/tournaments/{id}");
+    let (_, page) = app.get(&host.client, &path).await;
+    assert_eq!(
+        (&page["entrants"], &page["computers"], &page["pool"]),
+        (&json!(3), &json!(3), &json!(0)),
+        "entered free: {page}"
+    );
+    let names: Vec<(&Value, &Value)> = page["players"]
+        .as_array()
+        .expect("entrants")
+        .iter()
+        .map(|p| (&p["name"], &p["computer"]))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            (&json!("Easy 1"), &json!("easy")),
+            (&json!("Medium 1"), &json!("medium")),
+            (&json!("Expert 1"), &json!("expert"))
+        ]
+    );
+    // A computer cannot sign in.
+    let (status, _) = app
+        .post(
+            &TestApp::client(),
+            "/api/login",
+            json!({"name": "Easy 1", "password": "whatever-it-is"}),
+        )
+        .await;
+    assert!((400..500).contains(&status), "{status}");
+
+    let ann = TestPlayer::in_room(&app, "ann").await;
+    let register = format!("/api/tournaments/{id}/register");
+    assert_eq!(app.post(&ann.client, &register, json!({})).await.0, 200);
+    let (name, tables) = plays_the_tournament(ann).await;
+    assert_eq!(
+        (name.as_str(), tables.len()),
+        ("ann", 2),
+        "one game a round"
+    );
+
+    let (_, page) = app.get(&host.client, &path).await;
+    assert_eq!(page["status"], "over", "{page}");
+    for round in page["rounds"].as_array().expect("rounds") {
+        for board in round["boards"].as_array().expect("boards") {
+            let games = board["games"].as_array().expect("games");
+            assert_eq!(games.len(), 1, "{board}");
+            assert_eq!(
+                games[0]["over"], true,
+                "computers play their games too: {board}"
+            );
+        }
+    }
+    // The pool is ann's fee, and ann is the only person: all of it is
+    // hers, wherever she placed.
+    let entrants = page["players"].as_array().expect("entrants");
+    let prizes: Vec<i64> = entrants
+        .iter()
+        .map(|e| e["prize"].as_i64().unwrap_or(0))
+        .collect();
+    assert_eq!(prizes, [0, 0, 0, 100], "{page}");
+    let (_, ann_page) = app.get(&host.client, "/api/players/ann").await;
+    assert_eq!(ann_page["chips"], 1000, "{ann_page}");
+    assert_eq!(
+        ann_page["rating"],
+        Value::Null,
+        "games against computers are not rated"
+    );
+    audit_balances(&database).await;
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn computers_fill_a_sit_and_go_after_its_wait_and_bad_plans_are_refused() {
+    let (database, app) = quick_room("tournament-fill").await;
+    let host = TestPlayer::in_room(&app, "host").await;
+    let refused = |change: Value| {
+        let mut new = five_of(&json!({"kind": "knockout", "best_of": 1}));
+        new["min_players"] = json!(2);
+        new["max_players"] = json!(4);
+        for (key, value) in change.as_object().expect("fields") {
+            new[key] = value.clone();
+        }
+        let (app, client) = (&app, &host.client);
+        async move {
+            let (status, body) = app.post(client, "/api/tournaments", new).await;
+            assert_eq!(status, 400, "{body}");
+            body["code"].as_str().expect("a code").to_owned()
+        }
+    };
+    assert_eq!(
+        refused(json!({"computers": ["easy", "easy", "easy", "easy"]})).await,
+        "computers"
+    );
+    assert_eq!(
+        refused(json!({"computers": ["random"]})).await,
+        "computer_level"
+    );
+    let soon = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after 1970")
+        .as_secs()
+        + 3600;
+    assert_eq!(
+        refused(json!({"fill": {"level": "easy", "after": 5}})).await,
+        "fill_after"
+    );
+    assert_eq!(
+        refused(json!({"fill": {"level": "easy", "after": 60}, "starts_at": soon})).await,
+        "fill_sit_and_go"
+    );
+
+    let mut new = five_of(&json!({"kind": "knockout", "best_of": 1}));
+    new["min_players"] = json!(2);
+    new["max_players"] = json!(4);
+    new["fill"] = json!({"level": "easy", "after": 10});
+    let (status, created) = app.post(&host.client, "/api/tournaments", new).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().expect("an id");
+    let ann = TestPlayer::in_room(&app, "ann").await;
+    let register = format!("/api/tournaments/{id}/register");
+    assert_eq!(app.post(&ann.client, &register, json!({})).await.0, 200);
+    let (_, page) = app
+        .get(&host.client, &format!("/api/tournaments/{id}"))
+        .await;
+    assert_eq!(page["fill"], json!({"level": "easy", "after": 10}));
+    assert_eq!(
+        page["status"], "registering",
+        "nobody fills it before the wait"
+    );
+    let (_, tables) = plays_the_tournament(ann).await;
+    assert!(!tables.is_empty(), "ann played");
+    let (_, page) = app
+        .get(&host.client, &format!("/api/tournaments/{id}"))
+        .await;
+    assert_eq!(
+        (&page["status"], &page["entrants"], &page["computers"]),
+        (&json!("over"), &json!(4), &json!(3)),
+        "{page}"
+    );
+    // The knockout's three games were all played, computers' included.
+    let games: usize = page["rounds"]
+        .as_array()
+        .expect("rounds")
+        .iter()
+        .flat_map(|r| r["boards"].as_array().expect("boards"))
+        .map(|b| b["games"].as_array().map_or(0, Vec::len))
+        .sum();
+    assert_eq!(games, 3, "{page}");
+    audit_balances(&database).await;
+    app.stop().await;
+}

@@ -53,11 +53,13 @@ fn summary(t: &TournamentRow) -> TournamentSummary {
         pool: if t.status == TournamentStatus::Cancelled {
             0
         } else {
-            t.plan.entry_fee * i64::from(t.entrants)
+            t.plan.entry_fee * i64::from(t.people)
         },
         starts_at: t.starts_at,
         round: t.round,
         total_rounds: t.plan.rounds(t.entrants.max(2) as usize),
+        computers: t.entrants - t.people,
+        fill: t.fill,
     }
 }
 
@@ -83,8 +85,8 @@ pub(super) async fn create(
         )
         .code("guest_only"));
     }
-    let row = body.into_row(Some(session.user.id), crate::store::now())?;
-    let id = app.inner.store.create_tournament(&row).await?;
+    let (row, computers) = body.into_row(Some(session.user.id), crate::store::now())?;
+    let id = app.inner.store.create_tournament(&row, &computers).await?;
     Ok((
         StatusCode::CREATED,
         Json(TournamentCreated { id: id.get() }),
@@ -181,7 +183,7 @@ fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
         })
         .collect();
     let t = &p.tournament;
-    let pool = t.plan.entry_fee * i64::from(t.entrants);
+    let pool = t.plan.entry_fee * i64::from(t.people);
     // Each paid place alone: what the split gives it (shared places
     // share; the rounding's spare chips go to the winner).
     let places: Vec<Vec<i64>> = (1..=i64::from(t.plan.min_players))
@@ -206,6 +208,7 @@ fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
                 rating: e.rating,
                 place: e.place,
                 prize: e.prize,
+                computer: e.computer.map(|level| level.name().to_owned()),
             })
             .collect(),
         rounds,

@@ -4,6 +4,8 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use super::ledger::{REGISTRATION_CHIPS, grant_registration, user_account};
+use dominoes_bots::Level;
+
 use super::{Store, StoreError, now};
 use crate::ids::UserId;
 
@@ -15,16 +17,37 @@ pub struct User {
     pub avatar: String,
     pub chips: i64,
     pub guest: bool,
+    /// A computer player of a tournament (docs/tournaments.md, "Computers
+    /// in the field"): the level of the bots that play for it. It has no
+    /// password and no session; it is not a guest.
+    pub computer: Option<Level>,
 }
 
 fn user(row: &AnyRow) -> User {
+    let computer = row
+        .get::<Option<String>, _>("computer")
+        .and_then(|level| level.parse().ok());
     User {
         id: row.get("id"),
         name: row.get("name"),
         avatar: row.get("avatar"),
         chips: row.get("chips"),
-        guest: row.get::<Option<String>, _>("password_hash").is_none(),
+        guest: computer.is_none() && row.get::<Option<String>, _>("password_hash").is_none(),
+        computer,
     }
+}
+
+/// The avatar every computer player shows.
+pub const COMPUTER_AVATAR: &str = "owl";
+
+/// A computer player's name: its level and its number among the
+/// tournament's computers of that level ("Expert 2"). A person's name
+/// has no space, so none is ever a computer's.
+pub fn computer_name(level: Level, number: usize) -> String {
+    let name = level.name();
+    let mut letters = name.chars();
+    let first = letters.next().map(|c| c.to_ascii_uppercase());
+    format!("{}{} {number}", first.unwrap_or_default(), letters.as_str())
 }
 
 impl Store {
@@ -70,7 +93,46 @@ impl Store {
             avatar: avatar.to_owned(),
             chips,
             guest: password_hash.is_none(),
+            computer: None,
         }))
+    }
+
+    /// The computer player `name` of `level`, made the first time it is
+    /// needed (with an account that never holds a chip), in `tx`.
+    pub(crate) async fn computer_in(
+        tx: &mut sqlx::AnyConnection,
+        level: Level,
+        number: usize,
+    ) -> Result<UserId, StoreError> {
+        let name = computer_name(level, number);
+        let made = sqlx::query(
+            "INSERT INTO users (name, password_hash, avatar, created_at, computer) \
+             VALUES ($1, NULL, $2, $3, $4) ON CONFLICT(name) DO NOTHING RETURNING id",
+        )
+        .bind(&name)
+        .bind(COMPUTER_AVATAR)
+        .bind(now())
+        .bind(level.name())
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(row) = made {
+            let id: UserId = row.get("id");
+            sqlx::query("INSERT INTO accounts (kind, user_id) VALUES ('user', $1)")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            return Ok(id);
+        }
+        let row = sqlx::query("SELECT id, computer FROM users WHERE name = $1")
+            .bind(&name)
+            .fetch_one(&mut *tx)
+            .await?;
+        if row.get::<Option<String>, _>("computer").as_deref() != Some(level.name()) {
+            return Err(StoreError::Invalid(format!(
+                "the user {name:?} is not the computer player of that name"
+            )));
+        }
+        Ok(row.get("id"))
     }
 
     /// Turns a guest into a registered player in place: same id, so their
@@ -119,6 +181,7 @@ impl Store {
             avatar: avatar.to_owned(),
             chips: REGISTRATION_CHIPS,
             guest: false,
+            computer: None,
         }))
     }
 
@@ -128,7 +191,7 @@ impl Store {
         name: &str,
     ) -> Result<Option<(User, Option<String>)>, StoreError> {
         let row = sqlx::query(
-            "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM users u \
+            "SELECT u.id, u.name, u.password_hash, u.avatar, u.computer, a.balance AS chips FROM users u \
              JOIN accounts a ON a.user_id = u.id WHERE u.name = $1",
         )
         .bind(name)
@@ -168,7 +231,7 @@ impl Store {
 
     pub async fn user_by_id(&self, id: UserId) -> Result<Option<User>, StoreError> {
         let row = sqlx::query(
-            "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM users u \
+            "SELECT u.id, u.name, u.password_hash, u.avatar, u.computer, a.balance AS chips FROM users u \
              JOIN accounts a ON a.user_id = u.id WHERE u.id = $1",
         )
         .bind(id)
@@ -193,7 +256,7 @@ impl Store {
 
     pub async fn session_user(&self, token_hash: &[u8]) -> Result<Option<User>, StoreError> {
         let row = sqlx::query(
-            "SELECT u.id, u.name, u.password_hash, u.avatar, a.balance AS chips FROM sessions s \
+            "SELECT u.id, u.name, u.password_hash, u.avatar, u.computer, a.balance AS chips FROM sessions s \
              JOIN users u ON u.id = s.user_id JOIN accounts a ON a.user_id = u.id \
              WHERE s.token_hash = $1",
         )

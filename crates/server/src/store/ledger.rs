@@ -226,7 +226,8 @@ impl Store {
                   WHERE a.balance != 0 AND t.status IN ('over', 'cancelled')) AS stranded_tournaments, \
                (SELECT COUNT(*) FROM accounts a JOIN tournaments t ON t.id = a.tournament_id \
                   WHERE a.balance != t.entry_fee * \
-                    (SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = t.id) \
+                    (SELECT COUNT(*) FROM tournament_entries e JOIN users u ON u.id = e.user_id \
+                      WHERE e.tournament_id = t.id AND u.computer IS NULL) \
                   AND t.status IN ('registering', 'running')) AS unmatched_entries, \
                (SELECT balance FROM accounts WHERE id = 1) AS mint, \
                (SELECT COUNT(*) FROM accounts a WHERE a.balance != \
@@ -268,7 +269,7 @@ pub struct Audit {
     /// Tournaments over or cancelled whose account still holds chips.
     pub stranded_tournaments: i64,
     /// Tournaments registering or running whose account does not hold
-    /// exactly one entry fee per entrant.
+    /// exactly one entry fee per entrant who is a person (a computer enters free).
     pub unmatched_entries: i64,
     /// The mint's balance: minus what it issued.
     pub mint: i64,

@@ -114,6 +114,18 @@ pub(super) async fn rate_in(
     ) else {
         return Ok(());
     };
+    // A tournament's computer player is no person: its games are not rated.
+    let computers: i64 = sqlx::query(
+        "SELECT COUNT(*) AS n FROM users WHERE id IN ($1, $2) AND computer IS NOT NULL",
+    )
+    .bind(a)
+    .bind(b)
+    .fetch_one(&mut *tx)
+    .await?
+    .get("n");
+    if computers > 0 {
+        return Ok(());
+    }
     let mut before = [Rating::default(); 2];
     for (rating, user) in before.iter_mut().zip([a, b]) {
         if let Some(r) =

@@ -13,6 +13,7 @@
 //! entries to the tournament: they may withdraw and enter again),
 //! `prize:T:U`.
 
+use dominoes_bots::Level;
 use dominoes_rules::{DealSize, Settings, Target};
 use dominoes_tournament::{Format, Plan};
 use sqlx::Row;
@@ -73,6 +74,36 @@ pub struct TournamentRow {
     pub created_at: i64,
     /// Entrants now.
     pub entrants: u32,
+    /// Entrants now who are people (the rest are computers, who pay no
+    /// entry fee).
+    pub people: u32,
+    /// A sit-and-go's computers that take the seats left after a wait.
+    pub fill: Option<Fill>,
+}
+
+/// A sit-and-go filled by computers: `after` seconds after its creation,
+/// if a person has entered and seats are left, computers of `level` take
+/// them, and it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Fill {
+    #[serde(with = "level_name")]
+    pub level: Level,
+    pub after: u32,
+}
+
+/// A bot level as its name ("expert").
+pub(crate) mod level_name {
+    use dominoes_bots::Level;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(level: &Level, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(level.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
+        let name = String::deserialize(d)?;
+        name.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 /// An entrant.
@@ -87,6 +118,8 @@ pub struct EntryRow {
     pub place: Option<u32>,
     /// Chips they won.
     pub prize: i64,
+    /// A computer player: its level.
+    pub computer: Option<Level>,
 }
 
 /// Where a tournament's game belongs: the round, the board (the pair's
@@ -159,7 +192,10 @@ impl From<sqlx::Error> for EntryError {
 
 const COLUMNS: &str = "t.id, t.name, t.creator, t.format, t.draw, t.target, t.minutes, \
      t.entry_fee, t.split, t.min_players, t.max_players, t.starts_at, t.status, t.round, \
-     t.created_at, (SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = t.id) AS entrants";
+     t.created_at, t.fill, \
+     (SELECT COUNT(*) FROM tournament_entries e WHERE e.tournament_id = t.id) AS entrants, \
+     (SELECT COUNT(*) FROM tournament_entries e JOIN users u ON u.id = e.user_id \
+        WHERE e.tournament_id = t.id AND u.computer IS NULL) AS people";
 
 fn tournament(row: &AnyRow) -> Result<TournamentRow, StoreError> {
     let json = |column: &str| -> Result<String, StoreError> { Ok(row.try_get(column)?) };
@@ -192,18 +228,33 @@ fn tournament(row: &AnyRow) -> Result<TournamentRow, StoreError> {
         round: unsigned(row, "round")?,
         created_at: row.try_get("created_at")?,
         entrants: unsigned(row, "entrants")?,
+        people: unsigned(row, "people")?,
+        fill: row
+            .try_get::<Option<String>, _>("fill")?
+            .map(|json| serde_json::from_str(&json))
+            .transpose()
+            .map_err(|e| StoreError::Invalid(format!("a tournament's fill ({e})")))?,
     })
 }
 
 impl Store {
-    /// Stores a new tournament, open for registration, with its account.
-    pub async fn create_tournament(&self, t: &TournamentRow) -> Result<TournamentId, StoreError> {
+    /// Stores a new tournament, open for registration, with its account,
+    /// and enters `computers` (computer players of those levels: a
+    /// practice event's).
+    pub async fn create_tournament(
+        &self,
+        t: &TournamentRow,
+        computers: &[Level],
+    ) -> Result<TournamentId, StoreError> {
         let mut tx = self.begin_write().await?;
         let stamp = now();
+        let fill = t
+            .fill
+            .map(|fill| serde_json::to_string(&fill).unwrap_or_default());
         let id: TournamentId = sqlx::query(
             "INSERT INTO tournaments (name, creator, format, draw, target, minutes, entry_fee, \
-             split, min_players, max_players, starts_at, status, round, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'registering', 0, $12, $13) \
+             split, min_players, max_players, starts_at, status, round, created_at, updated_at, fill) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'registering', 0, $12, $13, $14) \
              RETURNING id",
         )
         .bind(&t.name)
@@ -219,6 +270,7 @@ impl Store {
         .bind(t.starts_at)
         .bind(stamp)
         .bind(stamp)
+        .bind(fill)
         .fetch_one(&mut *tx)
         .await?
         .try_get("id")?;
@@ -226,8 +278,33 @@ impl Store {
             .bind(id)
             .execute(&mut *tx)
             .await?;
+        enter_computers(&mut tx, id, computers).await?;
         tx.commit().await?;
         Ok(id)
+    }
+
+    /// Fills the seats left in a sit-and-go with computers of `level` (its
+    /// driver's step, once the wait is over): false if it is no longer
+    /// registering, this node no longer drives it, or no seat was left.
+    pub async fn fill_tournament(
+        &self,
+        id: TournamentId,
+        drive: Drive,
+        level: Level,
+        seats: usize,
+    ) -> Result<bool, StoreError> {
+        let Some(mut tx) = self
+            .step(id, Some(drive), "round = 0", "status = 'registering'", None)
+            .await?
+        else {
+            return Ok(false);
+        };
+        if seats == 0 {
+            return Ok(false);
+        }
+        enter_computers(&mut tx, id, &vec![level; seats]).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     pub async fn tournament(&self, id: TournamentId) -> Result<Option<TournamentRow>, StoreError> {
@@ -272,7 +349,7 @@ impl Store {
     /// The entrants, in the order they registered.
     pub async fn entries(&self, id: TournamentId) -> Result<Vec<EntryRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT e.user_id, u.name, e.registered_at, e.rating, e.place, e.prize \
+            "SELECT e.user_id, u.name, u.computer, e.registered_at, e.rating, e.place, e.prize \
              FROM tournament_entries e JOIN users u ON u.id = e.user_id \
              WHERE e.tournament_id = $1 ORDER BY e.registered_at, e.user_id",
         )
@@ -288,6 +365,9 @@ impl Store {
                     rating: r.try_get("rating")?,
                     place: unsigned_opt(r, "place")?,
                     prize: r.try_get("prize")?,
+                    computer: r
+                        .try_get::<Option<String>, _>("computer")?
+                        .and_then(|level| level.parse().ok()),
                 })
             })
             .collect()
@@ -754,6 +834,39 @@ async fn tournament_account(
             .await?
             .get("id"),
     )
+}
+
+/// Enters a computer player of each of `levels` in tournament `id`, free;
+/// each named by its level and its number among the tournament's
+/// computers of that level.
+async fn enter_computers(
+    tx: &mut sqlx::AnyConnection,
+    id: TournamentId,
+    levels: &[Level],
+) -> Result<(), StoreError> {
+    let stamp = now();
+    for &level in levels {
+        let entered: i64 = sqlx::query(
+            "SELECT COUNT(*) AS n FROM tournament_entries e JOIN users u ON u.id = e.user_id \
+             WHERE e.tournament_id = $1 AND u.computer = $2",
+        )
+        .bind(id)
+        .bind(level.name())
+        .fetch_one(&mut *tx)
+        .await?
+        .get("n");
+        let user = Store::computer_in(tx, level, entered as usize + 1).await?;
+        sqlx::query(
+            "INSERT INTO tournament_entries (tournament_id, user_id, registered_at) \
+             VALUES ($1, $2, $3)",
+        )
+        .bind(id)
+        .bind(user)
+        .bind(stamp)
+        .execute(&mut *tx)
+        .await?;
+    }
+    Ok(())
 }
 
 /// How many entry fees `user` has paid into the tournament so far.

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use dominoes_bots::fair_play;
+use dominoes_bots::{Level, fair_play};
 use dominoes_rules::fairness;
 use dominoes_rules::{Reason, Seat};
 use tokio::sync::{mpsc, watch};
@@ -211,7 +211,18 @@ impl Table {
     }
 
     pub(super) fn is_bot(&self, seat: Seat) -> bool {
-        self.setup.computer(seat).is_some()
+        self.computer(seat).is_some()
+    }
+
+    /// The level of the bots that play `seat`: the table's computer, or a
+    /// tournament's computer player seated there (docs/tournaments.md).
+    pub(super) fn computer(&self, seat: Seat) -> Option<Level> {
+        self.setup
+            .computer(seat)
+            .or_else(|| match self.seats.get(seat.index())? {
+                Some(Seated::Person(user)) => user.computer,
+                _ => None,
+            })
     }
 
     /// Whether `seat`'s clock runs on its turn: a person's always; at a
@@ -223,7 +234,12 @@ impl Table {
 
     /// The computer's seats (none, one, or three at a table of four).
     pub(super) fn bot_seats(&self) -> Vec<Seat> {
-        self.setup.computer_seats()
+        self.setup
+            .seats()
+            .iter()
+            .copied()
+            .filter(|&seat| self.is_bot(seat))
+            .collect()
     }
 
     /// A socket opening the table: a seated player follows their seat's
@@ -391,7 +407,7 @@ impl Table {
             .seeds
             .as_ref()
             .map_or([0; 32], |s| fairness::bot_seed(&s.server_seed, turn));
-        if let Some(level) = self.setup.computer(turn) {
+        if let Some(level) = self.computer(turn) {
             // An Expert thinks for milliseconds of CPU: on a blocking thread,
             // so no other table's messages wait behind it.
             let thought = tokio::task::spawn_blocking(move || {
