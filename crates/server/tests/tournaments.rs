@@ -806,6 +806,12 @@ async fn computers_in_a_practice_swiss_play_every_game_pay_nothing_and_win_nothi
         Value::Null,
         "games against computers are not rated"
     );
+    let games = ann_page["games"].as_array().expect("ann's games");
+    assert_eq!(games.len(), 2, "{ann_page}");
+    assert!(
+        games.iter().all(|g| g["computer"] == true),
+        "marked as the computer's: {ann_page}"
+    );
     audit_balances(&database).await;
     app.stop().await;
 }

@@ -84,7 +84,8 @@ impl Store {
         .collect();
         let rows = sqlx::query(
             "SELECT g.id, g.seat0, g.seat2, g.bot_level, g.winner, g.reason, g.wager, g.score0, g.score1, \
-               g.updated_at, g.hints, g.undos, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands, u0.name AS name0, u1.name AS name1 \
+               g.updated_at, g.hints, g.undos, (SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) AS hands, u0.name AS name0, u1.name AS name1, \
+               u0.computer AS computer0, u1.computer AS computer1 \
              FROM games g LEFT JOIN users u0 ON u0.id = COALESCE(g.seat0, g.seat2) LEFT JOIN users u1 ON u1.id = COALESCE(g.seat1, g.seat3) \
              WHERE (g.seat0 = $1 OR g.seat1 = $2 OR g.seat2 = $2 OR g.seat3 = $2) AND g.status = 'over' AND g.reason IS NOT NULL \
              ORDER BY g.id DESC",
@@ -112,8 +113,11 @@ impl Store {
                 id: r.get("id"),
                 opponent,
                 // The opponent is the computer (at four: seat 1's, when
-                // no person sat across in seat 1 or 3).
-                computer: bot.is_some() && names[1 - seat].is_none(),
+                // no person sat across in seat 1 or 3), or a tournament's
+                // computer player.
+                computer: (bot.is_some() && names[1 - seat].is_none())
+                    || r.get::<Option<String>, _>(["computer0", "computer1"][1 - seat])
+                        .is_some(),
                 result: match winner {
                     None => "abandoned",
                     Some(w) if w == seat => "won",
