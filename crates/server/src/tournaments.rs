@@ -16,10 +16,10 @@ use std::time::Duration;
 
 use dominoes_bots::Level;
 use dominoes_rules::{DealSize, Settings, Target};
-use dominoes_tournament::knockout;
 use dominoes_tournament::standings::{Meeting, Order, Standing, standings};
 use dominoes_tournament::swiss::{self, Round};
 use dominoes_tournament::{Entrant, Format, Plan, PlanError, PlayerId, prize};
+use dominoes_tournament::{duplicate, knockout};
 use serde::{Deserialize, Serialize};
 
 use crate::App;
@@ -278,7 +278,7 @@ impl Match {
     pub fn deal(self, game: u32) -> Option<u32> {
         match self {
             Match::BestOf(_) => None,
-            Match::Duplicate(deals) => Some(game % u32::from(deals.max(1))),
+            Match::Duplicate(deals) => Some(duplicate::deal(game, deals)),
         }
     }
 }
@@ -356,13 +356,12 @@ fn duplicate_state(a: UserId, b: UserId, games: &[&TournamentGame], deals: u8) -
     if games.iter().any(|g| !g.over) {
         return BoardState::Playing;
     }
-    let total = 2 * u32::from(deals);
     let played = games.len() as u32;
-    if played < total {
-        let seats = if played < u32::from(deals) {
-            [a, b]
-        } else {
+    if played < duplicate::games(deals) {
+        let seats = if duplicate::swapped(played, deals) {
             [b, a]
+        } else {
+            [a, b]
         };
         return BoardState::Next {
             game: played,
@@ -825,38 +824,6 @@ fn knockout_losers(picture: &Picture, kind: Match) -> Vec<Vec<PlayerId>> {
                 .collect()
         })
         .collect()
-}
-
-/// The deal a duplicate round's game plays: its round's seed and the
-/// deal's number (`None`: not a game of a duplicate event). The table
-/// derives each hand's server seed from them
-/// ([`dominoes_rules::fairness::duplicate_seed`]).
-///
-/// # Errors
-/// If the tournament cannot be read, or its round has no seed.
-pub(crate) async fn duplicate_deal(
-    store: &crate::store::Store,
-    slot: Slot,
-) -> Result<Option<([u8; 32], u32)>, StoreError> {
-    let Some(t) = store.tournament(slot.tournament).await? else {
-        return Ok(None);
-    };
-    let Some(deal) = Match::of(t.plan.format).deal(slot.game) else {
-        return Ok(None);
-    };
-    let rounds = store.tournament_rounds(slot.tournament).await?;
-    let seed = rounds
-        .get(slot.round.saturating_sub(1) as usize)
-        .and_then(|json| serde_json::from_str::<Boards>(json).ok())
-        .and_then(|boards| boards.seed)
-        .and_then(|hex| dominoes_rules::fairness::parse_hex32(&hex))
-        .ok_or_else(|| {
-            StoreError::Invalid(format!(
-                "round {} of duplicate tournament {} has no seed",
-                slot.round, slot.tournament
-            ))
-        })?;
-    Ok(Some((seed, deal)))
 }
 
 /// Whether the game at `slot`, private as every duplicate round's game

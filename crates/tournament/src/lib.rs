@@ -9,11 +9,13 @@
 //!
 //! ```text
 //! swiss.rs      a round's pairs and bye, for Swiss and duplicate events
+//! duplicate.rs  a duplicate board's games: each deal from both seats
 //! knockout.rs   the bracket: seeding, byes, who meets whom, places
 //! standings.rs  points, Buchholz, points for minus against; the order
 //! prize.rs      the entry fees' pool split by places, to the chip
 //! ```
 
+pub mod duplicate;
 pub mod knockout;
 pub mod prize;
 pub mod standings;

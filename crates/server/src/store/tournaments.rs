@@ -673,6 +673,50 @@ impl Store {
         Ok(true)
     }
 
+    /// The deal a duplicate round's game plays: its round's seed and the
+    /// deal's number (`None`: not a game of a duplicate event). The table
+    /// derives each hand's server seed from them
+    /// ([`dominoes_rules::fairness::duplicate_seed`]).
+    ///
+    /// # Errors
+    /// If the tournament cannot be read, or its round has no seed.
+    pub async fn duplicate_deal(&self, slot: Slot) -> Result<Option<([u8; 32], u32)>, StoreError> {
+        /// The one field of a round's pairing (tournaments.rs `Boards`)
+        /// read here.
+        #[derive(serde::Deserialize)]
+        struct Seeded {
+            seed: Option<String>,
+        }
+        let Some(t) = self.tournament(slot.tournament).await? else {
+            return Ok(None);
+        };
+        let Format::Duplicate { deals, .. } = t.plan.format else {
+            return Ok(None);
+        };
+        let pairing: Option<String> = sqlx::query(
+            "SELECT pairing FROM tournament_rounds WHERE tournament_id = $1 AND round = $2",
+        )
+        .bind(slot.tournament)
+        .bind(i64::from(slot.round))
+        .fetch_optional(&self.pool)
+        .await?
+        .map(|r| r.get("pairing"));
+        let seed = pairing
+            .and_then(|json| serde_json::from_str::<Seeded>(&json).ok())
+            .and_then(|round| round.seed)
+            .and_then(|hex| dominoes_rules::fairness::parse_hex32(&hex))
+            .ok_or_else(|| {
+                StoreError::Invalid(format!(
+                    "round {} of duplicate tournament {} has no seed",
+                    slot.round, slot.tournament
+                ))
+            })?;
+        Ok(Some((
+            seed,
+            dominoes_tournament::duplicate::deal(slot.game, deals),
+        )))
+    }
+
     /// The tournament `game` belongs to, if any.
     pub async fn game_tournament(&self, game: GameId) -> Result<Option<TournamentId>, StoreError> {
         let row = sqlx::query("SELECT tournament_id FROM games WHERE id = $1")
@@ -934,6 +978,8 @@ mod tests {
             round: 0,
             created_at: 0,
             entrants: 0,
+            people: 0,
+            fill: None,
         }
     }
 
@@ -941,7 +987,7 @@ mod tests {
     async fn one_node_drives_a_tournament_and_a_lost_lease_writes_nothing() {
         let store = store().await;
         let ann = register(&store, "ann").await;
-        let id = store.create_tournament(&row(ann.id)).await.unwrap();
+        let id = store.create_tournament(&row(ann.id), &[]).await.unwrap();
         let (a, b) = (store.on_node("http://a"), store.on_node("http://b"));
         let first = a
             .drive_tournament(id, 1_000, 500)

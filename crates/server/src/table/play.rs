@@ -176,7 +176,7 @@ impl Table {
     async fn seeding_for(&self, number: usize) -> Result<Seeding, TableError> {
         let bots = self.bot_seats();
         if let Some(slot) = self.setup.tournament {
-            match crate::tournaments::duplicate_deal(&self.store, slot).await {
+            match self.store.duplicate_deal(slot).await {
                 Ok(Some((round, deal))) => {
                     let seed = fairness::duplicate_seed(&round, deal, number as u64);
                     return Ok(Seeding::new(number, seed, &bots, self.setup.settings)

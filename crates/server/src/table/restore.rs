@@ -31,7 +31,8 @@ pub async fn restore_table(
     let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
     let (mut pending, stored_seeds) = committed_hands(&store, &row, &table.bot_seats()).await?;
     if let Some(slot) = row.tournament
-        && crate::tournaments::duplicate_deal(&store, slot)
+        && store
+            .duplicate_deal(slot)
             .await
             .map_err(|e| e.to_string())?
             .is_some()
