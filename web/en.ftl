@@ -165,7 +165,7 @@ computer-picture = The computer
 
 error-tournament_name = A tournament’s name is 1 to { $max } characters.
 error-best_of = A knockout match is best of 1 or 3 games.
-error-rounds = A Swiss event has 1 to { $max } rounds.
+error-rounds = A Swiss or duplicate event has 1 to { $max } rounds.
 error-deals = A duplicate round has 1 to { $max } deals.
 error-players = A tournament takes 2 to { $max } players.
 error-min_above_max = The fewest players ({ $min }) is more than the most ({ $max }).
@@ -173,7 +173,6 @@ error-fewer_than_paid = The prize split pays { $places } places: the fewest play
 error-too_many_rounds = { $rounds } rounds need at least { $players } players (nobody meets another player twice).
 error-split = The prize split is 1 to 8 whole percentages, each at least 1, adding up to 100.
 error-fee = The entry fee is 0 to { $max } chips.
-error-duplicate_closed = Duplicate events are not open yet: choose a knockout or a Swiss.
 error-starts_at = The start is a time from now to 30 days ahead.
 
 ### The lobby and what surrounds it: the lobby page, who is in the room,
@@ -1068,8 +1067,20 @@ fairness-seed-control-characters = a seed may not contain control characters
 ## Tournaments (web/tournaments.js)
 
 tournaments-format-knockout = Knockout, best of { $bestOf }
-tournaments-format-swiss = Swiss, { $count } rounds
-tournaments-format-duplicate = Duplicate, { $count } rounds
+tournaments-format-swiss =
+    Swiss, { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+    }
+# $deals: how many deals each round plays (each from both seats).
+tournaments-format-duplicate =
+    Duplicate, { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+    } of { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    }
 # When a tournament starts, with no time set.
 tournaments-when-full = when full
 tournaments-starts-when-full = starts when full
@@ -1093,7 +1104,12 @@ tournaments-default-name = { $name }'s tournament
 tournaments-default-name-mine = My tournament
 tournaments-knockout = Knockout
 tournaments-swiss = Swiss
+# Duplicate: every table of a round plays the same deals, each from both seats.
+tournaments-duplicate = Duplicate
 tournaments-rounds-swiss = Rounds (Swiss)
+tournaments-rounds-duplicate = Rounds (duplicate)
+# A deal: the tiles a duplicate game is dealt, the same at every table of the round.
+tournaments-deals-duplicate = Deals a round (duplicate)
 tournaments-match-knockout = Match (knockout)
 tournaments-one-game = one game
 tournaments-best-of = best of { $bestOf }
@@ -1132,6 +1148,16 @@ tournaments-knockout-rules-best-of-3 = Single elimination, seeded by rating: los
 tournaments-knockout-rules-one-game = Single elimination, seeded by rating: lose a match and you are out. A match is one game. If the field is not a power of two, the top seeds start with a bye.
 # Buchholz: the sum of a player's opponents' scores, a tie-break (a proper name).
 tournaments-swiss-rules = { $count } rounds; each round you meet a player with a score like yours, never the same one twice. A win scores 1, a bye 1. Ties: Buchholz (your opponents' scores), then points for minus against, then rating.
+# $deals: how many deals a round plays; a bye: a round without an opponent.
+tournaments-duplicate-rules =
+    { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+    }; each round you meet a player with a score like yours, never the same one twice, and play { $deals ->
+        [one] the round's deal
+       *[other] each of the round's { $deals } deals
+    } twice, once from each seat. Every table of the round plays the same deals, so nobody is luckier with the tiles than the rest. Standings: the points difference over every deal (points for minus points against), then rounds won (equal points ½, a bye 1), then Buchholz, then rating.
+tournaments-duplicate-private = While a round is played, its games are private: nobody but their two players can watch them. Their replays open to everyone once the round is over.
 # One place's share of the prize pool: "1st 60%"; the places are listed with ", ".
 tournaments-split-place =
     { $place ->
@@ -1148,6 +1174,13 @@ tournaments-free-to-enter = Free to enter.
 tournaments-game-over = game { $game }: { $scores }
 tournaments-game-play = game { $game }: play your game
 tournaments-game-watch = game { $game }: watch
+# A duplicate game: its deal (from 1), who sat in seat 1 (the seats swap for the deal's second game), and the scores, seat 1's first ("50–45").
+tournaments-deal-over = deal { $deal }, { $first } in seat 1: { $scores }
+tournaments-deal-play = deal { $deal }, { $first } in seat 1: play your game
+# A duplicate game under way: private, so nobody else can watch it.
+tournaments-deal-playing = deal { $deal }, { $first } in seat 1: being played
+# A duplicate board: each player's points over its games so far.
+tournaments-board-points = points: { $first } { $firstPoints }, { $second } { $secondPoints }
 # After the name of a player who has no opponent this round.
 tournaments-bye = — bye
 # Between two players' names (versus).
@@ -1181,6 +1214,15 @@ tournaments-no-prize = No prize: free to enter.
 tournaments-standings = Standings
 tournaments-bracket = Bracket
 tournaments-rounds = Rounds
+# Before 64 hexadecimal digits: the SHA-256 of the seed every deal of a duplicate round comes from, published before its first game.
+tournaments-commitment = The round's commitment (the SHA-256 of its seed):
+# Before 64 hexadecimal digits: the seed itself, shown once the round is over.
+tournaments-seed = The round's seed:
+tournaments-seed-later = The seed is shown once every board of the round is decided.
+# $command: the command line that checks the round (kept as is).
+tournaments-verify = Anyone can check that every table of this round got the same deals: save the tournament's data and each game's record (from its replay), then run { $command }.
+# A link: the tournament's page as data (a JSON file), for the check.
+tournaments-download-data = Download the tournament's data
 # In the lobby, before a list of tournaments.
 tournaments-taking-entries = Tournaments taking entries:
 tournaments-soon-when-full = { $name } ({ $entrants }/{ $max }, starts when full)

@@ -179,7 +179,7 @@ computer-picture = La computadora
 
 error-tournament_name = El nombre de un torneo tiene de 1 a { $max } caracteres.
 error-best_of = Una eliminatoria se juega al mejor de 1 o de 3 partidas.
-error-rounds = Un torneo suizo tiene de 1 a { $max } rondas.
+error-rounds = Un torneo suizo o de duplicado tiene de 1 a { $max } rondas.
 error-deals = Una ronda de duplicado tiene de 1 a { $max } repartos.
 error-players = Un torneo admite de 2 a { $max } jugadores.
 error-min_above_max = El mínimo de jugadores ({ $min }) es mayor que el máximo ({ $max }).
@@ -187,7 +187,6 @@ error-fewer_than_paid = El reparto de premios paga { $places } puestos: el míni
 error-too_many_rounds = { $rounds } rondas necesitan al menos { $players } jugadores (nadie se enfrenta dos veces al mismo rival).
 error-split = El reparto de premios son de 1 a 8 porcentajes enteros, cada uno de al menos 1, que suman 100.
 error-fee = La inscripción cuesta de 0 a { $max } créditos.
-error-duplicate_closed = Los torneos de duplicado aún no están abiertos: elige una eliminatoria o un suizo.
 error-starts_at = El inicio es una hora entre ahora y dentro de 30 días.
 
 ### La sala y lo que la rodea: la página de la sala, quién está en la sala,
@@ -1092,10 +1091,14 @@ tournaments-format-swiss =
         [one] { $count } ronda
        *[other] { $count } rondas
     }
+# $deals: how many deals each round plays (each from both seats).
 tournaments-format-duplicate =
     Duplicado, { $count ->
         [one] { $count } ronda
        *[other] { $count } rondas
+    } de { $deals ->
+        [one] { $deals } reparto
+       *[other] { $deals } repartos
     }
 # When a tournament starts, with no time set.
 tournaments-when-full = cuando se llene
@@ -1120,7 +1123,12 @@ tournaments-default-name = Torneo de { $name }
 tournaments-default-name-mine = Mi torneo
 tournaments-knockout = Eliminatoria
 tournaments-swiss = Suizo
+# Duplicate: every table of a round plays the same deals, each from both seats.
+tournaments-duplicate = Duplicado
 tournaments-rounds-swiss = Rondas (suizo)
+tournaments-rounds-duplicate = Rondas (duplicado)
+# A deal: the tiles a duplicate game is dealt, the same at every table of the round.
+tournaments-deals-duplicate = Repartos por ronda (duplicado)
 tournaments-match-knockout = Enfrentamiento (eliminatoria)
 tournaments-one-game = una partida
 tournaments-best-of = al mejor de { $bestOf }
@@ -1171,6 +1179,16 @@ tournaments-swiss-rules =
         [one] { $count } ronda
        *[other] { $count } rondas
     }; en cada ronda te enfrentas a un jugador con una puntuación como la tuya, nunca dos veces al mismo. Una victoria vale 1, un descanso también 1. Desempates: Buchholz (las puntuaciones de tus rivales), luego puntos a favor menos en contra, luego la clasificación.
+# $deals: how many deals a round plays; a bye ("descanso"): a round without an opponent.
+tournaments-duplicate-rules =
+    { $count ->
+        [one] { $count } ronda
+       *[other] { $count } rondas
+    }; en cada ronda te enfrentas a un jugador con una puntuación como la tuya, nunca dos veces al mismo, y juegas { $deals ->
+        [one] el reparto de la ronda
+       *[other] cada uno de los { $deals } repartos de la ronda
+    } dos veces, una desde cada asiento. Todas las mesas de la ronda juegan los mismos repartos, así que nadie tiene más suerte con las fichas que los demás. Orden en la tabla: la diferencia de puntos en todos los repartos (puntos a favor menos puntos en contra), luego las rondas ganadas (a igualdad de puntos ½, un descanso 1), luego Buchholz, luego la clasificación.
+tournaments-duplicate-private = Mientras se juega una ronda, sus partidas son privadas: nadie más que sus dos jugadores puede mirarlas. Sus repeticiones se abren a todos cuando termina la ronda.
 # One place's share of the prize pool: "1.º 60%"; the places are listed with ", ".
 tournaments-split-place = { $place }.º { $percent }%
 # $split: the places' shares, "1.º 60%, 2.º 40%".
@@ -1185,6 +1203,13 @@ tournaments-free-to-enter = La inscripción es gratis.
 tournaments-game-over = partida { $game }: { $scores }
 tournaments-game-play = partida { $game }: juega tu partida
 tournaments-game-watch = partida { $game }: mirar
+# A duplicate game: its deal (from 1), who sat in seat 1 (the seats swap for the deal's second game), and the scores, seat 1's first ("50–45").
+tournaments-deal-over = reparto { $deal }, { $first } en el asiento 1: { $scores }
+tournaments-deal-play = reparto { $deal }, { $first } en el asiento 1: juega tu partida
+# A duplicate game under way: private, so nobody else can watch it.
+tournaments-deal-playing = reparto { $deal }, { $first } en el asiento 1: en juego
+# A duplicate board: each player's points over its games so far.
+tournaments-board-points = puntos: { $first } { $firstPoints }, { $second } { $secondPoints }
 # After the name of a player who has no opponent this round.
 tournaments-bye = — descanso
 # Between two players' names (versus).
@@ -1238,6 +1263,15 @@ tournaments-no-prize = Sin premio: la inscripción es gratis.
 tournaments-standings = Tabla de posiciones
 tournaments-bracket = Cuadro
 tournaments-rounds = Rondas
+# Before 64 hexadecimal digits: the SHA-256 of the seed every deal of a duplicate round comes from, published before its first game.
+tournaments-commitment = Compromiso de la ronda (el SHA-256 de su semilla):
+# Before 64 hexadecimal digits: the seed itself, shown once the round is over.
+tournaments-seed = Semilla de la ronda:
+tournaments-seed-later = La semilla se muestra cuando se decide cada enfrentamiento de la ronda.
+# $command: the command line that checks the round (kept as is).
+tournaments-verify = Cualquiera puede verificar que todas las mesas de esta ronda recibieron los mismos repartos: guarda los datos del torneo y el registro de cada partida (desde su repetición) y ejecuta { $command }.
+# A link: the tournament's page as data (a JSON file), for the check.
+tournaments-download-data = Descargar los datos del torneo
 # In the lobby, before a list of tournaments.
 tournaments-taking-entries = Torneos con inscripciones abiertas:
 tournaments-soon-when-full = { $name } ({ $entrants }/{ $max }, empieza cuando se llene)

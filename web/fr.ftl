@@ -179,7 +179,7 @@ computer-picture = L’ordinateur
 
 error-tournament_name = Le nom d’un tournoi compte de 1 à { $max } caractères.
 error-best_of = Un match à élimination directe se joue en 1 ou 3 parties gagnantes.
-error-rounds = Un tournoi suisse compte de 1 à { $max } rondes.
+error-rounds = Un tournoi suisse ou en duplicate compte de 1 à { $max } rondes.
 error-deals = Une ronde de duplicate compte de 1 à { $max } donnes.
 error-players = Un tournoi accueille de 2 à { $max } joueurs.
 error-min_above_max = Le minimum de joueurs ({ $min }) dépasse le maximum ({ $max }).
@@ -187,7 +187,6 @@ error-fewer_than_paid = La répartition des prix paie { $places } places : le m
 error-too_many_rounds = { $rounds } rondes demandent au moins { $players } joueurs (personne ne rencontre deux fois le même adversaire).
 error-split = La répartition des prix compte de 1 à 8 pourcentages entiers, chacun d’au moins 1, pour un total de 100.
 error-fee = Le droit d’entrée va de 0 à { $max } jetons.
-error-duplicate_closed = Les tournois en duplicate ne sont pas encore ouverts : choisissez l’élimination directe ou le suisse.
 error-starts_at = Le début est une heure entre maintenant et dans 30 jours.
 
 ### Le salon et ce qui l’entoure : la page du salon, qui est dans le salon,
@@ -1092,10 +1091,14 @@ tournaments-format-swiss =
         [one] { $count } ronde
        *[other] { $count } rondes
     }
+# $deals: how many deals each round plays (each from both seats).
 tournaments-format-duplicate =
     Duplicate, { $count ->
         [one] { $count } ronde
        *[other] { $count } rondes
+    } de { $deals ->
+        [one] { $deals } donne
+       *[other] { $deals } donnes
     }
 # When a tournament starts, with no time set.
 tournaments-when-full = quand il sera complet
@@ -1120,7 +1123,12 @@ tournaments-default-name = Tournoi de { $name }
 tournaments-default-name-mine = Mon tournoi
 tournaments-knockout = Élimination directe
 tournaments-swiss = Suisse
+# Duplicate: every table of a round plays the same deals, each from both seats.
+tournaments-duplicate = Duplicate
 tournaments-rounds-swiss = Rondes (suisse)
+tournaments-rounds-duplicate = Rondes (duplicate)
+# A deal: the tiles a duplicate game is dealt, the same at every table of the round.
+tournaments-deals-duplicate = Donnes par ronde (duplicate)
 tournaments-match-knockout = Match (élimination directe)
 tournaments-one-game = une partie
 tournaments-best-of = au meilleur de { $bestOf }
@@ -1171,6 +1179,16 @@ tournaments-swiss-rules =
         [one] { $count } ronde
        *[other] { $count } rondes
     } ; à chaque ronde, vous affrontez un joueur au score proche du vôtre, jamais deux fois le même. Une victoire rapporte 1, une exemption 1. Départages : Buchholz (les scores de vos adversaires), puis points pour moins points contre, puis classement.
+# $deals: how many deals a round plays; a bye ("exemption"): a round without an opponent.
+tournaments-duplicate-rules =
+    { $count ->
+        [one] { $count } ronde
+       *[other] { $count } rondes
+    } ; à chaque ronde, vous affrontez un joueur au score proche du vôtre, jamais deux fois le même, et vous jouez { $deals ->
+        [one] la donne de la ronde
+       *[other] chacune des { $deals } donnes de la ronde
+    } deux fois, une fois de chaque place. Toutes les tables de la ronde jouent les mêmes donnes : personne n’a plus de chance que les autres avec les dominos. Ordre du classement : la différence de points sur toutes les donnes (points pour moins points contre), puis les rondes gagnées (à égalité de points ½, une exemption 1), puis Buchholz, puis classement.
+tournaments-duplicate-private = Pendant qu’une ronde se joue, ses parties sont privées : personne d’autre que leurs deux joueurs ne peut les regarder. Leurs rediffusions s’ouvrent à tous une fois la ronde terminée.
 # One place's share of the prize pool: "1er 60 %"; the places are listed with ", ".
 tournaments-split-place =
     { $place ->
@@ -1189,6 +1207,13 @@ tournaments-free-to-enter = Inscription gratuite.
 tournaments-game-over = partie { $game } : { $scores }
 tournaments-game-play = partie { $game } : jouez votre partie
 tournaments-game-watch = partie { $game } : regarder
+# A duplicate game: its deal (from 1), who sat in seat 1 (the seats swap for the deal's second game), and the scores, seat 1's first ("50–45").
+tournaments-deal-over = donne { $deal }, { $first } à la place 1 : { $scores }
+tournaments-deal-play = donne { $deal }, { $first } à la place 1 : jouez votre partie
+# A duplicate game under way: private, so nobody else can watch it.
+tournaments-deal-playing = donne { $deal }, { $first } à la place 1 : en cours
+# A duplicate board: each player's points over its games so far.
+tournaments-board-points = points : { $first } { $firstPoints }, { $second } { $secondPoints }
 # After the name of a player who has no opponent this round.
 tournaments-bye = — exempt
 # Between two players' names (versus).
@@ -1249,6 +1274,15 @@ tournaments-no-prize = Pas de prix : inscription gratuite.
 tournaments-standings = Classement
 tournaments-bracket = Tableau
 tournaments-rounds = Rondes
+# Before 64 hexadecimal digits: the SHA-256 of the seed every deal of a duplicate round comes from, published before its first game.
+tournaments-commitment = Engagement de la ronde (le SHA-256 de sa graine) :
+# Before 64 hexadecimal digits: the seed itself, shown once the round is over.
+tournaments-seed = Graine de la ronde :
+tournaments-seed-later = La graine s’affiche une fois chaque match de la ronde décidé.
+# $command: the command line that checks the round (kept as is).
+tournaments-verify = Chacun peut vérifier que toutes les tables de cette ronde ont reçu les mêmes donnes : enregistrez les données du tournoi et la fiche de chaque partie (depuis sa rediffusion), puis lancez { $command }.
+# A link: the tournament's page as data (a JSON file), for the check.
+tournaments-download-data = Télécharger les données du tournoi
 # In the lobby, before a list of tournaments.
 tournaments-taking-entries = Tournois ouverts aux inscriptions :
 tournaments-soon-when-full = { $name } ({ $entrants }/{ $max }, commence quand il sera complet)

@@ -180,7 +180,7 @@ computer-picture = O computador
 
 error-tournament_name = O nome de um torneio tem de 1 a { $max } caracteres.
 error-best_of = Um confronto de mata-mata é em melhor de 1 ou de 3 partidas.
-error-rounds = Um torneio suíço tem de 1 a { $max } rodadas.
+error-rounds = Um torneio suíço ou de duplicado tem de 1 a { $max } rodadas.
 error-deals = Uma rodada de duplicado tem de 1 a { $max } distribuições.
 error-players = Um torneio aceita de 2 a { $max } jogadores.
 error-min_above_max = O mínimo de jogadores ({ $min }) é maior que o máximo ({ $max }).
@@ -188,7 +188,6 @@ error-fewer_than_paid = A divisão dos prêmios paga { $places } colocações: o
 error-too_many_rounds = { $rounds } rodadas precisam de pelo menos { $players } jogadores (ninguém enfrenta o mesmo adversário duas vezes).
 error-split = A divisão dos prêmios é de 1 a 8 porcentagens inteiras, cada uma de pelo menos 1, somando 100.
 error-fee = A inscrição custa de 0 a { $max } fichas.
-error-duplicate_closed = Os torneios de duplicado ainda não estão abertos: escolha mata-mata ou suíço.
 error-starts_at = O início é um horário entre agora e daqui a 30 dias.
 
 ### O salão e o que o cerca: a página do salão, quem está no salão,
@@ -1101,10 +1100,14 @@ tournaments-format-swiss =
         [one] { $count } rodada
        *[other] { $count } rodadas
     }
+# $deals: how many deals each round plays (each from both seats).
 tournaments-format-duplicate =
     Duplicado, { $count ->
         [one] { $count } rodada
        *[other] { $count } rodadas
+    } de { $deals ->
+        [one] { $deals } distribuição
+       *[other] { $deals } distribuições
     }
 # When a tournament starts, with no time set.
 tournaments-when-full = quando lotar
@@ -1129,7 +1132,12 @@ tournaments-default-name = Torneio de { $name }
 tournaments-default-name-mine = Meu torneio
 tournaments-knockout = Mata-mata
 tournaments-swiss = Suíço
+# Duplicate: every table of a round plays the same deals, each from both seats.
+tournaments-duplicate = Duplicado
 tournaments-rounds-swiss = Rodadas (suíço)
+tournaments-rounds-duplicate = Rodadas (duplicado)
+# A deal: the tiles a duplicate game is dealt, the same at every table of the round.
+tournaments-deals-duplicate = Distribuições por rodada (duplicado)
 tournaments-match-knockout = Confronto (mata-mata)
 tournaments-one-game = uma partida
 tournaments-best-of = melhor de { $bestOf }
@@ -1180,6 +1188,16 @@ tournaments-swiss-rules =
         [one] { $count } rodada
        *[other] { $count } rodadas
     }; a cada rodada você enfrenta um jogador com pontuação parecida com a sua, nunca o mesmo duas vezes. Uma vitória vale 1, uma folga também 1. Desempates: Buchholz (as pontuações dos seus adversários), depois pontos a favor menos pontos contra, depois rating.
+# $deals: how many deals a round plays; a bye ("folga"): a round without an opponent.
+tournaments-duplicate-rules =
+    { $count ->
+        [one] { $count } rodada
+       *[other] { $count } rodadas
+    }; a cada rodada você enfrenta um jogador com pontuação parecida com a sua, nunca o mesmo duas vezes, e joga { $deals ->
+        [one] a distribuição da rodada
+       *[other] cada uma das { $deals } distribuições da rodada
+    } duas vezes, uma de cada lugar. Todas as mesas da rodada jogam as mesmas distribuições, então ninguém tem mais sorte com as pedras que os outros. Classificação: o saldo de pontos em todas as distribuições (pontos a favor menos pontos contra), depois as rodadas vencidas (pontos iguais valem ½, uma folga 1), depois Buchholz, depois rating.
+tournaments-duplicate-private = Enquanto uma rodada é jogada, as partidas dela são privadas: ninguém além dos dois jogadores pode assisti-las. Os replays ficam abertos a todos quando a rodada acaba.
 # One place's share of the prize pool: "1º 60%"; the places are listed with ", ".
 tournaments-split-place = { $place }º { $percent }%
 # $split: the places' shares, "1º 60%, 2º 40%".
@@ -1194,6 +1212,13 @@ tournaments-free-to-enter = Inscrição grátis.
 tournaments-game-over = partida { $game }: { $scores }
 tournaments-game-play = partida { $game }: jogue sua partida
 tournaments-game-watch = partida { $game }: assistir
+# A duplicate game: its deal (from 1), who sat in seat 1 (the seats swap for the deal's second game), and the scores, seat 1's first ("50–45").
+tournaments-deal-over = distribuição { $deal }, { $first } no lugar 1: { $scores }
+tournaments-deal-play = distribuição { $deal }, { $first } no lugar 1: jogue sua partida
+# A duplicate game under way: private, so nobody else can watch it.
+tournaments-deal-playing = distribuição { $deal }, { $first } no lugar 1: em andamento
+# A duplicate board: each player's points over its games so far.
+tournaments-board-points = pontos: { $first } { $firstPoints }, { $second } { $secondPoints }
 # After the name of a player who has no opponent this round.
 tournaments-bye = — folga
 # Between two players' names (versus).
@@ -1249,6 +1274,15 @@ tournaments-no-prize = Sem prêmio: inscrição grátis.
 tournaments-standings = Classificação
 tournaments-bracket = Chave
 tournaments-rounds = Rodadas
+# Before 64 hexadecimal digits: the SHA-256 of the seed every deal of a duplicate round comes from, published before its first game.
+tournaments-commitment = Compromisso da rodada (o SHA-256 da semente dela):
+# Before 64 hexadecimal digits: the seed itself, shown once the round is over.
+tournaments-seed = Semente da rodada:
+tournaments-seed-later = A semente aparece quando todos os confrontos da rodada estiverem decididos.
+# $command: the command line that checks the round (kept as is).
+tournaments-verify = Qualquer pessoa pode verificar que todas as mesas desta rodada receberam as mesmas distribuições: salve os dados do torneio e o registro de cada partida (no replay dela) e execute { $command }.
+# A link: the tournament's page as data (a JSON file), for the check.
+tournaments-download-data = Baixar os dados do torneio
 # In the lobby, before a list of tournaments.
 tournaments-taking-entries = Torneios com inscrições abertas:
 tournaments-soon-when-full = { $name } ({ $entrants }/{ $max }, começa quando lotar)

@@ -1,20 +1,24 @@
 // Tournaments (docs/tournaments.md): the list (upcoming, running, finished)
 // with a form to create one, and a tournament's page: its rules in plain
 // words, the prize table, registration, and the bracket (knockout) or the
-// standings (Swiss), each game linked to watch or replay it. A page that is
-// registering or running asks the server again every few seconds, so the
-// standings move as games end.
+// standings (Swiss, duplicate), each game linked to watch or replay it (a
+// duplicate round's games are private until the round is decided, and each
+// duplicate round shows its seed's commitment, then the seed). A page that
+// is registering or running asks the server again every few seconds, so
+// the standings move as games end.
 
 import { language, shownName, t } from './i18n.js';
 import { navigate, refreshMe, session } from './session.js';
+import { withNodes } from './table-form.js';
 import { api, h, link, submitter, whileBusy } from './ui.js';
 
 /** @typedef {{kind: 'knockout', best_of: number} | {kind: 'swiss', rounds: number} | {kind: 'duplicate', rounds: number, deals: number}} Format */
 /** @typedef {{id: number, name: string, format: Format, status: 'registering' | 'running' | 'over' | 'cancelled', draw: number, target: number, minutes: number, entry_fee: number, split: number[], min_players: number, max_players: number, entrants: number, pool: number, starts_at: number | null, round: number, total_rounds: number}} Summary */
-/** @typedef {{table: number, over: boolean, winner: string | null, scores: number[]}} Game */
+/** A game of a board: `players` and `scores` seat 0's then seat 1's; `deal` (from 0) a duplicate round's only. @typedef {{table: number, over: boolean, winner: string | null, players: string[], scores: number[], deal?: number}} Game */
 /** @typedef {{players: string[], bye: boolean, winner: string | null, games: Game[]}} Board */
 /** @typedef {{place: number, name: string, score: number, buchholz: number, difference: number, won: number, lost: number, byes: number}} StandingLine */
-/** @typedef {Summary & {creator: string | null, players: {name: string, rating: number | null, place: number | null, prize: number}[], rounds: {round: number, boards: Board[]}[], standings: StandingLine[], prizes: {place: number, chips: number}[]}} Page */
+/** A round; a duplicate one's `commitment` from its pairing on, its `seed` once every board is decided. @typedef {{round: number, boards: Board[], commitment?: string, seed?: string}} Round */
+/** @typedef {Summary & {creator: string | null, players: {name: string, rating: number | null, place: number | null, prize: number}[], rounds: Round[], standings: StandingLine[], prizes: {place: number, chips: number}[]}} Page */
 
 /** How often an unfinished tournament's page asks again, in ms. */
 const REFRESH = 3000;
@@ -22,7 +26,9 @@ const REFRESH = 3000;
 const formatName = (/** @type {Format} */ f) =>
   f.kind === 'knockout'
     ? t('tournaments-format-knockout', { bestOf: f.best_of })
-    : t(f.kind === 'swiss' ? 'tournaments-format-swiss' : 'tournaments-format-duplicate', { count: f.rounds });
+    : f.kind === 'swiss'
+      ? t('tournaments-format-swiss', { count: f.rounds })
+      : t('tournaments-format-duplicate', { count: f.rounds, deals: f.deals });
 
 /** The start's date and time, as this browser writes them. @param {number} at */
 const date = (at) => new Date(at * 1000).toLocaleString(language);
@@ -80,7 +86,7 @@ const listing = (id, list, empty) =>
 /** A wide table, scrolled sideways inside its card on a narrow screen (the page never is). @param {HTMLElement} wide */
 const scroll = (wide) => h('div', { class: 'scroll' }, wide);
 
-/** @param {string} label @param {HTMLElement} input */
+/** @param {string | Node} label @param {HTMLElement} input */
 const labelled = (label, input) => h('label', {}, label, input);
 /** @param {string} name @param {[string | number, string][]} options @param {string | number} value */
 const select = (name, options, value) =>
@@ -115,11 +121,13 @@ function createForm() {
           [
             ['knockout', t('tournaments-knockout')],
             ['swiss', t('tournaments-swiss')],
+            ['duplicate', t('tournaments-duplicate')],
           ],
           'swiss',
         ),
       ),
-      labelled(t('tournaments-rounds-swiss'), number('rounds', 3, 1, 15)),
+      labelled(h('span', { id: 'rounds-label' }, t('tournaments-rounds-swiss')), number('rounds', 3, 1, 15)),
+      labelled(t('tournaments-deals-duplicate'), number('deals', 2, 1, 8)),
       labelled(
         t('tournaments-match-knockout'),
         select(
@@ -179,16 +187,25 @@ function createForm() {
       error,
     )
   );
-  // Rounds are the Swiss's, the match length the knockout's: only the chosen format's shows.
+  // Rounds are the Swiss's and the duplicate's, the deals a round the
+  // duplicate's, the match length the knockout's: only the chosen format's show.
   const kind = /** @type {HTMLSelectElement} */ (form.querySelector('select[name=kind]'));
   const rounds = /** @type {HTMLInputElement} */ (form.querySelector('input[name=rounds]'));
+  const roundsLabel = /** @type {HTMLElement} */ (form.querySelector('#rounds-label'));
+  const deals = /** @type {HTMLInputElement} */ (form.querySelector('input[name=deals]'));
   const bestOf = /** @type {HTMLSelectElement} */ (form.querySelector('select[name=best_of]'));
   const showFormat = () => {
-    const knockout = kind.value === 'knockout';
-    rounds.disabled = knockout;
-    bestOf.disabled = !knockout;
-    /** @type {HTMLElement} */ (rounds.parentElement).hidden = knockout;
-    /** @type {HTMLElement} */ (bestOf.parentElement).hidden = !knockout;
+    /** @type {[HTMLInputElement | HTMLSelectElement, boolean][]} */
+    const inputs = [
+      [rounds, kind.value !== 'knockout'],
+      [deals, kind.value === 'duplicate'],
+      [bestOf, kind.value === 'knockout'],
+    ];
+    for (const [input, shown] of inputs) {
+      input.disabled = !shown;
+      /** @type {HTMLElement} */ (input.parentElement).hidden = !shown;
+    }
+    roundsLabel.textContent = t(kind.value === 'duplicate' ? 'tournaments-rounds-duplicate' : 'tournaments-rounds-swiss');
   };
   kind.addEventListener('change', showFormat);
   showFormat();
@@ -200,7 +217,12 @@ function createForm() {
     const starts = value('starts');
     const body = {
       name: value('name'),
-      format: kind === 'knockout' ? { kind, best_of: Number(value('best_of')) } : { kind, rounds: Number(value('rounds')) },
+      format:
+        kind === 'knockout'
+          ? { kind, best_of: Number(value('best_of')) }
+          : kind === 'duplicate'
+            ? { kind, rounds: Number(value('rounds')), deals: Number(value('deals')) }
+            : { kind, rounds: Number(value('rounds')) },
       draw: Number(value('draw')),
       target: Number(value('target')),
       minutes: Number(value('minutes')),
@@ -255,13 +277,16 @@ function rulesInWords(tour) {
   const text =
     f.kind === 'knockout'
       ? t(f.best_of === 3 ? 'tournaments-knockout-rules-best-of-3' : 'tournaments-knockout-rules-one-game')
-      : t('tournaments-swiss-rules', { count: f.kind === 'swiss' ? f.rounds : 0 });
+      : f.kind === 'duplicate'
+        ? t('tournaments-duplicate-rules', { count: f.rounds, deals: f.deals })
+        : t('tournaments-swiss-rules', { count: f.rounds });
   const split = tour.split.map((p, i) => t('tournaments-split-place', { place: i + 1, percent: p })).join(', ');
   return h(
     'div',
     { class: 'card', id: 'tournament-rules' },
     h('h2', {}, t('tournaments-how-played')),
     h('p', {}, text),
+    f.kind === 'duplicate' ? h('p', { id: 'duplicate-private' }, t('tournaments-duplicate-private')) : null,
     h('p', {}, game),
     h(
       'p',
@@ -273,31 +298,98 @@ function rulesInWords(tour) {
   );
 }
 
+/** Whether the signed-in person plays on board `b`. @param {Board} b */
+const mine = (b) => b.players.includes(session.me?.name ?? '');
+
 /** A game's link on board `b`: to replay it once over; while it is played, to watch it, or for one of its players to play it. */
 const gameLink = (/** @type {Board} */ b) => (/** @type {Game} */ g, /** @type {number} */ i) =>
   g.over
     ? link(`#replay/${g.table}`, t('tournaments-game-over', { game: i + 1, scores: g.scores.join('–') }), { class: 'game-link' })
-    : b.players.includes(session.me?.name ?? '')
+    : mine(b)
       ? link(`#table/${g.table}`, t('tournaments-game-play', { game: i + 1 }), { class: 'game-link live button primary', 'data-mine': true })
       : link(`#table/${g.table}`, t('tournaments-game-watch', { game: i + 1 }), { class: 'game-link live' });
 
-/** One board: its players, winner and games. @param {Board} b */
-const boardBox = (b) =>
-  h(
-    'li',
-    { class: `match${b.bye ? ' bye' : ''}` },
-    b.bye
-      ? h('span', {}, h('strong', {}, shownName(b.players[0])), ` ${t('tournaments-bye')}`)
-      : h(
-          'span',
-          {},
-          ...b.players.flatMap((p, i) => [i ? ` ${t('tournaments-versus')} ` : '', b.winner === p ? h('strong', {}, shownName(p)) : shownName(p)]),
-          ' ',
-          ...b.games.map(gameLink(b)),
-        ),
+/**
+ * A duplicate round's game on board `b` of round `r`: its deal and who sat
+ * in seat 1 (the seats swap for a deal's second game). It is private while
+ * the round is played: its players play it, nobody else watches it, and
+ * its replay opens to all once the round is decided (its seed shown).
+ * @param {Round} r @param {Board} b
+ */
+const dealLine = (r, b) => (/** @type {Game} */ g) => {
+  const args = { deal: (g.deal ?? 0) + 1, first: shownName(g.players[0] ?? '') };
+  const item = g.over
+    ? r.seed || mine(b)
+      ? link(`#replay/${g.table}`, t('tournaments-deal-over', { ...args, scores: g.scores.join('–') }), { class: 'game-link' })
+      : h('span', { class: 'game-link' }, t('tournaments-deal-over', { ...args, scores: g.scores.join('–') }))
+    : mine(b)
+      ? link(`#table/${g.table}`, t('tournaments-deal-play', args), { class: 'game-link live button primary', 'data-mine': true })
+      : h('span', { class: 'game-link live muted' }, t('tournaments-deal-playing', args));
+  return h('li', { 'data-table': g.table }, item);
+};
+
+/** Each player's points over a duplicate board's games over so far, in the board's order. @param {Board} b */
+const boardPoints = (b) =>
+  b.players.map((p) =>
+    b.games.filter((g) => g.over).reduce((sum, g) => sum + g.players.reduce((s, q, seat) => s + (q === p ? (g.scores[seat] ?? 0) : 0), 0), 0),
   );
 
-/** The rounds: a knockout's as the bracket, a Swiss's round by round. @param {Page} tour */
+/** One board: its players, winner and games (a duplicate one's points, and its games deal by deal). @param {Page} tour @param {Round} r */
+const boardBox = (tour, r) => (/** @type {Board} */ b) => {
+  if (b.bye) return h('li', { class: 'match bye' }, h('span', {}, h('strong', {}, shownName(b.players[0])), ` ${t('tournaments-bye')}`));
+  const names = (/** @type {string | null} */ winner) =>
+    b.players.flatMap((p, i) => [i ? ` ${t('tournaments-versus')} ` : '', winner === p ? h('strong', {}, shownName(p)) : shownName(p)]);
+  if (tour.format.kind !== 'duplicate') return h('li', { class: 'match' }, h('span', {}, ...names(b.winner), ' ', ...b.games.map(gameLink(b))));
+  // Duplicate: equal points are a drawn round, nobody's win.
+  const points = boardPoints(b);
+  const over = b.games.some((g) => g.over);
+  return h(
+    'li',
+    { class: 'match' },
+    h('span', {}, ...names(points[0] === points[1] ? null : b.winner)),
+    over
+      ? h(
+          'span',
+          { class: 'muted' },
+          ` · ${t('tournaments-board-points', { first: shownName(b.players[0]), firstPoints: points[0], second: shownName(b.players[1] ?? ''), secondPoints: points[1] })}`,
+        )
+      : null,
+    h('ul', { class: 'deals' }, b.games.map(dealLine(r, b))),
+  );
+};
+
+/** A duplicate round's proof: its seed's commitment, then its seed and how to check the round. @param {Page} tour @param {Round} r */
+const roundProof = (tour, r) =>
+  r.commitment
+    ? h(
+        'div',
+        { class: 'round-proof muted' },
+        h('p', {}, `${t('tournaments-commitment')} `, h('code', { class: 'commitment' }, r.commitment)),
+        r.seed
+          ? [
+              h('p', {}, `${t('tournaments-seed')} `, h('code', { class: 'seed' }, r.seed)),
+              h(
+                'p',
+                {},
+                ...withNodes('tournaments-verify', {
+                  command: h(
+                    'code',
+                    {},
+                    `dominoes tournament verify --page tournament-${tour.id}.json --round ${r.round} ${r.boards
+                      .flatMap((b) => b.games)
+                      .map((g) => `game-${g.table}.json`)
+                      .join(' ')}`,
+                  ),
+                }),
+                ' ',
+                link(`/api/tournaments/${tour.id}`, t('tournaments-download-data'), { download: `tournament-${tour.id}.json` }),
+              ),
+            ]
+          : h('p', {}, t('tournaments-seed-later')),
+      )
+    : null;
+
+/** The rounds: a knockout's as the bracket, a Swiss's or a duplicate's round by round. @param {Page} tour */
 const roundsView = (tour) =>
   h(
     'div',
@@ -313,14 +405,18 @@ const roundsView = (tour) =>
             ? t('tournaments-final')
             : t('tournaments-round', { round: r.round }),
         ),
-        h('ul', {}, r.boards.map(boardBox)),
+        h('ul', {}, r.boards.map(boardBox(tour, r))),
+        roundProof(tour, r),
       ),
     ),
   );
 
 /** @param {Page} tour */
-const standingsView = (tour) =>
-  h(
+const standingsView = (tour) => {
+  // A duplicate's standings go by the points difference first: its column comes first.
+  const duplicate = tour.format.kind === 'duplicate';
+  const number = (/** @type {number} */ n) => n.toLocaleString(language);
+  return h(
     'table',
     { class: 'list', id: 'standings' },
     h(
@@ -332,9 +428,10 @@ const standingsView = (tour) =>
         [
           '#',
           t('tournaments-player'),
+          ...(duplicate ? ['+/−'] : []),
           t('tournaments-score'),
           t('tournaments-buchholz'),
-          '+/−',
+          ...(duplicate ? [] : ['+/−']),
           t('tournaments-won-short'),
           t('tournaments-lost-short'),
           t('tournaments-byes'),
@@ -351,9 +448,10 @@ const standingsView = (tour) =>
           [
             String(s.place),
             link(`#player/${encodeURIComponent(s.name)}`, shownName(s.name)),
-            String(s.score),
-            String(s.buchholz),
-            String(s.difference),
+            ...(duplicate ? [String(s.difference)] : []),
+            duplicate ? number(s.score) : String(s.score),
+            duplicate ? number(s.buchholz) : String(s.buchholz),
+            ...(duplicate ? [] : [String(s.difference)]),
             String(s.won),
             String(s.lost),
             String(s.byes),
@@ -362,6 +460,7 @@ const standingsView = (tour) =>
       ),
     ),
   );
+};
 
 /** The buttons for the signed-in player: enter or withdraw; the creator's cancel. @param {Page} tour @param {() => void} redraw */
 function actions(tour, redraw) {

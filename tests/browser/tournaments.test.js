@@ -1,10 +1,15 @@
 // A tournament in two browsers: ann creates one from the tournaments page,
 // both enter from its page (the lobby announces it), the room seats them
 // (a banner wherever they are), they play their game, and the page shows
-// the bracket, the places and the prize, paid once.
+// the bracket, the places and the prize, paid once. Then a duplicate one:
+// its rules, its round's commitment, its games hidden from a third person
+// until the round is decided, and its seed, which checks out.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { ARTIFACTS, BINARY, playOverSocket, signedIn, start } from './helpers.js';
@@ -97,4 +102,122 @@ test('two people enter a tournament from its page, are seated, play, and see the
   const audit = execFileSync(BINARY, ['audit', '--db', room.db], { encoding: 'utf8' });
   assert.match(audit, /in tournaments\s+0/);
   assert.match(audit, /every chip is accounted for/);
+});
+
+/** What `page` fetches from the room at `path`: {status, body}. @param {import('playwright-core').Page} page @param {string} path */
+const fetched = (page, path) =>
+  page.evaluate(async (p) => {
+    const r = await fetch(p);
+    return { status: r.status, body: r.ok ? await r.json() : null };
+  }, path);
+
+/** Asks `look()` every 200 ms until it answers something, for 20 s at most. @template T @param {() => Promise<T>} look @returns {Promise<NonNullable<T>>} */
+async function until(look, what = 'the room') {
+  for (let i = 0; i < 100; i++) {
+    const found = await look();
+    if (found != null) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what}: nothing after 20 s`);
+}
+
+test('a duplicate tournament: each deal from both seats, hidden from others until the round is decided, then its seed checks out', async () => {
+  const ann = await signedIn(room, { name: `annd${room.port}` });
+  const bob = await signedIn(room, { name: `bobd${room.port}` });
+  // Cat entered nothing: she may read the page, not see the deals early.
+  const cat = await signedIn(room, { name: `catd${room.port}` });
+
+  // The deals a round show for duplicate only; the rounds too for it.
+  await ann.goto(`${room.base}/#tournaments`);
+  await ann.waitForSelector('#new-tournament');
+  assert.equal(await ann.isVisible('#new-tournament input[name=deals]'), false, 'no deals for a Swiss');
+  await ann.selectOption('#new-tournament select[name=kind]', 'duplicate');
+  assert.equal(await ann.inputValue('#new-tournament input[name=deals]'), '2');
+  assert.equal(await ann.textContent('#rounds-label'), 'Rounds (duplicate)');
+  assert.equal(await ann.isVisible('#new-tournament select[name=best_of]'), false);
+  await ann.fill('#new-tournament input[name=name]', 'Same deals');
+  await ann.fill('#new-tournament input[name=rounds]', '1');
+  await ann.fill('#new-tournament input[name=deals]', '1');
+  await ann.selectOption('#new-tournament select[name=target]', '50');
+  await ann.fill('#new-tournament input[name=split]', '100');
+  await ann.fill('#new-tournament input[name=min_players]', '2');
+  await ann.fill('#new-tournament input[name=max_players]', '2');
+  await ann.click('#new-tournament button[type=submit]');
+  await ann.waitForSelector('#tournament');
+  const id = Number(await ann.getAttribute('#tournament', 'data-tournament'));
+  assert.match(await ann.textContent('#tournament-status'), /Duplicate, 1 round of 1 deal · Registering/);
+  const rules = await ann.textContent('#tournament-rules');
+  assert.match(rules, /play the round's deal twice, once from each seat/);
+  assert.match(rules, /Every table of the round plays the same deals/);
+  assert.match(rules, /points difference over every deal/);
+  assert.match(await ann.textContent('#duplicate-private'), /nobody but their two players can watch them/);
+
+  await ann.click('#register');
+  await ann.waitForSelector('#withdraw');
+  await bob.goto(`${room.base}/#tournament/${id}`);
+  await bob.click('#register');
+
+  // The round is paired: its commitment is out before a tile is seen.
+  const tour = () => fetched(cat, `/api/tournaments/${id}`).then((r) => r.body);
+  const first = await until(async () => (await tour()).rounds[0]?.boards[0]?.games[0], 'the first game');
+  const { commitment } = (await tour()).rounds[0];
+  assert.match(commitment, /^[0-9a-f]{64}$/);
+  assert.equal(first.deal, 0);
+  await cat.goto(`${room.base}/#tournament/${id}`);
+  await cat.locator('.round-proof .commitment', { hasText: commitment }).waitFor();
+  assert.match(await cat.textContent('.round-proof'), /The seed is shown once every board of the round is decided/);
+  assert.equal(await cat.locator('.round-proof .seed').count(), 0, 'no seed while the round is played');
+  // Nobody but its players watches it: cat reads "being played", no link.
+  assert.match(await cat.textContent(`li[data-table="${first.table}"]`), new RegExp(`deal 1, ${first.players[0]} in seat 1: being played`));
+  assert.equal(await cat.locator(`a[href="#table/${first.table}"]`).count(), 0, 'no watch link for the others');
+  await ann.goto(`${room.base}/#tournament/${id}`);
+  await ann.locator(`a[data-mine][href="#table/${first.table}"]`).waitFor();
+
+  await Promise.all([playOverSocket(ann, first.table), playOverSocket(bob, first.table)]);
+  // The same deal again, the seats swapped.
+  const second = await until(async () => (await tour()).rounds[0].boards[0].games[1], 'the second game');
+  assert.equal(second.deal, 0);
+  assert.deepEqual(second.players, [...first.players].reverse());
+  // The first game is over, but the round is not: its players replay it, cat sees only its score.
+  await cat.locator(`li[data-table="${first.table}"]`, { hasText: /in seat 1: \d+–\d+/ }).waitFor();
+  assert.equal(await cat.locator(`a[href="#replay/${first.table}"]`).count(), 0, 'no replay before the round is decided');
+  assert.equal((await fetched(cat, `/api/games/${first.table}/record`)).status, 404);
+  await ann.locator(`a[href="#replay/${first.table}"]`).waitFor();
+  assert.equal((await fetched(ann, `/api/games/${first.table}/record`)).status, 200);
+
+  await Promise.all([playOverSocket(ann, second.table), playOverSocket(bob, second.table)]);
+  // The round is decided: the seed is shown, it is the commitment's, and the games open to all.
+  await cat.locator('#tournament-status', { hasText: 'Finished' }).waitFor({ timeout: 15000 });
+  const seed = await cat.textContent('.round-proof .seed');
+  assert.match(seed, /^[0-9a-f]{64}$/);
+  assert.equal(createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'), commitment);
+  assert.match(await cat.textContent('.round-proof'), /dominoes tournament verify --page tournament-\d+\.json --round 1 game-\d+\.json game-\d+\.json/);
+  for (const g of [first, second]) await cat.locator(`a[href="#replay/${g.table}"]`).waitFor();
+  // The standings go by the points difference first.
+  const headings = await cat.locator('#standings th').allTextContents();
+  assert.deepEqual(headings.slice(0, 4), ['#', 'Player', '+/−', 'Score']);
+  await cat.screenshot({ path: join(ARTIFACTS, 'tournament-duplicate.png'), fullPage: true });
+
+  // Anyone can check the round with the page and its records, as the page says.
+  const dir = mkdtempSync(join(tmpdir(), 'dominoes-duplicate-'));
+  const pagePath = join(dir, `tournament-${id}.json`);
+  writeFileSync(pagePath, JSON.stringify(await tour()));
+  const records = [];
+  for (const g of [first, second]) {
+    const { status, body } = await fetched(cat, `/api/games/${g.table}/record`);
+    assert.equal(status, 200, "a decided round's record is anyone's");
+    records.push(join(dir, `game-${g.table}.json`));
+    writeFileSync(records[records.length - 1], JSON.stringify(body));
+  }
+  const report = JSON.parse(execFileSync(BINARY, ['tournament', 'verify', '--page', pagePath, '--round', '1', ...records], { encoding: 'utf8' }));
+  assert.equal(report.seed, seed);
+  assert.equal(report.deals[0].records, 2);
+  assert.ok(report.deals[0].hands_compared >= 1, JSON.stringify(report));
+
+  // The proof wraps on a phone: no sideways scrolling.
+  await cat.setViewportSize({ width: 390, height: 844 });
+  await cat.reload();
+  await cat.locator('.round-proof .seed').waitFor();
+  assert.ok(await cat.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scroll at 390 px');
+  await cat.screenshot({ path: join(ARTIFACTS, 'tournament-duplicate-phone.png'), fullPage: true });
 });

@@ -141,7 +141,7 @@ computer-initials = IA
 computer-picture = O computador
 error-tournament_name = O nome de um torneio tem de 1 a { $max } caracteres.
 error-best_of = Um confronto de mata-mata é em melhor de 1 ou de 3 partidas.
-error-rounds = Um torneio suíço tem de 1 a { $max } rodadas.
+error-rounds = Um torneio suíço ou de duplicado tem de 1 a { $max } rodadas.
 error-deals = Uma rodada de duplicado tem de 1 a { $max } distribuições.
 error-players = Um torneio aceita de 2 a { $max } jogadores.
 error-min_above_max = O mínimo de jogadores ({ $min }) é maior que o máximo ({ $max }).
@@ -149,7 +149,6 @@ error-fewer_than_paid = A divisão dos prêmios paga { $places } colocações: o
 error-too_many_rounds = { $rounds } rodadas precisam de pelo menos { $players } jogadores (ninguém enfrenta o mesmo adversário duas vezes).
 error-split = A divisão dos prêmios é de 1 a 8 porcentagens inteiras, cada uma de pelo menos 1, somando 100.
 error-fee = A inscrição custa de 0 a { $max } fichas.
-error-duplicate_closed = Os torneios de duplicado ainda não estão abertos: escolha mata-mata ou suíço.
 error-starts_at = O início é um horário entre agora e daqui a 30 dias.
 level-beginner = Iniciante
 level-easy = Fácil
@@ -628,26 +627,18 @@ fairness-seed-too-long =
        *[other] { $count } bytes
     }
 fairness-seed-control-characters = uma semente não pode conter caracteres de controle
-tournaments-format-swiss =
-    Suíço, { $count ->
-        [one] { $count } rodada
-       *[other] { $count } rodadas
-    }
-tournaments-format-duplicate =
-    Duplicado, { $count ->
-        [one] { $count } rodada
-       *[other] { $count } rodadas
-    }
 tournaments-registering = Inscrições abertas
 tournaments-running = Em andamento
 tournaments-finished = Encerrado
 tournaments-cancelled = Cancelado
 tournaments-entry = Inscrição
 tournaments-pool = Pote
+tournaments-rounds-duplicate = Rodadas (duplicado)
 tournaments-knockout-rules-best-of-3 = Eliminação simples, com cabeças de chave pelo rating: quem perde um confronto está fora. Um confronto é uma melhor de 3 partidas, com os jogadores trocando de assento a cada partida. Se o número de participantes não for uma potência de dois, os primeiros cabeças de chave começam com uma folga.
 tournaments-knockout-rules-one-game = Eliminação simples, com cabeças de chave pelo rating: quem perde um confronto está fora. Um confronto é uma partida só. Se o número de participantes não for uma potência de dois, os primeiros cabeças de chave começam com uma folga.
 tournaments-bracket = Chave
 tournaments-rounds = Rodadas
+tournaments-verify = Qualquer pessoa pode verificar que todas as mesas desta rodada receberam as mesmas distribuições: salve os dados do torneio e o registro de cada partida (no replay dela) e execute { $command }.
 rules-learn-by-playing = Aprenda jogando: { $link } contra um computador que segue um roteiro, um passo de cada vez.
 rules-end-left = esquerda
 rules-end-right = direita

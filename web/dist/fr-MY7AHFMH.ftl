@@ -141,7 +141,7 @@ computer-initials = IA
 computer-picture = L’ordinateur
 error-tournament_name = Le nom d’un tournoi compte de 1 à { $max } caractères.
 error-best_of = Un match à élimination directe se joue en 1 ou 3 parties gagnantes.
-error-rounds = Un tournoi suisse compte de 1 à { $max } rondes.
+error-rounds = Un tournoi suisse ou en duplicate compte de 1 à { $max } rondes.
 error-deals = Une ronde de duplicate compte de 1 à { $max } donnes.
 error-players = Un tournoi accueille de 2 à { $max } joueurs.
 error-min_above_max = Le minimum de joueurs ({ $min }) dépasse le maximum ({ $max }).
@@ -149,7 +149,6 @@ error-fewer_than_paid = La répartition des prix paie { $places } places : le m
 error-too_many_rounds = { $rounds } rondes demandent au moins { $players } joueurs (personne ne rencontre deux fois le même adversaire).
 error-split = La répartition des prix compte de 1 à 8 pourcentages entiers, chacun d’au moins 1, pour un total de 100.
 error-fee = Le droit d’entrée va de 0 à { $max } jetons.
-error-duplicate_closed = Les tournois en duplicate ne sont pas encore ouverts : choisissez l’élimination directe ou le suisse.
 error-starts_at = Le début est une heure entre maintenant et dans 30 jours.
 level-beginner = Débutant
 level-easy = Facile
@@ -624,26 +623,18 @@ fairness-seed-too-long =
        *[other] { $count } octets
     }
 fairness-seed-control-characters = une graine ne peut pas contenir de caractères de contrôle
-tournaments-format-swiss =
-    Suisse, { $count ->
-        [one] { $count } ronde
-       *[other] { $count } rondes
-    }
-tournaments-format-duplicate =
-    Duplicate, { $count ->
-        [one] { $count } ronde
-       *[other] { $count } rondes
-    }
 tournaments-registering = Inscriptions ouvertes
 tournaments-running = En cours
 tournaments-finished = Terminé
 tournaments-cancelled = Annulé
 tournaments-entry = Inscription
 tournaments-pool = Cagnotte
+tournaments-rounds-duplicate = Rondes (duplicate)
 tournaments-knockout-rules-best-of-3 = Élimination directe, têtes de série selon le classement : perdez un match et vous êtes éliminé. Un match se joue au meilleur de 3 parties, les joueurs changeant de place à chaque partie. Si le nombre de participants n’est pas une puissance de deux, les meilleures têtes de série commencent par une exemption.
 tournaments-knockout-rules-one-game = Élimination directe, têtes de série selon le classement : perdez un match et vous êtes éliminé. Un match se joue en une seule partie. Si le nombre de participants n’est pas une puissance de deux, les meilleures têtes de série commencent par une exemption.
 tournaments-bracket = Tableau
 tournaments-rounds = Rondes
+tournaments-verify = Chacun peut vérifier que toutes les tables de cette ronde ont reçu les mêmes donnes : enregistrez les données du tournoi et la fiche de chaque partie (depuis sa rediffusion), puis lancez { $command }.
 rules-learn-by-playing = Apprenez en jouant : { $link } contre un ordinateur qui suit un scénario, une étape après l’autre.
 rules-end-left = gauche
 rules-end-right = droite

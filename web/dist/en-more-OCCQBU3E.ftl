@@ -219,6 +219,19 @@ review-loss = { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1
 review-no-choices = No choices to review: every move was forced.
 review-not-ready = The review was not ready within { $count } seconds: the server goes on with it, try again in a minute.
 tournaments-format-knockout = Knockout, best of { $bestOf }
+tournaments-format-swiss =
+    Swiss, { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+    }
+tournaments-format-duplicate =
+    Duplicate, { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+    } of { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    }
 tournaments-when-full = when full
 tournaments-starts-when-full = starts when full
 tournaments-starts-at = starts { $date }
@@ -232,7 +245,9 @@ tournaments-default-name = { $name }'s tournament
 tournaments-default-name-mine = My tournament
 tournaments-knockout = Knockout
 tournaments-swiss = Swiss
+tournaments-duplicate = Duplicate
 tournaments-rounds-swiss = Rounds (Swiss)
+tournaments-deals-duplicate = Deals a round (duplicate)
 tournaments-match-knockout = Match (knockout)
 tournaments-one-game = one game
 tournaments-best-of = best of { $bestOf }
@@ -263,6 +278,15 @@ tournaments-each-game =
        *[other] { $count } minutes
     } a hand on the clock; a player who does not come loses on their clock.
 tournaments-swiss-rules = { $count } rounds; each round you meet a player with a score like yours, never the same one twice. A win scores 1, a bye 1. Ties: Buchholz (your opponents' scores), then points for minus against, then rating.
+tournaments-duplicate-rules =
+    { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+    }; each round you meet a player with a score like yours, never the same one twice, and play { $deals ->
+        [one] the round's deal
+       *[other] each of the round's { $deals } deals
+    } twice, once from each seat. Every table of the round plays the same deals, so nobody is luckier with the tiles than the rest. Standings: the points difference over every deal (points for minus points against), then rounds won (equal points ½, a bye 1), then Buchholz, then rating.
+tournaments-duplicate-private = While a round is played, its games are private: nobody but their two players can watch them. Their replays open to everyone once the round is over.
 tournaments-split-place =
     { $place ->
         [1] 1st
@@ -276,6 +300,10 @@ tournaments-free-to-enter = Free to enter.
 tournaments-game-over = game { $game }: { $scores }
 tournaments-game-play = game { $game }: play your game
 tournaments-game-watch = game { $game }: watch
+tournaments-deal-over = deal { $deal }, { $first } in seat 1: { $scores }
+tournaments-deal-play = deal { $deal }, { $first } in seat 1: play your game
+tournaments-deal-playing = deal { $deal }, { $first } in seat 1: being played
+tournaments-board-points = points: { $first } { $firstPoints }, { $second } { $secondPoints }
 tournaments-bye = — bye
 tournaments-versus = v
 tournaments-final = Final
@@ -303,6 +331,10 @@ tournaments-prize = Place { $place }: { $count } chips
 tournaments-pool-grows = The pool is every entry fee: { $count } chips more with each player.
 tournaments-no-prize = No prize: free to enter.
 tournaments-standings = Standings
+tournaments-commitment = The round's commitment (the SHA-256 of its seed):
+tournaments-seed = The round's seed:
+tournaments-seed-later = The seed is shown once every board of the round is decided.
+tournaments-download-data = Download the tournament's data
 tournaments-taking-entries = Tournaments taking entries:
 tournaments-soon-when-full = { $name } ({ $entrants }/{ $max }, starts when full)
 tournaments-soon-at = { $name } ({ $entrants }/{ $max }, starts { $date })

@@ -230,6 +230,19 @@ review-not-ready =
        *[other] { $count } segundos
     }: el servidor sigue con él, inténtalo de nuevo en un minuto.
 tournaments-format-knockout = Eliminatoria, al mejor de { $bestOf }
+tournaments-format-swiss =
+    Suizo, { $count ->
+        [one] { $count } ronda
+       *[other] { $count } rondas
+    }
+tournaments-format-duplicate =
+    Duplicado, { $count ->
+        [one] { $count } ronda
+       *[other] { $count } rondas
+    } de { $deals ->
+        [one] { $deals } reparto
+       *[other] { $deals } repartos
+    }
 tournaments-when-full = cuando se llene
 tournaments-starts-when-full = empieza cuando se llene
 tournaments-starts-at = empieza el { $date }
@@ -243,7 +256,9 @@ tournaments-default-name = Torneo de { $name }
 tournaments-default-name-mine = Mi torneo
 tournaments-knockout = Eliminatoria
 tournaments-swiss = Suizo
+tournaments-duplicate = Duplicado
 tournaments-rounds-swiss = Rondas (suizo)
+tournaments-deals-duplicate = Repartos por ronda (duplicado)
 tournaments-match-knockout = Enfrentamiento (eliminatoria)
 tournaments-one-game = una partida
 tournaments-best-of = al mejor de { $bestOf }
@@ -286,6 +301,15 @@ tournaments-swiss-rules =
         [one] { $count } ronda
        *[other] { $count } rondas
     }; en cada ronda te enfrentas a un jugador con una puntuación como la tuya, nunca dos veces al mismo. Una victoria vale 1, un descanso también 1. Desempates: Buchholz (las puntuaciones de tus rivales), luego puntos a favor menos en contra, luego la clasificación.
+tournaments-duplicate-rules =
+    { $count ->
+        [one] { $count } ronda
+       *[other] { $count } rondas
+    }; en cada ronda te enfrentas a un jugador con una puntuación como la tuya, nunca dos veces al mismo, y juegas { $deals ->
+        [one] el reparto de la ronda
+       *[other] cada uno de los { $deals } repartos de la ronda
+    } dos veces, una desde cada asiento. Todas las mesas de la ronda juegan los mismos repartos, así que nadie tiene más suerte con las fichas que los demás. Orden en la tabla: la diferencia de puntos en todos los repartos (puntos a favor menos puntos en contra), luego las rondas ganadas (a igualdad de puntos ½, un descanso 1), luego Buchholz, luego la clasificación.
+tournaments-duplicate-private = Mientras se juega una ronda, sus partidas son privadas: nadie más que sus dos jugadores puede mirarlas. Sus repeticiones se abren a todos cuando termina la ronda.
 tournaments-split-place = { $place }.º { $percent }%
 tournaments-entry-rules =
     Inscripción de { $count ->
@@ -297,6 +321,10 @@ tournaments-free-to-enter = La inscripción es gratis.
 tournaments-game-over = partida { $game }: { $scores }
 tournaments-game-play = partida { $game }: juega tu partida
 tournaments-game-watch = partida { $game }: mirar
+tournaments-deal-over = reparto { $deal }, { $first } en el asiento 1: { $scores }
+tournaments-deal-play = reparto { $deal }, { $first } en el asiento 1: juega tu partida
+tournaments-deal-playing = reparto { $deal }, { $first } en el asiento 1: en juego
+tournaments-board-points = puntos: { $first } { $firstPoints }, { $second } { $secondPoints }
 tournaments-bye = — descanso
 tournaments-versus = vs.
 tournaments-final = Final
@@ -344,6 +372,10 @@ tournaments-pool-grows =
     } con cada jugador.
 tournaments-no-prize = Sin premio: la inscripción es gratis.
 tournaments-standings = Tabla de posiciones
+tournaments-commitment = Compromiso de la ronda (el SHA-256 de su semilla):
+tournaments-seed = Semilla de la ronda:
+tournaments-seed-later = La semilla se muestra cuando se decide cada enfrentamiento de la ronda.
+tournaments-download-data = Descargar los datos del torneo
 tournaments-taking-entries = Torneos con inscripciones abiertas:
 tournaments-soon-when-full = { $name } ({ $entrants }/{ $max }, empieza cuando se llene)
 tournaments-soon-at = { $name } ({ $entrants }/{ $max }, empieza el { $date })

@@ -141,7 +141,7 @@ computer-initials = IA
 computer-picture = La computadora
 error-tournament_name = El nombre de un torneo tiene de 1 a { $max } caracteres.
 error-best_of = Una eliminatoria se juega al mejor de 1 o de 3 partidas.
-error-rounds = Un torneo suizo tiene de 1 a { $max } rondas.
+error-rounds = Un torneo suizo o de duplicado tiene de 1 a { $max } rondas.
 error-deals = Una ronda de duplicado tiene de 1 a { $max } repartos.
 error-players = Un torneo admite de 2 a { $max } jugadores.
 error-min_above_max = El mínimo de jugadores ({ $min }) es mayor que el máximo ({ $max }).
@@ -149,7 +149,6 @@ error-fewer_than_paid = El reparto de premios paga { $places } puestos: el míni
 error-too_many_rounds = { $rounds } rondas necesitan al menos { $players } jugadores (nadie se enfrenta dos veces al mismo rival).
 error-split = El reparto de premios son de 1 a 8 porcentajes enteros, cada uno de al menos 1, que suman 100.
 error-fee = La inscripción cuesta de 0 a { $max } créditos.
-error-duplicate_closed = Los torneos de duplicado aún no están abiertos: elige una eliminatoria o un suizo.
 error-starts_at = El inicio es una hora entre ahora y dentro de 30 días.
 level-beginner = Principiante
 level-easy = Fácil
@@ -628,26 +627,18 @@ fairness-seed-too-long =
        *[other] { $count } bytes
     }
 fairness-seed-control-characters = una semilla no puede contener caracteres de control
-tournaments-format-swiss =
-    Suizo, { $count ->
-        [one] { $count } ronda
-       *[other] { $count } rondas
-    }
-tournaments-format-duplicate =
-    Duplicado, { $count ->
-        [one] { $count } ronda
-       *[other] { $count } rondas
-    }
 tournaments-registering = Inscripciones abiertas
 tournaments-running = En curso
 tournaments-finished = Terminado
 tournaments-cancelled = Cancelado
 tournaments-entry = Inscripción
 tournaments-pool = Bolsa
+tournaments-rounds-duplicate = Rondas (duplicado)
 tournaments-knockout-rules-best-of-3 = Eliminación directa, con cabezas de serie según la clasificación: si pierdes un enfrentamiento, quedas fuera. Un enfrentamiento es al mejor de 3 partidas, y los jugadores cambian de asiento en cada partida. Si el número de participantes no es una potencia de dos, los primeros cabezas de serie empiezan con un descanso.
 tournaments-knockout-rules-one-game = Eliminación directa, con cabezas de serie según la clasificación: si pierdes un enfrentamiento, quedas fuera. Un enfrentamiento es una sola partida. Si el número de participantes no es una potencia de dos, los primeros cabezas de serie empiezan con un descanso.
 tournaments-bracket = Cuadro
 tournaments-rounds = Rondas
+tournaments-verify = Cualquiera puede verificar que todas las mesas de esta ronda recibieron los mismos repartos: guarda los datos del torneo y el registro de cada partida (desde su repetición) y ejecuta { $command }.
 rules-learn-by-playing = Aprende jugando: { $link } contra una computadora que sigue un guion, paso a paso.
 rules-end-left = izquierda
 rules-end-right = derecha

@@ -234,6 +234,19 @@ review-not-ready =
        *[other] { $count } secondes
     } : le serveur continue, réessayez dans une minute.
 tournaments-format-knockout = Élimination directe, au meilleur de { $bestOf }
+tournaments-format-swiss =
+    Suisse, { $count ->
+        [one] { $count } ronde
+       *[other] { $count } rondes
+    }
+tournaments-format-duplicate =
+    Duplicate, { $count ->
+        [one] { $count } ronde
+       *[other] { $count } rondes
+    } de { $deals ->
+        [one] { $deals } donne
+       *[other] { $deals } donnes
+    }
 tournaments-when-full = quand il sera complet
 tournaments-starts-when-full = commence quand il sera complet
 tournaments-starts-at = commence le { $date }
@@ -247,7 +260,9 @@ tournaments-default-name = Tournoi de { $name }
 tournaments-default-name-mine = Mon tournoi
 tournaments-knockout = Élimination directe
 tournaments-swiss = Suisse
+tournaments-duplicate = Duplicate
 tournaments-rounds-swiss = Rondes (suisse)
+tournaments-deals-duplicate = Donnes par ronde (duplicate)
 tournaments-match-knockout = Match (élimination directe)
 tournaments-one-game = une partie
 tournaments-best-of = au meilleur de { $bestOf }
@@ -290,6 +305,15 @@ tournaments-swiss-rules =
         [one] { $count } ronde
        *[other] { $count } rondes
     } ; à chaque ronde, vous affrontez un joueur au score proche du vôtre, jamais deux fois le même. Une victoire rapporte 1, une exemption 1. Départages : Buchholz (les scores de vos adversaires), puis points pour moins points contre, puis classement.
+tournaments-duplicate-rules =
+    { $count ->
+        [one] { $count } ronde
+       *[other] { $count } rondes
+    } ; à chaque ronde, vous affrontez un joueur au score proche du vôtre, jamais deux fois le même, et vous jouez { $deals ->
+        [one] la donne de la ronde
+       *[other] chacune des { $deals } donnes de la ronde
+    } deux fois, une fois de chaque place. Toutes les tables de la ronde jouent les mêmes donnes : personne n’a plus de chance que les autres avec les dominos. Ordre du classement : la différence de points sur toutes les donnes (points pour moins points contre), puis les rondes gagnées (à égalité de points ½, une exemption 1), puis Buchholz, puis classement.
+tournaments-duplicate-private = Pendant qu’une ronde se joue, ses parties sont privées : personne d’autre que leurs deux joueurs ne peut les regarder. Leurs rediffusions s’ouvrent à tous une fois la ronde terminée.
 tournaments-split-place =
     { $place ->
         [1] 1er
@@ -305,6 +329,10 @@ tournaments-free-to-enter = Inscription gratuite.
 tournaments-game-over = partie { $game } : { $scores }
 tournaments-game-play = partie { $game } : jouez votre partie
 tournaments-game-watch = partie { $game } : regarder
+tournaments-deal-over = donne { $deal }, { $first } à la place 1 : { $scores }
+tournaments-deal-play = donne { $deal }, { $first } à la place 1 : jouez votre partie
+tournaments-deal-playing = donne { $deal }, { $first } à la place 1 : en cours
+tournaments-board-points = points : { $first } { $firstPoints }, { $second } { $secondPoints }
 tournaments-bye = — exempt
 tournaments-versus = contre
 tournaments-final = Finale
@@ -359,6 +387,10 @@ tournaments-pool-grows =
     } à chaque joueur.
 tournaments-no-prize = Pas de prix : inscription gratuite.
 tournaments-standings = Classement
+tournaments-commitment = Engagement de la ronde (le SHA-256 de sa graine) :
+tournaments-seed = Graine de la ronde :
+tournaments-seed-later = La graine s’affiche une fois chaque match de la ronde décidé.
+tournaments-download-data = Télécharger les données du tournoi
 tournaments-taking-entries = Tournois ouverts aux inscriptions :
 tournaments-soon-when-full = { $name } ({ $entrants }/{ $max }, commence quand il sera complet)
 tournaments-soon-at = { $name } ({ $entrants }/{ $max }, commence le { $date })

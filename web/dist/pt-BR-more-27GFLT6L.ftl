@@ -238,6 +238,19 @@ review-not-ready =
        *[other] { $count } segundos
     }: o servidor continua com ela, tente de novo daqui a um minuto.
 tournaments-format-knockout = Mata-mata, melhor de { $bestOf }
+tournaments-format-swiss =
+    Suíço, { $count ->
+        [one] { $count } rodada
+       *[other] { $count } rodadas
+    }
+tournaments-format-duplicate =
+    Duplicado, { $count ->
+        [one] { $count } rodada
+       *[other] { $count } rodadas
+    } de { $deals ->
+        [one] { $deals } distribuição
+       *[other] { $deals } distribuições
+    }
 tournaments-when-full = quando lotar
 tournaments-starts-when-full = começa quando lotar
 tournaments-starts-at = começa em { $date }
@@ -251,7 +264,9 @@ tournaments-default-name = Torneio de { $name }
 tournaments-default-name-mine = Meu torneio
 tournaments-knockout = Mata-mata
 tournaments-swiss = Suíço
+tournaments-duplicate = Duplicado
 tournaments-rounds-swiss = Rodadas (suíço)
+tournaments-deals-duplicate = Distribuições por rodada (duplicado)
 tournaments-match-knockout = Confronto (mata-mata)
 tournaments-one-game = uma partida
 tournaments-best-of = melhor de { $bestOf }
@@ -294,6 +309,15 @@ tournaments-swiss-rules =
         [one] { $count } rodada
        *[other] { $count } rodadas
     }; a cada rodada você enfrenta um jogador com pontuação parecida com a sua, nunca o mesmo duas vezes. Uma vitória vale 1, uma folga também 1. Desempates: Buchholz (as pontuações dos seus adversários), depois pontos a favor menos pontos contra, depois rating.
+tournaments-duplicate-rules =
+    { $count ->
+        [one] { $count } rodada
+       *[other] { $count } rodadas
+    }; a cada rodada você enfrenta um jogador com pontuação parecida com a sua, nunca o mesmo duas vezes, e joga { $deals ->
+        [one] a distribuição da rodada
+       *[other] cada uma das { $deals } distribuições da rodada
+    } duas vezes, uma de cada lugar. Todas as mesas da rodada jogam as mesmas distribuições, então ninguém tem mais sorte com as pedras que os outros. Classificação: o saldo de pontos em todas as distribuições (pontos a favor menos pontos contra), depois as rodadas vencidas (pontos iguais valem ½, uma folga 1), depois Buchholz, depois rating.
+tournaments-duplicate-private = Enquanto uma rodada é jogada, as partidas dela são privadas: ninguém além dos dois jogadores pode assisti-las. Os replays ficam abertos a todos quando a rodada acaba.
 tournaments-split-place = { $place }º { $percent }%
 tournaments-entry-rules =
     Inscrição de { $count ->
@@ -305,6 +329,10 @@ tournaments-free-to-enter = Inscrição grátis.
 tournaments-game-over = partida { $game }: { $scores }
 tournaments-game-play = partida { $game }: jogue sua partida
 tournaments-game-watch = partida { $game }: assistir
+tournaments-deal-over = distribuição { $deal }, { $first } no lugar 1: { $scores }
+tournaments-deal-play = distribuição { $deal }, { $first } no lugar 1: jogue sua partida
+tournaments-deal-playing = distribuição { $deal }, { $first } no lugar 1: em andamento
+tournaments-board-points = pontos: { $first } { $firstPoints }, { $second } { $secondPoints }
 tournaments-bye = — folga
 tournaments-versus = x
 tournaments-final = Final
@@ -354,6 +382,10 @@ tournaments-pool-grows =
     } a cada jogador.
 tournaments-no-prize = Sem prêmio: inscrição grátis.
 tournaments-standings = Classificação
+tournaments-commitment = Compromisso da rodada (o SHA-256 da semente dela):
+tournaments-seed = Semente da rodada:
+tournaments-seed-later = A semente aparece quando todos os confrontos da rodada estiverem decididos.
+tournaments-download-data = Baixar os dados do torneio
 tournaments-taking-entries = Torneios com inscrições abertas:
 tournaments-soon-when-full = { $name } ({ $entrants }/{ $max }, começa quando lotar)
 tournaments-soon-at = { $name } ({ $entrants }/{ $max }, começa em { $date })
