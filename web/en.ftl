@@ -160,6 +160,8 @@ computer-name = { $level } bot
 # The computer's picture: the initials of "artificial intelligence".
 computer-initials = AI
 computer-picture = The computer
+# A tournament's computer player: its level's name (level-expert, ...) and its number among the tournament's computers of that level.
+computer-player = { $level } { $number } (computer)
 
 ## Refusals of a tournament's plan
 
@@ -174,6 +176,10 @@ error-too_many_rounds = { $rounds } rounds need at least { $players } players (n
 error-split = The prize split is 1 to 8 whole percentages, each at least 1, adding up to 100.
 error-fee = The entry fee is 0 to { $max } chips.
 error-starts_at = The start is a time from now to 30 days ahead.
+error-computers = At most { $max } computer players: one seat at least is a person’s.
+error-computer_level = A computer player’s level is Beginner, Easy, Medium, Hard or Expert.
+error-fill_after = Computers take the seats left { $min } to { $max } seconds after the tournament is created.
+error-fill_sit_and_go = Computers fill only a tournament that starts when full.
 
 ### The lobby and what surrounds it: the lobby page, who is in the room,
 ### the forms that open a table, "Play a person now", signing in,
@@ -1125,6 +1131,25 @@ tournaments-most-players = Most players
 tournaments-in-minutes = in { $count } minutes
 tournaments-in-an-hour = in an hour
 tournaments-create = Create the tournament
+# How many computer players to enter at once (a practice event).
+tournaments-computers = Computer players (enter free)
+# A sit-and-go not full after a wait: computers take the seats left.
+tournaments-fill = If not full, computers take the seats left
+tournaments-fill-never = never
+tournaments-fill-after =
+    { $count ->
+        [one] after { $count } minute
+       *[other] after { $count } minutes
+    }
+tournaments-computer-level = Computers' level
+tournaments-computers-rules = Computer players take part: they enter free and win no chips (the prize goes to the people, in the order they finished), and games against them are not rated.
+# $level: a level's name (level-medium, ...).
+tournaments-fill-rules =
+    If it is not full { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    } after it was created and a person has entered, computers ({ $level }) take the seats left and it starts.
+tournaments-fill-rules-seconds = If it is not full { $count } seconds after it was created and a person has entered, computers ({ $level }) take the seats left and it starts.
 tournaments-title = Tournaments
 tournaments-upcoming = Upcoming
 # A heading over the tournaments being played now.

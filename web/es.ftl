@@ -174,6 +174,7 @@ level-omniscient = Omnisciente
 computer-name = { $level } (computadora)
 computer-initials = IA
 computer-picture = La computadora
+computer-player = { $level } { $number } (computadora)
 
 ## Refusals of a tournament's plan
 
@@ -188,6 +189,10 @@ error-too_many_rounds = { $rounds } rondas necesitan al menos { $players } jugad
 error-split = El reparto de premios son de 1 a 8 porcentajes enteros, cada uno de al menos 1, que suman 100.
 error-fee = La inscripción cuesta de 0 a { $max } créditos.
 error-starts_at = El inicio es una hora entre ahora y dentro de 30 días.
+error-computers = Como máximo { $max } jugadores de la computadora: al menos un asiento es de una persona.
+error-computer_level = El nivel de un jugador de la computadora es Principiante, Fácil, Medio, Difícil o Experto.
+error-fill_after = La computadora ocupa los asientos libres de { $min } a { $max } segundos después de crear el torneo.
+error-fill_sit_and_go = La computadora solo completa un torneo que empieza cuando se llena.
 
 ### La sala y lo que la rodea: la página de la sala, quién está en la sala,
 ### los formularios que abren una mesa, «Jugar ahora contra una persona»,
@@ -1152,6 +1157,22 @@ tournaments-in-minutes =
     }
 tournaments-in-an-hour = en una hora
 tournaments-create = Crear el torneo
+tournaments-computers = Jugadores de la computadora (entran gratis)
+tournaments-fill = Si no se llena, la computadora ocupa los asientos libres
+tournaments-fill-never = nunca
+tournaments-fill-after =
+    { $count ->
+        [one] después de { $count } minuto
+       *[other] después de { $count } minutos
+    }
+tournaments-computer-level = Nivel de la computadora
+tournaments-computers-rules = Juegan jugadores de la computadora: entran gratis y no ganan créditos (el premio es para las personas, en el orden en que terminaron), y las partidas contra ellos no cuentan para la clasificación.
+tournaments-fill-rules =
+    Si no se llena { $count ->
+        [one] { $count } minuto
+       *[other] { $count } minutos
+    } después de crearse y ya entró una persona, la computadora ({ $level }) ocupa los asientos libres y empieza.
+tournaments-fill-rules-seconds = Si no se llena { $count } segundos después de crearse y ya entró una persona, la computadora ({ $level }) ocupa los asientos libres y empieza.
 tournaments-title = Torneos
 tournaments-upcoming = Próximos
 # A heading over the tournaments being played now.

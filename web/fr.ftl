@@ -174,6 +174,7 @@ level-omniscient = Omniscient
 computer-name = { $level } (ordinateur)
 computer-initials = IA
 computer-picture = L’ordinateur
+computer-player = { $level } { $number } (ordinateur)
 
 ## Refusals of a tournament's plan
 
@@ -188,6 +189,10 @@ error-too_many_rounds = { $rounds } rondes demandent au moins { $players } joueu
 error-split = La répartition des prix compte de 1 à 8 pourcentages entiers, chacun d’au moins 1, pour un total de 100.
 error-fee = Le droit d’entrée va de 0 à { $max } jetons.
 error-starts_at = Le début est une heure entre maintenant et dans 30 jours.
+error-computers = Au plus { $max } joueurs ordinateur : une place au moins revient à une personne.
+error-computer_level = Le niveau d’un joueur ordinateur est Débutant, Facile, Moyen, Difficile ou Expert.
+error-fill_after = L’ordinateur prend les places libres de { $min } à { $max } secondes après la création du tournoi.
+error-fill_sit_and_go = L’ordinateur ne complète qu’un tournoi qui commence quand il est plein.
 
 ### Le salon et ce qui l’entoure : la page du salon, qui est dans le salon,
 ### les formulaires qui ouvrent une table, « Jouer maintenant contre une personne »,
@@ -1152,6 +1157,22 @@ tournaments-in-minutes =
     }
 tournaments-in-an-hour = dans une heure
 tournaments-create = Créer le tournoi
+tournaments-computers = Joueurs ordinateur (entrée gratuite)
+tournaments-fill = S’il n’est pas plein, l’ordinateur prend les places libres
+tournaments-fill-never = jamais
+tournaments-fill-after =
+    { $count ->
+        [one] après { $count } minute
+       *[other] après { $count } minutes
+    }
+tournaments-computer-level = Niveau de l’ordinateur
+tournaments-computers-rules = Des joueurs ordinateur participent : ils entrent gratuitement et ne gagnent aucun jeton (le prix va aux personnes, dans l’ordre où elles ont fini), et les parties contre eux ne comptent pas pour le classement.
+tournaments-fill-rules =
+    S’il n’est pas plein { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    } après sa création et qu’une personne est inscrite, l’ordinateur ({ $level }) prend les places libres et il commence.
+tournaments-fill-rules-seconds = S’il n’est pas plein { $count } secondes après sa création et qu’une personne est inscrite, l’ordinateur ({ $level }) prend les places libres et il commence.
 tournaments-title = Tournois
 tournaments-upcoming = À venir
 # A heading over the tournaments being played now.

@@ -154,13 +154,19 @@ export const has = (id) => Boolean(current?.hasMessage(id) || english?.hasMessag
 /** The computer's names as the room gives them ("Expert bot" at a table, "expert bot" in a replay: names in the API stay English). */
 const COMPUTER = /^(random|beginner|easy|medium|hard|expert|omniscient) bot$/i;
 
+/** A tournament's computer player ("Expert 2": a person's name has no space, so none is ever one). */
+const COMPUTER_PLAYER = /^(Beginner|Easy|Medium|Hard|Expert) ([0-9]+)$/;
+
 /**
  * A player's name as a person reads it: a person's as it is, the computer's
  * in the language shown ("Expert bot" is "Experto (computadora)"; in
- * English it stays as the room wrote it).
+ * English it stays as the room wrote it), a tournament's computer player
+ * marked as the computer ("Expert 2" is "Expert 2 (computer)").
  * @param {string} name
  */
 export function shownName(name) {
+  const player = COMPUTER_PLAYER.exec(name);
+  if (player) return t('computer-player', { level: t(`level-${player[1].toLowerCase()}`), number: Number(player[2]) });
   const computer = COMPUTER.exec(name);
   if (!computer) return name;
   const shown = t('computer-name', { level: t(`level-${computer[1].toLowerCase()}`) });

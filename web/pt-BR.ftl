@@ -175,6 +175,7 @@ level-omniscient = Onisciente
 computer-name = { $level } (computador)
 computer-initials = IA
 computer-picture = O computador
+computer-player = { $level } { $number } (computador)
 
 ## Refusals of a tournament's plan
 
@@ -189,6 +190,10 @@ error-too_many_rounds = { $rounds } rodadas precisam de pelo menos { $players } 
 error-split = A divisão dos prêmios é de 1 a 8 porcentagens inteiras, cada uma de pelo menos 1, somando 100.
 error-fee = A inscrição custa de 0 a { $max } fichas.
 error-starts_at = O início é um horário entre agora e daqui a 30 dias.
+error-computers = No máximo { $max } jogadores do computador: pelo menos um lugar é de uma pessoa.
+error-computer_level = O nível de um jogador do computador é Iniciante, Fácil, Médio, Difícil ou Especialista.
+error-fill_after = O computador ocupa os lugares vagos de { $min } a { $max } segundos depois de o torneio ser criado.
+error-fill_sit_and_go = O computador só completa um torneio que começa quando lota.
 
 ### O salão e o que o cerca: a página do salão, quem está no salão,
 ### os formulários que abrem uma mesa, "Jogar agora com uma pessoa",
@@ -1161,6 +1166,22 @@ tournaments-in-minutes =
     }
 tournaments-in-an-hour = em uma hora
 tournaments-create = Criar o torneio
+tournaments-computers = Jogadores do computador (entram de graça)
+tournaments-fill = Se não lotar, o computador ocupa os lugares vagos
+tournaments-fill-never = nunca
+tournaments-fill-after =
+    { $count ->
+        [one] depois de { $count } minuto
+       *[other] depois de { $count } minutos
+    }
+tournaments-computer-level = Nível do computador
+tournaments-computers-rules = Jogadores do computador participam: entram de graça e não ganham fichas (o prêmio vai para as pessoas, na ordem em que terminaram), e as partidas contra eles não contam para o rating.
+tournaments-fill-rules =
+    Se não lotar { $count ->
+        [one] { $count } minuto
+       *[other] { $count } minutos
+    } depois de criado e alguém já tiver entrado, o computador ({ $level }) ocupa os lugares vagos e ele começa.
+tournaments-fill-rules-seconds = Se não lotar { $count } segundos depois de criado e alguém já tiver entrado, o computador ({ $level }) ocupa os lugares vagos e ele começa.
 tournaments-title = Torneios
 tournaments-upcoming = Próximos
 # A heading over the tournaments being played now.

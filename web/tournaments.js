@@ -13,12 +13,12 @@ import { withNodes } from './table-form.js';
 import { api, h, link, submitter, whileBusy } from './ui.js';
 
 /** @typedef {{kind: 'knockout', best_of: number} | {kind: 'swiss', rounds: number} | {kind: 'duplicate', rounds: number, deals: number}} Format */
-/** @typedef {{id: number, name: string, format: Format, status: 'registering' | 'running' | 'over' | 'cancelled', draw: number, target: number, minutes: number, entry_fee: number, split: number[], min_players: number, max_players: number, entrants: number, pool: number, starts_at: number | null, round: number, total_rounds: number}} Summary */
+/** `computers`: how many entrants are computer players; `fill`: a sit-and-go's computers that take the seats left `after` seconds from its creation. @typedef {{id: number, name: string, format: Format, status: 'registering' | 'running' | 'over' | 'cancelled', draw: number, target: number, minutes: number, entry_fee: number, split: number[], min_players: number, max_players: number, entrants: number, pool: number, starts_at: number | null, round: number, total_rounds: number, computers: number, fill: {level: string, after: number} | null}} Summary */
 /** A game of a board: `players` and `scores` seat 0's then seat 1's; `deal` (from 0) a duplicate round's only. @typedef {{table: number, over: boolean, winner: string | null, players: string[], scores: number[], deal?: number}} Game */
 /** @typedef {{players: string[], bye: boolean, winner: string | null, games: Game[]}} Board */
 /** @typedef {{place: number, name: string, score: number, buchholz: number, difference: number, won: number, lost: number, byes: number}} StandingLine */
 /** A round; a duplicate one's `commitment` from its pairing on, its `seed` once every board is decided. @typedef {{round: number, boards: Board[], commitment?: string, seed?: string}} Round */
-/** @typedef {Summary & {creator: string | null, players: {name: string, rating: number | null, place: number | null, prize: number}[], rounds: Round[], standings: StandingLine[], prizes: {place: number, chips: number}[]}} Page */
+/** @typedef {Summary & {creator: string | null, players: {name: string, rating: number | null, place: number | null, prize: number, computer: string | null}[], rounds: Round[], standings: StandingLine[], prizes: {place: number, chips: number}[]}} Page */
 
 /** How often an unfinished tournament's page asks again, in ms. */
 const REFRESH = 3000;
@@ -97,6 +97,9 @@ const select = (name, options, value) =>
   );
 /** @param {string} name @param {number} value @param {number} min @param {number} max */
 const number = (name, value, min, max) => h('input', { name, type: 'number', value, min, max, required: true });
+
+/** The levels a tournament's computer players play at. */
+const LEVELS = ['beginner', 'easy', 'medium', 'hard', 'expert'];
 
 /** The form that creates a tournament; its body is POST /api/tournaments's. */
 function createForm() {
@@ -183,10 +186,48 @@ function createForm() {
           'full',
         ),
       ),
+      labelled(t('tournaments-computers'), number('computers', 0, 0, 255)),
+      labelled(
+        t('tournaments-fill'),
+        select(
+          'fill',
+          [
+            ['never', t('tournaments-fill-never')],
+            ['60', t('tournaments-fill-after', { count: 1 })],
+            ['300', t('tournaments-fill-after', { count: 5 })],
+            ['900', t('tournaments-fill-after', { count: 15 })],
+            ['3600', t('tournaments-fill-after', { count: 60 })],
+          ],
+          'never',
+        ),
+      ),
+      labelled(
+        t('tournaments-computer-level'),
+        select(
+          'level',
+          LEVELS.map((l) => [l, t(`level-${l}`)]),
+          'medium',
+        ),
+      ),
       h('button', { class: 'primary', type: 'submit' }, t('tournaments-create')),
       error,
     )
   );
+  // Computers fill only a tournament that starts when full; their level
+  // is asked only if some play.
+  const starts = /** @type {HTMLSelectElement} */ (form.querySelector('select[name=starts]'));
+  const computers = /** @type {HTMLInputElement} */ (form.querySelector('input[name=computers]'));
+  const fill = /** @type {HTMLSelectElement} */ (form.querySelector('select[name=fill]'));
+  const level = /** @type {HTMLSelectElement} */ (form.querySelector('select[name=level]'));
+  const showComputers = () => {
+    const sitAndGo = starts.value === 'full';
+    fill.disabled = !sitAndGo;
+    /** @type {HTMLElement} */ (fill.parentElement).hidden = !sitAndGo;
+    const some = Number(computers.value) > 0 || (sitAndGo && fill.value !== 'never');
+    /** @type {HTMLElement} */ (level.parentElement).hidden = !some;
+  };
+  for (const input of [starts, computers, fill]) input.addEventListener('input', showComputers);
+  showComputers();
   // Rounds are the Swiss's and the duplicate's, the deals a round the
   // duplicate's, the match length the knockout's: only the chosen format's show.
   const kind = /** @type {HTMLSelectElement} */ (form.querySelector('select[name=kind]'));
@@ -234,6 +275,8 @@ function createForm() {
       min_players: Number(value('min_players')),
       max_players: Number(value('max_players')),
       starts_at: starts === 'full' ? null : Math.floor(Date.now() / 1000) + 60 * Number(starts),
+      computers: Array(Number(value('computers')) || 0).fill(value('level')),
+      fill: starts === 'full' && value('fill') !== 'never' ? { level: value('level'), after: Number(value('fill')) } : null,
     };
     await whileBusy(submitter(event), async () => {
       try {
@@ -288,6 +331,16 @@ function rulesInWords(tour) {
     h('p', {}, text),
     f.kind === 'duplicate' ? h('p', { id: 'duplicate-private' }, t('tournaments-duplicate-private')) : null,
     h('p', {}, game),
+    tour.computers || tour.fill ? h('p', { id: 'computers-rules' }, t('tournaments-computers-rules')) : null,
+    tour.fill && tour.status === 'registering'
+      ? h(
+          'p',
+          { id: 'fill-rules' },
+          tour.fill.after < 60
+            ? t('tournaments-fill-rules-seconds', { count: tour.fill.after, level: t(`level-${tour.fill.level}`) })
+            : t('tournaments-fill-rules', { count: Math.round(tour.fill.after / 60), level: t(`level-${tour.fill.level}`) }),
+        )
+      : null,
     h(
       'p',
       {},

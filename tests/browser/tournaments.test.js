@@ -221,3 +221,43 @@ test('a duplicate tournament: each deal from both seats, hidden from others unti
   assert.ok(await cat.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scroll at 390 px');
   await cat.screenshot({ path: join(ARTIFACTS, 'tournament-duplicate-phone.png'), fullPage: true });
 });
+
+test('a practice tournament against a computer player: made from the form, marked as the computer, played, the prize all the person’s', async () => {
+  const cy = await signedIn(room, { name: `cyt${room.port}` });
+  await cy.goto(`${room.base}/#tournaments`);
+  await cy.waitForSelector('#new-tournament');
+  // The computers' level is asked only once some are to play.
+  assert.equal(await cy.locator('#new-tournament select[name=level]').isVisible(), false);
+  await cy.fill('#new-tournament input[name=name]', 'Practice');
+  await cy.selectOption('#new-tournament select[name=kind]', 'swiss');
+  await cy.fill('#new-tournament input[name=rounds]', '1');
+  await cy.selectOption('#new-tournament select[name=target]', '50');
+  await cy.fill('#new-tournament input[name=entry_fee]', '10');
+  await cy.fill('#new-tournament input[name=split]', '100');
+  await cy.fill('#new-tournament input[name=min_players]', '2');
+  await cy.fill('#new-tournament input[name=max_players]', '2');
+  await cy.fill('#new-tournament input[name=computers]', '1');
+  await cy.locator('#new-tournament select[name=level]').waitFor();
+  await cy.selectOption('#new-tournament select[name=level]', 'easy');
+  await cy.click('#new-tournament button[type=submit]');
+  await cy.waitForSelector('#tournament');
+  assert.match(await cy.textContent('#entrants'), /Easy 1 \(computer\)/);
+  assert.match(await cy.textContent('#tournament-rules'), /Computer players take part: they enter free and win no chips/);
+
+  // cy fills it: the room seats cy against the computer, who plays its seat.
+  await cy.click('#register');
+  await cy.locator('#started-banner', { hasText: 'Practice, round 1' }).waitFor({ timeout: 15000 });
+  const table = Number((await cy.getAttribute('#go-to-table', 'href')).split('/')[1]);
+  await cy.click('#go-to-table');
+  await cy.waitForSelector('.table');
+  await playOverSocket(cy, table);
+  await cy.locator('#back-to-tournament').waitFor({ timeout: 15000 });
+  await cy.click('#back-to-tournament');
+  await cy.locator('#tournament-status', { hasText: 'Finished' }).waitFor({ timeout: 15000 });
+  // The pool is cy's fee alone, all of it cy's; the computer won nothing.
+  const entrants = await cy.textContent('#entrants');
+  assert.match(entrants, new RegExp(`cyt${room.port} · place [12] · won 10 chips`));
+  assert.doesNotMatch(entrants, /Easy 1 \(computer\)[^c]*won/);
+  const audit = execFileSync(BINARY, ['audit', '--db', room.db], { encoding: 'utf8' });
+  assert.match(audit, /every chip is accounted for/);
+});

@@ -289,6 +289,22 @@ tournaments-in-minutes =
     }
 tournaments-in-an-hour = em uma hora
 tournaments-create = Criar o torneio
+tournaments-computers = Jogadores do computador (entram de graça)
+tournaments-fill = Se não lotar, o computador ocupa os lugares vagos
+tournaments-fill-never = nunca
+tournaments-fill-after =
+    { $count ->
+        [one] depois de { $count } minuto
+       *[other] depois de { $count } minutos
+    }
+tournaments-computer-level = Nível do computador
+tournaments-computers-rules = Jogadores do computador participam: entram de graça e não ganham fichas (o prêmio vai para as pessoas, na ordem em que terminaram), e as partidas contra eles não contam para o rating.
+tournaments-fill-rules =
+    Se não lotar { $count ->
+        [one] { $count } minuto
+       *[other] { $count } minutos
+    } depois de criado e alguém já tiver entrado, o computador ({ $level }) ocupa os lugares vagos e ele começa.
+tournaments-fill-rules-seconds = Se não lotar { $count } segundos depois de criado e alguém já tiver entrado, o computador ({ $level }) ocupa os lugares vagos e ele começa.
 tournaments-title = Torneios
 tournaments-upcoming = Próximos
 tournaments-running-heading = Em andamento

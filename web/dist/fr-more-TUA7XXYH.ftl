@@ -285,6 +285,22 @@ tournaments-in-minutes =
     }
 tournaments-in-an-hour = dans une heure
 tournaments-create = Créer le tournoi
+tournaments-computers = Joueurs ordinateur (entrée gratuite)
+tournaments-fill = S’il n’est pas plein, l’ordinateur prend les places libres
+tournaments-fill-never = jamais
+tournaments-fill-after =
+    { $count ->
+        [one] après { $count } minute
+       *[other] après { $count } minutes
+    }
+tournaments-computer-level = Niveau de l’ordinateur
+tournaments-computers-rules = Des joueurs ordinateur participent : ils entrent gratuitement et ne gagnent aucun jeton (le prix va aux personnes, dans l’ordre où elles ont fini), et les parties contre eux ne comptent pas pour le classement.
+tournaments-fill-rules =
+    S’il n’est pas plein { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    } après sa création et qu’une personne est inscrite, l’ordinateur ({ $level }) prend les places libres et il commence.
+tournaments-fill-rules-seconds = S’il n’est pas plein { $count } secondes après sa création et qu’une personne est inscrite, l’ordinateur ({ $level }) prend les places libres et il commence.
 tournaments-title = Tournois
 tournaments-upcoming = À venir
 tournaments-running-heading = En cours

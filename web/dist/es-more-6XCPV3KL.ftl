@@ -281,6 +281,22 @@ tournaments-in-minutes =
     }
 tournaments-in-an-hour = en una hora
 tournaments-create = Crear el torneo
+tournaments-computers = Jugadores de la computadora (entran gratis)
+tournaments-fill = Si no se llena, la computadora ocupa los asientos libres
+tournaments-fill-never = nunca
+tournaments-fill-after =
+    { $count ->
+        [one] después de { $count } minuto
+       *[other] después de { $count } minutos
+    }
+tournaments-computer-level = Nivel de la computadora
+tournaments-computers-rules = Juegan jugadores de la computadora: entran gratis y no ganan créditos (el premio es para las personas, en el orden en que terminaron), y las partidas contra ellos no cuentan para la clasificación.
+tournaments-fill-rules =
+    Si no se llena { $count ->
+        [one] { $count } minuto
+       *[other] { $count } minutos
+    } después de crearse y ya entró una persona, la computadora ({ $level }) ocupa los asientos libres y empieza.
+tournaments-fill-rules-seconds = Si no se llena { $count } segundos después de crearse y ya entró una persona, la computadora ({ $level }) ocupa los asientos libres y empieza.
 tournaments-title = Torneos
 tournaments-upcoming = Próximos
 tournaments-running-heading = En curso

@@ -262,6 +262,22 @@ tournaments-most-players = Most players
 tournaments-in-minutes = in { $count } minutes
 tournaments-in-an-hour = in an hour
 tournaments-create = Create the tournament
+tournaments-computers = Computer players (enter free)
+tournaments-fill = If not full, computers take the seats left
+tournaments-fill-never = never
+tournaments-fill-after =
+    { $count ->
+        [one] after { $count } minute
+       *[other] after { $count } minutes
+    }
+tournaments-computer-level = Computers' level
+tournaments-computers-rules = Computer players take part: they enter free and win no chips (the prize goes to the people, in the order they finished), and games against them are not rated.
+tournaments-fill-rules =
+    If it is not full { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    } after it was created and a person has entered, computers ({ $level }) take the seats left and it starts.
+tournaments-fill-rules-seconds = If it is not full { $count } seconds after it was created and a person has entered, computers ({ $level }) take the seats left and it starts.
 tournaments-title = Tournaments
 tournaments-upcoming = Upcoming
 tournaments-running-heading = Running
