@@ -220,6 +220,10 @@ pub struct TournamentEntrantLine {
     /// A computer player: the level of the bots that play for it.
     #[serde(default)]
     pub computer: Option<String>,
+    /// A tournament of teams, from its start: the entrant's team ("ann &
+    /// bob").
+    #[serde(default)]
+    pub team: Option<String>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]

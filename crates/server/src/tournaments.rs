@@ -26,7 +26,7 @@ use crate::App;
 use crate::ids::{GameId, TournamentId, UserId};
 use crate::protocol::Notice;
 use crate::store::{
-    Drive, EntryRow, Fill, Slot, StoreError, TournamentGame, TournamentRow, TournamentStatus,
+    Drive, EntryRow, Fill, Slot, StoreError, Teams, TournamentGame, TournamentRow, TournamentStatus,
 };
 use crate::table::{self, TableSettings};
 
@@ -152,9 +152,14 @@ impl NewTournament {
         }
         let settings = |message: &str| refused("bad_settings", json!({}), message);
         let deal_size = match self.draw {
+            5 => DealSize::Five,
             7 => DealSize::Seven,
             9 => DealSize::Nine,
-            _ => return Err(settings("a tournament's games draw 7 or 9")),
+            _ => {
+                return Err(settings(
+                    "a tournament's games draw 7 or 9, or 5 for teams of two",
+                ));
+            }
         };
         let target = Target::new(self.target)
             .ok_or_else(|| settings("the final score is a multiple of 5 from 50 to 1000"))?;
@@ -169,6 +174,13 @@ impl NewTournament {
             split: self.split,
         };
         plan.check().map_err(|e| plan_refused(&e))?;
+        if deal_size == DealSize::Five && matches!(plan.format, Format::Duplicate { .. }) {
+            return Err(refused(
+                "duplicate_teams",
+                json!({}),
+                "teams of two play knockout or swiss events",
+            ));
+        }
         if let Some(at) = self.starts_at
             && !(now..=now + MAX_AHEAD).contains(&at)
         {
@@ -185,7 +197,8 @@ impl NewTournament {
             .collect::<Result<Vec<Level>, Refused>>()?;
         // A seat is left for a person: a field of computers alone is no
         // tournament.
-        let most = usize::from(plan.max_players) - 1;
+        let per_entrant = if deal_size == DealSize::Five { 2 } else { 1 };
+        let most = usize::from(plan.max_players) * per_entrant - 1;
         if computers.len() > most {
             return Err(refused(
                 "computers",
@@ -448,13 +461,7 @@ fn table_of(
         Format::Swiss { .. } => Order::Swiss,
         Format::Duplicate { .. } => Order::Duplicate,
     };
-    let entrants: Vec<Entrant> = entries
-        .iter()
-        .map(|e| Entrant {
-            id: e.user.get(),
-            rating: e.rating.unwrap_or(UNRATED),
-        })
-        .collect();
+    let entrants = field(t, entries);
     let byes: Vec<Round> = rounds
         .iter()
         .map(|r| Round {
@@ -484,6 +491,37 @@ fn table_of(
         })
         .collect();
     standings(&entrants, &byes, &meetings, order)
+}
+
+/// The entrants as the pairing and the standings see them: each player,
+/// or in a tournament of teams each team (by its id, its first member's;
+/// its rating its members' mean), in the order they entered.
+fn field(t: &TournamentRow, entries: &[EntryRow]) -> Vec<Entrant> {
+    let rating = |e: &EntryRow| e.rating.unwrap_or(UNRATED);
+    if !t.teams() {
+        return entries
+            .iter()
+            .map(|e| Entrant {
+                id: e.user.get(),
+                rating: rating(e),
+            })
+            .collect();
+    }
+    entries
+        .iter()
+        .filter(|e| e.team == Some(e.user))
+        .map(|first| {
+            let both: Vec<f64> = entries
+                .iter()
+                .filter(|e| e.team == Some(first.user))
+                .map(rating)
+                .collect();
+            Entrant {
+                id: first.user.get(),
+                rating: both.iter().sum::<f64>() / both.len().max(1) as f64,
+            }
+        })
+        .collect()
 }
 
 /// A duplicate event's meetings: one per decided board, each player's
@@ -595,7 +633,7 @@ async fn step(
 /// few came by its start time.
 async fn registering(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), StoreError> {
     let store = &app.inner.store;
-    let max = u32::from(t.plan.max_players);
+    let max = t.seats();
     if let Some(fill) = t.fill
         && t.starts_at.is_none()
         && t.people > 0
@@ -622,20 +660,45 @@ async fn registering(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), S
     let entries = store.entries(t.id).await?;
     // Computers alone are no tournament: it needs a person.
     let people = entries.iter().filter(|e| e.computer.is_none()).count();
-    if entries.len() < usize::from(t.plan.min_players) || people == 0 {
+    let mut ratings = Vec::with_capacity(entries.len());
+    for entry in &entries {
+        let rating = store.rating(entry.user).await?.unwrap_or(UNRATED);
+        ratings.push((entry.user, rating));
+    }
+    let teams = if t.teams() {
+        form_teams(&entries, &ratings)
+    } else {
+        Teams::default()
+    };
+    let field = if t.teams() {
+        teams.teams.len()
+    } else {
+        entries.len()
+    };
+    if field < usize::from(t.plan.min_players) || people == 0 {
         if store.cancel_tournament(t.id, Some(drive)).await? {
             tracing::info!(tournament = %t.id, entrants = entries.len(), "cancelled: too few entrants");
             tell_ended(app, t, &entries, "cancelled");
         }
         return Ok(());
     }
-    let mut ratings = Vec::with_capacity(entries.len());
-    for entry in &entries {
-        let rating = store.rating(entry.user).await?.unwrap_or(UNRATED);
-        ratings.push((entry.user, rating));
-    }
     // Seeded by rating, the best first; equal ratings: who entered first.
-    let mut seeded = ratings.clone();
+    // A team's rating is its members' mean, and its id its first member's.
+    let mut seeded = if t.teams() {
+        let rating_of = |user: UserId| {
+            ratings
+                .iter()
+                .find(|(u, _)| *u == user)
+                .map_or(UNRATED, |r| r.1)
+        };
+        teams
+            .teams
+            .iter()
+            .map(|&(a, b)| (a, f64::midpoint(rating_of(a), rating_of(b))))
+            .collect()
+    } else {
+        ratings.clone()
+    };
     seeded.sort_by(|a, b| b.1.total_cmp(&a.1));
     let order: Vec<UserId> = seeded.iter().map(|(u, _)| *u).collect();
     let first = match t.plan.format {
@@ -645,12 +708,81 @@ async fn registering(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), S
         }
     };
     if store
-        .start_tournament(t.id, drive, &ratings, &json(&first))
+        .start_tournament(t.id, drive, &ratings, &teams, &json(&first))
         .await?
     {
         tracing::info!(tournament = %t.id, entrants = entries.len(), "started");
     }
     Ok(())
+}
+
+/// A tournament of teams' teams at the start, from its `entries` (in the
+/// order they entered) and each entrant's `ratings`: first every two who
+/// asked for each other, in the order they entered (the first to enter
+/// is the team's first member); then the rest, by rating, the best with
+/// the weakest, the next best with the next weakest, and so on (the
+/// better is the first member). If the rest are odd, one is left out
+/// (refunded): the last computer to enter, else the last person.
+pub fn form_teams(entries: &[EntryRow], ratings: &[(UserId, f64)]) -> Teams {
+    let mut teamed: HashSet<UserId> = HashSet::new();
+    let mut teams = Vec::new();
+    for e in entries {
+        let Some(partner) = e.partner else { continue };
+        if partner == e.user || teamed.contains(&e.user) || teamed.contains(&partner) {
+            continue;
+        }
+        let mutual = entries
+            .iter()
+            .any(|other| other.user == partner && other.partner == Some(e.user));
+        if mutual {
+            teams.push((e.user, partner));
+            teamed.extend([e.user, partner]);
+        }
+    }
+    let mut rest: Vec<&EntryRow> = entries
+        .iter()
+        .filter(|e| !teamed.contains(&e.user))
+        .collect();
+    let mut left_out = None;
+    if rest.len() % 2 == 1 {
+        let out = rest
+            .iter()
+            .rposition(|e| e.computer.is_some())
+            .unwrap_or(rest.len() - 1);
+        left_out = Some(rest.remove(out).user);
+    }
+    let rating = |user: UserId| {
+        ratings
+            .iter()
+            .find(|(u, _)| *u == user)
+            .map_or(UNRATED, |r| r.1)
+    };
+    // Stable: equal ratings stay in the order they entered.
+    rest.sort_by(|a, b| rating(b.user).total_cmp(&rating(a.user)));
+    while rest.len() >= 2 {
+        let weakest = rest.pop().map(|e| e.user);
+        let best = rest.remove(0).user;
+        if let Some(weakest) = weakest {
+            teams.push((best, weakest));
+        }
+    }
+    Teams { teams, left_out }
+}
+
+/// Each team's members by its id (its first member's), from the entries
+/// of a tournament of teams that has started; empty for one of players.
+pub fn members(entries: &[EntryRow]) -> HashMap<UserId, Vec<UserId>> {
+    let mut teams: HashMap<UserId, Vec<UserId>> = HashMap::new();
+    for e in entries {
+        if let Some(team) = e.team {
+            teams.entry(team).or_default().push(e.user);
+        }
+    }
+    for (team, members) in &mut teams {
+        // The first member (whose id is the team's) first.
+        members.sort_by_key(|&u| u != *team);
+    }
+    teams
 }
 
 /// Opens the games due in the round under way, and moves on when every
@@ -673,6 +805,7 @@ async fn running(
         )));
     };
     let kind = Match::of(t.plan.format);
+    let teams = members(&picture.entries);
     let mut states = Vec::with_capacity(boards.boards.len());
     for (index, board) in boards.boards.iter().enumerate() {
         let games: Vec<&TournamentGame> = picture
@@ -688,7 +821,7 @@ async fn running(
                 board: index as u32,
                 game,
             };
-            open_game(app, t, slot, seats, told).await;
+            open_game(app, t, slot, seats, &teams, told).await;
         }
         states.push(state);
     }
@@ -712,32 +845,53 @@ async fn running(
         return Ok(());
     };
     // The people's entry fees, to the people in the order they finished: a
-    // computer pays nothing and wins nothing.
+    // computer pays nothing and wins nothing. A team's share is its
+    // people's, in equal parts, the chip rounding leaves to its first.
     let pool = t.plan.entry_fee * i64::from(t.people);
-    let computers: HashSet<PlayerId> = picture
-        .entries
-        .iter()
-        .filter(|e| e.computer.is_some())
-        .map(|e| e.user.get())
-        .collect();
+    let teams = members(&picture.entries);
+    let people_of = |entrant: PlayerId| -> Vec<UserId> {
+        let id = UserId::new(entrant);
+        let all = teams.get(&id).cloned().unwrap_or_else(|| vec![id]);
+        all.into_iter()
+            .filter(|u| {
+                picture
+                    .entries
+                    .iter()
+                    .any(|e| e.user == *u && e.computer.is_none())
+            })
+            .collect()
+    };
     let people_groups: Vec<Vec<PlayerId>> = groups
         .iter()
         .map(|g| {
             g.iter()
                 .copied()
-                .filter(|p| !computers.contains(p))
+                .filter(|&p| !people_of(p).is_empty())
                 .collect()
         })
         .filter(|g: &Vec<PlayerId>| !g.is_empty())
         .collect();
-    let prizes: Vec<(UserId, i64)> = prize::payouts(pool, &t.plan.split, &people_groups)
-        .into_iter()
-        .map(|(p, chips)| (UserId::new(p), chips))
-        .collect();
+    let mut prizes: Vec<(UserId, i64)> = Vec::new();
+    for (entrant, chips) in prize::payouts(pool, &t.plan.split, &people_groups) {
+        let people = people_of(entrant);
+        let each = chips / people.len().max(1) as i64;
+        for (i, person) in people.iter().enumerate() {
+            let spare = if i == 0 {
+                chips - each * people.len() as i64
+            } else {
+                0
+            };
+            prizes.push((*person, each + spare));
+        }
+    }
     let mut places = Vec::new();
     let mut next_place = 1;
     for group in &groups {
-        places.extend(group.iter().map(|&p| (UserId::new(p), next_place)));
+        for &entrant in group {
+            let id = UserId::new(entrant);
+            let all = teams.get(&id).cloned().unwrap_or_else(|| vec![id]);
+            places.extend(all.into_iter().map(|u| (u, next_place)));
+        }
         next_place += group.len() as u32;
     }
     if store
@@ -846,15 +1000,39 @@ pub(crate) async fn shown_to_all(
 /// Opens the game for `slot` with `seats`, both seated, and tells both
 /// players. If the slot has its game already (a step taken again after a
 /// crash) nothing is opened.
-async fn open_game(app: &App, t: &TournamentRow, slot: Slot, seats: [UserId; 2], told: &mut Told) {
+async fn open_game(
+    app: &App,
+    t: &TournamentRow,
+    slot: Slot,
+    seats: [UserId; 2],
+    teams: &HashMap<UserId, Vec<UserId>>,
+    told: &mut Told,
+) {
     let store = &app.inner.store;
-    let (Ok(Some(host)), Ok(Some(guest))) = (
-        store.user_by_id(seats[0]).await,
-        store.user_by_id(seats[1]).await,
-    ) else {
-        tracing::warn!(tournament = %t.id, "a tournament game's players could not be read");
-        return;
-    };
+    // Seats 0 and 1: the two sides (a team by its first member); at a game
+    // of teams, seats 2 and 3 their partners.
+    let mut order = seats.to_vec();
+    if t.teams() {
+        for side in seats {
+            let partner = teams
+                .get(&side)
+                .and_then(|members| members.iter().find(|&&u| u != side));
+            let Some(&partner) = partner else {
+                tracing::warn!(tournament = %t.id, "a team without its second member");
+                return;
+            };
+            order.push(partner);
+        }
+    }
+    let mut people = Vec::with_capacity(order.len());
+    for id in order {
+        let Ok(Some(user)) = store.user_by_id(id).await else {
+            tracing::warn!(tournament = %t.id, "a tournament game's players could not be read");
+            return;
+        };
+        people.push(user);
+    }
+    let host = people.remove(0);
     // A duplicate round's game is private: the same deals are being played
     // at the round's other tables, so nobody but its players may watch it,
     // and its record is shown to others once the round is decided.
@@ -879,14 +1057,8 @@ async fn open_game(app: &App, t: &TournamentRow, slot: Slot, seats: [UserId; 2],
         tournament: Some(slot),
     };
     let timing = app.inner.config.timing();
-    let opened = table::open_table_in(
-        store.clone(),
-        host.clone(),
-        Some(guest.clone()),
-        setup,
-        timing,
-    )
-    .await;
+    let opened =
+        table::open_table_in(store.clone(), host.clone(), people.clone(), setup, timing).await;
     let handle = match opened {
         Ok(Some(handle)) => handle,
         // Opened before (a step taken again): it runs, here or on another node.
@@ -897,13 +1069,11 @@ async fn open_game(app: &App, t: &TournamentRow, slot: Slot, seats: [UserId; 2],
         }
     };
     app.inner.lobby.add(handle.clone());
-    tell_seated(
-        app,
-        t,
-        slot.round,
-        handle.id,
-        [(host.id, &host.name), (guest.id, &guest.name)],
-    );
+    let players: Vec<(UserId, &str)> = std::iter::once(&host)
+        .chain(&people)
+        .map(|u| (u.id, u.name.as_str()))
+        .collect();
+    tell_seated(app, t, slot.round, handle.id, &players);
     told.insert(handle.id);
 }
 
@@ -912,7 +1082,11 @@ async fn open_game(app: &App, t: &TournamentRow, slot: Slot, seats: [UserId; 2],
 /// here if this node can take its table, as a restart would; and each
 /// game's players are told where to play, once per game.
 async fn under_way(app: &App, t: &TournamentRow, picture: &Picture, told: &mut Told) {
-    let names = names(&picture.entries);
+    let names: HashMap<UserId, &str> = picture
+        .entries
+        .iter()
+        .map(|e| (e.user, e.name.as_str()))
+        .collect();
     for game in &picture.games {
         if game.over {
             told.remove(&game.id);
@@ -928,34 +1102,47 @@ async fn under_way(app: &App, t: &TournamentRow, picture: &Picture, told: &mut T
         let [Some(a), Some(b)] = game.seats else {
             continue;
         };
+        let mut seated = vec![a, b];
+        if t.teams() {
+            seated.extend(game.partners.iter().flatten());
+        }
         if told.insert(game.id) {
-            let name = |id| names.get(&id).copied().unwrap_or_default();
-            tell_seated(app, t, game.round, game.id, [(a, name(a)), (b, name(b))]);
+            let players: Vec<(UserId, &str)> = seated
+                .iter()
+                .map(|&id| (id, names.get(&id).copied().unwrap_or_default()))
+                .collect();
+            tell_seated(app, t, game.round, game.id, &players);
         }
     }
 }
 
-/// Tells both players of `table`, on every page of the room they have
-/// open, where to play their game of `round`.
+/// Tells every player of `table` (in seat order: two, or four in a game
+/// of teams), on every page of the room they have open, where to play
+/// their game of `round`; `opponent` names the other side ("cat & dan").
 fn tell_seated(
     app: &App,
     t: &TournamentRow,
     round: u32,
     table: GameId,
-    players: [(UserId, &str); 2],
+    players: &[(UserId, &str)],
 ) {
-    for (me, them) in [(0, 1), (1, 0)] {
+    for (me, &(user, _)) in players.iter().enumerate() {
+        // The other side: the seats of the other parity.
+        let opponent = players
+            .iter()
+            .enumerate()
+            .filter(|(seat, _)| seat % 2 != me % 2)
+            .map(|(_, (_, name))| *name)
+            .collect::<Vec<_>>()
+            .join(" & ");
         let notice = Notice::TournamentGame {
             tournament: t.id.get(),
             name: t.name.clone(),
             round,
-            opponent: players[them].1.to_owned(),
+            opponent,
             table: table.get(),
         };
-        app.inner
-            .lobby
-            .presence
-            .notify(players[me].0, &notice.to_json());
+        app.inner.lobby.presence.notify(user, &notice.to_json());
     }
 }
 
@@ -1025,7 +1212,18 @@ fn as_round(boards: &Boards) -> Round {
     round
 }
 
-/// Entrants by id, for a page.
-pub fn names(entries: &[EntryRow]) -> HashMap<UserId, &str> {
-    entries.iter().map(|e| (e.user, e.name.as_str())).collect()
+/// Entrants by id, for a page; in a tournament of teams that has started,
+/// each team by its id (its first member's) is its members' names.
+pub fn names(entries: &[EntryRow]) -> HashMap<UserId, String> {
+    let mut names: HashMap<UserId, String> =
+        entries.iter().map(|e| (e.user, e.name.clone())).collect();
+    // A team by its id: its members, its first first ("ann & bob").
+    for (team, members) in members(entries) {
+        let both: Vec<String> = members
+            .iter()
+            .filter_map(|m| names.get(m).cloned())
+            .collect();
+        names.insert(team, both.join(" & "));
+    }
+    names
 }

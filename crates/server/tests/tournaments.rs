@@ -253,7 +253,7 @@ async fn entering_withdrawing_and_cancelling_move_the_fee_exactly_once() {
             json!({"kind": "knockout", "best_of": 2}),
             "best of 1 or 3",
         ),
-        ("draw", json!(5), "draw 7 or 9"),
+        ("draw", json!(6), "draw 7 or 9, or 5 for teams"),
         ("minutes", json!(3), "minutes per hand"),
         ("name", json!(" "), "name is 1 to 60"),
         ("entry_fee", json!(-5), "entry fee"),
@@ -893,6 +893,109 @@ async fn computers_fill_a_sit_and_go_after_its_wait_and_bad_plans_are_refused() 
         .map(|b| b["games"].as_array().map_or(0, Vec::len))
         .sum();
     assert_eq!(games, 3, "{page}");
+    audit_balances(&database).await;
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn teams_of_two_form_from_mutual_asks_and_the_rest_play_a_swiss_of_four_seat_games() {
+    let (database, app) = quick_room("tournament-teams").await;
+    let host = TestPlayer::in_room(&app, "host").await;
+    let soon = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after 1970")
+        .as_secs()
+        + 3;
+    let mut new = five_of(&json!({"kind": "swiss", "rounds": 2}));
+    new["draw"] = json!(5);
+    new["min_players"] = json!(3);
+    new["max_players"] = json!(4);
+    new["split"] = json!([60, 40]);
+    new["starts_at"] = json!(soon);
+    let (status, created) = app
+        .post(&host.client, "/api/tournaments", new.clone())
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_i64().expect("an id");
+    // Teams play knockout or Swiss events, not duplicate ones.
+    new["format"] = json!({"kind": "duplicate", "rounds": 2, "deals": 1});
+    let (status, body) = app.post(&host.client, "/api/tournaments", new).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (400, Some("duplicate_teams"))
+    );
+
+    let register = format!("/api/tournaments/{id}/register");
+    let asks = [
+        ("ann", Some("bob")),
+        ("bob", Some("ann")),
+        ("cat", Some("dan")),
+        ("dan", Some("cat")),
+        ("eve", Some("fay")),
+        ("fay", None),
+        ("gus", None),
+    ];
+    let mut players = Vec::new();
+    for (name, _) in asks {
+        players.push(TestPlayer::in_room(&app, name).await);
+    }
+    for (player, (name, partner)) in players.iter().zip(asks) {
+        let body = partner.map_or_else(|| json!({}), |p| json!({ "partner": p }));
+        let (status, answer) = app.post(&player.client, &register, body).await;
+        assert_eq!(status, 200, "{name}: {answer}");
+    }
+    // A partner must be a player of the room.
+    let (status, answer) = app
+        .post(&host.client, &register, json!({"partner": "nobody"}))
+        .await;
+    assert_eq!((status, answer["code"].as_str()), (404, Some("no_player")));
+    // gus, the odd one out of seven, is left out at the start, fee back.
+    let gus = players.pop().expect("gus");
+    let results =
+        futures_util::future::join_all(players.into_iter().map(plays_the_tournament)).await;
+    let (_, page) = app
+        .get(&host.client, &format!("/api/tournaments/{id}"))
+        .await;
+    assert_eq!(page["status"], "over", "{page}");
+    assert_eq!(gus.chips(&app).await, 1000, "gus is refunded");
+    let teams: HashSet<&str> = page["players"]
+        .as_array()
+        .expect("entrants")
+        .iter()
+        .filter_map(|p| p["team"].as_str())
+        .collect();
+    assert_eq!(
+        teams,
+        HashSet::from(["ann & bob", "cat & dan", "eve & fay"]),
+        "{page}"
+    );
+    // Three teams, two rounds: a game of four and a bye each round.
+    for round in page["rounds"].as_array().expect("rounds") {
+        let boards = round["boards"].as_array().expect("boards");
+        assert_eq!(boards.len(), 2, "{round}");
+        assert!(boards.iter().any(|b| b["bye"] == true), "{round}");
+    }
+    for (name, tables) in &results {
+        assert!(
+            !tables.is_empty() && tables.len() <= 2,
+            "{name}: {tables:?}"
+        );
+    }
+    let standings = page["standings"].as_array().expect("standings");
+    assert_eq!(standings.len(), 3);
+    // 600 chips: 60% to the first team, 40% to the second, each halved
+    // between its two members.
+    let entrants = page["players"].as_array().expect("entrants");
+    let prize_of_team = |team: &Value| -> Vec<i64> {
+        entrants
+            .iter()
+            .filter(|e| &e["team"] == team)
+            .map(|e| e["prize"].as_i64().unwrap_or(0))
+            .collect()
+    };
+    assert_eq!(prize_of_team(&standings[0]["name"]), [180, 180], "{page}");
+    assert_eq!(prize_of_team(&standings[1]["name"]), [120, 120], "{page}");
+    assert_eq!(prize_of_team(&standings[2]["name"]), [0, 0], "{page}");
     audit_balances(&database).await;
     app.stop().await;
 }

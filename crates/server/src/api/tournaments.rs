@@ -113,7 +113,7 @@ pub(super) async fn show(
 
 fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
     let names = names(&p.entries);
-    let name = |u: UserId| names.get(&u).map_or_else(String::new, |n| (*n).to_owned());
+    let name = |u: UserId| names.get(&u).cloned().unwrap_or_default();
     let kind = Match::of(p.tournament.plan.format);
     let rounds = p
         .rounds
@@ -209,6 +209,7 @@ fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
                 place: e.place,
                 prize: e.prize,
                 computer: e.computer.map(|level| level.name().to_owned()),
+                team: e.team.map(name),
             })
             .collect(),
         rounds,
@@ -239,17 +240,30 @@ fn entry_error(e: EntryError) -> ApiError {
         EntryError::Chips(fee) => refusal
             .code("entry_fee")
             .args(serde_json::json!({ "fee": fee })),
+        EntryError::NoTeams => {
+            ApiError::new(StatusCode::BAD_REQUEST, e.to_string()).code("no_teams")
+        }
         EntryError::Store(_) => refusal,
     }
 }
 
+/// `POST /api/tournaments/{id}/register`'s body: in a tournament of
+/// teams, the partner asked for.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Entering {
+    #[serde(default)]
+    partner: Option<String>,
+}
+
 /// `POST /api/tournaments/{id}/register`: enters the signed-in player,
-/// their entry fee paid in.
+/// their entry fee paid in; in a tournament of teams, with the partner
+/// they ask for, if any.
 pub(super) async fn register(
     State(app): State<App>,
     session: Session,
     TournamentPath(id): TournamentPath,
-    Body(NoFields {}): Body<NoFields>,
+    Body(Entering { partner }): Body<Entering>,
 ) -> Result<Json<Done>, ApiError> {
     if session.user.guest {
         return Err(ApiError::new(
@@ -258,9 +272,28 @@ pub(super) async fn register(
         )
         .code("guest_only"));
     }
+    let partner = match partner.as_deref() {
+        None => None,
+        Some(name) => {
+            let Some((user, _)) = app.inner.store.user_by_name(name).await? else {
+                return Err(
+                    ApiError::new(StatusCode::NOT_FOUND, format!("no player {name}"))
+                        .code("no_player")
+                        .args(serde_json::json!({ "name": name })),
+                );
+            };
+            if user.id == session.user.id || user.guest || user.computer.is_some() {
+                return Err(bad_request(
+                    "a partner is another player of the room, signed up (not a guest)",
+                )
+                .code("bad_partner"));
+            }
+            Some(user.id)
+        }
+    };
     app.inner
         .store
-        .register(id, session.user.id)
+        .register(id, session.user.id, partner)
         .await
         .map_err(entry_error)?;
     Ok(Json(DONE))

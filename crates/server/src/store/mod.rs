@@ -58,7 +58,7 @@ pub use online::OnlinePlayer;
 pub use players::{GameSummary, RatingPoint};
 pub use ratings::Standing;
 pub use tournaments::{
-    Drive, EntryError, EntryRow, Fill, Slot, TournamentGame, TournamentRow, TournamentStatus,
+    Drive, EntryError, EntryRow, Fill, Slot, Teams, TournamentGame, TournamentRow, TournamentStatus,
 };
 
 /// Where the store lives.

@@ -186,12 +186,26 @@ async fn rate_teams_in(
         .bind(id)
         .fetch_one(&mut *tx)
         .await?;
-    let seats: [Option<UserId>; 4] = [
+    let mut seats: [Option<UserId>; 4] = [
         row.get("seat0"),
         row.get("seat1"),
         row.get("seat2"),
         row.get("seat3"),
     ];
+    // A tournament's computer player counts as the computer: a newcomer's
+    // rating, never stored.
+    for seat in &mut seats {
+        if let Some(user) = *seat {
+            let computer: Option<String> = sqlx::query("SELECT computer FROM users WHERE id = $1")
+                .bind(user)
+                .fetch_one(&mut *tx)
+                .await?
+                .get("computer");
+            if computer.is_some() {
+                *seat = None;
+            }
+        }
+    }
     // Team t: seats t and t + 2.
     let team = |t: usize| [seats[t], seats[t + 2]];
     if team(0).iter().all(Option::is_none) || team(1).iter().all(Option::is_none) {

@@ -106,6 +106,20 @@ pub(crate) mod level_name {
     }
 }
 
+impl TournamentRow {
+    /// Whether its games are games of four, played by teams of two.
+    pub fn teams(&self) -> bool {
+        self.settings.deal_size.seats().count() == 4
+    }
+
+    /// How many people it seats: `max_players` entrants, each a team of
+    /// two in a tournament of teams.
+    pub fn seats(&self) -> u32 {
+        let per_entrant = if self.teams() { 2 } else { 1 };
+        u32::from(self.plan.max_players) * per_entrant
+    }
+}
+
 /// An entrant.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EntryRow {
@@ -120,6 +134,20 @@ pub struct EntryRow {
     pub prize: i64,
     /// A computer player: its level.
     pub computer: Option<Level>,
+    /// A tournament of teams: the partner this entrant asked for.
+    pub partner: Option<UserId>,
+    /// A tournament of teams, from its start: the team's id (the user id
+    /// of its first member).
+    pub team: Option<UserId>,
+}
+
+/// A tournament of teams at its start: each team (its first member, who
+/// gives it its id, and its second), and the entrant left out of an odd
+/// field (refunded and taken out as the tournament starts).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Teams {
+    pub teams: Vec<(UserId, UserId)>,
+    pub left_out: Option<UserId>,
 }
 
 /// Where a tournament's game belongs: the round, the board (the pair's
@@ -142,8 +170,11 @@ pub struct TournamentGame {
     pub board: u32,
     pub game: u32,
     pub id: GameId,
-    /// Seat 0's and seat 1's player.
+    /// Seat 0's and seat 1's player (in a tournament of teams, each
+    /// team's first member, whose id is the team's).
     pub seats: [Option<UserId>; 2],
+    /// In a game of four, seats 2 and 3: the partners of seats 0 and 1.
+    pub partners: [Option<UserId>; 2],
     /// Over, with the winning seat (`None` while it is played).
     pub over: bool,
     /// Stored but not started (its node stopped in between).
@@ -180,6 +211,8 @@ pub enum EntryError {
     NotEntered,
     #[error("the entry fee is {0} chips, more than you hold")]
     Chips(i64),
+    #[error("this tournament is not played in teams: enter without a partner")]
+    NoTeams,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -349,7 +382,8 @@ impl Store {
     /// The entrants, in the order they registered.
     pub async fn entries(&self, id: TournamentId) -> Result<Vec<EntryRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT e.user_id, u.name, u.computer, e.registered_at, e.rating, e.place, e.prize \
+            "SELECT e.user_id, u.name, u.computer, e.registered_at, e.rating, e.place, e.prize, \
+             e.partner, e.team \
              FROM tournament_entries e JOIN users u ON u.id = e.user_id \
              WHERE e.tournament_id = $1 ORDER BY e.registered_at, e.user_id",
         )
@@ -368,13 +402,22 @@ impl Store {
                     computer: r
                         .try_get::<Option<String>, _>("computer")?
                         .and_then(|level| level.parse().ok()),
+                    partner: r.try_get("partner")?,
+                    team: r.try_get("team")?,
                 })
             })
             .collect()
     }
 
-    /// Enters `user`, paying the entry fee into the tournament's account.
-    pub async fn register(&self, id: TournamentId, user: UserId) -> Result<(), EntryError> {
+    /// Enters `user`, paying the entry fee into the tournament's account;
+    /// in a tournament of teams, asking for `partner` (their team is
+    /// formed at the start if the partner asked for them too).
+    pub async fn register(
+        &self,
+        id: TournamentId,
+        user: UserId,
+        partner: Option<UserId>,
+    ) -> Result<(), EntryError> {
         let mut tx = self.begin_write().await?;
         let t = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {COLUMNS} FROM tournaments t WHERE t.id = $1"
@@ -387,16 +430,20 @@ impl Store {
         if t.status != TournamentStatus::Registering {
             return Err(EntryError::Closed);
         }
-        if t.entrants >= u32::from(t.plan.max_players) {
+        if t.entrants >= t.seats() {
             return Err(EntryError::Full);
         }
+        if partner.is_some() && !t.teams() {
+            return Err(EntryError::NoTeams);
+        }
         let entered = sqlx::query(
-            "INSERT INTO tournament_entries (tournament_id, user_id, registered_at) \
-             VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+            "INSERT INTO tournament_entries (tournament_id, user_id, registered_at, partner) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
         )
         .bind(id)
         .bind(user)
         .bind(now())
+        .bind(partner)
         .execute(&mut *tx)
         .await?
         .rows_affected();
@@ -487,6 +534,7 @@ impl Store {
         id: TournamentId,
         drive: Drive,
         ratings: &[(UserId, f64)],
+        teams: &Teams,
         pairing: &str,
     ) -> Result<bool, StoreError> {
         let Some(mut tx) = self
@@ -527,6 +575,27 @@ impl Store {
             .bind(user)
             .execute(&mut *tx)
             .await?;
+        }
+        for &(first, second) in &teams.teams {
+            sqlx::query(
+                "UPDATE tournament_entries SET team = $1 \
+                 WHERE tournament_id = $2 AND user_id IN ($3, $4)",
+            )
+            .bind(first)
+            .bind(id)
+            .bind(first)
+            .bind(second)
+            .execute(&mut *tx)
+            .await?;
+        }
+        if let Some(user) = teams.left_out {
+            // The odd one out of a field of teams: out again, fee back.
+            refund_in(&mut tx, id, user).await?;
+            sqlx::query("DELETE FROM tournament_entries WHERE tournament_id = $1 AND user_id = $2")
+                .bind(id)
+                .bind(user)
+                .execute(&mut *tx)
+                .await?;
         }
         insert_round(&mut tx, id, 1, pairing).await?;
         tx.commit().await?;
@@ -577,7 +646,7 @@ impl Store {
     ) -> Result<Vec<TournamentGame>, StoreError> {
         let rows = sqlx::query(
             "SELECT id, tournament_round, tournament_board, tournament_game, seat0, seat1, \
-             status, winner, score0, score1 FROM games WHERE tournament_id = $1 \
+             seat2, seat3, status, winner, score0, score1 FROM games WHERE tournament_id = $1 \
              ORDER BY tournament_round, tournament_board, tournament_game",
         )
         .bind(id)
@@ -593,6 +662,7 @@ impl Store {
                     game: unsigned(r, "tournament_game")?,
                     id: r.try_get("id")?,
                     seats: [r.try_get("seat0")?, r.try_get("seat1")?],
+                    partners: [r.try_get("seat2")?, r.try_get("seat3")?],
                     over: r.try_get::<String, _>("status")? == "over",
                     open: r.try_get::<String, _>("status")? == "open",
                     winner: unsigned_opt(r, "winner")?,
@@ -1014,27 +1084,31 @@ mod tests {
         assert_eq!(a.drive_tournament(id, 2_100, 500).await.unwrap(), None);
         // a's step, written with its old lease, changes nothing; b's does.
         let bob = register(&store, "bob").await;
-        store.register(id, ann.id).await.unwrap();
-        store.register(id, bob.id).await.unwrap();
+        store.register(id, ann.id, None).await.unwrap();
+        store.register(id, bob.id, None).await.unwrap();
         let ratings = [(ann.id, 1500.0), (bob.id, 1500.0)];
-        assert!(!a.start_tournament(id, first, &ratings, "{}").await.unwrap());
+        assert!(
+            !a.start_tournament(id, first, &ratings, &Teams::default(), "{}")
+                .await
+                .unwrap()
+        );
         assert_eq!(
             store.tournament(id).await.unwrap().unwrap().status,
             TournamentStatus::Registering
         );
         // A field that is not the one entered is not started either.
         assert!(
-            !b.start_tournament(id, second, &ratings[..1], "{}")
+            !b.start_tournament(id, second, &ratings[..1], &Teams::default(), "{}")
                 .await
                 .unwrap()
         );
         assert!(
-            b.start_tournament(id, second, &ratings, "{}")
+            b.start_tournament(id, second, &ratings, &Teams::default(), "{}")
                 .await
                 .unwrap()
         );
         assert!(
-            !b.start_tournament(id, second, &ratings, "{}")
+            !b.start_tournament(id, second, &ratings, &Teams::default(), "{}")
                 .await
                 .unwrap(),
             "once"

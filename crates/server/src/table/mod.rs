@@ -323,19 +323,20 @@ pub async fn open_table(
     setup: TableSettings,
     timing: Timing,
 ) -> Result<TableHandle, TableError> {
-    open_table_in(store, host, None, setup, timing)
+    open_table_in(store, host, Vec::new(), setup, timing)
         .await?
         .ok_or(TableError::Storage)
 }
 
-/// [`open_table`] with `guest` seated too (a tournament's game: both
-/// players are stored with the game in one write, and it starts at once,
-/// so no crash leaves it waiting for a join). `None` if the setup's
-/// tournament slot has its game already (nothing is opened).
+/// [`open_table`] with every other seat's person seated too, in seat
+/// order (a tournament's game: its players are stored with the game in
+/// one write, and it starts at once, so no crash leaves it waiting for a
+/// join). `others` is empty, or every seat but the host's. `None` if the
+/// setup's tournament slot has its game already (nothing is opened).
 pub async fn open_table_in(
     store: Store,
     host: User,
-    guest: Option<User>,
+    others: Vec<User>,
     setup: TableSettings,
     timing: Timing,
 ) -> Result<Option<TableHandle>, TableError> {
@@ -358,27 +359,30 @@ pub async fn open_table_in(
     if i64::from(setup.wager) > host.chips {
         return Err(TableError::Chips(setup.wager));
     }
-    if let Some(guest) = &guest {
-        if setup.seat_count() != 2 || setup.against_computer() {
-            return Err(TableError::BadSettings(
-                "a second player is seated at opening only at a table of two people",
-            ));
-        }
-        if guest.guest {
+    if !others.is_empty()
+        && (others.len() + 1 != setup.seat_count() || !setup.computer_seats().is_empty())
+    {
+        return Err(TableError::BadSettings(
+            "people are seated at opening only in every seat of a table of people",
+        ));
+    }
+    for other in &others {
+        if other.guest {
             return Err(TableError::Guest);
         }
-        if i64::from(setup.wager) > guest.chips {
+        if i64::from(setup.wager) > other.chips {
             return Err(TableError::Chips(setup.wager));
         }
     }
+    let id_of = |index: usize| others.get(index).map(|u| u.id);
     let row = GameRow {
         id: GameId::new(0),
         settings: setup.settings,
         minutes: setup.minutes,
         wager: setup.wager,
-        seats: [Some(host.id), guest.as_ref().map(|g| g.id)],
+        seats: [Some(host.id), id_of(0)],
         bot_level: setup.bot,
-        far_seats: [None, None],
+        far_seats: [id_of(1), id_of(2)],
         far_bots: setup.far_bots,
         status: GameStatus::Open,
         private: setup.private,
@@ -398,8 +402,9 @@ pub async fn open_table_in(
         .ok()
         .flatten()
         .ok_or(TableError::Storage)?;
-    let seated = guest.is_some();
-    let mut table = Table::new(id, setup, vec![Some(host), guest], store, timing);
+    let seated = !others.is_empty();
+    let people = std::iter::once(host).chain(others).map(Some).collect();
+    let mut table = Table::new(id, setup, people, store, timing);
     if table.setup.against_computer() || seated {
         table.start().await?;
     }
