@@ -194,9 +194,28 @@ async fn a_duplicate_event_survives_the_server_being_killed_and_its_rounds_verif
     tournament_chaos(json!({"kind": "duplicate", "rounds": 2, "deals": 2}), count).await;
 }
 
+/// A knockout of teams of two (games of four, best of 3): `CHAOS_TEAMS`
+/// people (8: four teams, teamed by the room at the start).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_knockout_of_teams_survives_the_server_being_killed_and_pays_once() {
+    let count = setting("CHAOS_TEAMS", 8) as usize;
+    tournament_chaos(
+        json!({"kind": "knockout", "best_of": 3, "teams": true}),
+        count,
+    )
+    .await;
+}
+
 /// A tournament of `count` people in `format`, played while the server is
-/// killed `CHAOS_KILLS` times.
-async fn tournament_chaos(format: Value, count: usize) {
+/// killed `CHAOS_KILLS` times; `"teams": true` in `format` (taken out
+/// before it is sent) plays it in teams of two, games of four.
+async fn tournament_chaos(mut format: Value, count: usize) {
+    let teams = format
+        .as_object_mut()
+        .and_then(|f| f.remove("teams"))
+        .is_some();
+    let per_game = if teams { 4 } else { 2 };
+    let entrants = count / (per_game / 2);
     let kills = setting("CHAOS_KILLS", 3) as usize;
     let seed = setting("CHAOS_SEED", 14);
     let knockout = format["kind"] == "knockout";
@@ -209,8 +228,8 @@ async fn tournament_chaos(format: Value, count: usize) {
     let http = http_client(Duration::from_secs(30));
     let host = TestPlayer::sign_up(&http, &room, 0, "chaos-host").await;
     let plan = json!({"name": "Chaos", "format": format,
-        "draw": 7, "target": 50, "minutes": 10, "entry_fee": FEE, "split": [50, 30, 20],
-        "min_players": count, "max_players": count});
+        "draw": if teams { 5 } else { 7 }, "target": 50, "minutes": 10, "entry_fee": FEE,
+        "split": [50, 30, 20], "min_players": entrants, "max_players": entrants});
     let (created, _): (Value, _) = post(
         &http,
         &room,
@@ -278,15 +297,15 @@ async fn tournament_chaos(format: Value, count: usize) {
 
     let games = every_board_decided_once(&page, &format);
     let played: usize = results.iter().map(|(_, p)| p.len()).sum();
-    assert_eq!(played, 2 * games, "every game played by its two players");
+    assert_eq!(played, per_game * games, "every game played by its players");
     let rounds = page["rounds"].as_array().map_or(0, Vec::len);
     let per_board = format["deals"]
         .as_u64()
         .map_or(1, |deals| 2 * deals as usize);
     if knockout {
-        assert_eq!(1 << rounds, count.next_power_of_two(), "{page}");
+        assert_eq!(1 << rounds, entrants.next_power_of_two(), "{page}");
     } else {
-        assert_eq!(games, rounds * (count / 2) * per_board);
+        assert_eq!(games, rounds * (entrants / 2) * per_board);
     }
     audit_passes(&db);
     paid_once(&db, &page, &players, FEE).await;

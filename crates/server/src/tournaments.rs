@@ -832,7 +832,7 @@ async fn running(
         return Ok(());
     }
     let store = &app.inner.store;
-    let last = round >= t.plan.rounds(picture.entries.len());
+    let last = round >= t.plan.rounds(field(t, &picture.entries).len());
     if !last {
         let next = next_boards(t, &picture, &states)?;
         if store.next_round(t.id, drive, round, &json(&next)).await? {

@@ -518,7 +518,12 @@ pub async fn every_pot_paid_once_at(
 pub fn game_under_way(page: &Value, name: &str) -> Option<i64> {
     let round = page["rounds"].as_array()?.last()?;
     round["boards"].as_array()?.iter().find_map(|board| {
-        let seated = board["players"].as_array()?.iter().any(|p| p == name);
+        // A player, or a team ("ann & bob") with them in it.
+        let seated = board["players"]
+            .as_array()?
+            .iter()
+            .filter_map(Value::as_str)
+            .any(|p| p.split(" & ").any(|member| member == name));
         let game = board["games"].as_array()?.last()?;
         (seated && game["over"] == false).then(|| game["table"].as_i64())?
     })

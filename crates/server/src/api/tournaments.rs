@@ -57,7 +57,7 @@ fn summary(t: &TournamentRow) -> TournamentSummary {
         },
         starts_at: t.starts_at,
         round: t.round,
-        total_rounds: t.plan.rounds(t.entrants.max(2) as usize),
+        total_rounds: t.plan.rounds(t.field().max(2) as usize),
         computers: t.entrants - t.people,
         fill: t.fill,
     }

@@ -112,6 +112,17 @@ impl TournamentRow {
         self.settings.deal_size.seats().count() == 4
     }
 
+    /// How many entrants the pairing sees: the entrants, or in a
+    /// tournament of teams the teams they make (half of them, an odd one
+    /// left out).
+    pub fn field(&self) -> u32 {
+        if self.teams() {
+            self.entrants / 2
+        } else {
+            self.entrants
+        }
+    }
+
     /// How many people it seats: `max_players` entrants, each a team of
     /// two in a tournament of teams.
     pub fn seats(&self) -> u32 {
