@@ -124,6 +124,8 @@ error-entries_closed = Registration is closed: the tournament has started or end
 error-tournament_full = The tournament is full.
 error-already_entered = You are already registered.
 error-not_entered = You are not registered.
+error-no_teams = This tournament is not played in teams: enter without a partner.
+error-bad_partner = A partner is another player of the room who has signed up (not a guest).
 error-entry_fee = { $fee ->
     [one] The entry fee is { $fee } chip, more than you hold.
    *[other] The entry fee is { $fee } chips, more than you hold.
@@ -180,6 +182,7 @@ error-computers = At most { $max } computer players: one seat at least is a pers
 error-computer_level = A computer player’s level is Beginner, Easy, Medium, Hard or Expert.
 error-fill_after = Computers take the seats left { $min } to { $max } seconds after the tournament is created.
 error-fill_sit_and_go = Computers fill only a tournament that starts when full.
+error-duplicate_teams = Teams of two play knockout or Swiss events.
 
 ### The lobby and what surrounds it: the lobby page, who is in the room,
 ### the forms that open a table, "Play a person now", signing in,
@@ -1128,6 +1131,10 @@ tournaments-entry-fee = Entry fee (chips)
 tournaments-prize-split = Prize split, % by place
 tournaments-fewest-players = Fewest players
 tournaments-most-players = Most players
+# The draw's third choice: a tournament of teams of two, in games of four (5 tiles each).
+tournaments-draw-teams = Teams of two (5 tiles, four at a table)
+tournaments-fewest-teams = Fewest teams
+tournaments-most-teams = Most teams
 tournaments-in-minutes = in { $count } minutes
 tournaments-in-an-hour = in an hour
 tournaments-create = Create the tournament
@@ -1172,7 +1179,11 @@ tournaments-each-game =
 tournaments-knockout-rules-best-of-3 = Single elimination, seeded by rating: lose a match and you are out. A match is best of 3 games, the players swapping seats each game. If the field is not a power of two, the top seeds start with a bye.
 tournaments-knockout-rules-one-game = Single elimination, seeded by rating: lose a match and you are out. A match is one game. If the field is not a power of two, the top seeds start with a bye.
 # Buchholz: the sum of a player's opponents' scores, a tie-break (a proper name).
-tournaments-swiss-rules = { $count } rounds; each round you meet a player with a score like yours, never the same one twice. A win scores 1, a bye 1. Ties: Buchholz (your opponents' scores), then points for minus against, then rating.
+tournaments-swiss-rules =
+    { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+    }; each round you meet a player with a score like yours, never the same one twice. A win scores 1, a bye 1. Ties: Buchholz (your opponents' scores), then points for minus against, then rating.
 # $deals: how many deals a round plays; a bye: a round without an opponent.
 tournaments-duplicate-rules =
     { $count ->
@@ -1195,6 +1206,11 @@ tournaments-split-place =
 tournaments-entry-rules = Entry { $count } chips; the pool (every entry) is split { $split }, rounded down to the chip, what is left to the winner.
 tournaments-withdraw-for-fee = Withdraw before the start for your fee back.
 tournaments-free-to-enter = Free to enter.
+# After the format's name: a tournament played by teams of two.
+tournaments-teams-of-two = Teams of two
+tournaments-teams-rules = Played by teams of two in games of four: partners sit across the table, play for one score, and win or lose together. Teams are seeded, paired and placed as players are (a team's rating is its two members' mean).
+tournaments-teams-entry = Everyone enters on their own. To play with a partner, name them as you enter and have them name you. At the start the room teams up everyone else by rating, the best with the weakest. If one is left over, they are left out with their fee back: the last computer to enter, or else the last person.
+tournaments-teams-prize = Each person pays their own entry; a team's prize is split equally between its two members.
 # A finished game of a match, with its scores ("60–45").
 tournaments-game-over = game { $game }: { $scores }
 tournaments-game-play = game { $game }: play your game
@@ -1213,6 +1229,8 @@ tournaments-versus = v
 tournaments-final = Final
 tournaments-round = Round { $round }
 tournaments-player = Player
+# The standings' column of a tournament of teams.
+tournaments-team-heading = Team
 tournaments-score = Score
 tournaments-buchholz = Buchholz
 # Column heading: matches won (short).
@@ -1227,9 +1245,13 @@ tournaments-withdraw = Withdraw
 tournaments-full = Full
 tournaments-enter-fee = Enter for { $count } chips
 tournaments-enter = Enter
+# A tournament of teams: the name of the partner one asks for (left empty: none).
+tournaments-partner = Partner (optional)
 tournaments-cancel = Cancel the tournament
 tournaments-place = place { $place }
 tournaments-nobody-entered = Nobody has entered yet.
+# An entrant's team, once the tournament has started: "team ann & bob".
+tournaments-team = team { $team }
 tournaments-entered = { $entrants } of { $max } entered (at least { $min })
 tournaments-made-by = made by { $name }
 tournaments-prizes = Prizes

@@ -131,6 +131,8 @@ error-entries_closed = Las inscripciones están cerradas: el torneo ya empezó o
 error-tournament_full = El torneo está lleno.
 error-already_entered = Ya estás inscrito.
 error-not_entered = No estás inscrito.
+error-no_teams = Este torneo no se juega por parejas: inscríbete sin compañero.
+error-bad_partner = Un compañero es otro jugador de la sala que se ha registrado (no un invitado).
 error-entry_fee = { $fee ->
     [one] La inscripción cuesta { $fee } crédito, más de lo que tienes.
    *[other] La inscripción cuesta { $fee } créditos, más de lo que tienes.
@@ -193,6 +195,7 @@ error-computers = Como máximo { $max } jugadores de la computadora: al menos un
 error-computer_level = El nivel de un jugador de la computadora es Principiante, Fácil, Medio, Difícil o Experto.
 error-fill_after = La computadora ocupa los asientos libres de { $min } a { $max } segundos después de crear el torneo.
 error-fill_sit_and_go = La computadora solo completa un torneo que empieza cuando se llena.
+error-duplicate_teams = Las parejas juegan torneos de eliminatoria o suizos.
 
 ### La sala y lo que la rodea: la página de la sala, quién está en la sala,
 ### los formularios que abren una mesa, «Jugar ahora contra una persona»,
@@ -1150,6 +1153,9 @@ tournaments-entry-fee = Inscripción (créditos)
 tournaments-prize-split = Reparto del premio, % por puesto
 tournaments-fewest-players = Mínimo de jugadores
 tournaments-most-players = Máximo de jugadores
+tournaments-draw-teams = Parejas (5 fichas, cuatro por mesa)
+tournaments-fewest-teams = Mínimo de parejas
+tournaments-most-teams = Máximo de parejas
 tournaments-in-minutes =
     { $count ->
         [one] en { $count } minuto
@@ -1220,6 +1226,10 @@ tournaments-entry-rules =
     }; la bolsa (todas las inscripciones) se reparte { $split }, redondeando hacia abajo al crédito, y lo que sobra es para el ganador.
 tournaments-withdraw-for-fee = Si te retiras antes del inicio, se te devuelve la inscripción.
 tournaments-free-to-enter = La inscripción es gratis.
+tournaments-teams-of-two = Por parejas
+tournaments-teams-rules = Se juega por parejas en partidas de cuatro: los compañeros se sientan uno frente al otro, juegan por una sola puntuación y ganan o pierden juntos. Las parejas reciben cabezas de serie, rivales y puestos como los jugadores (la clasificación de una pareja es la media de la de sus dos miembros).
+tournaments-teams-entry = Cada uno se inscribe por su cuenta. Para jugar con un compañero, escribe su nombre al inscribirte y pídele que escriba el tuyo. Al empezar, la sala forma las demás parejas según la clasificación: el mejor con el más débil. Si sobra uno, queda fuera y se le devuelve la inscripción: el último jugador de la computadora en inscribirse o, si no hay, la última persona.
+tournaments-teams-prize = Cada uno paga su propia inscripción; el premio de una pareja se reparte a partes iguales entre sus dos miembros.
 # A finished game of a match, with its scores ("60–45").
 tournaments-game-over = partida { $game }: { $scores }
 tournaments-game-play = partida { $game }: juega tu partida
@@ -1238,6 +1248,7 @@ tournaments-versus = vs.
 tournaments-final = Final
 tournaments-round = Ronda { $round }
 tournaments-player = Jugador
+tournaments-team-heading = Pareja
 tournaments-score = Puntos
 tournaments-buchholz = Buchholz
 # Column heading: matches won (short, "ganados").
@@ -1260,9 +1271,11 @@ tournaments-enter-fee =
        *[other] Inscribirme por { $count } créditos
     }
 tournaments-enter = Inscribirme
+tournaments-partner = Compañero (opcional)
 tournaments-cancel = Cancelar el torneo
 tournaments-place = puesto { $place }
 tournaments-nobody-entered = Nadie se ha inscrito todavía.
+tournaments-team = pareja { $team }
 tournaments-entered =
     { $entrants ->
         [one] { $entrants } inscrito

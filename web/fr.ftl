@@ -131,6 +131,8 @@ error-entries_closed = Les inscriptions sont closes : le tournoi a commencé ou
 error-tournament_full = Le tournoi est complet.
 error-already_entered = Vous êtes déjà inscrit.
 error-not_entered = Vous n’êtes pas inscrit.
+error-no_teams = Ce tournoi ne se joue pas par équipes : inscrivez-vous sans partenaire.
+error-bad_partner = Un partenaire est un autre joueur du salon qui s’est inscrit (pas un invité).
 error-entry_fee = { $fee ->
     [one] Les frais d’inscription sont de { $fee } jeton, plus que ce que vous avez.
    *[other] Les frais d’inscription sont de { $fee } jetons, plus que ce que vous avez.
@@ -193,6 +195,7 @@ error-computers = Au plus { $max } joueurs ordinateur : une place au moins revie
 error-computer_level = Le niveau d’un joueur ordinateur est Débutant, Facile, Moyen, Difficile ou Expert.
 error-fill_after = L’ordinateur prend les places libres de { $min } à { $max } secondes après la création du tournoi.
 error-fill_sit_and_go = L’ordinateur ne complète qu’un tournoi qui commence quand il est plein.
+error-duplicate_teams = Les équipes de deux jouent des tournois à élimination directe ou suisses.
 
 ### Le salon et ce qui l’entoure : la page du salon, qui est dans le salon,
 ### les formulaires qui ouvrent une table, « Jouer maintenant contre une personne »,
@@ -1150,6 +1153,9 @@ tournaments-entry-fee = Droit d’inscription (jetons)
 tournaments-prize-split = Répartition des prix, % par place
 tournaments-fewest-players = Minimum de joueurs
 tournaments-most-players = Maximum de joueurs
+tournaments-draw-teams = Équipes de deux (5 dominos, quatre par table)
+tournaments-fewest-teams = Minimum d’équipes
+tournaments-most-teams = Maximum d’équipes
 tournaments-in-minutes =
     { $count ->
         [one] dans { $count } minute
@@ -1224,6 +1230,10 @@ tournaments-entry-rules =
     } ; la cagnotte (toutes les inscriptions) est répartie ainsi : { $split }, arrondie au jeton inférieur, le reste allant au vainqueur.
 tournaments-withdraw-for-fee = Retirez-vous avant le début pour être remboursé.
 tournaments-free-to-enter = Inscription gratuite.
+tournaments-teams-of-two = Par équipes de deux
+tournaments-teams-rules = Se joue par équipes de deux, en parties à quatre : les partenaires sont assis face à face, jouent pour un seul score et gagnent ou perdent ensemble. Les équipes sont classées, appariées et placées comme des joueurs (le classement d’une équipe est la moyenne de ceux de ses deux membres).
+tournaments-teams-entry = Chacun s’inscrit seul. Pour jouer avec un partenaire, indiquez son nom en vous inscrivant et demandez-lui d’indiquer le vôtre. Au début, le salon forme les autres équipes selon le classement : le meilleur avec le plus faible. S’il en reste un, il est écarté et remboursé : le dernier joueur ordinateur inscrit, sinon la dernière personne.
+tournaments-teams-prize = Chacun paie sa propre inscription ; le prix d’une équipe est partagé à parts égales entre ses deux membres.
 # A finished game of a match, with its scores ("60–45").
 tournaments-game-over = partie { $game } : { $scores }
 tournaments-game-play = partie { $game } : jouez votre partie
@@ -1242,6 +1252,7 @@ tournaments-versus = contre
 tournaments-final = Finale
 tournaments-round = Ronde { $round }
 tournaments-player = Joueur
+tournaments-team-heading = Équipe
 tournaments-score = Score
 tournaments-buchholz = Buchholz
 # Column heading: matches won (short, "victoires").
@@ -1264,6 +1275,7 @@ tournaments-enter-fee =
        *[other] Participer pour { $count } jetons
     }
 tournaments-enter = Participer
+tournaments-partner = Partenaire (facultatif)
 tournaments-cancel = Annuler le tournoi
 tournaments-place =
     { $place ->
@@ -1271,6 +1283,7 @@ tournaments-place =
        *[other] { $place }e
     } place
 tournaments-nobody-entered = Personne ne s’est encore inscrit.
+tournaments-team = équipe { $team }
 tournaments-entered =
     { $entrants ->
         [one] { $entrants } inscrit

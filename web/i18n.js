@@ -161,10 +161,14 @@ const COMPUTER_PLAYER = /^(Beginner|Easy|Medium|Hard|Expert) ([0-9]+)$/;
  * A player's name as a person reads it: a person's as it is, the computer's
  * in the language shown ("Expert bot" is "Experto (computadora)"; in
  * English it stays as the room wrote it), a tournament's computer player
- * marked as the computer ("Expert 2" is "Expert 2 (computer)").
+ * marked as the computer ("Expert 2" is "Expert 2 (computer)"), a team
+ * member by member ("ann & Expert 2").
  * @param {string} name
+ * @returns {string}
  */
 export function shownName(name) {
+  // A team ("ann & Easy 1"): each member (a person's name has no space).
+  if (name.includes(' & ')) return name.split(' & ').map(shownName).join(' & ');
   const player = COMPUTER_PLAYER.exec(name);
   if (player) return t('computer-player', { level: t(`level-${player[1].toLowerCase()}`), number: Number(player[2]) });
   const computer = COMPUTER.exec(name);

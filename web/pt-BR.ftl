@@ -132,6 +132,8 @@ error-entries_closed = As inscrições estão encerradas: o torneio já começou
 error-tournament_full = O torneio está lotado.
 error-already_entered = Você já está inscrito.
 error-not_entered = Você não está inscrito.
+error-no_teams = Este torneio não é jogado em duplas: inscreva-se sem parceiro.
+error-bad_partner = O parceiro é outro jogador do salão que tem cadastro (não um convidado).
 error-entry_fee = { $fee ->
     [one] A inscrição custa { $fee } ficha, mais do que você tem.
    *[other] A inscrição custa { $fee } fichas, mais do que você tem.
@@ -194,6 +196,7 @@ error-computers = No máximo { $max } jogadores do computador: pelo menos um lug
 error-computer_level = O nível de um jogador do computador é Iniciante, Fácil, Médio, Difícil ou Especialista.
 error-fill_after = O computador ocupa os lugares vagos de { $min } a { $max } segundos depois de o torneio ser criado.
 error-fill_sit_and_go = O computador só completa um torneio que começa quando lota.
+error-duplicate_teams = Duplas jogam torneios de mata-mata ou suíços.
 
 ### O salão e o que o cerca: a página do salão, quem está no salão,
 ### os formulários que abrem uma mesa, "Jogar agora com uma pessoa",
@@ -1159,6 +1162,9 @@ tournaments-entry-fee = Inscrição (fichas)
 tournaments-prize-split = Divisão do prêmio, % por colocação
 tournaments-fewest-players = Mínimo de jogadores
 tournaments-most-players = Máximo de jogadores
+tournaments-draw-teams = Duplas (5 pedras, quatro por mesa)
+tournaments-fewest-teams = Mínimo de duplas
+tournaments-most-teams = Máximo de duplas
 tournaments-in-minutes =
     { $count ->
         [one] em { $count } minuto
@@ -1229,6 +1235,10 @@ tournaments-entry-rules =
     }; o pote (todas as inscrições) é dividido assim: { $split }, arredondado para baixo em fichas inteiras, e o que sobra vai para o vencedor.
 tournaments-withdraw-for-fee = Cancele a inscrição antes do início para receber o valor de volta.
 tournaments-free-to-enter = Inscrição grátis.
+tournaments-teams-of-two = Em duplas
+tournaments-teams-rules = Jogado em duplas, em partidas de quatro: os parceiros se sentam frente a frente, jogam por uma só pontuação e ganham ou perdem juntos. As duplas têm cabeças de chave, adversários e colocações como os jogadores (o rating de uma dupla é a média dos seus dois membros).
+tournaments-teams-entry = Cada um se inscreve sozinho. Para jogar com um parceiro, escreva o nome dele ao se inscrever e peça que ele escreva o seu. No início, o salão forma as outras duplas pelo rating: o melhor com o mais fraco. Se sobrar um, ele fica de fora e recebe a inscrição de volta: o último jogador do computador a entrar ou, se não houver, a última pessoa.
+tournaments-teams-prize = Cada um paga a própria inscrição; o prêmio de uma dupla é dividido igualmente entre os dois membros.
 # A finished game of a match, with its scores ("60–45").
 tournaments-game-over = partida { $game }: { $scores }
 tournaments-game-play = partida { $game }: jogue sua partida
@@ -1247,6 +1257,7 @@ tournaments-versus = x
 tournaments-final = Final
 tournaments-round = Rodada { $round }
 tournaments-player = Jogador
+tournaments-team-heading = Dupla
 tournaments-score = Pontos
 tournaments-buchholz = Buchholz
 # Column heading: matches won (short, "vitórias").
@@ -1269,9 +1280,11 @@ tournaments-enter-fee =
        *[other] Inscrever-se por { $count } fichas
     }
 tournaments-enter = Inscrever-se
+tournaments-partner = Parceiro (opcional)
 tournaments-cancel = Cancelar o torneio
 tournaments-place = { $place }º lugar
 tournaments-nobody-entered = Ninguém se inscreveu ainda.
+tournaments-team = dupla { $team }
 tournaments-entered =
     { $entrants ->
         [0] { $entrants } inscritos

@@ -5,7 +5,10 @@
 // duplicate round's games are private until the round is decided, and each
 // duplicate round shows its seed's commitment, then the seed). A page that
 // is registering or running asks the server again every few seconds, so
-// the standings move as games end.
+// the standings move as games end. A tournament of teams of two (draw 5)
+// plays games of four: its boards, games and standings name teams ("ann &
+// bob"), each entrant's line says their team once it has started, and one
+// enters naming the partner one wants, if any.
 
 import { language, shownName, t } from './i18n.js';
 import { navigate, refreshMe, session } from './session.js';
@@ -18,10 +21,25 @@ import { api, h, link, submitter, whileBusy } from './ui.js';
 /** @typedef {{players: string[], bye: boolean, winner: string | null, games: Game[]}} Board */
 /** @typedef {{place: number, name: string, score: number, buchholz: number, difference: number, won: number, lost: number, byes: number}} StandingLine */
 /** A round; a duplicate one's `commitment` from its pairing on, its `seed` once every board is decided. @typedef {{round: number, boards: Board[], commitment?: string, seed?: string}} Round */
-/** @typedef {Summary & {creator: string | null, players: {name: string, rating: number | null, place: number | null, prize: number, computer: string | null}[], rounds: Round[], standings: StandingLine[], prizes: {place: number, chips: number}[]}} Page */
+/** `team`: a tournament of teams' entrant's team ("ann & bob") from its start, else null. @typedef {Summary & {creator: string | null, players: {name: string, rating: number | null, place: number | null, prize: number, computer: string | null, team: string | null}[], rounds: Round[], standings: StandingLine[], prizes: {place: number, chips: number}[]}} Page */
 
 /** How often an unfinished tournament's page asks again, in ms. */
 const REFRESH = 3000;
+
+/** The draw of a tournament of teams of two: games of four. */
+const TEAMS = 5;
+
+/** Whether a tournament is played by teams of two. @param {{draw: number}} tour */
+const teams = (tour) => tour.draw === TEAMS;
+
+/** How many people it takes: `max_players` entrants, each a team of two in a tournament of teams. @param {Summary} tour */
+const seats = (tour) => (teams(tour) ? 2 * tour.max_players : tour.max_players);
+
+/** Each member of a player's or a team's name, linked to their page. @param {string} name */
+const linkedNames = (name) => name.split(' & ').flatMap((member, i) => [i ? ' & ' : '', link(`#player/${encodeURIComponent(member)}`, shownName(member))]);
+
+/** A format's name, and "Teams of two" for a tournament of teams. @param {Summary} tour */
+const formatOf = (tour) => (teams(tour) ? `${formatName(tour.format)} · ${t('tournaments-teams-of-two')}` : formatName(tour.format));
 
 const formatName = (/** @type {Format} */ f) =>
   f.kind === 'knockout'
@@ -47,8 +65,8 @@ const row = (tour) =>
     'tr',
     { 'data-tournament': tour.id },
     h('td', {}, link(`#tournament/${tour.id}`, tour.name)),
-    h('td', {}, formatName(tour.format)),
-    h('td', {}, `${tour.entrants} / ${tour.max_players}`),
+    h('td', {}, formatOf(tour)),
+    h('td', {}, `${tour.entrants} / ${seats(tour)}`),
     h('td', {}, tour.entry_fee ? `${tour.entry_fee}` : t('tournaments-free')),
     h('td', {}, String(tour.pool)),
     h(
@@ -149,6 +167,7 @@ function createForm() {
           [
             [7, t('tournaments-tiles', { count: 7 })],
             [9, t('tournaments-tiles', { count: 9 })],
+            [TEAMS, t('tournaments-draw-teams')],
           ],
           7,
         ),
@@ -171,8 +190,8 @@ function createForm() {
       ),
       labelled(t('tournaments-entry-fee'), number('entry_fee', 0, 0, 100000)),
       labelled(t('tournaments-prize-split'), h('input', { name: 'split', value: '60, 40', pattern: '[0-9, ]+', required: true })),
-      labelled(t('tournaments-fewest-players'), number('min_players', 4, 2, 256)),
-      labelled(t('tournaments-most-players'), number('max_players', 8, 2, 256)),
+      labelled(h('span', { id: 'fewest-label' }, t('tournaments-fewest-players')), number('min_players', 4, 2, 256)),
+      labelled(h('span', { id: 'most-label' }, t('tournaments-most-players')), number('max_players', 8, 2, 256)),
       labelled(
         t('tournaments-starts'),
         select(
@@ -250,6 +269,24 @@ function createForm() {
   };
   kind.addEventListener('change', showFormat);
   showFormat();
+  // Teams of two: the fewest and the most count teams, and a duplicate
+  // event is for players alone (a duplicate chosen becomes a Swiss).
+  const draw = /** @type {HTMLSelectElement} */ (form.querySelector('select[name=draw]'));
+  const duplicate = /** @type {HTMLOptionElement} */ (kind.querySelector('option[value=duplicate]'));
+  const fewest = /** @type {HTMLElement} */ (form.querySelector('#fewest-label'));
+  const most = /** @type {HTMLElement} */ (form.querySelector('#most-label'));
+  const showDraw = () => {
+    const inTeams = Number(draw.value) === TEAMS;
+    duplicate.disabled = inTeams;
+    if (inTeams && kind.value === 'duplicate') {
+      kind.value = 'swiss';
+      showFormat();
+    }
+    fewest.textContent = inTeams ? t('tournaments-fewest-teams') : t('tournaments-fewest-players');
+    most.textContent = inTeams ? t('tournaments-most-teams') : t('tournaments-most-players');
+  };
+  draw.addEventListener('change', showDraw);
+  showDraw();
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const data = new FormData(form);
@@ -330,6 +367,8 @@ function rulesInWords(tour) {
     h('h2', {}, t('tournaments-how-played')),
     h('p', {}, text),
     f.kind === 'duplicate' ? h('p', { id: 'duplicate-private' }, t('tournaments-duplicate-private')) : null,
+    teams(tour) ? h('p', { id: 'teams-rules' }, t('tournaments-teams-rules')) : null,
+    teams(tour) ? h('p', { id: 'teams-entry' }, t('tournaments-teams-entry')) : null,
     h('p', {}, game),
     tour.computers || tour.fill ? h('p', { id: 'computers-rules' }, t('tournaments-computers-rules')) : null,
     tour.fill && tour.status === 'registering'
@@ -345,14 +384,23 @@ function rulesInWords(tour) {
       'p',
       {},
       tour.entry_fee
-        ? `${t('tournaments-entry-rules', { count: tour.entry_fee, split })}${tour.status === 'registering' ? ` ${t('tournaments-withdraw-for-fee')}` : ''}`
+        ? [
+            t('tournaments-entry-rules', { count: tour.entry_fee, split }),
+            teams(tour) ? t('tournaments-teams-prize') : '',
+            tour.status === 'registering' ? t('tournaments-withdraw-for-fee') : '',
+          ]
+            .filter(Boolean)
+            .join(' ')
         : t('tournaments-free-to-enter'),
     ),
   );
 }
 
-/** Whether the signed-in person plays on board `b`. @param {Board} b */
-const mine = (b) => b.players.includes(session.me?.name ?? '');
+/** Whether the signed-in person plays on board `b`, alone or in a team ("ann & bob"). @param {Board} b */
+const mine = (b) => {
+  const me = session.me?.name;
+  return !!me && b.players.some((p) => p.split(' & ').includes(me));
+};
 
 /** A game's link on board `b`: to replay it once over; while it is played, to watch it, or for one of its players to play it. */
 const gameLink = (/** @type {Board} */ b) => (/** @type {Game} */ g, /** @type {number} */ i) =>
@@ -480,7 +528,7 @@ const standingsView = (tour) => {
         {},
         [
           '#',
-          t('tournaments-player'),
+          teams(tour) ? t('tournaments-team-heading') : t('tournaments-player'),
           ...(duplicate ? ['+/−'] : []),
           t('tournaments-score'),
           t('tournaments-buchholz'),
@@ -500,7 +548,7 @@ const standingsView = (tour) => {
           {},
           [
             String(s.place),
-            link(`#player/${encodeURIComponent(s.name)}`, shownName(s.name)),
+            linkedNames(s.name),
             ...(duplicate ? [String(s.difference)] : []),
             duplicate ? number(s.score) : String(s.score),
             duplicate ? number(s.buchholz) : String(s.buchholz),
@@ -515,12 +563,17 @@ const standingsView = (tour) => {
   );
 };
 
-/** The buttons for the signed-in player: enter or withdraw; the creator's cancel. @param {Page} tour @param {() => void} redraw */
-function actions(tour, redraw) {
+/**
+ * The buttons for the signed-in player: enter (in a tournament of teams,
+ * with the partner named in `kept.partner`, if any) or withdraw; the
+ * creator's cancel. `kept`'s input and refusal outlive the page's redraws.
+ * @param {Page} tour @param {() => void} redraw @param {{partner: HTMLInputElement, error: HTMLElement}} kept
+ */
+function actions(tour, redraw, { partner, error }) {
   const me = session.me;
   if (!me || tour.status !== 'registering') return null;
-  const error = h('p', { class: 'error', role: 'alert' });
   const entered = tour.players.some((e) => e.name === me.name);
+  const full = tour.entrants >= seats(tour);
   /** @param {string} what @param {string} label @param {string} id */
   const button = (what, label, id) => {
     const b = h('button', { id, class: what === 'register' ? 'primary' : '' }, label);
@@ -528,7 +581,9 @@ function actions(tour, redraw) {
       whileBusy(b, async () => {
         try {
           if (what === 'cancel' && !confirm(t('tournaments-cancel-confirm'))) return;
-          await api(`/api/tournaments/${tour.id}/${what}`, {});
+          const named = partner.value.trim();
+          await api(`/api/tournaments/${tour.id}/${what}`, what === 'register' && teams(tour) && named ? { partner: named } : {});
+          error.textContent = '';
           // The fee left (or came back to) the player's chips: the header shows them.
           refreshMe().catch(() => {});
           redraw();
@@ -546,9 +601,12 @@ function actions(tour, redraw) {
       ? h('span', { class: 'muted' }, t('tournaments-sign-up-to-enter'))
       : entered
         ? button('withdraw', tour.entry_fee ? t('tournaments-withdraw-fee', { count: tour.entry_fee }) : t('tournaments-withdraw'), 'withdraw')
-        : tour.entrants >= tour.max_players
+        : full
           ? h('button', { id: 'register', disabled: true }, t('tournaments-full'))
-          : button('register', tour.entry_fee ? t('tournaments-enter-fee', { count: tour.entry_fee }) : t('tournaments-enter'), 'register'),
+          : [
+              teams(tour) ? h('label', { class: 'partner' }, t('tournaments-partner'), partner) : null,
+              button('register', tour.entry_fee ? t('tournaments-enter-fee', { count: tour.entry_fee }) : t('tournaments-enter'), 'register'),
+            ],
     tour.creator === me.name ? button('cancel', t('tournaments-cancel'), 'cancel-tournament') : null,
     error,
   );
@@ -557,6 +615,12 @@ function actions(tour, redraw) {
 /** A tournament's page; it follows the tournament until it ends. @param {number} id */
 export async function tournament(id) {
   const page = h('div', { class: 'page', id: 'tournament', 'data-tournament': id });
+  // What the player types, and the room's last refusal, stay through the
+  // redraws every few seconds (the partner's name keeps its focus too).
+  const kept = {
+    partner: /** @type {HTMLInputElement} */ (h('input', { id: 'partner', name: 'partner', maxlength: 20, autocomplete: 'off', spellcheck: 'false' })),
+    error: h('p', { class: 'error', role: 'alert' }),
+  };
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   const draw = async () => {
@@ -564,15 +628,24 @@ export async function tournament(id) {
     if (!page.isConnected && page.childElementCount) return;
     /** @type {Page} */
     const tour = await api(`/api/tournaments/${id}`);
+    // (Drawn again, the partner's input moves, and loses its focus.)
+    const typing = document.activeElement === kept.partner;
+    const [from, to] = [kept.partner.selectionStart, kept.partner.selectionEnd];
+    // Once it is over, by place (a team's two together); before, in the order they entered.
+    const players =
+      tour.status === 'over'
+        ? [...tour.players].sort((a, b) => (a.place ?? Infinity) - (b.place ?? Infinity) || (a.team ?? '').localeCompare(b.team ?? ''))
+        : tour.players;
     const entrants = h(
       'ul',
       { id: 'entrants', class: 'tables' },
-      tour.players.length
-        ? tour.players.map((e) =>
+      players.length
+        ? players.map((e) =>
             h(
               'li',
               {},
               link(`#player/${encodeURIComponent(e.name)}`, shownName(e.name)),
+              e.team ? ` · ${t('tournaments-team', { team: shownName(e.team) })}` : '',
               e.place ? ` · ${t('tournaments-place', { place: e.place })}` : '',
               e.prize ? ` · ${t('pages-won-chips', { count: e.prize })}` : '',
             ),
@@ -584,14 +657,15 @@ export async function tournament(id) {
       h(
         'p',
         { id: 'tournament-status' },
-        `${formatName(tour.format)} · ${t(STATUS[tour.status])}`,
+        `${formatOf(tour)} · ${t(STATUS[tour.status])}`,
+        // In a tournament of teams, people: two for each team.
         tour.status === 'registering'
-          ? ` · ${startsAt(tour.starts_at)} · ${t('tournaments-entered', { entrants: tour.entrants, max: tour.max_players, min: tour.min_players })}`
+          ? ` · ${startsAt(tour.starts_at)} · ${t('tournaments-entered', { entrants: tour.entrants, max: seats(tour), min: teams(tour) ? 2 * tour.min_players : tour.min_players })}`
           : '',
         tour.status === 'running' ? ` · ${t('tournaments-round-of', { round: tour.round, total: tour.total_rounds })}` : '',
         tour.creator ? ` · ${t('tournaments-made-by', { name: shownName(tour.creator) })}` : '',
       ),
-      actions(tour, draw),
+      actions(tour, draw, kept),
       rulesInWords(tour),
       h(
         'div',
@@ -612,6 +686,10 @@ export async function tournament(id) {
       h('div', { class: 'card' }, h('h2', {}, t('tournaments-players')), entrants),
     ];
     page.replaceChildren(...parts.filter((part) => part !== null));
+    if (typing && kept.partner.isConnected) {
+      kept.partner.focus();
+      kept.partner.setSelectionRange(from, to);
+    }
     if (tour.status === 'registering' || tour.status === 'running') {
       timer = setTimeout(() => {
         if (page.isConnected) draw().catch(() => {});
@@ -639,8 +717,8 @@ export async function upcomingLine() {
         link(
           `#tournament/${e.id}`,
           e.starts_at == null
-            ? t('tournaments-soon-when-full', { name: e.name, entrants: e.entrants, max: e.max_players })
-            : t('tournaments-soon-at', { name: e.name, entrants: e.entrants, max: e.max_players, date: date(e.starts_at) }),
+            ? t('tournaments-soon-when-full', { name: e.name, entrants: e.entrants, max: seats(e) })
+            : t('tournaments-soon-at', { name: e.name, entrants: e.entrants, max: seats(e), date: date(e.starts_at) }),
         ),
       ]),
   );

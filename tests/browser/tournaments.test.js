@@ -3,7 +3,10 @@
 // (a banner wherever they are), they play their game, and the page shows
 // the bracket, the places and the prize, paid once. Then a duplicate one:
 // its rules, its round's commitment, its games hidden from a third person
-// until the round is decided, and its seed, which checks out.
+// until the round is decided, and its seed, which checks out. Then a
+// practice one against a computer player, and a knockout of teams of two:
+// four people enter (two naming each other as partners), play their game
+// of four, and the winning team's members share its prize.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -258,6 +261,99 @@ test('a practice tournament against a computer player: made from the form, marke
   const entrants = await cy.textContent('#entrants');
   assert.match(entrants, new RegExp(`cyt${room.port} · place [12] · won 10 chips`));
   assert.doesNotMatch(entrants, /Easy 1 \(computer\)[^c]*won/);
+  const audit = execFileSync(BINARY, ['audit', '--db', room.db], { encoding: 'utf8' });
+  assert.match(audit, /every chip is accounted for/);
+});
+
+test('a knockout of teams of two: made from the form, four enter (two naming each other), a game of four, the winning team paid half the pool each', async () => {
+  const names = ['ann', 'bob', 'cat', 'dan'].map((n) => `${n}p${room.port}`);
+  const [ann, bob, cat, dan] = await Promise.all(names.map((name) => signedIn(room, { name })));
+  const [annName, bobName, catName, danName] = names;
+
+  // Teams: the fewest and the most count teams, and a duplicate becomes a Swiss.
+  await ann.goto(`${room.base}/#tournaments`);
+  await ann.waitForSelector('#new-tournament');
+  await ann.selectOption('#new-tournament select[name=kind]', 'duplicate');
+  await ann.selectOption('#new-tournament select[name=draw]', '5');
+  assert.equal(await ann.inputValue('#new-tournament select[name=kind]'), 'swiss');
+  assert.equal(await ann.$eval('#new-tournament option[value=duplicate]', (o) => o.disabled), true);
+  assert.equal(await ann.textContent('#fewest-label'), 'Fewest teams');
+  assert.equal(await ann.textContent('#most-label'), 'Most teams');
+  await ann.fill('#new-tournament input[name=name]', 'Pairs cup');
+  await ann.selectOption('#new-tournament select[name=kind]', 'knockout');
+  await ann.selectOption('#new-tournament select[name=best_of]', '1');
+  await ann.selectOption('#new-tournament select[name=target]', '50');
+  await ann.fill('#new-tournament input[name=entry_fee]', '10');
+  await ann.fill('#new-tournament input[name=split]', '100');
+  await ann.fill('#new-tournament input[name=min_players]', '2');
+  await ann.fill('#new-tournament input[name=max_players]', '2');
+  await ann.click('#new-tournament button[type=submit]');
+  await ann.waitForSelector('#tournament');
+  const id = Number(await ann.getAttribute('#tournament', 'data-tournament'));
+  assert.match(
+    await ann.textContent('#tournament-status'),
+    /Knockout, best of 1 · Teams of two · Registering · starts when full · 0 of 4 entered \(at least 4\)/,
+  );
+  assert.match(await ann.textContent('#teams-rules'), /teams of two in games of four: partners sit across the table/);
+  assert.match(await ann.textContent('#teams-entry'), /name them as you enter and have them name you/);
+  assert.match(await ann.textContent('#tournament-rules'), /a team's prize is split equally between its two members/);
+
+  // A partner nobody is, or oneself, is refused, said from the server's code.
+  await ann.fill('#partner', `nobody${room.port}`);
+  await ann.click('#register');
+  await ann.locator('#tournament .actions .error', { hasText: 'There is no player by that name' }).waitFor();
+  await ann.fill('#partner', annName);
+  await ann.click('#register');
+  await ann.locator('#tournament .actions .error', { hasText: 'A partner is another player of the room' }).waitFor();
+  // ann and bob name each other; cat and dan enter without a partner.
+  await ann.fill('#partner', bobName);
+  await ann.click('#register');
+  await ann.waitForSelector('#withdraw');
+  assert.equal(await ann.textContent('#tournament .actions .error'), '', 'the refusal goes once she is in');
+  for (const [page, partner] of [
+    [bob, annName],
+    [cat, ''],
+    [dan, ''],
+  ]) {
+    await page.goto(`${room.base}/#tournament/${id}`);
+    await page.fill('#partner', partner);
+    await page.click('#register');
+  }
+
+  // The fourth entry fills it: all four are seated at one table of four.
+  for (const page of [ann, bob, cat, dan]) {
+    await page.locator('#started-banner', { hasText: 'Pairs cup, round 1' }).waitFor({ timeout: 15000 });
+  }
+  const tableOf = async (page) => Number((await page.getAttribute('#go-to-table', 'href')).split('/')[1]);
+  const table = await tableOf(ann);
+  for (const page of [bob, cat, dan]) assert.equal(await tableOf(page), table);
+  assert.match(await ann.textContent('#started-banner'), new RegExp(`against ${catName} & ${danName}|against ${danName} & ${catName}`));
+  // The page's game is hers: her name is in her team's.
+  await ann.reload();
+  await ann.locator(`a[data-mine][href="#table/${table}"]`).waitFor();
+  await Promise.all([ann, bob, cat, dan].map((page) => playOverSocket(page, table)));
+
+  // Finished: the two teams, partners who named each other together, the
+  // winning team first, each of its members paid half the pool (40 chips).
+  await ann.locator('#tournament-status', { hasText: 'Finished' }).waitFor({ timeout: 15000 });
+  const tour = (await fetched(ann, `/api/tournaments/${id}`)).body;
+  const teamOf = Object.fromEntries(tour.players.map((e) => [e.name, e.team]));
+  assert.equal(teamOf[annName], teamOf[bobName], 'the partners who named each other play together');
+  assert.equal(teamOf[catName], teamOf[danName]);
+  assert.notEqual(teamOf[annName], teamOf[catName]);
+  const lines = await ann.locator('#entrants li').allTextContents();
+  assert.equal(lines.length, 4);
+  const winners = tour.players.filter((e) => e.place === 1).map((e) => e.name);
+  assert.equal(winners.length, 2, JSON.stringify(tour.players));
+  for (const line of lines.slice(0, 2)) {
+    assert.match(line, new RegExp(`· team ${teamOf[winners[0]]} · place 1 · won 20 chips$`));
+  }
+  for (const line of lines.slice(2)) assert.match(line, / · place 2$/);
+  assert.match(lines.join('\n'), new RegExp(`${annName} · team ${teamOf[annName]}`));
+  const board = await ann.textContent('#tournament-rounds');
+  assert.match(board, /Final/);
+  assert.equal(await ann.textContent('#tournament-rounds strong'), teamOf[winners[0]]);
+  await ann.screenshot({ path: join(ARTIFACTS, 'tournament-teams.png'), fullPage: true });
   const audit = execFileSync(BINARY, ['audit', '--db', room.db], { encoding: 'utf8' });
   assert.match(audit, /every chip is accounted for/);
 });

@@ -274,6 +274,16 @@ pub(super) async fn register(
     }
     let partner = match partner.as_deref() {
         None => None,
+        Some(_)
+            if app
+                .inner
+                .store
+                .tournament(id)
+                .await?
+                .is_some_and(|t| !t.teams()) =>
+        {
+            return Err(entry_error(crate::store::EntryError::NoTeams));
+        }
         Some(name) => {
             let Some((user, _)) = app.inner.store.user_by_name(name).await? else {
                 return Err(

@@ -282,6 +282,9 @@ tournaments-entry-fee = Inscrição (fichas)
 tournaments-prize-split = Divisão do prêmio, % por colocação
 tournaments-fewest-players = Mínimo de jogadores
 tournaments-most-players = Máximo de jogadores
+tournaments-draw-teams = Duplas (5 pedras, quatro por mesa)
+tournaments-fewest-teams = Mínimo de duplas
+tournaments-most-teams = Máximo de duplas
 tournaments-in-minutes =
     { $count ->
         [one] em { $count } minuto
@@ -342,6 +345,10 @@ tournaments-entry-rules =
     }; o pote (todas as inscrições) é dividido assim: { $split }, arredondado para baixo em fichas inteiras, e o que sobra vai para o vencedor.
 tournaments-withdraw-for-fee = Cancele a inscrição antes do início para receber o valor de volta.
 tournaments-free-to-enter = Inscrição grátis.
+tournaments-teams-of-two = Em duplas
+tournaments-teams-rules = Jogado em duplas, em partidas de quatro: os parceiros se sentam frente a frente, jogam por uma só pontuação e ganham ou perdem juntos. As duplas têm cabeças de chave, adversários e colocações como os jogadores (o rating de uma dupla é a média dos seus dois membros).
+tournaments-teams-entry = Cada um se inscreve sozinho. Para jogar com um parceiro, escreva o nome dele ao se inscrever e peça que ele escreva o seu. No início, o salão forma as outras duplas pelo rating: o melhor com o mais fraco. Se sobrar um, ele fica de fora e recebe a inscrição de volta: o último jogador do computador a entrar ou, se não houver, a última pessoa.
+tournaments-teams-prize = Cada um paga a própria inscrição; o prêmio de uma dupla é dividido igualmente entre os dois membros.
 tournaments-game-over = partida { $game }: { $scores }
 tournaments-game-play = partida { $game }: jogue sua partida
 tournaments-game-watch = partida { $game }: assistir
@@ -354,6 +361,7 @@ tournaments-versus = x
 tournaments-final = Final
 tournaments-round = Rodada { $round }
 tournaments-player = Jogador
+tournaments-team-heading = Dupla
 tournaments-score = Pontos
 tournaments-buchholz = Buchholz
 tournaments-won-short = V
@@ -374,9 +382,11 @@ tournaments-enter-fee =
        *[other] Inscrever-se por { $count } fichas
     }
 tournaments-enter = Inscrever-se
+tournaments-partner = Parceiro (opcional)
 tournaments-cancel = Cancelar o torneio
 tournaments-place = { $place }º lugar
 tournaments-nobody-entered = Ninguém se inscreveu ainda.
+tournaments-team = dupla { $team }
 tournaments-entered =
     { $entrants ->
         [0] { $entrants } inscritos

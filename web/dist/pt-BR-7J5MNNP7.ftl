@@ -106,6 +106,8 @@ error-entries_closed = As inscrições estão encerradas: o torneio já começou
 error-tournament_full = O torneio está lotado.
 error-already_entered = Você já está inscrito.
 error-not_entered = Você não está inscrito.
+error-no_teams = Este torneio não é jogado em duplas: inscreva-se sem parceiro.
+error-bad_partner = O parceiro é outro jogador do salão que tem cadastro (não um convidado).
 error-entry_fee = { $fee ->
     [one] A inscrição custa { $fee } ficha, mais do que você tem.
    *[other] A inscrição custa { $fee } fichas, mais do que você tem.
@@ -155,6 +157,7 @@ error-computers = No máximo { $max } jogadores do computador: pelo menos um lug
 error-computer_level = O nível de um jogador do computador é Iniciante, Fácil, Médio, Difícil ou Especialista.
 error-fill_after = O computador ocupa os lugares vagos de { $min } a { $max } segundos depois de o torneio ser criado.
 error-fill_sit_and_go = O computador só completa um torneio que começa quando lota.
+error-duplicate_teams = Duplas jogam torneios de mata-mata ou suíços.
 level-beginner = Iniciante
 level-easy = Fácil
 level-medium = Médio

@@ -106,6 +106,8 @@ error-entries_closed = Registration is closed: the tournament has started or end
 error-tournament_full = The tournament is full.
 error-already_entered = You are already registered.
 error-not_entered = You are not registered.
+error-no_teams = This tournament is not played in teams: enter without a partner.
+error-bad_partner = A partner is another player of the room who has signed up (not a guest).
 error-entry_fee = { $fee ->
     [one] The entry fee is { $fee } chip, more than you hold.
    *[other] The entry fee is { $fee } chips, more than you hold.
@@ -149,6 +151,7 @@ error-computers = At most { $max } computer players: one seat at least is a pers
 error-computer_level = A computer player’s level is Beginner, Easy, Medium, Hard or Expert.
 error-fill_after = Computers take the seats left { $min } to { $max } seconds after the tournament is created.
 error-fill_sit_and_go = Computers fill only a tournament that starts when full.
+error-duplicate_teams = Teams of two play knockout or Swiss events.
 level-beginner = Beginner
 level-easy = Easy
 level-medium = Medium

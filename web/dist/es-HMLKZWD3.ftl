@@ -106,6 +106,8 @@ error-entries_closed = Las inscripciones están cerradas: el torneo ya empezó o
 error-tournament_full = El torneo está lleno.
 error-already_entered = Ya estás inscrito.
 error-not_entered = No estás inscrito.
+error-no_teams = Este torneo no se juega por parejas: inscríbete sin compañero.
+error-bad_partner = Un compañero es otro jugador de la sala que se ha registrado (no un invitado).
 error-entry_fee = { $fee ->
     [one] La inscripción cuesta { $fee } crédito, más de lo que tienes.
    *[other] La inscripción cuesta { $fee } créditos, más de lo que tienes.
@@ -155,6 +157,7 @@ error-computers = Como máximo { $max } jugadores de la computadora: al menos un
 error-computer_level = El nivel de un jugador de la computadora es Principiante, Fácil, Medio, Difícil o Experto.
 error-fill_after = La computadora ocupa los asientos libres de { $min } a { $max } segundos después de crear el torneo.
 error-fill_sit_and_go = La computadora solo completa un torneo que empieza cuando se llena.
+error-duplicate_teams = Las parejas juegan torneos de eliminatoria o suizos.
 level-beginner = Principiante
 level-easy = Fácil
 level-medium = Medio

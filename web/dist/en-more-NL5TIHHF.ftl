@@ -259,6 +259,9 @@ tournaments-entry-fee = Entry fee (chips)
 tournaments-prize-split = Prize split, % by place
 tournaments-fewest-players = Fewest players
 tournaments-most-players = Most players
+tournaments-draw-teams = Teams of two (5 tiles, four at a table)
+tournaments-fewest-teams = Fewest teams
+tournaments-most-teams = Most teams
 tournaments-in-minutes = in { $count } minutes
 tournaments-in-an-hour = in an hour
 tournaments-create = Create the tournament
@@ -293,7 +296,11 @@ tournaments-each-game =
         [one] { $count } minute
        *[other] { $count } minutes
     } a hand on the clock; a player who does not come loses on their clock.
-tournaments-swiss-rules = { $count } rounds; each round you meet a player with a score like yours, never the same one twice. A win scores 1, a bye 1. Ties: Buchholz (your opponents' scores), then points for minus against, then rating.
+tournaments-swiss-rules =
+    { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+    }; each round you meet a player with a score like yours, never the same one twice. A win scores 1, a bye 1. Ties: Buchholz (your opponents' scores), then points for minus against, then rating.
 tournaments-duplicate-rules =
     { $count ->
         [one] { $count } round
@@ -313,6 +320,10 @@ tournaments-split-place =
 tournaments-entry-rules = Entry { $count } chips; the pool (every entry) is split { $split }, rounded down to the chip, what is left to the winner.
 tournaments-withdraw-for-fee = Withdraw before the start for your fee back.
 tournaments-free-to-enter = Free to enter.
+tournaments-teams-of-two = Teams of two
+tournaments-teams-rules = Played by teams of two in games of four: partners sit across the table, play for one score, and win or lose together. Teams are seeded, paired and placed as players are (a team's rating is its two members' mean).
+tournaments-teams-entry = Everyone enters on their own. To play with a partner, name them as you enter and have them name you. At the start the room teams up everyone else by rating, the best with the weakest. If one is left over, they are left out with their fee back: the last computer to enter, or else the last person.
+tournaments-teams-prize = Each person pays their own entry; a team's prize is split equally between its two members.
 tournaments-game-over = game { $game }: { $scores }
 tournaments-game-play = game { $game }: play your game
 tournaments-game-watch = game { $game }: watch
@@ -325,6 +336,7 @@ tournaments-versus = v
 tournaments-final = Final
 tournaments-round = Round { $round }
 tournaments-player = Player
+tournaments-team-heading = Team
 tournaments-score = Score
 tournaments-buchholz = Buchholz
 tournaments-won-short = W
@@ -337,9 +349,11 @@ tournaments-withdraw = Withdraw
 tournaments-full = Full
 tournaments-enter-fee = Enter for { $count } chips
 tournaments-enter = Enter
+tournaments-partner = Partner (optional)
 tournaments-cancel = Cancel the tournament
 tournaments-place = place { $place }
 tournaments-nobody-entered = Nobody has entered yet.
+tournaments-team = team { $team }
 tournaments-entered = { $entrants } of { $max } entered (at least { $min })
 tournaments-made-by = made by { $name }
 tournaments-prizes = Prizes

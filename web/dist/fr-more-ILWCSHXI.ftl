@@ -278,6 +278,9 @@ tournaments-entry-fee = Droit d’inscription (jetons)
 tournaments-prize-split = Répartition des prix, % par place
 tournaments-fewest-players = Minimum de joueurs
 tournaments-most-players = Maximum de joueurs
+tournaments-draw-teams = Équipes de deux (5 dominos, quatre par table)
+tournaments-fewest-teams = Minimum d’équipes
+tournaments-most-teams = Maximum d’équipes
 tournaments-in-minutes =
     { $count ->
         [one] dans { $count } minute
@@ -342,6 +345,10 @@ tournaments-entry-rules =
     } ; la cagnotte (toutes les inscriptions) est répartie ainsi : { $split }, arrondie au jeton inférieur, le reste allant au vainqueur.
 tournaments-withdraw-for-fee = Retirez-vous avant le début pour être remboursé.
 tournaments-free-to-enter = Inscription gratuite.
+tournaments-teams-of-two = Par équipes de deux
+tournaments-teams-rules = Se joue par équipes de deux, en parties à quatre : les partenaires sont assis face à face, jouent pour un seul score et gagnent ou perdent ensemble. Les équipes sont classées, appariées et placées comme des joueurs (le classement d’une équipe est la moyenne de ceux de ses deux membres).
+tournaments-teams-entry = Chacun s’inscrit seul. Pour jouer avec un partenaire, indiquez son nom en vous inscrivant et demandez-lui d’indiquer le vôtre. Au début, le salon forme les autres équipes selon le classement : le meilleur avec le plus faible. S’il en reste un, il est écarté et remboursé : le dernier joueur ordinateur inscrit, sinon la dernière personne.
+tournaments-teams-prize = Chacun paie sa propre inscription ; le prix d’une équipe est partagé à parts égales entre ses deux membres.
 tournaments-game-over = partie { $game } : { $scores }
 tournaments-game-play = partie { $game } : jouez votre partie
 tournaments-game-watch = partie { $game } : regarder
@@ -354,6 +361,7 @@ tournaments-versus = contre
 tournaments-final = Finale
 tournaments-round = Ronde { $round }
 tournaments-player = Joueur
+tournaments-team-heading = Équipe
 tournaments-score = Score
 tournaments-buchholz = Buchholz
 tournaments-won-short = V
@@ -374,6 +382,7 @@ tournaments-enter-fee =
        *[other] Participer pour { $count } jetons
     }
 tournaments-enter = Participer
+tournaments-partner = Partenaire (facultatif)
 tournaments-cancel = Annuler le tournoi
 tournaments-place =
     { $place ->
@@ -381,6 +390,7 @@ tournaments-place =
        *[other] { $place }e
     } place
 tournaments-nobody-entered = Personne ne s’est encore inscrit.
+tournaments-team = équipe { $team }
 tournaments-entered =
     { $entrants ->
         [one] { $entrants } inscrit

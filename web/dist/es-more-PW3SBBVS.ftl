@@ -274,6 +274,9 @@ tournaments-entry-fee = Inscripción (créditos)
 tournaments-prize-split = Reparto del premio, % por puesto
 tournaments-fewest-players = Mínimo de jugadores
 tournaments-most-players = Máximo de jugadores
+tournaments-draw-teams = Parejas (5 fichas, cuatro por mesa)
+tournaments-fewest-teams = Mínimo de parejas
+tournaments-most-teams = Máximo de parejas
 tournaments-in-minutes =
     { $count ->
         [one] en { $count } minuto
@@ -334,6 +337,10 @@ tournaments-entry-rules =
     }; la bolsa (todas las inscripciones) se reparte { $split }, redondeando hacia abajo al crédito, y lo que sobra es para el ganador.
 tournaments-withdraw-for-fee = Si te retiras antes del inicio, se te devuelve la inscripción.
 tournaments-free-to-enter = La inscripción es gratis.
+tournaments-teams-of-two = Por parejas
+tournaments-teams-rules = Se juega por parejas en partidas de cuatro: los compañeros se sientan uno frente al otro, juegan por una sola puntuación y ganan o pierden juntos. Las parejas reciben cabezas de serie, rivales y puestos como los jugadores (la clasificación de una pareja es la media de la de sus dos miembros).
+tournaments-teams-entry = Cada uno se inscribe por su cuenta. Para jugar con un compañero, escribe su nombre al inscribirte y pídele que escriba el tuyo. Al empezar, la sala forma las demás parejas según la clasificación: el mejor con el más débil. Si sobra uno, queda fuera y se le devuelve la inscripción: el último jugador de la computadora en inscribirse o, si no hay, la última persona.
+tournaments-teams-prize = Cada uno paga su propia inscripción; el premio de una pareja se reparte a partes iguales entre sus dos miembros.
 tournaments-game-over = partida { $game }: { $scores }
 tournaments-game-play = partida { $game }: juega tu partida
 tournaments-game-watch = partida { $game }: mirar
@@ -346,6 +353,7 @@ tournaments-versus = vs.
 tournaments-final = Final
 tournaments-round = Ronda { $round }
 tournaments-player = Jugador
+tournaments-team-heading = Pareja
 tournaments-score = Puntos
 tournaments-buchholz = Buchholz
 tournaments-won-short = G
@@ -366,9 +374,11 @@ tournaments-enter-fee =
        *[other] Inscribirme por { $count } créditos
     }
 tournaments-enter = Inscribirme
+tournaments-partner = Compañero (opcional)
 tournaments-cancel = Cancelar el torneo
 tournaments-place = puesto { $place }
 tournaments-nobody-entered = Nadie se ha inscrito todavía.
+tournaments-team = pareja { $team }
 tournaments-entered =
     { $entrants ->
         [one] { $entrants } inscrito

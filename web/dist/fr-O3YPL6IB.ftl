@@ -106,6 +106,8 @@ error-entries_closed = Les inscriptions sont closes : le tournoi a commencé ou
 error-tournament_full = Le tournoi est complet.
 error-already_entered = Vous êtes déjà inscrit.
 error-not_entered = Vous n’êtes pas inscrit.
+error-no_teams = Ce tournoi ne se joue pas par équipes : inscrivez-vous sans partenaire.
+error-bad_partner = Un partenaire est un autre joueur du salon qui s’est inscrit (pas un invité).
 error-entry_fee = { $fee ->
     [one] Les frais d’inscription sont de { $fee } jeton, plus que ce que vous avez.
    *[other] Les frais d’inscription sont de { $fee } jetons, plus que ce que vous avez.
@@ -155,6 +157,7 @@ error-computers = Au plus { $max } joueurs ordinateur : une place au moins revie
 error-computer_level = Le niveau d’un joueur ordinateur est Débutant, Facile, Moyen, Difficile ou Expert.
 error-fill_after = L’ordinateur prend les places libres de { $min } à { $max } secondes après la création du tournoi.
 error-fill_sit_and_go = L’ordinateur ne complète qu’un tournoi qui commence quand il est plein.
+error-duplicate_teams = Les équipes de deux jouent des tournois à élimination directe ou suisses.
 level-beginner = Débutant
 level-easy = Facile
 level-medium = Moyen
