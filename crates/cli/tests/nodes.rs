@@ -73,7 +73,16 @@ where
 /// Three nodes on `db`: the first comes up before the others start (they
 /// could start at once: `two_nodes_started_at_once_on_a_fresh_database_both_come_up`).
 async fn start_nodes(db: &Database, http: &reqwest::Client) -> Vec<Node> {
-    let mut nodes = vec![start_node(db)];
+    start_nodes_with(db, http, start_node).await
+}
+
+/// [`start_nodes`], each started by `start`.
+async fn start_nodes_with(
+    db: &Database,
+    http: &reqwest::Client,
+    start: fn(&Database) -> Node,
+) -> Vec<Node> {
+    let mut nodes = vec![start(db)];
     let first = format!("{}/healthz", nodes[0].url);
     let ready = within(Duration::from_mins(1), || {
         let (http, first) = (&http, &first);
@@ -86,7 +95,7 @@ async fn start_nodes(db: &Database, http: &reqwest::Client) -> Vec<Node> {
     })
     .await;
     assert!(ready.is_some(), "the first node never answered");
-    nodes.extend((1..NODES).map(|_| start_node(db)));
+    nodes.extend((1..NODES).map(|_| start(db)));
     nodes
 }
 
@@ -780,4 +789,139 @@ async fn two_nodes_started_at_once_on_a_fresh_database_both_come_up() {
         }
         drop(nodes);
     }
+}
+
+/// The next frame of `socket` whose type is `kind`, within `limit`.
+async fn next_of(socket: &mut common::Socket, kind: &str, limit: Duration) -> Option<Value> {
+    let until = Instant::now() + limit;
+    loop {
+        let left = until.checked_duration_since(Instant::now())?;
+        match tokio::time::timeout(left, socket.next()).await {
+            Ok(Some(Ok(tungstenite::Message::Text(text)))) => {
+                let frame: Value = serde_json::from_str(&text).ok()?;
+                if frame["type"] == kind {
+                    return Some(frame);
+                }
+            }
+            Ok(Some(Ok(_))) => {}
+            _ => return None,
+        }
+    }
+}
+
+/// Whether node `url`'s `GET /api/online` lists `name`.
+async fn online_at(http: &reqwest::Client, url: &str, name: &str) -> bool {
+    let Ok(response) = http.get(format!("{url}/api/online")).send().await else {
+        return false;
+    };
+    let online: Value = response.json().await.unwrap_or(Value::Null);
+    online["players"]
+        .as_array()
+        .is_some_and(|p| p.iter().any(|player| player["name"] == name))
+}
+
+/// Two people whose pages are on different nodes are in one room: each
+/// sees the other online (and no longer, once their page closes), the
+/// lobby chat said on one node is heard on the other, an invitation sent
+/// through the invitee's node to a table the other node runs reaches the
+/// invitee, who joins through their own node; and the sign-up throttle
+/// counts every node's sign-ups from an address.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_on_two_nodes_are_in_one_room() {
+    let scratch = ScratchDatabase::new("one-room").await.expect("a database");
+    let db = scratch.database();
+    let http = http_client(Duration::from_secs(10));
+    // Not in load-test mode: this address is throttled as any.
+    let nodes =
+        start_nodes_with(&db, &http, |db| Server::start_throttled(db, &["--cluster"])).await;
+    let room = Room::new(nodes.iter().map(|n| n.url.clone()).collect());
+    let urls: Vec<String> = (0..NODES).map(|n| room.url(n).expect("a node")).collect();
+    let mut ann = TestPlayer::sign_up(&http, &room, 0, "oneroom-ann").await;
+    let mut bob = TestPlayer::sign_up(&http, &room, 1, "oneroom-bob").await;
+    let mut ann_page = ann.opens_page(&room).await;
+    let mut bob_page = bob.opens_page(&room).await;
+
+    // Presence: each is online on the other's node, and on the third.
+    for (url, name) in [
+        (&urls[1], "oneroom-ann"),
+        (&urls[0], "oneroom-bob"),
+        (&urls[2], "oneroom-ann"),
+    ] {
+        let seen = within(Duration::from_secs(5), || online_at(&http, url, name)).await;
+        assert!(seen.is_some(), "{url} never saw {name} online");
+    }
+
+    // The lobby chat: said on node 0, heard on node 1.
+    let lobby = json!({"type": "lobby"}).to_string();
+    bob_page
+        .send(tungstenite::Message::text(lobby))
+        .await
+        .expect("sent");
+    sleep(Duration::from_millis(300)).await;
+    let hello = json!({"type": "chat", "text": "hello from node 0"}).to_string();
+    ann_page
+        .send(tungstenite::Message::text(hello))
+        .await
+        .expect("sent");
+    let heard = next_of(&mut bob_page, "chat", Duration::from_secs(5)).await;
+    assert_eq!(
+        heard.as_ref().map(|c| (&c["from"], &c["text"])),
+        Some((&json!("oneroom-ann"), &json!("hello from node 0"))),
+        "{heard:?}"
+    );
+
+    // An invitation: ann's table runs on node 0; her invitation goes
+    // through node 1 (forwarded), and bob, on node 1, is told.
+    let settings =
+        json!({"draw": 7, "target": 50, "minutes": 10, "opponent": "person", "wager": 0});
+    let table = ann.opens_table(&http, &room, &settings).await;
+    let (_, _): (Value, _) = post(
+        &http,
+        &room,
+        1,
+        "/api/players/oneroom-bob/invite",
+        Some(&ann.cookie),
+        &json!({ "table": table }),
+    )
+    .await;
+    let invited = next_of(&mut bob_page, "invited", Duration::from_secs(5)).await;
+    assert_eq!(
+        invited.as_ref().map(|i| (&i["from"], &i["table"])),
+        Some((&json!("oneroom-ann"), &json!(table))),
+        "{invited:?}"
+    );
+    bob.joins(&http, &room, table).await;
+    let started = next_of(&mut ann_page, "started", Duration::from_secs(5)).await;
+    assert!(started.is_some(), "ann's page hears that bob took the seat");
+
+    // Gone: once bob's page closes, the other nodes forget him.
+    drop(bob_page);
+    let gone = within(Duration::from_secs(5), || async {
+        !online_at(&http, &urls[0], "oneroom-bob").await
+    })
+    .await;
+    assert!(gone.is_some(), "bob stayed online on node 0");
+
+    // The sign-up throttle counts every node's: 2 accounts so far, then
+    // guests from this address spread over the nodes until it says no.
+    let mut made = 2;
+    let refused_at = loop {
+        let node = made % NODES;
+        let response = http
+            .post(format!("{}/api/guest", urls[node]))
+            .json(&json!({}))
+            .send()
+            .await
+            .expect("an answer");
+        if response.status() == 429 {
+            break made;
+        }
+        assert!(response.status().is_success(), "{}", response.status());
+        made += 1;
+        // The bus's delay: a count reaches the other nodes within it.
+        sleep(Duration::from_millis(350)).await;
+        assert!(made <= 40, "no node ever refused: the counts are per node");
+    };
+    assert_eq!(refused_at, 30, "30 accounts an address, over every node");
+    drop(nodes);
 }

@@ -1,9 +1,11 @@
-//! The cluster bus: what one node tells the others, today a table's lobby
-//! row (opened, joined, finished), so every node's lobby lists every
-//! node's tables.
+//! The cluster bus: what one node tells the others: a table's lobby row
+//! (opened, joined, finished), so every node's lobby lists every node's
+//! tables; and [`Message`]s: who has a socket open here, a notice for a
+//! user's sockets wherever they are, a chat line. So a player sees the
+//! same room whichever node their socket is on.
 //!
-//! [`Bus`] is the seam: `publish` one [`Announcement`], and read the
-//! others' from the receiver [`spawn`] returns. The announcements are rows
+//! [`Bus`] is the seam: `publish` one [`Announcement`] or `say` one
+//! [`Message`], and read the others' from the receiver [`spawn`] returns. The announcements are rows
 //! of the `cluster_events` table, in the order they were committed. On
 //! `SQLite` each node reads them every [`POLL`]. On `PostgreSQL` an
 //! announcement also notifies a channel (LISTEN/NOTIFY, in the transaction
@@ -19,7 +21,7 @@ use tokio::sync::mpsc;
 
 use crate::ids::{GameId, UserId};
 use crate::protocol::Listing;
-use crate::store::{BUS_CHANNEL, Database, Store, StoreError, now_ms};
+use crate::store::{BUS_CHANNEL, ChatRow, Database, Store, StoreError, now_ms};
 
 /// How often a polling node reads the others' events: the lag of a lobby
 /// change between nodes, at most.
@@ -36,6 +38,38 @@ pub struct Announcement {
     pub node: String,
     pub game_id: GameId,
     pub row: Option<Row>,
+}
+
+/// What one node tells the others besides tables' rows.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Message {
+    /// Every user with a socket open on the sending node, now (sent every
+    /// [`crate::presence::SNAPSHOT`], and whenever someone comes or goes).
+    Online { users: Vec<UserId> },
+    /// A notice for `user`'s sockets on every node (each node tells the
+    /// ones it holds).
+    Notify { user: UserId, json: String },
+    /// A chat line said on the sending node, stored already, and its frame
+    /// as sent to sockets.
+    Chat { row: ChatRow, frame: String },
+    /// `user` signed out of the session whose token hashes to
+    /// `token_hash` (hex): its sockets close on every node.
+    SignedOut { user: UserId, token_hash: String },
+    /// A sign-in as `name` from `address` failed (throttle.rs).
+    SignInFailed {
+        name: String,
+        address: std::net::IpAddr,
+    },
+    /// An account was made from `address` (throttle.rs).
+    SignedUp { address: std::net::IpAddr },
+}
+
+/// What this node hears from another.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Heard {
+    Table(Announcement),
+    Message { node: String, message: Message },
 }
 
 /// [`Listing`] with the fields it never sends to a client.
@@ -98,6 +132,19 @@ impl Bus {
             }
         }
     }
+
+    /// Tells the other nodes `message`.
+    ///
+    /// # Errors
+    /// If the transport fails (the message is lost: a snapshot of who is
+    /// online is sent again soon; a notice or a chat line is not).
+    pub async fn say(&self, message: &Message) -> Result<(), StoreError> {
+        let json =
+            serde_json::to_string(message).map_err(|e| StoreError::Invalid(e.to_string()))?;
+        match &self.transport {
+            Transport::Polling(store) => store.publish_message(&self.node, &json, now_ms()).await,
+        }
+    }
 }
 
 /// Starts this node's bus on `store`: the handle to publish with, and the
@@ -108,7 +155,7 @@ impl Bus {
 pub async fn spawn(
     store: Store,
     database: &Database,
-) -> Result<(Bus, mpsc::Receiver<Announcement>), StoreError> {
+) -> Result<(Bus, mpsc::Receiver<Heard>), StoreError> {
     let node = store.node().to_owned();
     let (sender, receiver) = mpsc::channel(1024);
     let mut after = store.last_event().await?;
@@ -177,6 +224,22 @@ pub async fn spawn(
                 if event.node == node {
                     continue;
                 }
+                if let Some(json) = event.message.as_deref() {
+                    match serde_json::from_str(json) {
+                        Ok(message) => {
+                            let heard = Heard::Message {
+                                node: event.node,
+                                message,
+                            };
+                            if sender.send(heard).await.is_err() {
+                                return;
+                            }
+                        }
+                        // From a newer node: what this one cannot read, it skips.
+                        Err(e) => tracing::warn!(error = %e, "a bus message not understood"),
+                    }
+                    continue;
+                }
                 let row = event
                     .listing
                     .as_deref()
@@ -186,7 +249,7 @@ pub async fn spawn(
                     game_id: event.game_id,
                     row,
                 };
-                if sender.send(announcement).await.is_err() {
+                if sender.send(Heard::Table(announcement)).await.is_err() {
                     return;
                 }
             }
@@ -198,8 +261,9 @@ pub async fn spawn(
 #[cfg(test)]
 mod tests {
 
-    use super::{POLL_LISTENING, Row, spawn};
+    use super::{Heard, Message, POLL_LISTENING, Row, spawn};
     use crate::ids::GameId;
+    use crate::ids::UserId;
     use crate::protocol::Listing;
     use crate::store::{Database, Store};
 
@@ -232,10 +296,13 @@ mod tests {
         a.publish(GameId::new(7), Some(Row::new(listing(7))))
             .await
             .unwrap();
-        let first = tokio::time::timeout(POLL_LISTENING / 2, heard_by_b.recv())
+        let Heard::Table(first) = tokio::time::timeout(POLL_LISTENING / 2, heard_by_b.recv())
             .await
             .unwrap()
-            .unwrap();
+            .unwrap()
+        else {
+            panic!("a table's row")
+        };
         assert_eq!(first.node, "http://a");
         assert_eq!(first.game_id, GameId::new(7));
         // What the wire skips (the host's id) crosses the bus.
@@ -244,11 +311,31 @@ mod tests {
         // listening node reads by itself (POLL_LISTENING): on PostgreSQL
         // only the notification can have woken it this soon.
         a.publish(GameId::new(7), None).await.unwrap();
-        let second = tokio::time::timeout(POLL_LISTENING / 2, heard_by_b.recv())
+        let Heard::Table(second) = tokio::time::timeout(POLL_LISTENING / 2, heard_by_b.recv())
+            .await
+            .unwrap()
+            .unwrap()
+        else {
+            panic!("a table's row")
+        };
+        assert_eq!(second.row, None);
+        // A message crosses too.
+        let notice = Message::Notify {
+            user: UserId::new(3),
+            json: "{}".into(),
+        };
+        a.say(&notice).await.unwrap();
+        let third = tokio::time::timeout(POLL_LISTENING / 2, heard_by_b.recv())
             .await
             .unwrap()
             .unwrap();
-        assert_eq!(second.row, None);
+        assert_eq!(
+            third,
+            Heard::Message {
+                node: "http://a".into(),
+                message: notice
+            }
+        );
         // a never hears itself: after b has heard both, a has heard nothing.
         assert!(heard_by_a.try_recv().is_err());
         store.close().await;

@@ -106,11 +106,14 @@ impl Window {
     }
 }
 
-/// Every message said, to every socket, which keeps those of its rooms.
+/// Every message said, to every socket, which keeps those of its rooms;
+/// in a cluster, every node's (bus.rs `Message::Chat`).
 #[derive(Debug)]
 pub struct Hub {
     lines: broadcast::Sender<Arc<Line>>,
     windows: Mutex<HashMap<UserId, Window>>,
+    /// Where a line said here goes for the other nodes (none: alone).
+    outbox: std::sync::OnceLock<tokio::sync::mpsc::UnboundedSender<crate::bus::Message>>,
 }
 
 /// A message as said, and its frame.
@@ -125,11 +128,39 @@ impl Default for Hub {
         Hub {
             lines: broadcast::channel(BACKLOG).0,
             windows: Mutex::default(),
+            outbox: std::sync::OnceLock::new(),
         }
     }
 }
 
 impl Hub {
+    /// Joins the cluster: lines said here go to `outbox` (the bus).
+    pub fn attach(&self, outbox: tokio::sync::mpsc::UnboundedSender<crate::bus::Message>) {
+        let _ = self.outbox.set(outbox);
+    }
+
+    /// A line said on another node: to this node's sockets, and counted
+    /// against its author's rate here too (a rate holds across nodes).
+    pub fn heard(&self, row: ChatRow, frame: String) {
+        let _ = self.allow(row.author, Instant::now());
+        let _ = self.lines.send(Arc::new(Line {
+            row,
+            frame: frame.into(),
+        }));
+    }
+
+    /// A line said here: to this node's sockets and the other nodes'.
+    fn said(&self, row: ChatRow, frame: Arc<str>) {
+        if let Some(outbox) = self.outbox.get() {
+            let _ = outbox.send(crate::bus::Message::Chat {
+                row: row.clone(),
+                frame: frame.to_string(),
+            });
+        }
+        // No socket listening is not an error: the message is stored.
+        let _ = self.lines.send(Arc::new(Line { row, frame }));
+    }
+
     /// Whether `user` may send a message now (counting it if so).
     fn allow(&self, user: UserId, now: Instant) -> bool {
         let mut windows = self
@@ -317,8 +348,7 @@ impl Listener {
         let frame = serde_json::to_string(&ChatMessage::from(&row))
             .expect("a chat message serialises")
             .into();
-        // No socket listening is not an error: the message is stored.
-        let _ = app.inner.chat.lines.send(Arc::new(Line { row, frame }));
+        app.inner.chat.said(row, frame);
         Ok(None)
     }
 

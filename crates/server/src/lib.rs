@@ -139,11 +139,11 @@ struct Shared {
     pairing: pairing::Pairing,
     store: Store,
     config: Config,
-    defences: throttle::Defences,
+    defences: Arc<throttle::Defences>,
     lobby: lobby::Lobby,
     assets: assets::Assets,
     reviews: review::Reviews,
-    chat: chat::Hub,
+    chat: Arc<chat::Hub>,
     invitations: invite::Invitations,
     /// Forwards a table's HTTP calls to the node that owns it (`api::relay`).
     relay: reqwest::Client,
@@ -204,9 +204,12 @@ async fn serve(
     store.register_node(node, now_ms()).await?;
     cluster::spawn_heartbeat(store.clone());
     let lobby = lobby::Lobby::new(!config.cluster, tasks.clone());
+    let chat = Arc::new(chat::Hub::default());
+    let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+    let defences = Arc::new(throttle::Defences::new(cores, config.load_test));
     if config.cluster {
         let (bus, incoming) = bus::spawn(store.clone(), &config.database).await?;
-        lobby.attach_bus(bus, incoming);
+        lobby.attach_bus(bus, incoming, Arc::clone(&chat), Arc::clone(&defences));
     }
     let restored = lobby.restore(&store, config.timing()).await?;
     tracing::info!(%address, %node, cluster = config.cluster, restored, database = %config.database, "the room is open");
@@ -214,8 +217,6 @@ async fn serve(
         .web_dir
         .clone()
         .map_or(assets::Assets::Embedded, assets::Assets::Folder);
-    let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
-    let defences = throttle::Defences::new(cores, config.load_test);
     if config.load_test {
         tracing::warn!(
             "LOAD TEST MODE: sign-in and sign-up throttles are off for loopback clients; never run a public room like this"
@@ -231,7 +232,7 @@ async fn serve(
             lobby,
             assets,
             reviews: review::Reviews::new(cores),
-            chat: chat::Hub::default(),
+            chat,
             invitations: invite::Invitations::default(),
             relay: reqwest::Client::builder()
                 .timeout(Duration::from_secs(30))

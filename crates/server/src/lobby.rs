@@ -5,14 +5,16 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use tokio::sync::{mpsc, watch};
 
-use crate::bus::{Announcement, Bus, Row};
+use crate::bus::{Bus, Heard, Message, Row};
+use crate::chat::Hub;
 use crate::ids::{TableId, UserId};
-use crate::presence::Presence;
+use crate::presence::{Presence, SNAPSHOT};
 use crate::store::{GameStatus, Store, User};
 use crate::table::{
     self, Listing, Rematch, TableError, TableHandle, TableSettings, Timing, restore_table,
 };
 use crate::tasks::Tasks;
+use crate::throttle::Defences;
 
 #[derive(Debug)]
 pub struct Lobby {
@@ -60,21 +62,85 @@ impl Lobby {
     }
 
     /// Joins the cluster bus: this lobby's tables' rows are announced to
-    /// the other nodes, and theirs (from `incoming`) are listed here too.
-    pub fn attach_bus(&self, bus: Bus, mut incoming: mpsc::Receiver<Announcement>) {
-        let _ = self.bus.set(bus);
+    /// the other nodes, and theirs (from `incoming`) are listed here too;
+    /// who is online here, notices for users on other nodes and `chat`'s
+    /// lines said here go to the others, and theirs come here.
+    pub fn attach_bus(
+        &self,
+        bus: Bus,
+        mut incoming: mpsc::Receiver<Heard>,
+        chat: Arc<Hub>,
+        defences: Arc<Defences>,
+    ) {
+        let _ = self.bus.set(bus.clone());
         let remote = Arc::clone(&self.remote);
         let changes = self.changes.clone();
+        let presence = Arc::clone(&self.presence);
+        let hub = Arc::clone(&chat);
+        let counts = Arc::clone(&defences);
         // Ends with the bus's task.
         self.tasks.spawn(async move {
-            while let Some(announcement) = incoming.recv().await {
-                if let Ok(mut remote) = remote.lock() {
-                    match announcement.row {
-                        Some(row) => remote.insert(announcement.game_id, row.into_listing()),
-                        None => remote.remove(&announcement.game_id),
-                    };
+            while let Some(heard) = incoming.recv().await {
+                match heard {
+                    Heard::Table(announcement) => {
+                        if let Ok(mut remote) = remote.lock() {
+                            match announcement.row {
+                                Some(row) => {
+                                    remote.insert(announcement.game_id, row.into_listing())
+                                }
+                                None => remote.remove(&announcement.game_id),
+                            };
+                        }
+                        changes.send_modify(|n| *n += 1);
+                    }
+                    Heard::Message { node, message } => match message {
+                        Message::Online { users } => presence.heard(&node, users),
+                        Message::Notify { user, json } => presence.deliver(user, &json),
+                        Message::SignedOut { user, token_hash } => {
+                            if let Some(hash) = dominoes_rules::fairness::parse_hex32(&token_hash) {
+                                presence.sign_out_here(user, &hash);
+                            }
+                        }
+                        Message::Chat { row, frame } => hub.heard(row, frame),
+                        Message::SignInFailed { name, address } => {
+                            counts.heard_sign_in_failed(&name, address);
+                        }
+                        Message::SignedUp { address } => counts.heard_sign_up(address),
+                    },
                 }
-                changes.send_modify(|n| *n += 1);
+            }
+        });
+        // What this node tells the others: notices, sign-outs and chat
+        // lines as they come; who is online here when someone comes or
+        // goes (at most every quarter second) and every SNAPSHOT.
+        let (outbox, mut outgoing) = mpsc::unbounded_channel();
+        self.presence.attach(outbox.clone());
+        defences.attach(outbox.clone());
+        chat.attach(outbox);
+        let sender = bus.clone();
+        self.tasks.spawn(async move {
+            while let Some(message) = outgoing.recv().await {
+                if let Err(e) = sender.say(&message).await {
+                    tracing::warn!(error = %e, "could not tell the other nodes");
+                }
+            }
+        });
+        let presence = Arc::clone(&self.presence);
+        let tasks = self.tasks.clone();
+        self.tasks.spawn(async move {
+            let mut tick = tokio::time::interval(SNAPSHOT);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tokio::select! {
+                    () = tasks.stopping() => return,
+                    _ = tick.tick() => {}
+                    () = presence.dirty.notified() => {}
+                }
+                let users = presence.local();
+                if let Err(e) = bus.say(&Message::Online { users }).await {
+                    tracing::warn!(error = %e, "could not tell the other nodes who is online");
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(250)).await;
             }
         });
     }

@@ -4,13 +4,28 @@
 //!
 //! An entry exists only while its user has a socket open, so the map is
 //! bounded by the open connections.
+//!
+//! In a cluster the room is every node's: each node tells the others who
+//! has a socket open on it (bus.rs `Message::Online`, whenever someone
+//! comes or goes and every [`SNAPSHOT`]), so "online" counts sockets on
+//! every node; a node not heard from for [`FORGET`] (it died) counts no
+//! one. A notice or a sign-out for a user with sockets on another node
+//! crosses the bus to them.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
 
-use tokio::sync::{broadcast, watch};
+use tokio::sync::{broadcast, mpsc, watch};
 
+use crate::bus::Message;
 use crate::ids::UserId;
+
+/// How often a node tells the others, at the least, who has a socket
+/// open on it.
+pub const SNAPSHOT: Duration = Duration::from_secs(2);
+/// A node not heard from for this long has nobody online (it stopped).
+pub const FORGET: Duration = Duration::from_secs(7);
 
 /// Notices queued per user before a slow socket misses the oldest.
 const BACKLOG: usize = 16;
@@ -21,6 +36,13 @@ pub struct Presence {
     /// Bumped when someone comes online or goes offline (the lobby lists
     /// only tables whose host is online).
     changes: watch::Sender<u64>,
+    /// The other nodes' users with a socket open, by node, and when that
+    /// node was last heard.
+    remote: Mutex<HashMap<String, (HashSet<UserId>, Instant)>>,
+    /// What this node tells the others (none: it is alone).
+    outbox: OnceLock<mpsc::UnboundedSender<Message>>,
+    /// Poked when someone comes or goes here: the others are told soon.
+    pub(crate) dirty: tokio::sync::Notify,
 }
 
 #[derive(Debug)]
@@ -52,6 +74,81 @@ impl Presence {
         Presence {
             users: Mutex::new(HashMap::new()),
             changes,
+            remote: Mutex::default(),
+            outbox: OnceLock::new(),
+            dirty: tokio::sync::Notify::new(),
+        }
+    }
+
+    /// Joins the cluster: notices and sign-outs for users on other nodes
+    /// go to `outbox` (the bus).
+    pub fn attach(&self, outbox: mpsc::UnboundedSender<Message>) {
+        let _ = self.outbox.set(outbox);
+    }
+
+    /// The users with a socket open on this node.
+    pub fn local(&self) -> Vec<UserId> {
+        let users = self
+            .users
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        users.keys().copied().collect()
+    }
+
+    /// Who has a socket open on `node` now, as it said.
+    pub fn heard(&self, node: &str, users: Vec<UserId>) {
+        let users: HashSet<UserId> = users.into_iter().collect();
+        let changed = {
+            let mut remote = self
+                .remote
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let now = Instant::now();
+            remote.retain(|_, (_, heard)| now.duration_since(*heard) < FORGET);
+            let before = remote.insert(node.to_owned(), (users.clone(), now));
+            before.is_none_or(|(was, _)| was != users)
+        };
+        if changed {
+            self.changes.send_modify(|n| *n += 1);
+        }
+    }
+
+    /// Whether `user` has a socket open on another node (heard lately).
+    fn remote_has(&self, user: UserId) -> bool {
+        let remote = self
+            .remote
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let now = Instant::now();
+        remote
+            .values()
+            .any(|(users, heard)| now.duration_since(*heard) < FORGET && users.contains(&user))
+    }
+
+    /// Everyone with a socket open on another node (heard lately).
+    fn remote_users(&self) -> HashSet<UserId> {
+        let remote = self
+            .remote
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let now = Instant::now();
+        remote
+            .values()
+            .filter(|(_, heard)| now.duration_since(*heard) < FORGET)
+            .flat_map(|(users, _)| users.iter().copied())
+            .collect()
+    }
+
+    /// Someone came or went here: the lobby, and soon the other nodes.
+    fn changed(&self) {
+        self.changes.send_modify(|n| *n += 1);
+        self.dirty.notify_one();
+    }
+
+    /// A message for the other nodes, if there are any.
+    fn tell_others(&self, message: Message) {
+        if let Some(outbox) = self.outbox.get() {
+            let _ = outbox.send(message);
         }
     }
 
@@ -70,7 +167,7 @@ impl Presence {
             (entry.notices.subscribe(), entry.sockets == 1)
         };
         if arrived {
-            self.changes.send_modify(|n| *n += 1);
+            self.changed();
         }
         Connection {
             presence: Arc::clone(self),
@@ -79,35 +176,59 @@ impl Presence {
         }
     }
 
-    /// Whether `user` has a socket open.
+    /// Whether `user` has a socket open, on this node or another.
     pub fn is_online(&self, user: UserId) -> bool {
-        self.users
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .contains_key(&user)
-    }
-
-    /// How many users have a socket open, and the ids of at most `limit`
-    /// of them (the lowest: the longest-registered).
-    pub fn online(&self, limit: usize) -> (usize, Vec<UserId>) {
-        let users = self
+        let here = self
             .users
             .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let mut ids: Vec<UserId> = users.keys().copied().collect();
-        ids.sort_unstable();
-        ids.truncate(limit);
-        (users.len(), ids)
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .contains_key(&user);
+        here || self.remote_has(user)
     }
 
-    /// Sends `message` to every open socket of `user` (nothing if none).
+    /// How many users have a socket open (on any node), and the ids of at
+    /// most `limit` of them (the lowest: the longest-registered).
+    pub fn online(&self, limit: usize) -> (usize, Vec<UserId>) {
+        let mut all = self.remote_users();
+        all.extend(self.local());
+        let mut ids: Vec<UserId> = all.into_iter().collect();
+        ids.sort_unstable();
+        let count = ids.len();
+        ids.truncate(limit);
+        (count, ids)
+    }
+
+    /// Sends `message` to every open socket of `user`, on every node
+    /// (nothing if none).
     pub fn notify(&self, user: UserId, message: &str) {
+        self.signal(user, Signal::Notice(Arc::from(message)));
+        if self.remote_has(user) {
+            self.tell_others(Message::Notify {
+                user,
+                json: message.to_owned(),
+            });
+        }
+    }
+
+    /// Sends a notice another node sent for `user` to their sockets here.
+    pub fn deliver(&self, user: UserId, message: &str) {
         self.signal(user, Signal::Notice(Arc::from(message)));
     }
 
     /// Closes the sockets `user` opened with the session whose token
-    /// hashes to `token_hash`.
+    /// hashes to `token_hash`, on every node.
     pub fn sign_out(&self, user: UserId, token_hash: &[u8]) {
+        self.sign_out_here(user, token_hash);
+        if self.remote_has(user) {
+            self.tell_others(Message::SignedOut {
+                user,
+                token_hash: dominoes_rules::fairness::to_hex(token_hash),
+            });
+        }
+    }
+
+    /// [`Presence::sign_out`] on this node only (told by another).
+    pub fn sign_out_here(&self, user: UserId, token_hash: &[u8]) {
         self.signal(user, Signal::SignedOut(Arc::from(token_hash)));
     }
 
@@ -143,7 +264,7 @@ impl Drop for Connection {
             }
         };
         if left {
-            self.presence.changes.send_modify(|n| *n += 1);
+            self.presence.changed();
         }
     }
 }

@@ -184,6 +184,10 @@ pub enum Refusal {
 /// What bounds the cost one client can impose: sign-in failures, sign-ups
 /// per address, and password hashes running at once (Argon2id takes 19 MiB
 /// each, so sixty at once took the server to 900 MiB).
+///
+/// In a cluster every node counts every node's sign-in failures and
+/// sign-ups (bus.rs `Message::SignInFailed`, `Message::SignedUp`), so
+/// spreading tries over nodes gains nothing but the bus's delay.
 #[derive(Debug)]
 pub struct Defences {
     sign_ins: Mutex<SignIns>,
@@ -191,6 +195,8 @@ pub struct Defences {
     hashing: HashPool,
     /// `dominoes serve --load-test`: loopback clients are not throttled.
     exempt_loopback: bool,
+    /// Where this node's counts go for the others (none: alone).
+    outbox: std::sync::OnceLock<tokio::sync::mpsc::UnboundedSender<crate::bus::Message>>,
 }
 
 impl Defences {
@@ -205,7 +211,29 @@ impl Defences {
             sign_ups: Mutex::new(RateLimit::new(Defences::SIGN_UPS, Defences::SIGN_UP_WINDOW)),
             hashing: HashPool::new(cores.max(1)),
             exempt_loopback,
+            outbox: std::sync::OnceLock::new(),
         }
+    }
+
+    /// Joins the cluster: what this node counts goes to `outbox` (the bus).
+    pub fn attach(&self, outbox: tokio::sync::mpsc::UnboundedSender<crate::bus::Message>) {
+        let _ = self.outbox.set(outbox);
+    }
+
+    fn tell_others(&self, message: crate::bus::Message) {
+        if let Some(outbox) = self.outbox.get() {
+            let _ = outbox.send(message);
+        }
+    }
+
+    /// A failed sign-in another node counted.
+    pub fn heard_sign_in_failed(&self, name: &str, address: IpAddr) {
+        lock(&self.sign_ins).record_failure(name, address, Instant::now());
+    }
+
+    /// A sign-up another node counted.
+    pub fn heard_sign_up(&self, address: IpAddr) {
+        lock(&self.sign_ups).record(address, Instant::now());
     }
 
     fn exempt(&self, address: IpAddr) -> bool {
@@ -224,6 +252,10 @@ impl Defences {
     pub fn sign_in_failed(&self, name: &str, address: IpAddr) {
         if !self.exempt(address) {
             lock(&self.sign_ins).record_failure(name, address, Instant::now());
+            self.tell_others(crate::bus::Message::SignInFailed {
+                name: name.to_owned(),
+                address,
+            });
         }
     }
 
@@ -234,7 +266,9 @@ impl Defences {
         }
         lock(&self.sign_ups)
             .take(address, Instant::now())
-            .map_err(Refusal::Throttled)
+            .map_err(Refusal::Throttled)?;
+        self.tell_others(crate::bus::Message::SignedUp { address });
+        Ok(())
     }
 
     /// Runs a password hash or check on the hashing threads.

@@ -63,14 +63,20 @@ pub struct Server {
 
 impl Server {
     pub fn start(db: &Database, extra: &[&str]) -> Server {
+        Server::start_as(db, &["--load-test"], extra)
+    }
+
+    /// [`Server::start`] without `--load-test`: loopback clients are
+    /// throttled as any.
+    pub fn start_throttled(db: &Database, extra: &[&str]) -> Server {
+        Server::start_as(db, &[], extra)
+    }
+
+    fn start_as(db: &Database, mode: &[&str], extra: &[&str]) -> Server {
         let mut child = Command::new(BIN)
-            .args([
-                "serve",
-                "--load-test",
-                "--addr",
-                "127.0.0.1:0",
-                "--database",
-            ])
+            .arg("serve")
+            .args(mode)
+            .args(["--addr", "127.0.0.1:0", "--database"])
             .arg(db.url())
             .args(extra)
             .env("RUST_LOG", "warn")

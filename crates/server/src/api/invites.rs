@@ -30,7 +30,49 @@ pub(super) async fn invite(
     State(app): State<App>,
     session: Session,
     Path(name): Path<String>,
+    axum::extract::OriginalUri(uri): axum::extract::OriginalUri,
+    headers: axum::http::HeaderMap,
     Body(body): Body<InviteBody>,
+) -> Result<axum::response::Response, ApiError> {
+    use axum::response::IntoResponse;
+    // A table another node runs: that node answers, the request forwarded
+    // as it came (the invitee is told on whichever node they are).
+    if let Some(node) = crate::cluster::owner_elsewhere(&app, body.table).await {
+        let mut request = axum::extract::Request::builder()
+            .method(axum::http::Method::POST)
+            .uri(uri);
+        for name in [axum::http::header::COOKIE, axum::http::header::CONTENT_TYPE] {
+            if let Some(value) = headers.get(&name) {
+                request = request.header(name, value);
+            }
+        }
+        let json = serde_json::json!({ "table": body.table });
+        let request = request
+            .body(axum::body::Body::from(json.to_string()))
+            .map_err(|e| ApiError::from(crate::store::StoreError::Invalid(e.to_string())))?;
+        return Ok(match super::relay::forward(&app, &node, request).await {
+            Ok(response) => response,
+            Err(e) => {
+                tracing::warn!(%node, error = %e, "could not reach a table's node");
+                ApiError::new(
+                    StatusCode::BAD_GATEWAY,
+                    "the table's server is unreachable; try again".into(),
+                )
+                .into_response()
+            }
+        });
+    }
+    invite_here(&app, session, &name, body)
+        .await
+        .map(IntoResponse::into_response)
+}
+
+/// [`invite`] on the node that runs the table.
+async fn invite_here(
+    app: &App,
+    session: Session,
+    name: &str,
+    body: InviteBody,
 ) -> Result<Json<Done>, ApiError> {
     let me = session.user;
     if me.guest {
@@ -41,7 +83,7 @@ pub(super) async fn invite(
         .code("guest_only"));
     }
     let store = &app.inner.store;
-    let (invitee, _) = store.user_by_name(&name).await?.ok_or_else(|| {
+    let (invitee, _) = store.user_by_name(name).await?.ok_or_else(|| {
         ApiError::new(StatusCode::NOT_FOUND, format!("no player named {name}"))
             .code("no_player")
             .args(serde_json::json!({ "name": name }))

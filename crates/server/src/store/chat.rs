@@ -9,7 +9,7 @@ use super::{Store, StoreError, now};
 use crate::ids::{TableId, UserId};
 
 /// A stored chat message, with its author's name.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct ChatRow {
     pub at: i64,
     pub author: UserId,

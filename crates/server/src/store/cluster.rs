@@ -81,6 +81,8 @@ pub struct ClusterEvent {
     pub game_id: GameId,
     /// The lobby row as JSON; `None`: no longer listed.
     pub listing: Option<String>,
+    /// Not a table's row but a message (bus.rs `Message`), as JSON.
+    pub message: Option<String>,
 }
 
 /// [`LEASE`] in milliseconds.
@@ -311,18 +313,43 @@ impl Store {
         listing: Option<&str>,
         at: i64,
     ) -> Result<(), StoreError> {
+        self.publish(node, game_id, listing, None, at).await
+    }
+
+    /// Publishes a message of the bus (bus.rs `Message`, as JSON) for the
+    /// other nodes: an event of game 0.
+    pub async fn publish_message(
+        &self,
+        node: &str,
+        message: &str,
+        at: i64,
+    ) -> Result<(), StoreError> {
+        self.publish(node, GameId::new(0), None, Some(message), at)
+            .await
+    }
+
+    async fn publish(
+        &self,
+        node: &str,
+        game_id: GameId,
+        listing: Option<&str>,
+        message: Option<&str>,
+        at: i64,
+    ) -> Result<(), StoreError> {
         // Under the write lock, so ids are committed in their order: a
         // reader that has seen id n never misses a smaller one committed
         // later (PostgreSQL assigns ids before commit; SQLite has one
         // writer anyway).
         let mut tx = self.begin_write().await?;
         sqlx::query(
-            "INSERT INTO cluster_events (node, game_id, listing, at) VALUES ($1, $2, $3, $4)",
+            "INSERT INTO cluster_events (node, game_id, listing, at, message) \
+             VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(node)
         .bind(game_id)
         .bind(listing)
         .bind(at)
+        .bind(message)
         .execute(&mut *tx)
         .await?;
         if self.dialect() == Dialect::Postgres {
@@ -340,7 +367,8 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<ClusterEvent>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, node, game_id, listing FROM cluster_events WHERE id > $1 ORDER BY id LIMIT $2",
+            "SELECT id, node, game_id, listing, message FROM cluster_events WHERE id > $1 \
+             ORDER BY id LIMIT $2",
         )
         .bind(after)
         .bind(limit)
@@ -353,6 +381,7 @@ impl Store {
                     node: r.try_get("node")?,
                     game_id: r.try_get("game_id")?,
                     listing: r.try_get("listing")?,
+                    message: r.try_get("message")?,
                 })
             })
             .collect()
