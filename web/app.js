@@ -4,7 +4,7 @@
 // Anyone may read the rules, the leaderboard, players, replays and reviews; the lobby
 // and the tables need a player (a guest will do, made at once for a table's link).
 
-import { hideStarted, showInvited, showStarted, showTournamentEnded } from './banner.js';
+import { hideStarted, showDeclined, showInvited, showStarted, showTournamentEnded } from './banner.js';
 import { hideChat, showChat } from './chat.js';
 import { chosen, LANGUAGE_KEY, LANGUAGES, language, load, more, shownName, speaks, t } from './i18n.js';
 import { lobby } from './lobby.js';
@@ -176,16 +176,40 @@ listenAlways((/** @type {any} */ message) => {
   }
 });
 
-// An invitation to a table shows wherever the player is; accepting takes the seat.
+/**
+ * Offers an invitation (an `invited` frame, or one waiting since before
+ * this page opened): accepting takes the seat, declining tells the host.
+ * @param {any} message
+ */
+function offerInvitation(message) {
+  // A private table's invitation carries its key, as its link does.
+  showInvited(
+    message,
+    async () => {
+      await api(`/api/tables/${message.table}/join`, message.key ? { key: message.key } : {});
+      navigate(message.key ? `#table/${message.table}/${message.key}` : `#table/${message.table}`);
+    },
+    async () => {
+      if (message.invitation) await api(`/api/invitations/${message.invitation}/decline`, {});
+    },
+  );
+}
+
+// An invitation to a table shows wherever the player is.
 listenAlways((/** @type {any} */ message) => {
+  if (message.type === 'invitation_declined') return showDeclined(message);
   if (message.type !== 'invited') return;
   play('started');
-  // A private table's invitation carries its key, as its link does.
-  showInvited(message, async () => {
-    await api(`/api/tables/${message.table}/join`, message.key ? { key: message.key } : {});
-    navigate(message.key ? `#table/${message.table}/${message.key}` : `#table/${message.table}`);
-  });
+  offerInvitation(message);
 });
+
+/** The newest invitation that waited for this page, if any (signed-up players only). */
+async function offerWaitingInvitation() {
+  if (!session.me || session.me.guest) return;
+  /** @type {{invitations: any[]}} */
+  const { invitations } = await api('/api/me/invitations');
+  if (invitations[0]) offerInvitation(invitations[0]);
+}
 
 /** The header's words in the language shown, and the switch between languages. */
 function showShell() {
@@ -252,7 +276,12 @@ refreshMe()
     unreachable = roomAbsent(e);
     disconnect();
   })
-  .finally(() => words.then(route));
+  .finally(() =>
+    words
+      .then(route)
+      .then(offerWaitingInvitation)
+      .catch(() => {}),
+  );
 // The network is back (or the room, which no event tells): ask the room
 // again, and leave the offline-only pages' rule.
 const askTheRoomAgain = () => {

@@ -1,5 +1,6 @@
 // The banners that tell a player, on whatever page they are, that someone
-// has joined their table and the game has started, or invites them to a table.
+// has joined their table and the game has started, invites them to a table
+// or declined their invitation.
 
 import { shownName, t } from './i18n.js';
 import { settingsLine } from './table-form.js';
@@ -29,14 +30,15 @@ export const hideStarted = (/** @type {number} */ table) => {
   if (banner?.querySelector(`a[href="#table/${table}"]`)) banner.remove();
 };
 
-/** @typedef {{table: number, from: string, settings: {draw: number, target: number, minutes: number | null, wager: number}}} Invitation */
+/** @typedef {{table: number, from: string, invitation?: number, settings: {draw: number, target: number, minutes: number | null, wager: number}}} Invitation */
 
 /**
  * Shows the banner for an `invited` frame: who invites, to what, with Accept
- * (`accept`, which takes the seat; its refusal is shown) and Decline.
- * @param {Invitation} invited @param {() => Promise<void>} accept
+ * (`accept`, which takes the seat; its refusal is shown) and Decline
+ * (`decline`, which tells the host).
+ * @param {Invitation} invited @param {() => Promise<void>} accept @param {() => Promise<void>} decline
  */
-export function showInvited(invited, accept) {
+export function showInvited(invited, accept, decline) {
   document.getElementById('invited-banner')?.remove();
   const s = invited.settings;
   const error = h('span', { class: 'error', role: 'alert' });
@@ -58,8 +60,33 @@ export function showInvited(invited, accept) {
       },
       t('banner-accept'),
     ),
-    h('button', { id: 'decline-invitation', onclick: () => banner.remove() }, t('banner-decline')),
+    h(
+      'button',
+      {
+        id: 'decline-invitation',
+        onclick: () => {
+          banner.remove();
+          decline().catch(() => {});
+        },
+      },
+      t('banner-decline'),
+    ),
     error,
+  );
+  document.body.prepend(banner);
+}
+
+/**
+ * Shows the banner for an `invitation_declined` frame: who said no.
+ * @param {{by: string, table: number}} declined
+ */
+export function showDeclined(declined) {
+  document.getElementById('declined-banner')?.remove();
+  const banner = h(
+    'div',
+    { id: 'declined-banner', class: 'banner', role: 'status' },
+    h('span', {}, `${t('banner-declined', { name: shownName(declined.by) })} `),
+    h('button', { class: 'dismiss', 'aria-label': t('banner-close'), onclick: () => banner.remove() }, '×'),
   );
   document.body.prepend(banner);
 }

@@ -109,7 +109,8 @@ error-invite_self = You cannot invite yourself.
 error-invitee_guest = { $name } is a guest: guests play the computer only.
 error-not_your_table = That table is not yours.
 error-not_waiting = That table is not waiting for an opponent.
-error-not_online = { $name } is not in the room now; invite them when they are online.
+error-no_invitation = That invitation is no longer waiting for an answer.
+error-invitee_computer = { $name } is the computer: it plays in tournaments only.
 error-host_away = The host is not in the room now; choose another table.
 error-no_hint = No hint could be found; try again.
 error-no_socket = Open a page of the room first: you are told of your opponent there.
@@ -377,6 +378,7 @@ banner-close = Close
 banner-invited = { $name } invites you to a table: { $settings }.
 banner-accept = Accept
 banner-decline = Decline
+banner-declined = { $name } declined your invitation.
 # $name: the tournament's name.
 banner-tournament-over = { $name } is over: the prizes are paid.
 banner-tournament-cancelled = { $name } was cancelled for want of players: your entry fee is back.

@@ -14,7 +14,7 @@ import { api, avatarBadge, h, link } from './ui.js';
 /** @typedef {{rating: number, deviation: number}} Rated */
 /** @typedef {{id: number, opponent: string, computer: boolean, result: string, reason: string, wager: number, score: number | null, opponent_score: number | null, hands: number, at: number, seat?: number, hints?: number, undos?: number}} PlayedGame */
 /** @typedef {{id: number, name: string, status: string, place: number | null, entrants: number, prize: number}} EnteredTournament */
-/** @typedef {{name: string, avatar: string, guest: boolean, chips: number, rating: number | null, deviation: number, played: number, wins: number, history: Rated[], games: PlayedGame[], tournaments?: EnteredTournament[], online?: boolean, muted?: boolean}} Profile */
+/** @typedef {{name: string, avatar: string, guest: boolean, chips: number, rating: number | null, deviation: number, played: number, wins: number, history: Rated[], games: PlayedGame[], tournaments?: EnteredTournament[], online?: boolean, muted?: boolean, computer?: string}} Profile */
 /** @typedef {{hand_number: number, history: {player: number, action: string}[], hands: string[][], scores: number[], count: number, boneyard: number, hand_end: import('./table-state.js').HandEnd | null}} Frame */
 /** @typedef {{players: string[], settings: {draw: number, target: number, wager: number}, result: {winner: number | null, reason: string} | null, hints?: number, undos?: number, frames: Frame[], chat?: {from: string, text: string, watcher: boolean}[]}} Replay */
 
@@ -161,8 +161,9 @@ export async function profile(/** @type {string} */ name) {
       { class: 'card' },
       h('h2', {}, avatarBadge(p.avatar), ' ', shownName(p.name)),
       h('p', { id: 'presence', class: p.online ? 'online' : 'muted' }, p.online ? t('pages-online') : t('pages-not-online')),
-      // A registered player may invite another who is online now.
-      session.me && !session.me.guest && p.online && !p.guest && p.name !== session.me.name ? inviteCard(p.name) : null,
+      // A registered player may invite another: told at once if online, else
+      // when they next open the room (the invitation waits while the table does).
+      session.me && !session.me.guest && !p.guest && !p.computer && p.name !== session.me.name ? inviteCard(p.name) : null,
       // A registered player sees whether they muted this one, and undoes it here.
       session.me && !session.me.guest && !p.guest && p.name !== session.me.name ? muteToggle(p.name, Boolean(p.muted)) : null,
       h(

@@ -122,6 +122,36 @@ test('a player invites another from their page; the invitation is accepted in th
   assert.equal(await eve.locator('#invited-banner').count(), 0);
 });
 
+test('an invitation waits for a player who has no page open; declined, the host is told', async () => {
+  const ida = await signedIn(room, { name: `idai${room.port}` });
+  const jonName = `joni${room.port}`;
+  // jon signs up, then closes the room.
+  const jonFirst = await signedIn(room, { name: jonName });
+  const jonContext = jonFirst.context();
+  await jonFirst.close();
+  await ida.evaluate((name) => {
+    location.hash = `#player/${name}`;
+  }, jonName);
+  await ida.waitForSelector('#invite');
+  await ida.click('#invite');
+  await ida.click('#invite-form button[type=submit]');
+  await ida.waitForSelector('#share-link');
+
+  // jon comes back: the invitation is there; he declines it, and ida is told.
+  const jon = await jonContext.newPage();
+  await jon.goto(room.base);
+  const banner = jon.locator('#invited-banner');
+  await banner.waitFor();
+  assert.match(await banner.textContent(), new RegExp(`idai${room.port} invites you to a table`));
+  await jon.click('#decline-invitation');
+  await ida.locator('#declined-banner', { hasText: `${jonName} declined your invitation` }).waitFor();
+  // Declined, it is not offered again.
+  await jon.reload();
+  await jon.waitForSelector('#play-computer');
+  await jon.waitForTimeout(500);
+  assert.equal(await jon.locator('#invited-banner').count(), 0);
+});
+
 test('a visitor with a private table’s link signs in and comes back to the table', async () => {
   const fay = `fays${room.port}`;
   await (await signedIn(room, { name: fay })).context().close();

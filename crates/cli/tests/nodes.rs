@@ -824,8 +824,10 @@ async fn online_at(http: &reqwest::Client, url: &str, name: &str) -> bool {
 /// sees the other online (and no longer, once their page closes), the
 /// lobby chat said on one node is heard on the other, an invitation sent
 /// through the invitee's node to a table the other node runs reaches the
-/// invitee, who joins through their own node; and the sign-up throttle
-/// counts every node's sign-ups from an address.
+/// invitee, who joins through their own node; an invitation waits for a
+/// player with no page open, and their decline on another node reaches
+/// the host; and the sign-up throttle counts every node's sign-ups from
+/// an address.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_people_on_two_nodes_are_in_one_room() {
     let scratch = ScratchDatabase::new("one-room").await.expect("a database");
@@ -901,6 +903,32 @@ async fn two_people_on_two_nodes_are_in_one_room() {
     })
     .await;
     assert!(gone.is_some(), "bob stayed online on node 0");
+
+    // An invitation to bob, who has no page open now, waits for him (a
+    // second table of ann's, on node 0, invited through node 2); he finds
+    // it through node 1 and declines it through node 2, and ann, on node
+    // 0, is told.
+    let second = ann.opens_table(&http, &room, &settings).await;
+    let (_, _): (Value, _) = post(
+        &http,
+        &room,
+        2,
+        "/api/players/oneroom-bob/invite",
+        Some(&ann.cookie),
+        &json!({ "table": second }),
+    )
+    .await;
+    let pending = get_json(&http, &room, 1, "/api/me/invitations", Some(&bob.cookie)).await;
+    let waiting = &pending["invitations"][0];
+    assert_eq!(waiting["table"], second, "{pending}");
+    let decline = format!("/api/invitations/{}/decline", waiting["invitation"]);
+    let (_, _): (Value, _) = post(&http, &room, 2, &decline, Some(&bob.cookie), &json!({})).await;
+    let told = next_of(&mut ann_page, "invitation_declined", Duration::from_secs(5)).await;
+    assert_eq!(
+        told.as_ref().map(|t| (&t["by"], &t["table"])),
+        Some((&json!("oneroom-bob"), &json!(second))),
+        "{told:?}"
+    );
 
     // The sign-up throttle counts every node's: 2 accounts so far, then
     // guests from this address spread over the nodes until it says no.

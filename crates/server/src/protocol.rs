@@ -62,6 +62,9 @@ impl Me {
 pub struct PlayerPage {
     pub avatar: String,
     pub chips: i64,
+    /// A tournament's computer player: its level (docs/tournaments.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<String>,
     pub deviation: Option<f64>,
     pub games: Vec<GameSummary>,
     pub guest: bool,
@@ -185,6 +188,13 @@ pub struct TournamentSummary {
     /// A sit-and-go's computers that take the seats left after a wait.
     #[serde(default)]
     pub fill: Option<crate::store::Fill>,
+}
+
+/// `GET /api/me/invitations`: the pending invitations, each as its
+/// `invited` notice.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct PendingInvitations {
+    pub invitations: Vec<Notice>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]

@@ -72,17 +72,45 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
     let (bob, bob_cookie) = app.user_away("bob").await;
     let table = private_table(&app, &ann).await;
 
-    // Refusals, each with its status and nothing sent.
+    // bob has no page open: the invitation waits for him, stored.
     let (status, body) = app
         .post(&ann, &invite_path("bob"), json!({"table": table}))
         .await;
-    assert_eq!(status, 409, "bob has no page open: {body}");
+    assert_eq!((status, &body), (200, &json!({"ok": true})));
+    let (_, pending) = app.get(&bob, "/api/me/invitations").await;
+    let waiting = &pending["invitations"][0];
     assert_eq!(
-        body["error"],
-        "bob is not in the room now; invite them when they are online"
+        (&waiting["type"], &waiting["from"], &waiting["table"]),
+        (&json!("invited"), &json!("ann"), &json!(table)),
+        "{pending}"
     );
+    // He declines it; ann is told.
+    let declined = format!("/api/invitations/{}/decline", waiting["invitation"]);
+    assert_eq!(app.post(&bob, &declined, json!({})).await.0, 200);
+    let told: Notice = ann_socket.next_of("invitation_declined").await;
+    assert_eq!(
+        told,
+        Notice::InvitationDeclined {
+            by: "bob".into(),
+            table
+        }
+    );
+    assert_eq!(
+        app.get(&bob, "/api/me/invitations").await.1,
+        json!({"invitations": []})
+    );
+    let (status, body) = app.post(&bob, &declined, json!({})).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (404, Some("no_invitation")),
+        "once"
+    );
+    let (status, _) = app.post(&ann, &declined, json!({})).await;
+    assert_eq!(status, 404, "only its invitee declines it");
     let mut bob = TestPlayer::opens_page(&app, "bob", bob, bob_cookie).await;
     bob.enters_room().await;
+
+    // Refusals, each with its status and nothing sent.
     let (status, _) = app
         .post(&ann, &invite_path("ann"), json!({"table": table}))
         .await;
@@ -134,10 +162,15 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
     };
     let from = "ann".to_owned();
     let (key, settings) = (Some(key), private_table_settings());
+    let Notice::Invited { invitation, .. } = invited.clone() else {
+        unreachable!("matched above")
+    };
+    assert!(invitation.is_some(), "stored: {invited:?}");
     assert_eq!(
         invited,
         Notice::Invited {
             from,
+            invitation,
             key: key.clone(),
             settings,
             table

@@ -110,12 +110,18 @@ pub enum Notice {
     /// A player invites the user to their waiting table (`invite.rs`).
     Invited {
         from: String,
+        /// The stored invitation, to decline
+        /// (`POST /api/invitations/{id}/decline`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        invitation: Option<i64>,
         /// A private table's key, for the invitee to take the seat with.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         key: Option<String>,
         settings: TableSetup,
         table: i64,
     },
+    /// The player the user invited to `table` declined.
+    InvitationDeclined { by: String, table: i64 },
 }
 
 impl Notice {
@@ -803,6 +809,7 @@ impl ServerMessage {
                 Notice::Paired { .. } => "paired",
                 Notice::PairingFailed { .. } => "pairing_failed",
                 Notice::Invited { .. } => "invited",
+                Notice::InvitationDeclined { .. } => "invitation_declined",
                 Notice::TournamentGame { .. } => "tournament_game",
                 Notice::TournamentEnded { .. } => "tournament_ended",
             },

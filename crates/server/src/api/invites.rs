@@ -1,4 +1,5 @@
-//! `POST /api/players/{name}/invite`.
+//! `POST /api/players/{name}/invite`, `GET /api/me/invitations`,
+//! `POST /api/invitations/{id}/decline`.
 
 use std::time::Instant;
 
@@ -12,7 +13,7 @@ use crate::App;
 use crate::error::{ApiError, bad_request};
 use crate::ids::TableId;
 use crate::invite::RATE_COUNT;
-use crate::protocol::{DONE, Done, Notice, TableSetup};
+use crate::protocol::{DONE, Done, Notice, PendingInvitations, TableSetup};
 use crate::session::Session;
 
 /// `POST /api/players/{name}/invite`'s body: the inviter's waiting table.
@@ -91,6 +92,14 @@ async fn invite_here(
     if invitee.id == me.id {
         return Err(bad_request("you cannot invite yourself").code("invite_self"));
     }
+    if invitee.computer.is_some() {
+        return Err(conflict(format!(
+            "{} is the computer: it plays in tournaments only",
+            invitee.name
+        ))
+        .code("invitee_computer")
+        .args(serde_json::json!({ "name": invitee.name })));
+    }
     if invitee.guest {
         return Err(conflict(format!(
             "{} is a guest: guests play the computer only",
@@ -129,14 +138,6 @@ async fn invite_here(
         }
     };
     let presence = &app.inner.lobby.presence;
-    if !presence.is_online(invitee.id) {
-        return Err(conflict(format!(
-            "{} is not in the room now; invite them when they are online",
-            invitee.name
-        ))
-        .code("not_online")
-        .args(serde_json::json!({ "name": invitee.name })));
-    }
     app.inner
         .invitations
         .take(me.id, Instant::now())
@@ -156,8 +157,11 @@ async fn invite_here(
     if store.mutes(invitee.id).await?.contains(&me.id) {
         return Ok(Json(DONE));
     }
+    // Stored: a player with no page open sees it when they come.
+    let invitation = store.invite(table, me.id, invitee.id).await?;
     let notice = Notice::Invited {
         from: me.name,
+        invitation: Some(invitation),
         key,
         settings: TableSetup {
             draw: listing.draw,
@@ -170,6 +174,66 @@ async fn invite_here(
         table: table.get(),
     };
     presence.notify(invitee.id, &notice.to_json());
+    Ok(Json(DONE))
+}
+
+/// `GET /api/me/invitations`: the signed-in player's pending invitations
+/// to tables still waiting, the newest first, each as its `invited`
+/// notice.
+pub(super) async fn pending(
+    State(app): State<App>,
+    session: Session,
+) -> Result<Json<PendingInvitations>, ApiError> {
+    let store = &app.inner.store;
+    let mut invitations = Vec::new();
+    for pending in store.pending_invitations(session.user.id).await? {
+        let Some(game) = store.game(pending.table).await? else {
+            continue;
+        };
+        let notice = Notice::Invited {
+            from: pending.from,
+            invitation: Some(pending.id),
+            key: game.private.map(crate::key::TableKey::to_hex),
+            settings: TableSetup {
+                draw: game.settings.deal_size.tiles(),
+                minutes: game.minutes,
+                private: game.private.is_some(),
+                target: game.settings.target.points(),
+                wager: game.wager,
+                watchers_apart: store.watchers_apart(pending.table).await?,
+            },
+            table: pending.table.get(),
+        };
+        invitations.push(notice);
+    }
+    Ok(Json(PendingInvitations { invitations }))
+}
+
+/// `POST /api/invitations/{id}/decline`: the invitee says no; the host is
+/// told (`invitation_declined`).
+pub(super) async fn decline(
+    State(app): State<App>,
+    session: Session,
+    Path(id): Path<i64>,
+    Body(super::body::NoFields {}): Body<super::body::NoFields>,
+) -> Result<Json<Done>, ApiError> {
+    let Some((inviter, table)) = app
+        .inner
+        .store
+        .decline_invitation(id, session.user.id)
+        .await?
+    else {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            format!("no pending invitation {id} of yours"),
+        )
+        .code("no_invitation"));
+    };
+    let notice = Notice::InvitationDeclined {
+        by: session.user.name,
+        table: table.get(),
+    };
+    app.inner.lobby.presence.notify(inviter, &notice.to_json());
     Ok(Json(DONE))
 }
 

@@ -94,6 +94,8 @@ pub fn router(app: App) -> Router {
         .route("/api/online", get(players::online))
         .route("/api/players/{name}", get(players::player))
         .route("/api/players/{name}/invite", post(invites::invite))
+        .route("/api/me/invitations", get(invites::pending))
+        .route("/api/invitations/{id}/decline", post(invites::decline))
         .route("/ws", get(crate::socket::upgrade))
         .route("/metrics", get(ops::metrics))
         .route("/healthz", get(ops::healthz))

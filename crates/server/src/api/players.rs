@@ -87,6 +87,7 @@ pub(super) async fn player(
     Ok(Json(PlayerPage {
         avatar: profile.user.avatar,
         chips: profile.user.chips,
+        computer: profile.user.computer.map(|level| level.name().to_owned()),
         deviation: profile.deviation,
         games: profile.recent,
         guest: profile.user.guest,

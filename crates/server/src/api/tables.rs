@@ -242,7 +242,12 @@ pub(super) async fn join_table(
         .code("host_away"));
     }
     let name = session.user.name.clone();
+    let me = session.user.id;
     let seat = handle.join(session.user, key).await?;
+    // Seated: an invitation to this table is answered.
+    if let Err(e) = app.inner.store.accept_invitations(id, me).await {
+        tracing::warn!(error = %e, "an invitation could not be marked accepted");
+    }
     if let Some(host) = host {
         let notice = Notice::Started {
             table: id.get(),

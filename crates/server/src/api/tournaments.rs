@@ -282,7 +282,7 @@ pub(super) async fn register(
                 .await?
                 .is_some_and(|t| !t.teams()) =>
         {
-            return Err(entry_error(crate::store::EntryError::NoTeams));
+            return Err(entry_error(EntryError::NoTeams));
         }
         Some(name) => {
             let Some((user, _)) = app.inner.store.user_by_name(name).await? else {

@@ -81,7 +81,11 @@ fn every_server_message_in_the_document_reads_as_its_type() {
                 assert_eq!((table, opponent.as_str()), (12, "bob"));
             }
             // Typed from the start, like `started`: `type` comes first.
-            "paired" | "pairing_failed" | "tournament_game" | "tournament_ended" => {
+            "paired"
+            | "pairing_failed"
+            | "tournament_game"
+            | "tournament_ended"
+            | "invitation_declined" => {
                 drop(reads_back::<Notice>(&example));
             }
             "invited" => {
@@ -133,6 +137,7 @@ fn every_server_message_in_the_document_reads_as_its_type() {
             "chat_history",
             "error",
             "error",
+            "invitation_declined",
             "invited",
             "lobby",
             "muted",
@@ -223,7 +228,8 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
             | "POST /api/players/{name}/invite"
             | "POST /api/tournaments/{id}/register"
             | "POST /api/tournaments/{id}/withdraw"
-            | "POST /api/tournaments/{id}/cancel" => {
+            | "POST /api/tournaments/{id}/cancel"
+            | "POST /api/invitations/{id}/decline" => {
                 keeps_sorted_bytes(&reads_back::<Done>(&answer));
             }
             "POST /api/tables" => keeps_sorted_bytes(&reads_back::<Opened>(&answer)),
@@ -238,13 +244,26 @@ fn every_route_answer_the_document_writes_out_reads_as_its_type() {
             // the new tournament's id.
             "GET /api/tournaments" => drop(reads_back::<TournamentSummary>(&answer)),
             "POST /api/tournaments" => drop(reads_back::<TournamentCreated>(&answer)),
+            "GET /api/me/invitations" => {
+                let pending = reads_back::<PendingInvitations>(&answer);
+                assert!(
+                    matches!(
+                        pending.invitations.as_slice(),
+                        [Notice::Invited {
+                            invitation: Some(_),
+                            ..
+                        }]
+                    ),
+                    "{pending:?}"
+                );
+            }
             // Its first whole object: a duplicate round's line.
             "GET /api/tournaments/{id}" => drop(reads_back::<TournamentRoundLine>(&answer)),
             other => panic!("an answer with no type here: {other}"),
         }
         seen.push(route);
     }
-    assert_eq!(seen.len(), 19, "routes checked: {seen:?}");
+    assert_eq!(seen.len(), 21, "routes checked: {seen:?}");
 }
 
 #[test]

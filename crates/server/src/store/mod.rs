@@ -40,6 +40,7 @@ mod games;
 mod hands;
 mod hints;
 mod ids;
+mod invitations;
 mod ledger;
 mod online;
 mod players;
