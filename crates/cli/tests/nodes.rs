@@ -953,3 +953,91 @@ async fn two_people_on_two_nodes_are_in_one_room() {
     assert_eq!(refused_at, 30, "30 accounts an address, over every node");
     drop(nodes);
 }
+
+/// "Play a person now" is one queue for every node: two people looking on
+/// two different nodes are paired with each other; then eight looking at
+/// once, spread over the three nodes, are paired four times, nobody twice,
+/// each told their table on their own node.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn play_a_person_now_pairs_people_on_different_nodes_and_nobody_twice() {
+    let scratch = ScratchDatabase::new("pairing-nodes")
+        .await
+        .expect("a database");
+    let db = scratch.database();
+    let http = http_client(Duration::from_secs(10));
+    let nodes = start_nodes(&db, &http).await;
+    let room = Room::new(nodes.iter().map(|n| n.url.clone()).collect());
+    let search = json!({"draws": [7], "targets": [50], "minutes": [10],
+        "wager_min": 0, "wager_max": 0, "seats": 2});
+    let looks = async |players: &[(TestPlayer, common::Socket)]| {
+        futures_util::future::join_all(players.iter().map(|(player, _)| {
+            let (http, room, search) = (&http, &room, &search);
+            async move {
+                let (_, _): (Value, _) = post(
+                    http,
+                    room,
+                    player.home,
+                    "/api/pairing",
+                    Some(&player.cookie),
+                    search,
+                )
+                .await;
+            }
+        }))
+        .await;
+    };
+    let mut pair = Vec::new();
+    for (home, name) in [(0, "pairnodes-ann"), (2, "pairnodes-bob")] {
+        let player = TestPlayer::sign_up(&http, &room, home, name).await;
+        let page = player.opens_page(&room).await;
+        pair.push((player, page));
+    }
+    // Both are online on every node before they look.
+    sleep(presence_settles()).await;
+    looks(&pair).await;
+    let mut tables = Vec::new();
+    for (player, page) in &mut pair {
+        let paired = next_of(page, "paired", Duration::from_secs(10)).await;
+        let paired = paired.unwrap_or_else(|| panic!("{} was never paired", player.home));
+        tables.push(paired["table"].clone());
+    }
+    assert_eq!(
+        tables[0], tables[1],
+        "ann and bob were paired with each other"
+    );
+
+    let mut crowd = Vec::new();
+    for i in 0..8 {
+        let player = TestPlayer::sign_up(&http, &room, i % NODES, &format!("pairnodes{i}")).await;
+        let page = player.opens_page(&room).await;
+        crowd.push((player, page));
+    }
+    sleep(presence_settles()).await;
+    looks(&crowd).await;
+    let mut seated: HashMap<String, Vec<i64>> = HashMap::new();
+    for (player, page) in &mut crowd {
+        let paired = next_of(page, "paired", Duration::from_secs(15)).await;
+        let paired = paired.unwrap_or_else(|| panic!("player {} was never paired", player.id));
+        let table = paired["table"].as_i64().expect("a table");
+        seated.entry(table.to_string()).or_default().push(player.id);
+        // Nobody is paired twice: no second notice.
+        assert!(
+            next_of(page, "paired", Duration::from_millis(1500))
+                .await
+                .is_none(),
+            "player {} was paired twice",
+            player.id
+        );
+    }
+    assert_eq!(seated.len(), 4, "four tables: {seated:?}");
+    assert!(
+        seated.values().all(|p| p.len() == 2),
+        "two a table: {seated:?}"
+    );
+    drop(nodes);
+}
+
+/// Long enough for every node to hear who is online on the others.
+fn presence_settles() -> Duration {
+    Duration::from_millis(2500)
+}

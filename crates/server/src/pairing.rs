@@ -1,9 +1,13 @@
 //! "Play a person now": players waiting for an opponent with the settings
 //! they accept, paired by rating within a window that widens as they wait.
 //!
-//! [`Queue`] is pure (fed `Instant`s, tested in `pairing/tests.rs`); one
-//! actor owns it and opens the paired tables one at a time, so a search,
-//! a cancel and a pairing are decided one after the other.
+//! [`Queue`] is pure (fed `Instant`s, tested in `pairing/tests.rs`). The
+//! queue itself is the database's (`store/pairing.rs`), one for every
+//! node: a search or a cancel on any node writes it, and one node at a
+//! time (the holder of the role `pairing`, renewed every tick) reads it,
+//! pairs with [`Queue`], takes each pair out in one conditional write (so
+//! nobody is paired twice, whatever races it) and opens their table. Each
+//! node's actor takes its commands one after the other.
 
 #[cfg(test)]
 mod tests;
@@ -31,7 +35,7 @@ const TICK: Duration = Duration::from_secs(1);
 pub const MAX_WAITING: usize = 10_000;
 
 /// What a player accepts: each list sorted, deduplicated, non-empty.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Wants {
     pub draws: Vec<u64>,
     pub targets: Vec<u64>,
@@ -166,13 +170,9 @@ impl Queue {
         self.waiting.len() < before
     }
 
+    #[cfg(test)]
     pub fn is_waiting(&self, user: UserId) -> bool {
         self.waiting.iter().any(|w| w.user == user)
-    }
-
-    /// Drops those `keep` says no to (players who left the room).
-    pub fn retain(&mut self, mut keep: impl FnMut(UserId) -> bool) {
-        self.waiting.retain(|w| keep(w.user));
     }
 
     /// Pairs whoever can be paired now and takes them out of the queue.
@@ -399,14 +399,10 @@ impl Pairing {
     }
 }
 
-/// What the actor owns: the queue, the waiting users as they searched, and
-/// the tables it opened that are still running (a player in one may not
-/// search again until it ends).
+/// What the actor keeps: whether this node pairs now (it holds the role).
 #[derive(Default)]
 struct Rooms {
-    queue: Queue,
-    users: HashMap<UserId, User>,
-    playing: HashMap<UserId, TableId>,
+    pairer: bool,
 }
 
 async fn run(
@@ -429,14 +425,33 @@ async fn run(
             }
             _ = tick.tick() => {
                 let Some(inner) = room.upgrade() else { break };
-                rooms.pair(&App { inner }).await;
+                let app = App { inner };
+                rooms.pairer = take_role(&app).await;
+                rooms.pair(&app).await;
             }
+        }
+    }
+}
+
+/// Whether this node pairs now: it took or renewed the role (a lease as
+/// long as a table's; alone, it always does).
+async fn take_role(app: &App) -> bool {
+    let store = &app.inner.store;
+    match store
+        .take_role("pairing", crate::store::now_ms(), crate::store::lease_ms())
+        .await
+    {
+        Ok(taken) => taken,
+        Err(e) => {
+            tracing::warn!(error = %e, "the pairing role could not be taken");
+            false
         }
     }
 }
 
 impl Rooms {
     async fn command(&mut self, app: &App, command: Command) {
+        let store = &app.inner.store;
         match command {
             Command::Search {
                 user,
@@ -445,106 +460,141 @@ impl Rooms {
                 reply,
             } => {
                 let id = user.id;
-                if let Some(table) = self.still_playing(app, id).await {
-                    let _ = reply.send(Err(PairingError::Playing(table)));
-                    return;
+                match store.paired_table(id).await {
+                    Ok(Some(table)) => {
+                        let _ = reply.send(Err(PairingError::Playing(table)));
+                        return;
+                    }
+                    Ok(None) => {}
+                    Err(e) => {
+                        tracing::warn!(error = %e, "a pairing's table could not be read");
+                        let _ = reply.send(Err(PairingError::Closed));
+                        return;
+                    }
                 }
-                let ok = self.queue.search(id, rating, wants, Instant::now());
-                if ok {
-                    self.users.insert(id, user);
-                }
-                let _ = reply.send(if ok { Ok(()) } else { Err(PairingError::Full) });
+                let looking = crate::store::Looking {
+                    user: id,
+                    rating,
+                    wants: serde_json::to_string(&wants).unwrap_or_default(),
+                    since: crate::store::now_ms(),
+                };
+                let answer = match store.look(&looking, MAX_WAITING).await {
+                    Ok(true) => Ok(()),
+                    Ok(false) => Err(PairingError::Full),
+                    Err(e) => {
+                        tracing::warn!(error = %e, "a search could not be stored");
+                        Err(PairingError::Closed)
+                    }
+                };
+                let _ = reply.send(answer);
                 // A compatible player may be waiting already.
                 self.pair(app).await;
             }
             Command::Cancel { user, reply } => {
-                let found = self.queue.cancel(user);
-                self.users.remove(&user);
-                let _ = reply.send(if found {
-                    Ok(())
-                } else {
-                    Err(PairingError::NotSearching)
-                });
+                let answer = match store.stop_looking(user).await {
+                    Ok(true) => Ok(()),
+                    Ok(false) => Err(PairingError::NotSearching),
+                    Err(e) => {
+                        tracing::warn!(error = %e, "a cancel could not be stored");
+                        Err(PairingError::Closed)
+                    }
+                };
+                let _ = reply.send(answer);
             }
         }
     }
 
-    /// The unfinished table the queue gave `user`, if any.
-    async fn still_playing(&mut self, app: &App, user: UserId) -> Option<TableId> {
-        let table = *self.playing.get(&user)?;
-        let over = match app.inner.store.game(table).await {
-            Ok(Some(row)) => row.status == GameStatus::Over,
-            Ok(None) => true,
-            // Unknown: safer to refuse this once.
-            Err(_) => false,
+    /// The queue as the database holds it now, for [`Queue`]: each wait
+    /// measured from its start, and the players as stored. Whoever closed
+    /// every page of the room (on every node) has stopped looking.
+    async fn queue(&self, app: &App) -> (Queue, HashMap<UserId, User>) {
+        let store = &app.inner.store;
+        let presence = &app.inner.lobby.presence;
+        let mut queue = Queue::default();
+        let mut users = HashMap::new();
+        let looking = match store.looking().await {
+            Ok(looking) => looking,
+            Err(e) => {
+                tracing::warn!(error = %e, "the pairing queue could not be read");
+                return (queue, users);
+            }
         };
-        if over {
-            self.playing.remove(&user);
-            return None;
+        let (now, now_ms) = (Instant::now(), crate::store::now_ms());
+        for row in looking {
+            if !presence.is_online(row.user) {
+                let _ = store.stop_looking(row.user).await;
+                continue;
+            }
+            let Ok(wants) = serde_json::from_str::<Wants>(&row.wants) else {
+                let _ = store.stop_looking(row.user).await;
+                continue;
+            };
+            let Ok(Some(user)) = store.user_by_id(row.user).await else {
+                continue;
+            };
+            let waited = Duration::from_millis(u64::try_from(now_ms - row.since).unwrap_or(0));
+            let since = now.checked_sub(waited).unwrap_or(now);
+            queue.search(row.user, row.rating, wants, since);
+            users.insert(row.user, user);
         }
-        Some(table)
+        (queue, users)
     }
 
     /// Pairs who can be paired now, and groups four by four who asked for
     /// a table of four; each gets its table before the next command is
-    /// read.
+    /// read. Only the node holding the role pairs.
     async fn pair(&mut self, app: &App) {
+        if !self.pairer {
+            return;
+        }
         let presence = &app.inner.lobby.presence;
-        // Whoever closed every page of the room has stopped looking.
-        self.queue.retain(|user| presence.is_online(user));
-        let queue = &self.queue;
-        self.users.retain(|user, _| queue.is_waiting(*user));
-        // A table that left memory is over: its players may search again.
-        self.playing
-            .retain(|_, table| app.inner.lobby.get(*table).is_some());
-        for pair in self.queue.pair(Instant::now()) {
-            let (Some(host), Some(guest)) = (
-                self.users.remove(&pair.host),
-                self.users.remove(&pair.guest),
-            ) else {
+        let store = &app.inner.store;
+        let (mut queue, mut users) = self.queue(app).await;
+        let now = Instant::now();
+        let mut groups: Vec<(Vec<UserId>, Agreed)> = queue
+            .pair(now)
+            .into_iter()
+            .map(|pair| (vec![pair.host, pair.guest], pair.agreed))
+            .collect();
+        groups.extend(
+            queue
+                .group(now)
+                .into_iter()
+                .map(|group| (group.seats.to_vec(), group.agreed)),
+        );
+        for (ids, agreed) in groups {
+            let Some(people) = ids
+                .iter()
+                .map(|id| users.remove(id))
+                .collect::<Option<Vec<User>>>()
+            else {
                 continue;
             };
-            match open(app, host.clone(), vec![guest.clone()], pair.agreed).await {
-                Ok(table) => {
-                    for (to, opponent) in [(&host, &guest), (&guest, &host)] {
-                        self.playing.insert(to.id, table);
-                        let notice = Notice::Paired {
-                            opponent: opponent.name.clone(),
-                            table: table.get(),
-                        };
-                        presence.notify(to.id, &notice.to_json());
-                    }
-                }
+            // Out of the queue, all of them or none: a cancel that came
+            // first wins, and nobody is paired twice.
+            match store.take_looking(&ids).await {
+                Ok(true) => {}
+                Ok(false) => continue,
                 Err(e) => {
-                    tracing::warn!(error = %e, "a pair's table could not start");
-                    let message = e.to_string();
-                    for user in [host, guest] {
-                        let notice = Notice::PairingFailed {
-                            code: e.code().as_str().to_owned(),
-                            message: message.clone(),
-                        };
-                        presence.notify(user.id, &notice.to_json());
-                    }
+                    tracing::warn!(error = %e, "a pair could not be taken out of the queue");
+                    continue;
                 }
             }
-        }
-        for group in self.queue.group(Instant::now()) {
-            let users: Vec<User> = group
-                .seats
-                .iter()
-                .filter_map(|id| self.users.remove(id))
-                .collect();
-            let Ok(users) = <[User; 4]>::try_from(users) else {
-                continue;
-            };
-            match open(app, users[0].clone(), users[1..].to_vec(), group.agreed).await {
+            let host = people[0].clone();
+            match open(app, host, people[1..].to_vec(), agreed).await {
                 Ok(table) => {
-                    for (seat, to) in users.iter().enumerate() {
-                        self.playing.insert(to.id, table);
-                        // A person of the other team, as `GET
-                        // /api/tables/mine` names one: seat 0's team is
-                        // told seat 1's player, the other team the host.
-                        let opponent = if seat % 2 == 0 { &users[1] } else { &users[0] };
+                    if let Err(e) = store.paired_at(&ids, table).await {
+                        tracing::warn!(error = %e, "a pairing's table could not be stored");
+                    }
+                    for (seat, to) in people.iter().enumerate() {
+                        // A person of the other side, as `GET
+                        // /api/tables/mine` names one: seat 0's side is
+                        // told seat 1's player, the other side the host.
+                        let opponent = if seat % 2 == 0 {
+                            &people[1]
+                        } else {
+                            &people[0]
+                        };
                         let notice = Notice::Paired {
                             opponent: opponent.name.clone(),
                             table: table.get(),
@@ -553,9 +603,9 @@ impl Rooms {
                     }
                 }
                 Err(e) => {
-                    tracing::warn!(error = %e, "a group's table of four could not start");
+                    tracing::warn!(error = %e, "a pairing's table could not start");
                     let message = e.to_string();
-                    for user in &users {
+                    for user in &people {
                         let notice = Notice::PairingFailed {
                             code: e.code().as_str().to_owned(),
                             message: message.clone(),

@@ -43,6 +43,7 @@ mod ids;
 mod invitations;
 mod ledger;
 mod online;
+mod pairing;
 mod players;
 mod ratings;
 mod tournaments;
@@ -56,6 +57,7 @@ pub use games::{ActionRow, GameRow, GameStatus};
 pub use hands::StoredSeeds;
 pub use ledger::{Audit, MoneyError, TOP_UP_FLOOR};
 pub use online::OnlinePlayer;
+pub use pairing::Looking;
 pub use players::{GameSummary, RatingPoint};
 pub use ratings::Standing;
 pub use tournaments::{
