@@ -1218,6 +1218,7 @@ tournaments-game-over = game { $game }: { $scores }
 tournaments-game-play = game { $game }: play your game
 tournaments-game-watch = game { $game }: watch
 # A duplicate game: its deal (from 1), who sat in seat 1 (the seats swap for the deal's second game), and the scores, seat 1's first ("50–45").
+tournaments-deal-done = deal { $deal }, { $first } in seat 1: played (the result is shown when the round is over)
 tournaments-deal-over = deal { $deal }, { $first } in seat 1: { $scores }
 tournaments-deal-play = deal { $deal }, { $first } in seat 1: play your game
 # A duplicate game under way: private, so nobody else can watch it.

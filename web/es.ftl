@@ -1237,6 +1237,7 @@ tournaments-game-over = partida { $game }: { $scores }
 tournaments-game-play = partida { $game }: juega tu partida
 tournaments-game-watch = partida { $game }: mirar
 # A duplicate game: its deal (from 1), who sat in seat 1 (the seats swap for the deal's second game), and the scores, seat 1's first ("50–45").
+tournaments-deal-done = reparto { $deal }, { $first } en el asiento 1: jugado (el resultado se muestra al terminar la ronda)
 tournaments-deal-over = reparto { $deal }, { $first } en el asiento 1: { $scores }
 tournaments-deal-play = reparto { $deal }, { $first } en el asiento 1: juega tu partida
 # A duplicate game under way: private, so nobody else can watch it.

@@ -1241,6 +1241,7 @@ tournaments-game-over = partie { $game } : { $scores }
 tournaments-game-play = partie { $game } : jouez votre partie
 tournaments-game-watch = partie { $game } : regarder
 # A duplicate game: its deal (from 1), who sat in seat 1 (the seats swap for the deal's second game), and the scores, seat 1's first ("50–45").
+tournaments-deal-done = donne { $deal }, { $first } à la place 1 : jouée (le résultat s’affiche à la fin de la ronde)
 tournaments-deal-over = donne { $deal }, { $first } à la place 1 : { $scores }
 tournaments-deal-play = donne { $deal }, { $first } à la place 1 : jouez votre partie
 # A duplicate game under way: private, so nobody else can watch it.

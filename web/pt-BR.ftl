@@ -1246,6 +1246,7 @@ tournaments-game-over = partida { $game }: { $scores }
 tournaments-game-play = partida { $game }: jogue sua partida
 tournaments-game-watch = partida { $game }: assistir
 # A duplicate game: its deal (from 1), who sat in seat 1 (the seats swap for the deal's second game), and the scores, seat 1's first ("50–45").
+tournaments-deal-done = distribuição { $deal }, { $first } no lugar 1: jogada (o resultado aparece quando a rodada terminar)
 tournaments-deal-over = distribuição { $deal }, { $first } no lugar 1: { $scores }
 tournaments-deal-play = distribuição { $deal }, { $first } no lugar 1: jogue sua partida
 # A duplicate game under way: private, so nobody else can watch it.

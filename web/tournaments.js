@@ -17,8 +17,8 @@ import { api, h, link, submitter, whileBusy } from './ui.js';
 
 /** @typedef {{kind: 'knockout', best_of: number} | {kind: 'swiss', rounds: number} | {kind: 'duplicate', rounds: number, deals: number}} Format */
 /** `computers`: how many entrants are computer players; `fill`: a sit-and-go's computers that take the seats left `after` seconds from its creation. @typedef {{id: number, name: string, format: Format, status: 'registering' | 'running' | 'over' | 'cancelled', draw: number, target: number, minutes: number, entry_fee: number, split: number[], min_players: number, max_players: number, entrants: number, pool: number, starts_at: number | null, round: number, total_rounds: number, computers: number, fill: {level: string, after: number} | null}} Summary */
-/** A game of a board: `players` and `scores` seat 0's then seat 1's; `deal` (from 0) a duplicate round's only. @typedef {{table: number, over: boolean, winner: string | null, players: string[], scores: number[], deal?: number}} Game */
-/** @typedef {{players: string[], bye: boolean, winner: string | null, games: Game[]}} Board */
+/** A game of a board: `players` and `scores` seat 0's then seat 1's (no `scores` for a duplicate round's game until the round is decided); `deal` (from 0) a duplicate round's only. @typedef {{table: number, over: boolean, winner: string | null, players: string[], scores?: number[], deal?: number}} Game */
+/** `points`: a duplicate board's, once its round is decided. @typedef {{players: string[], bye: boolean, winner: string | null, games: Game[], points?: number[]}} Board */
 /** @typedef {{place: number, name: string, score: number, buchholz: number, difference: number, won: number, lost: number, byes: number}} StandingLine */
 /** A round; a duplicate one's `commitment` from its pairing on, its `seed` once every board is decided. @typedef {{round: number, boards: Board[], commitment?: string, seed?: string}} Round */
 /** `team`: a tournament of teams' entrant's team ("ann & bob") from its start, else null. @typedef {Summary & {creator: string | null, players: {name: string, rating: number | null, place: number | null, prize: number, computer: string | null, team: string | null}[], rounds: Round[], standings: StandingLine[], prizes: {place: number, chips: number}[]}} Page */
@@ -405,7 +405,7 @@ const mine = (b) => {
 /** A game's link on board `b`: to replay it once over; while it is played, to watch it, or for one of its players to play it. */
 const gameLink = (/** @type {Board} */ b) => (/** @type {Game} */ g, /** @type {number} */ i) =>
   g.over
-    ? link(`#replay/${g.table}`, t('tournaments-game-over', { game: i + 1, scores: g.scores.join('–') }), { class: 'game-link' })
+    ? link(`#replay/${g.table}`, t('tournaments-game-over', { game: i + 1, scores: (g.scores ?? []).join('–') }), { class: 'game-link' })
     : mine(b)
       ? link(`#table/${g.table}`, t('tournaments-game-play', { game: i + 1 }), { class: 'game-link live button primary', 'data-mine': true })
       : link(`#table/${g.table}`, t('tournaments-game-watch', { game: i + 1 }), { class: 'game-link live' });
@@ -419,21 +419,17 @@ const gameLink = (/** @type {Board} */ b) => (/** @type {Game} */ g, /** @type {
  */
 const dealLine = (r, b) => (/** @type {Game} */ g) => {
   const args = { deal: (g.deal ?? 0) + 1, first: shownName(g.players[0] ?? '') };
+  // Until the round is decided, nobody is shown how a deal went.
+  const over = g.scores ? t('tournaments-deal-over', { ...args, scores: g.scores.join('–') }) : t('tournaments-deal-done', args);
   const item = g.over
     ? r.seed || mine(b)
-      ? link(`#replay/${g.table}`, t('tournaments-deal-over', { ...args, scores: g.scores.join('–') }), { class: 'game-link' })
-      : h('span', { class: 'game-link' }, t('tournaments-deal-over', { ...args, scores: g.scores.join('–') }))
+      ? link(`#replay/${g.table}`, over, { class: 'game-link' })
+      : h('span', { class: 'game-link' }, over)
     : mine(b)
       ? link(`#table/${g.table}`, t('tournaments-deal-play', args), { class: 'game-link live button primary', 'data-mine': true })
       : h('span', { class: 'game-link live muted' }, t('tournaments-deal-playing', args));
   return h('li', { 'data-table': g.table }, item);
 };
-
-/** Each player's points over a duplicate board's games over so far, in the board's order. @param {Board} b */
-const boardPoints = (b) =>
-  b.players.map((p) =>
-    b.games.filter((g) => g.over).reduce((sum, g) => sum + g.players.reduce((s, q, seat) => s + (q === p ? (g.scores[seat] ?? 0) : 0), 0), 0),
-  );
 
 /** One board: its players, winner and games (a duplicate one's points, and its games deal by deal). @param {Page} tour @param {Round} r */
 const boardBox = (tour, r) => (/** @type {Board} */ b) => {
@@ -441,14 +437,15 @@ const boardBox = (tour, r) => (/** @type {Board} */ b) => {
   const names = (/** @type {string | null} */ winner) =>
     b.players.flatMap((p, i) => [i ? ` ${t('tournaments-versus')} ` : '', winner === p ? h('strong', {}, shownName(p)) : shownName(p)]);
   if (tour.format.kind !== 'duplicate') return h('li', { class: 'match' }, h('span', {}, ...names(b.winner), ' ', ...b.games.map(gameLink(b))));
-  // Duplicate: equal points are a drawn round, nobody's win.
-  const points = boardPoints(b);
-  const over = b.games.some((g) => g.over);
+  // Duplicate: the points over the board's games, once the round is
+  // decided (the server's: a game won on the clock counts the final score);
+  // equal points are a drawn round, nobody's win (the server names none).
+  const points = b.points;
   return h(
     'li',
     { class: 'match' },
-    h('span', {}, ...names(points[0] === points[1] ? null : b.winner)),
-    over
+    h('span', {}, ...names(b.winner)),
+    points
       ? h(
           'span',
           { class: 'muted' },

@@ -150,7 +150,11 @@ impl MyTable {
             opponent,
             opponent_avatar,
             computer,
-            key: game.private.map(crate::key::TableKey::to_hex),
+            // A tournament's private table opens to no key.
+            key: game
+                .private
+                .filter(|_| game.tournament.is_none())
+                .map(crate::key::TableKey::to_hex),
         }
     }
 }
@@ -260,6 +264,11 @@ pub struct TournamentBoardLine {
     /// The match's winner, once decided.
     pub winner: Option<String>,
     pub games: Vec<TournamentGameLine>,
+    /// A duplicate board of a decided round: each player's points over its
+    /// games, in `players`' order (a game won on the clock or by
+    /// resignation counting the final score for its winner).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<[u32; 2]>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -270,8 +279,10 @@ pub struct TournamentGameLine {
     pub winner: Option<String>,
     /// Seat 0's and seat 1's player.
     pub players: Vec<String>,
-    /// Seat 0's and seat 1's points.
-    pub scores: [u32; 2],
+    /// Seat 0's and seat 1's points; absent for a game of a duplicate
+    /// round still being played (docs/tournaments.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scores: Option<[u32; 2]>,
     /// A duplicate round's game: the deal it plays, from 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<u32>,

@@ -272,16 +272,21 @@ pub enum Match {
     /// The first to win more than half of `best_of` games (1 or 3).
     BestOf(u8),
     /// A duplicate round: each of `deals` deals played from both seats,
-    /// every game counting, decided by the points over all of them.
-    Duplicate(u8),
+    /// every game counting, decided by the points over all of them; a
+    /// game won on the clock or by resignation counts `target` (the final
+    /// score) for its winner.
+    Duplicate { deals: u8, target: u32 },
 }
 
 impl Match {
-    pub fn of(format: Format) -> Match {
-        match format {
+    pub fn of(t: &TournamentRow) -> Match {
+        match t.plan.format {
             Format::Knockout { best_of } => Match::BestOf(best_of),
             Format::Swiss { .. } => Match::BestOf(1),
-            Format::Duplicate { deals, .. } => Match::Duplicate(deals),
+            Format::Duplicate { deals, .. } => Match::Duplicate {
+                deals,
+                target: u32::from(t.settings.target.points()),
+            },
         }
     }
 
@@ -291,7 +296,7 @@ impl Match {
     pub fn deal(self, game: u32) -> Option<u32> {
         match self {
             Match::BestOf(_) => None,
-            Match::Duplicate(deals) => Some(duplicate::deal(game, deals)),
+            Match::Duplicate { deals, .. } => Some(duplicate::deal(game, deals)),
         }
     }
 }
@@ -326,7 +331,7 @@ pub fn board_state(
     };
     let best_of = match kind {
         Match::BestOf(best_of) => best_of,
-        Match::Duplicate(deals) => return duplicate_state(a, b, games, deals),
+        Match::Duplicate { deals, target } => return duplicate_state(a, b, games, deals, target),
     };
     let needed = knockout::wins_needed(best_of);
     let mut wins = [0u32; 2];
@@ -365,7 +370,13 @@ pub fn board_state(
 /// it), the first `deals` with `a` in seat 0, the rest with `b`; decided,
 /// once all are over, for whoever has more points over them (`a` on equal
 /// points: the standings, not this, say who did better).
-fn duplicate_state(a: UserId, b: UserId, games: &[&TournamentGame], deals: u8) -> BoardState {
+fn duplicate_state(
+    a: UserId,
+    b: UserId,
+    games: &[&TournamentGame],
+    deals: u8,
+    target: u32,
+) -> BoardState {
     if games.iter().any(|g| !g.over) {
         return BoardState::Playing;
     }
@@ -381,7 +392,7 @@ fn duplicate_state(a: UserId, b: UserId, games: &[&TournamentGame], deals: u8) -
             seats,
         };
     }
-    let points = board_points(a, b, games);
+    let points = board_points(a, b, games, target);
     if points[1] > points[0] {
         BoardState::Decided {
             winner: b,
@@ -395,10 +406,12 @@ fn duplicate_state(a: UserId, b: UserId, games: &[&TournamentGame], deals: u8) -
     }
 }
 
-/// The points `a` and `b` scored over `games` (each game's final score,
-/// seat by seat; a game lost on the clock or by resigning counts as it
-/// stood).
-fn board_points(a: UserId, b: UserId, games: &[&TournamentGame]) -> [u32; 2] {
+/// The points `a` and `b` scored over `games`: each game's final score,
+/// seat by seat, except that a game won on the clock or by resignation
+/// (its winner short of the final score `target`) counts `target` for its
+/// winner, as if played out: resigning a bad deal, or not coming, gains
+/// nothing over playing it. The loser's points count as they stood.
+pub fn board_points(a: UserId, b: UserId, games: &[&TournamentGame], target: u32) -> [u32; 2] {
     let mut points = [0u32; 2];
     for game in games {
         for (seat, player) in game.seats.iter().enumerate() {
@@ -407,7 +420,12 @@ fn board_points(a: UserId, b: UserId, games: &[&TournamentGame]) -> [u32; 2] {
                 Some(p) if p == b => 1,
                 _ => continue,
             };
-            points[index] += game.scores.get(seat).copied().unwrap_or(0);
+            let scored = game.scores.get(seat).copied().unwrap_or(0);
+            points[index] += if game.winner == Some(seat) {
+                scored.max(target)
+            } else {
+                scored
+            };
         }
     }
     points
@@ -472,8 +490,8 @@ fn table_of(
             }),
         })
         .collect();
-    if let Format::Duplicate { deals, .. } = t.plan.format {
-        let meetings = duplicate_meetings(rounds, games, deals);
+    if let Format::Duplicate { .. } = t.plan.format {
+        let meetings = duplicate_meetings(t, rounds, games);
         return standings(&entrants, &byes, &meetings, order);
     }
     let meetings: Vec<Meeting> = games
@@ -524,13 +542,24 @@ fn field(t: &TournamentRow, entries: &[EntryRow]) -> Vec<Entrant> {
         .collect()
 }
 
-/// A duplicate event's meetings: one per decided board, each player's
-/// points over all its games (a board still being played counts once it
-/// is decided).
-fn duplicate_meetings(rounds: &[Boards], games: &[TournamentGame], deals: u8) -> Vec<Meeting> {
+/// A duplicate event's meetings: one per board of a decided round, each
+/// player's points over all its games ([`board_points`]). A round's
+/// results count only once every board of it is decided: before, they
+/// would tell the boards still playing what the deals hold.
+fn duplicate_meetings(
+    t: &TournamentRow,
+    rounds: &[Boards],
+    games: &[TournamentGame],
+) -> Vec<Meeting> {
+    let Match::Duplicate { deals, target } = Match::of(t) else {
+        return Vec::new();
+    };
     let mut meetings = Vec::new();
     for (r, boards) in rounds.iter().enumerate() {
         let round = r as u32 + 1;
+        if !round_decided(t, round) {
+            continue;
+        }
         for (index, board) in boards.boards.iter().enumerate() {
             let [Some(a), Some(b)] = *board else { continue };
             let played: Vec<&TournamentGame> = games
@@ -538,12 +567,12 @@ fn duplicate_meetings(rounds: &[Boards], games: &[TournamentGame], deals: u8) ->
                 .filter(|g| g.round == round && g.board == index as u32)
                 .collect();
             if !matches!(
-                duplicate_state(a, b, &played, deals),
+                duplicate_state(a, b, &played, deals, target),
                 BoardState::Decided { .. }
             ) {
                 continue;
             }
-            let points = board_points(a, b, &played);
+            let points = board_points(a, b, &played, target);
             let winner = match points[0].cmp(&points[1]) {
                 std::cmp::Ordering::Greater => Some(a.get()),
                 std::cmp::Ordering::Less => Some(b.get()),
@@ -640,12 +669,8 @@ async fn registering(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), S
         && t.entrants < max
         && crate::store::now() >= t.created_at + i64::from(fill.after)
     {
-        let seats = (max - t.entrants) as usize;
-        if store
-            .fill_tournament(t.id, drive, fill.level, seats)
-            .await?
-        {
-            tracing::info!(tournament = %t.id, seats, "computers took the seats left");
+        if store.fill_tournament(t.id, drive, fill.level, max).await? {
+            tracing::info!(tournament = %t.id, "computers took the seats left");
         }
         // It starts at the next step, full.
         return Ok(());
@@ -766,7 +791,11 @@ pub fn form_teams(entries: &[EntryRow], ratings: &[(UserId, f64)]) -> Teams {
             teams.push((best, weakest));
         }
     }
-    Teams { teams, left_out }
+    Teams {
+        teams,
+        left_out,
+        asked: entries.iter().map(|e| (e.user, e.partner)).collect(),
+    }
 }
 
 /// Each team's members by its id (its first member's), from the entries
@@ -804,7 +833,7 @@ async fn running(
             t.id
         )));
     };
-    let kind = Match::of(t.plan.format);
+    let kind = Match::of(t);
     let teams = members(&picture.entries);
     let mut states = Vec::with_capacity(boards.boards.len());
     for (index, board) in boards.boards.iter().enumerate() {
@@ -980,6 +1009,12 @@ fn knockout_losers(picture: &Picture, kind: Match) -> Vec<Vec<PlayerId>> {
         .collect()
 }
 
+/// Whether every board of `round` is decided: a round before the one
+/// under way, or any round of a tournament that is over.
+pub fn round_decided(t: &TournamentRow, round: u32) -> bool {
+    round < t.round || t.status == TournamentStatus::Over
+}
+
 /// Whether the game at `slot`, private as every duplicate round's game
 /// is, may be shown to anyone: its round is decided, so its deals are no
 /// secret at any table.
@@ -993,8 +1028,7 @@ pub(crate) async fn shown_to_all(
     let Some(t) = store.tournament(slot.tournament).await? else {
         return Ok(false);
     };
-    Ok(matches!(Match::of(t.plan.format), Match::Duplicate(_))
-        && (slot.round < t.round || t.status == TournamentStatus::Over))
+    Ok(matches!(Match::of(&t), Match::Duplicate { .. }) && round_decided(&t, slot.round))
 }
 
 /// Opens the game for `slot` with `seats`, both seated, and tells both
@@ -1036,8 +1070,8 @@ async fn open_game(
     // A duplicate round's game is private: the same deals are being played
     // at the round's other tables, so nobody but its players may watch it,
     // and its record is shown to others once the round is decided.
-    let private = match Match::of(t.plan.format) {
-        Match::Duplicate(_) => match crate::key::TableKey::random() {
+    let private = match Match::of(t) {
+        Match::Duplicate { .. } => match crate::key::TableKey::random() {
             Ok(key) => Some(key),
             Err(e) => {
                 tracing::warn!(error = %e, tournament = %t.id, "no randomness for a table's key");

@@ -641,6 +641,23 @@ async fn a_duplicate_round_deals_alike_at_every_table_and_hides_its_games_until_
         404,
         "hidden from others"
     );
+    // Nor does the tournament's page tell how it went, until the round is
+    // decided.
+    let (_, page) = app.get(&host.client, &path).await;
+    let line = page["rounds"][0]["boards"]
+        .as_array()
+        .expect("boards")
+        .iter()
+        .flat_map(|b| b["games"].as_array().expect("games"))
+        .find(|g| g["table"] == table)
+        .cloned()
+        .expect("the game's line");
+    assert_eq!(
+        (&line["over"], line.get("scores"), &line["winner"]),
+        (&json!(true), None, &Value::Null),
+        "{line}"
+    );
+    assert_eq!(page["standings"][0]["difference"], 0, "no standings yet");
     assert_eq!(
         app.get(&one.client, &record).await.0,
         200,

@@ -19,7 +19,10 @@ use crate::protocol::{
 };
 use crate::session::Session;
 use crate::store::{EntryError, TournamentRow, TournamentStatus};
-use crate::tournaments::{BoardState, Match, NewTournament, Picture, board_state, names, picture};
+use crate::tournaments::{
+    BoardState, Match, NewTournament, Picture, board_points, board_state, names, picture,
+    round_decided,
+};
 
 /// A tournament's id from the path.
 pub(super) struct TournamentPath(TournamentId);
@@ -114,7 +117,7 @@ pub(super) async fn show(
 fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
     let names = names(&p.entries);
     let name = |u: UserId| names.get(&u).cloned().unwrap_or_default();
-    let kind = Match::of(p.tournament.plan.format);
+    let kind = Match::of(&p.tournament);
     let rounds = p
         .rounds
         .iter()
@@ -129,7 +132,7 @@ fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
                 round,
                 commitment: seed.map(|s| dominoes_rules::fairness::commitment(&s)),
                 seed: seed
-                    .filter(|_| round_decided(p, round))
+                    .filter(|_| round_decided(&p.tournament, round))
                     .map(|s| dominoes_rules::fairness::to_hex(&s)),
                 boards: boards
                     .boards
@@ -141,7 +144,21 @@ fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
                             .iter()
                             .filter(|g| g.round == round && g.board == b as u32)
                             .collect();
+                        // A duplicate round's results are shown once it is
+                        // decided (before, they would tell the boards still
+                        // playing what the deals hold); equal points there
+                        // are a drawn round, nobody's win.
+                        let hidden = matches!(kind, Match::Duplicate { .. })
+                            && !round_decided(&p.tournament, round);
+                        let points = match (kind, *board) {
+                            (Match::Duplicate { target, .. }, [Some(a), Some(b)]) if !hidden => {
+                                Some(board_points(a, b, &games, target))
+                            }
+                            _ => None,
+                        };
+                        let drawn = points.is_some_and(|p| p[0] == p[1]);
                         let winner = match board_state(*board, &games, kind) {
+                            BoardState::Decided { .. } if hidden || drawn => None,
                             BoardState::Decided { winner, .. } | BoardState::Bye(winner) => {
                                 Some(name(winner))
                             }
@@ -151,14 +168,19 @@ fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
                             players: board.iter().flatten().map(|&u| name(u)).collect(),
                             bye: board.iter().any(Option::is_none),
                             winner,
+                            points,
                             games: games
                                 .iter()
                                 .map(|g| TournamentGameLine {
                                     table: g.id.get(),
                                     over: g.over,
-                                    winner: g.winner.and_then(|w| g.seats[w]).map(name),
+                                    winner: g
+                                        .winner
+                                        .filter(|_| !hidden)
+                                        .and_then(|w| g.seats[w])
+                                        .map(name),
                                     players: g.seats.iter().flatten().map(|&u| name(u)).collect(),
-                                    scores: g.scores,
+                                    scores: (!hidden).then_some(g.scores),
                                     deal: kind.deal(g.game),
                                 })
                                 .collect(),
@@ -216,12 +238,6 @@ fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
         standings,
         prizes,
     }
-}
-
-/// Whether every board of `round` is decided (a round before the one
-/// under way, or any round of a tournament that is over).
-pub(super) fn round_decided(p: &Picture, round: u32) -> bool {
-    round < p.tournament.round || p.tournament.status == TournamentStatus::Over
 }
 
 fn entry_error(e: EntryError) -> ApiError {

@@ -88,6 +88,8 @@ impl Store {
                u0.computer AS computer0, u1.computer AS computer1 \
              FROM games g LEFT JOIN users u0 ON u0.id = COALESCE(g.seat0, g.seat2) LEFT JOIN users u1 ON u1.id = COALESCE(g.seat1, g.seat3) \
              WHERE (g.seat0 = $1 OR g.seat1 = $2 OR g.seat2 = $2 OR g.seat3 = $2) AND g.status = 'over' AND g.reason IS NOT NULL \
+               AND NOT EXISTS (SELECT 1 FROM tournaments t WHERE t.id = g.tournament_id AND g.private = 1 \
+                 AND t.status = 'running' AND g.tournament_round >= t.round) \
              ORDER BY g.id DESC",
         )
         .bind(user.id)

@@ -159,6 +159,9 @@ pub struct EntryRow {
 pub struct Teams {
     pub teams: Vec<(UserId, UserId)>,
     pub left_out: Option<UserId>,
+    /// Every entrant and the partner they asked for, as the teams were
+    /// formed from: the start checks the entries still say so.
+    pub asked: Vec<(UserId, Option<UserId>)>,
 }
 
 /// Where a tournament's game belongs: the round, the board (the pair's
@@ -327,15 +330,17 @@ impl Store {
         Ok(id)
     }
 
-    /// Fills the seats left in a sit-and-go with computers of `level` (its
-    /// driver's step, once the wait is over): false if it is no longer
-    /// registering, this node no longer drives it, or no seat was left.
+    /// Fills the seats left of `capacity` in a sit-and-go with computers
+    /// of `level` (its driver's step, once the wait is over), counted in
+    /// the same transaction (an entry that came just before takes its
+    /// seat): false if it is no longer registering, this node no longer
+    /// drives it, or no seat was left.
     pub async fn fill_tournament(
         &self,
         id: TournamentId,
         drive: Drive,
         level: Level,
-        seats: usize,
+        capacity: u32,
     ) -> Result<bool, StoreError> {
         let Some(mut tx) = self
             .step(id, Some(drive), "round = 0", "status = 'registering'", None)
@@ -343,6 +348,13 @@ impl Store {
         else {
             return Ok(false);
         };
+        let entered: i64 =
+            sqlx::query("SELECT COUNT(*) AS n FROM tournament_entries WHERE tournament_id = $1")
+                .bind(id)
+                .fetch_one(&mut *tx)
+                .await?
+                .get("n");
+        let seats = usize::try_from(i64::from(capacity) - entered).unwrap_or(0);
         if seats == 0 {
             return Ok(false);
         }
@@ -576,6 +588,25 @@ impl Store {
         paired.sort_unstable();
         if entered != paired {
             return Ok(false);
+        }
+        if !teams.asked.is_empty() {
+            // A partner asked for anew (a withdrawal and an entry) since
+            // the teams were formed undoes the start too.
+            let mut now: Vec<(UserId, Option<UserId>)> = sqlx::query(
+                "SELECT user_id, partner FROM tournament_entries WHERE tournament_id = $1",
+            )
+            .bind(id)
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(|r| (r.get("user_id"), r.get("partner")))
+            .collect();
+            let mut asked = teams.asked.clone();
+            now.sort_unstable();
+            asked.sort_unstable();
+            if now != asked {
+                return Ok(false);
+            }
         }
         for &(user, rating) in ratings {
             sqlx::query(

@@ -75,6 +75,7 @@ impl Table {
             listing: self.listing.subscribe(),
             hand_live: self.hand_live.subscribe(),
             private: self.setup.private,
+            sealed: self.setup.tournament.is_some(),
         };
         self.publish();
         // Every line the actor logs carries its table and game (one game per

@@ -93,6 +93,9 @@ pub struct TableHandle {
     pub(super) hand_live: watch::Receiver<bool>,
     /// A private table's key (`None`: public).
     pub(super) private: Option<TableKey>,
+    /// A tournament's private table (a duplicate round's): no key opens it
+    /// to anyone but its players, who are not shown one.
+    pub(super) sealed: bool,
 }
 
 impl TableHandle {
@@ -122,14 +125,15 @@ impl TableHandle {
 
     /// A private table's key as its link writes it, for its host to pass on.
     pub fn private_key(&self) -> Option<String> {
-        self.private.map(TableKey::to_hex)
+        self.private.filter(|_| !self.sealed).map(TableKey::to_hex)
     }
 
     /// Whether `key` (as a client sent it) lets its sender join or watch:
     /// any key, or none, for a public table; the table's own for a
-    /// private one.
+    /// private one; none for a sealed one.
     pub fn admits(&self, key: Option<&str>) -> bool {
-        self.private.is_none_or(|own| own.admits(key))
+        self.private
+            .is_none_or(|own| !self.sealed && own.admits(key))
     }
 
     /// Seats `user`, who gave `key` (needed at a private table).

@@ -215,11 +215,12 @@ impl Table {
         }
     }
 
-    /// A private table's key, for its players' updates (not a watcher's).
+    /// A private table's key, for its players' updates (not a watcher's;
+    /// nobody's at a tournament's, which no key opens).
     fn link_key(&self, public: bool) -> Option<String> {
         self.setup
             .private
-            .filter(|_| !public)
+            .filter(|_| !public && self.setup.tournament.is_none())
             .map(crate::key::TableKey::to_hex)
     }
 }

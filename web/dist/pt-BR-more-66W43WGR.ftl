@@ -352,6 +352,7 @@ tournaments-teams-prize = Cada um paga a própria inscrição; o prêmio de uma 
 tournaments-game-over = partida { $game }: { $scores }
 tournaments-game-play = partida { $game }: jogue sua partida
 tournaments-game-watch = partida { $game }: assistir
+tournaments-deal-done = distribuição { $deal }, { $first } no lugar 1: jogada (o resultado aparece quando a rodada terminar)
 tournaments-deal-over = distribuição { $deal }, { $first } no lugar 1: { $scores }
 tournaments-deal-play = distribuição { $deal }, { $first } no lugar 1: jogue sua partida
 tournaments-deal-playing = distribuição { $deal }, { $first } no lugar 1: em andamento

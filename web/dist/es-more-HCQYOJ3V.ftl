@@ -344,6 +344,7 @@ tournaments-teams-prize = Cada uno paga su propia inscripción; el premio de una
 tournaments-game-over = partida { $game }: { $scores }
 tournaments-game-play = partida { $game }: juega tu partida
 tournaments-game-watch = partida { $game }: mirar
+tournaments-deal-done = reparto { $deal }, { $first } en el asiento 1: jugado (el resultado se muestra al terminar la ronda)
 tournaments-deal-over = reparto { $deal }, { $first } en el asiento 1: { $scores }
 tournaments-deal-play = reparto { $deal }, { $first } en el asiento 1: juega tu partida
 tournaments-deal-playing = reparto { $deal }, { $first } en el asiento 1: en juego

@@ -327,6 +327,7 @@ tournaments-teams-prize = Each person pays their own entry; a team's prize is sp
 tournaments-game-over = game { $game }: { $scores }
 tournaments-game-play = game { $game }: play your game
 tournaments-game-watch = game { $game }: watch
+tournaments-deal-done = deal { $deal }, { $first } in seat 1: played (the result is shown when the round is over)
 tournaments-deal-over = deal { $deal }, { $first } in seat 1: { $scores }
 tournaments-deal-play = deal { $deal }, { $first } in seat 1: play your game
 tournaments-deal-playing = deal { $deal }, { $first } in seat 1: being played

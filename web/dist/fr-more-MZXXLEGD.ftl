@@ -352,6 +352,7 @@ tournaments-teams-prize = Chacun paie sa propre inscription ; le prix d’une �
 tournaments-game-over = partie { $game } : { $scores }
 tournaments-game-play = partie { $game } : jouez votre partie
 tournaments-game-watch = partie { $game } : regarder
+tournaments-deal-done = donne { $deal }, { $first } à la place 1 : jouée (le résultat s’affiche à la fin de la ronde)
 tournaments-deal-over = donne { $deal }, { $first } à la place 1 : { $scores }
 tournaments-deal-play = donne { $deal }, { $first } à la place 1 : jouez votre partie
 tournaments-deal-playing = donne { $deal }, { $first } à la place 1 : en cours
