@@ -96,18 +96,22 @@ struct RecordReport {
     hands: usize,
 }
 
-/// The checks of `tournament verify`: the page's seed against its
-/// commitment, each record against the seed, every record of a deal
-/// dealing the same tiles hand by hand, and the page's count of games of
-/// each deal against the records given.
-fn verify(page: &std::path::Path, round: u32, records: &[PathBuf]) -> Result<RoundReport, String> {
-    use dominoes_rules::fairness::{commitment, parse_hex32, verify_duplicate};
+/// What a tournament's page publishes of one duplicate round.
+struct Published {
+    deals: u32,
+    commitment: String,
+    seed_hex: String,
+    seed: [u8; 32],
+    /// The page's games of each deal.
+    games: Vec<usize>,
+}
+
+/// Round `round` of a duplicate tournament's `page`: its deals, its
+/// commitment and seed (the seed checked against the commitment), and how
+/// many games of each deal the page lists.
+fn published(page: &serde_json::Value, round: u32) -> Result<Published, String> {
+    use dominoes_rules::fairness::{commitment, parse_hex32};
     use serde_json::Value;
-    let read = |path: &std::path::Path| {
-        crate::replay::read_record(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
-    };
-    let page: Value =
-        serde_json::from_str(&read(page)?).map_err(|e| format!("the page is not JSON: {e}"))?;
     let deals = page
         .pointer("/format/deals")
         .and_then(Value::as_u64)
@@ -152,6 +156,34 @@ fn verify(page: &std::path::Path, round: u32, records: &[PathBuf]) -> Result<Rou
             *count += 1;
         }
     }
+    Ok(Published {
+        deals,
+        commitment: published,
+        seed_hex,
+        seed,
+        games,
+    })
+}
+
+/// The checks of `tournament verify`: the page's seed against its
+/// commitment, each record against the seed, every record of a deal
+/// dealing the same tiles hand by hand, and the page's count of games of
+/// each deal against the records given.
+fn verify(page: &std::path::Path, round: u32, records: &[PathBuf]) -> Result<RoundReport, String> {
+    use dominoes_rules::fairness::verify_duplicate;
+    use serde_json::Value;
+    let read = |path: &std::path::Path| {
+        crate::replay::read_record(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+    };
+    let page: Value =
+        serde_json::from_str(&read(page)?).map_err(|e| format!("the page is not JSON: {e}"))?;
+    let Published {
+        deals,
+        commitment: published,
+        seed_hex,
+        seed,
+        games,
+    } = published(&page, round)?;
     // Each deal's hands as the first record of it dealt them.
     let mut first: Vec<Option<Vec<Value>>> = vec![None; deals as usize];
     let mut compared = vec![0usize; deals as usize];
@@ -169,8 +201,8 @@ fn verify(page: &std::path::Path, round: u32, records: &[PathBuf]) -> Result<Rou
         counted[d] += 1;
         match &first[d] {
             None => first[d] = Some(check.deals.clone()),
-            Some(seen) => {
-                for (hand, (a, b)) in seen.iter().zip(&check.deals).enumerate() {
+            Some(known) => {
+                for (hand, (a, b)) in known.iter().zip(&check.deals).enumerate() {
                     if a != b {
                         return Err(format!(
                             "{file}: hand {hand} of deal {d} was dealt other tiles than at another table"

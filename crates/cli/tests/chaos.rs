@@ -240,14 +240,7 @@ async fn tournament_chaos(mut format: Value, count: usize) {
     )
     .await;
     let id = created["id"].as_i64().expect("an id");
-    let mut players = Vec::with_capacity(count);
-    for i in 0..count {
-        let name = format!("chaos-t{i}");
-        let player = TestPlayer::sign_up(&http, &room, 0, &name).await;
-        let path = format!("/api/tournaments/{id}/register");
-        let _: (Value, _) = post(&http, &room, 0, &path, Some(&player.cookie), &json!({})).await;
-        players.push((name, player));
-    }
+    let players = field_enters(&http, &room, id, count).await;
 
     let finished = Arc::new(AtomicUsize::new(0));
     let calm = Arc::new(AtomicBool::new(kills == 0));
@@ -316,6 +309,25 @@ async fn tournament_chaos(mut format: Value, count: usize) {
         mid_event >= kills.min(3),
         "only {mid_event} kills landed during the event"
     );
+}
+
+/// `count` people sign up and enter tournament `id`: their names and
+/// clients.
+async fn field_enters(
+    http: &reqwest::Client,
+    room: &Room,
+    id: i64,
+    count: usize,
+) -> Vec<(String, TestPlayer)> {
+    let mut players = Vec::with_capacity(count);
+    for i in 0..count {
+        let name = format!("chaos-t{i}");
+        let player = TestPlayer::sign_up(http, room, 0, &name).await;
+        let path = format!("/api/tournaments/{id}/register");
+        let _: (Value, _) = post(http, room, 0, &path, Some(&player.cookie), &json!({})).await;
+        players.push((name, player));
+    }
+    players
 }
 
 /// Each round of a duplicate event's `page`: its records, fetched without

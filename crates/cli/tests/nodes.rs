@@ -930,9 +930,19 @@ async fn two_people_on_two_nodes_are_in_one_room() {
         "{told:?}"
     );
 
-    // The sign-up throttle counts every node's: 2 accounts so far, then
-    // guests from this address spread over the nodes until it says no.
-    let mut made = 2;
+    // The sign-up throttle counts every node's: 2 accounts so far.
+    sign_ups_are_counted_over_every_node(&http, &urls, 2).await;
+    drop(nodes);
+}
+
+/// Guests from this address, spread over the nodes, are refused at the
+/// 31st account, `made` made already: the throttle counts every node's.
+async fn sign_ups_are_counted_over_every_node(
+    http: &reqwest::Client,
+    urls: &[String],
+    made: usize,
+) {
+    let mut made = made;
     let refused_at = loop {
         let node = made % NODES;
         let response = http
@@ -951,7 +961,6 @@ async fn two_people_on_two_nodes_are_in_one_room() {
         assert!(made <= 40, "no node ever refused: the counts are per node");
     };
     assert_eq!(refused_at, 30, "30 accounts an address, over every node");
-    drop(nodes);
 }
 
 /// "Play a person now" is one queue for every node: two people looking on

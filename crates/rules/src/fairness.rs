@@ -214,7 +214,7 @@ pub fn verify_duplicate(
                 format!("the server seed is not the round's seed for any of its {deals} deals"),
             )
         })?;
-    let mut dealt = Vec::with_capacity(hands.len());
+    let mut tiles = Vec::with_capacity(hands.len());
     for (number, hand) in hands.iter().enumerate() {
         if seed_of(number) != Some(duplicate_seed(round_seed, deal, number as u64)) {
             return Err(fault(
@@ -234,12 +234,12 @@ pub fn verify_duplicate(
                 "in a duplicate round every seat's client seed is empty",
             ));
         }
-        dealt.push(hand.get("deal").cloned().unwrap_or(Value::Null));
+        tiles.push(hand.get("deal").cloned().unwrap_or(Value::Null));
     }
     Ok(DuplicateCheck {
         deal,
         hands: hands.len(),
-        deals: dealt,
+        deals: tiles,
     })
 }
 

@@ -209,7 +209,7 @@ async fn serve(
     let defences = Arc::new(throttle::Defences::new(cores, config.load_test));
     if config.cluster {
         let (bus, incoming) = bus::spawn(store.clone(), &config.database).await?;
-        lobby.attach_bus(bus, incoming, Arc::clone(&chat), Arc::clone(&defences));
+        lobby.attach_bus(bus, incoming, &chat, &defences);
     }
     let restored = lobby.restore(&store, config.timing()).await?;
     tracing::info!(%address, %node, cluster = config.cluster, restored, database = %config.database, "the room is open");

@@ -69,15 +69,15 @@ impl Lobby {
         &self,
         bus: Bus,
         mut incoming: mpsc::Receiver<Heard>,
-        chat: Arc<Hub>,
-        defences: Arc<Defences>,
+        chat: &Arc<Hub>,
+        defences: &Arc<Defences>,
     ) {
         let _ = self.bus.set(bus.clone());
         let remote = Arc::clone(&self.remote);
         let changes = self.changes.clone();
         let presence = Arc::clone(&self.presence);
-        let hub = Arc::clone(&chat);
-        let counts = Arc::clone(&defences);
+        let hub = Arc::clone(chat);
+        let counts = Arc::clone(defences);
         // Ends with the bus's task.
         self.tasks.spawn(async move {
             while let Some(heard) = incoming.recv().await {

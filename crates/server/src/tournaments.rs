@@ -61,6 +61,52 @@ pub struct NewTournament {
     pub fill: Option<Fill>,
 }
 
+impl NewTournament {
+    /// The computers to enter at once, and the fill checked, for a
+    /// tournament of `seats` people at most.
+    fn computers_in(&self, seats: usize) -> Result<Vec<Level>, Refused> {
+        use serde_json::json;
+        let computers = self
+            .computers
+            .iter()
+            .map(|name| computer_level(name))
+            .collect::<Result<Vec<Level>, Refused>>()?;
+        // A seat is left for a person: a field of computers alone is no
+        // tournament.
+        let most = seats - 1;
+        if computers.len() > most {
+            return Err(refused(
+                "computers",
+                json!({ "max": most }),
+                format!("at most {most} computer players: one seat at least is a person's"),
+            ));
+        }
+        let Some(fill) = self.fill else {
+            return Ok(computers);
+        };
+        if self.starts_at.is_some() {
+            return Err(refused(
+                "fill_sit_and_go",
+                json!({}),
+                "computers fill only a tournament that starts when full",
+            ));
+        }
+        computer_level(fill.level.name())?;
+        if !FILL_AFTER.contains(&fill.after) {
+            return Err(refused(
+                "fill_after",
+                json!({ "min": FILL_AFTER.start(), "max": FILL_AFTER.end() }),
+                format!(
+                    "computers fill the seats left {} to {} seconds after the creation",
+                    FILL_AFTER.start(),
+                    FILL_AFTER.end()
+                ),
+            ));
+        }
+        Ok(computers)
+    }
+}
+
 /// The shortest and longest wait before computers fill a sit-and-go, in
 /// seconds.
 pub const FILL_AFTER: std::ops::RangeInclusive<u32> = 10..=86_400;
@@ -166,6 +212,8 @@ impl NewTournament {
         if ![1, 2, 4, 6, 10].contains(&self.minutes) {
             return Err(settings("minutes per hand are 1, 2, 4, 6 or 10"));
         }
+        let per_entrant = if deal_size == DealSize::Five { 2 } else { 1 };
+        let computers = self.computers_in(usize::from(self.max_players.max(1)) * per_entrant)?;
         let plan = Plan {
             format: self.format,
             min_players: self.min_players,
@@ -189,45 +237,6 @@ impl NewTournament {
                 json!({}),
                 "starts_at is a time (Unix seconds) from now to 30 days ahead",
             ));
-        }
-        let computers = self
-            .computers
-            .iter()
-            .map(|name| computer_level(name))
-            .collect::<Result<Vec<Level>, Refused>>()?;
-        // A seat is left for a person: a field of computers alone is no
-        // tournament.
-        let per_entrant = if deal_size == DealSize::Five { 2 } else { 1 };
-        let most = usize::from(plan.max_players) * per_entrant - 1;
-        if computers.len() > most {
-            return Err(refused(
-                "computers",
-                json!({ "max": most }),
-                format!("at most {most} computer players: one seat at least is a person's"),
-            ));
-        }
-        if let Some(fill) = self.fill {
-            if self.starts_at.is_some() {
-                return Err(refused(
-                    "fill_sit_and_go",
-                    json!({}),
-                    "computers fill only a tournament that starts when full",
-                ));
-            }
-            if fill.level == Level::Random {
-                return Err(computer_level("random").unwrap_err());
-            }
-            if !FILL_AFTER.contains(&fill.after) {
-                return Err(refused(
-                    "fill_after",
-                    json!({ "min": FILL_AFTER.start(), "max": FILL_AFTER.end() }),
-                    format!(
-                        "computers fill the seats left {} to {} seconds after the creation",
-                        FILL_AFTER.start(),
-                        FILL_AFTER.end()
-                    ),
-                ));
-            }
         }
         let row = TournamentRow {
             id: TournamentId::new(0),
@@ -696,7 +705,7 @@ async fn registering(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), S
         Teams::default()
     };
     let field = if t.teams() {
-        teams.teams.len()
+        teams.formed.len()
     } else {
         entries.len()
     };
@@ -717,7 +726,7 @@ async fn registering(app: &App, t: &TournamentRow, drive: Drive) -> Result<(), S
                 .map_or(UNRATED, |r| r.1)
         };
         teams
-            .teams
+            .formed
             .iter()
             .map(|&(a, b)| (a, f64::midpoint(rating_of(a), rating_of(b))))
             .collect()
@@ -792,7 +801,7 @@ pub fn form_teams(entries: &[EntryRow], ratings: &[(UserId, f64)]) -> Teams {
         }
     }
     Teams {
-        teams,
+        formed: teams,
         left_out,
         asked: entries.iter().map(|e| (e.user, e.partner)).collect(),
     }
@@ -873,9 +882,27 @@ async fn running(
     let Some(groups) = final_places(t, &picture, &states, kind) else {
         return Ok(());
     };
-    // The people's entry fees, to the people in the order they finished: a
-    // computer pays nothing and wins nothing. A team's share is its
-    // people's, in equal parts, the chip rounding leaves to its first.
+    let Ending {
+        pool,
+        places,
+        prizes,
+    } = places_and_prizes(t, &picture, &groups);
+    if store
+        .finish_tournament(t.id, drive, &places, &prizes)
+        .await?
+    {
+        tracing::info!(tournament = %t.id, pool, "over: prizes paid");
+        tell_ended(app, t, &picture.entries, "over");
+    }
+    Ok(())
+}
+
+/// The final places of everyone (a team's for both its members) from the
+/// `groups` of entrants who share them, and the prizes: the people's entry
+/// fees (the pool, returned too), to the people in the order they
+/// finished: a computer pays nothing and wins nothing. A team's share is
+/// its people's, in equal parts, the chip rounding leaves to its first.
+fn places_and_prizes(t: &TournamentRow, picture: &Picture, groups: &[Vec<PlayerId>]) -> Ending {
     let pool = t.plan.entry_fee * i64::from(t.people);
     let teams = members(&picture.entries);
     let people_of = |entrant: PlayerId| -> Vec<UserId> {
@@ -903,19 +930,16 @@ async fn running(
     let mut prizes: Vec<(UserId, i64)> = Vec::new();
     for (entrant, chips) in prize::payouts(pool, &t.plan.split, &people_groups) {
         let people = people_of(entrant);
-        let each = chips / people.len().max(1) as i64;
+        let count = i64::try_from(people.len().max(1)).unwrap_or(1);
+        let each = chips / count;
         for (i, person) in people.iter().enumerate() {
-            let spare = if i == 0 {
-                chips - each * people.len() as i64
-            } else {
-                0
-            };
+            let spare = if i == 0 { chips - each * count } else { 0 };
             prizes.push((*person, each + spare));
         }
     }
     let mut places = Vec::new();
     let mut next_place = 1;
-    for group in &groups {
+    for group in groups {
         for &entrant in group {
             let id = UserId::new(entrant);
             let all = teams.get(&id).cloned().unwrap_or_else(|| vec![id]);
@@ -923,14 +947,18 @@ async fn running(
         }
         next_place += group.len() as u32;
     }
-    if store
-        .finish_tournament(t.id, drive, &places, &prizes)
-        .await?
-    {
-        tracing::info!(tournament = %t.id, pool, "over: prizes paid");
-        tell_ended(app, t, &picture.entries, "over");
+    Ending {
+        pool,
+        places,
+        prizes,
     }
-    Ok(())
+}
+
+/// How a tournament ends: its pool, everyone's place, and who is paid what.
+struct Ending {
+    pool: i64,
+    places: Vec<(UserId, u32)>,
+    prizes: Vec<(UserId, i64)>,
 }
 
 /// The next round's boards, once every board of this one (`states`) is

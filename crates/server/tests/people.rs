@@ -72,41 +72,6 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
     let (bob, bob_cookie) = app.user_away("bob").await;
     let table = private_table(&app, &ann).await;
 
-    // bob has no page open: the invitation waits for him, stored.
-    let (status, body) = app
-        .post(&ann, &invite_path("bob"), json!({"table": table}))
-        .await;
-    assert_eq!((status, &body), (200, &json!({"ok": true})));
-    let (_, pending) = app.get(&bob, "/api/me/invitations").await;
-    let waiting = &pending["invitations"][0];
-    assert_eq!(
-        (&waiting["type"], &waiting["from"], &waiting["table"]),
-        (&json!("invited"), &json!("ann"), &json!(table)),
-        "{pending}"
-    );
-    // He declines it; ann is told.
-    let declined = format!("/api/invitations/{}/decline", waiting["invitation"]);
-    assert_eq!(app.post(&bob, &declined, json!({})).await.0, 200);
-    let told: Notice = ann_socket.next_of("invitation_declined").await;
-    assert_eq!(
-        told,
-        Notice::InvitationDeclined {
-            by: "bob".into(),
-            table
-        }
-    );
-    assert_eq!(
-        app.get(&bob, "/api/me/invitations").await.1,
-        json!({"invitations": []})
-    );
-    let (status, body) = app.post(&bob, &declined, json!({})).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (404, Some("no_invitation")),
-        "once"
-    );
-    let (status, _) = app.post(&ann, &declined, json!({})).await;
-    assert_eq!(status, 404, "only its invitee declines it");
     let mut bob = TestPlayer::opens_page(&app, "bob", bob, bob_cookie).await;
     bob.enters_room().await;
 
@@ -188,6 +153,50 @@ async fn an_online_player_is_invited_to_a_waiting_table_and_takes_the_seat() {
         .post(&ann, &invite_path("cyd"), json!({"table": table}))
         .await;
     assert_eq!(status, 409, "the table has started: {body}");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn an_invitation_waits_for_a_player_with_no_page_open_and_a_decline_is_told() {
+    let app = TestApp::spawn(temp_db("people-waiting").await).await;
+    let (ann, mut ann_socket) = online(&app, "ann").await;
+    let (bob, _bob_cookie) = app.user_away("bob").await;
+    let table = private_table(&app, &ann).await;
+    // bob has no page open: the invitation waits for him, stored.
+    let (status, body) = app
+        .post(&ann, &invite_path("bob"), json!({"table": table}))
+        .await;
+    assert_eq!((status, &body), (200, &json!({"ok": true})));
+    let (_, pending) = app.get(&bob, "/api/me/invitations").await;
+    let waiting = &pending["invitations"][0];
+    assert_eq!(
+        (&waiting["type"], &waiting["from"], &waiting["table"]),
+        (&json!("invited"), &json!("ann"), &json!(table)),
+        "{pending}"
+    );
+    // He declines it; ann is told.
+    let declined = format!("/api/invitations/{}/decline", waiting["invitation"]);
+    assert_eq!(app.post(&bob, &declined, json!({})).await.0, 200);
+    let told: Notice = ann_socket.next_of("invitation_declined").await;
+    assert_eq!(
+        told,
+        Notice::InvitationDeclined {
+            by: "bob".into(),
+            table
+        }
+    );
+    assert_eq!(
+        app.get(&bob, "/api/me/invitations").await.1,
+        json!({"invitations": []})
+    );
+    let (status, body) = app.post(&bob, &declined, json!({})).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (404, Some("no_invitation")),
+        "once"
+    );
+    let (status, _) = app.post(&ann, &declined, json!({})).await;
+    assert_eq!(status, 404, "only its invitee declines it");
     app.stop().await;
 }
 

@@ -635,34 +635,7 @@ async fn a_duplicate_round_deals_alike_at_every_table_and_hides_its_games_until_
         play_to_the_end(&mut two.socket, table),
     )
     .await;
-    let record = format!("/api/games/{table}/record");
-    assert_eq!(
-        app.get(&host.client, &record).await.0,
-        404,
-        "hidden from others"
-    );
-    // Nor does the tournament's page tell how it went, until the round is
-    // decided.
-    let (_, page) = app.get(&host.client, &path).await;
-    let line = page["rounds"][0]["boards"]
-        .as_array()
-        .expect("boards")
-        .iter()
-        .flat_map(|b| b["games"].as_array().expect("games"))
-        .find(|g| g["table"] == table)
-        .cloned()
-        .expect("the game's line");
-    assert_eq!(
-        (&line["over"], line.get("scores"), &line["winner"]),
-        (&json!(true), None, &Value::Null),
-        "{line}"
-    );
-    assert_eq!(page["standings"][0]["difference"], 0, "no standings yet");
-    assert_eq!(
-        app.get(&one.client, &record).await.0,
-        200,
-        "shown to its players"
-    );
+    hidden_while_played(&app, &host, &one.client, table, &path).await;
 
     // The rest of the round.
     let results = futures_util::future::join_all(players.into_iter().zip(first).enumerate().map(
@@ -681,6 +654,83 @@ async fn a_duplicate_round_deals_alike_at_every_table_and_hides_its_games_until_
     let played: usize = results.iter().map(|(_, t)| t.len()).sum();
     let (_, page) = app.get(&host.client, &path).await;
     assert_eq!(page["status"], "over", "{page}");
+    let deals = records_verify(&app, &host, &page, &commitment).await;
+    // The first board's first game was played before, by its two players.
+    assert_eq!(
+        (deals.len(), played + 2),
+        (4, 2 * 4),
+        "four games, two players each"
+    );
+    assert!(
+        deals.iter().all(|d| d == &deals[0]),
+        "the same first hand at every table: {deals:?}"
+    );
+    // The board's winner is whoever scored more over its two games; the
+    // standings go by points difference.
+    let standings = page["standings"].as_array().expect("standings");
+    let differences: Vec<i64> = standings
+        .iter()
+        .map(|s| s["difference"].as_i64().expect("a difference"))
+        .collect();
+    assert!(
+        differences.windows(2).all(|w| w[0] >= w[1]),
+        "{standings:?}"
+    );
+    assert_eq!(differences.iter().sum::<i64>(), 0);
+    audit_balances(&database).await;
+    app.stop().await;
+}
+
+/// While its round is played, a duplicate game (`table`, over) is its
+/// players' only: its record is refused to `host` and shown to `player`,
+/// and the tournament's page (at `path`) tells nobody how it went.
+async fn hidden_while_played(
+    app: &TestApp,
+    host: &TestPlayer,
+    player: &reqwest::Client,
+    table: i64,
+    path: &str,
+) {
+    let record = format!("/api/games/{table}/record");
+    assert_eq!(
+        app.get(&host.client, &record).await.0,
+        404,
+        "hidden from others"
+    );
+    assert_eq!(
+        app.get(player, &record).await.0,
+        200,
+        "shown to its players"
+    );
+    // Nor does the tournament's page tell how it went, until the round is
+    // decided.
+    let (_, page) = app.get(&host.client, path).await;
+    let line = page["rounds"][0]["boards"]
+        .as_array()
+        .expect("boards")
+        .iter()
+        .flat_map(|b| b["games"].as_array().expect("games"))
+        .find(|g| g["table"] == table)
+        .cloned()
+        .expect("the game's line");
+    assert_eq!(
+        (&line["over"], line.get("scores"), &line["winner"]),
+        (&json!(true), None, &Value::Null),
+        "{line}"
+    );
+    assert_eq!(page["standings"][0]["difference"], 0, "no standings yet");
+}
+
+/// The first round of a duplicate event's `page`, decided: its seed is its
+/// `commitment`'s, every board played the deal from both seats, and every
+/// game's record, fetched by `host` (who played none), verifies as dealt
+/// from the round's seed. Each record's first hand.
+async fn records_verify(
+    app: &TestApp,
+    host: &TestPlayer,
+    page: &Value,
+    commitment: &str,
+) -> Vec<Value> {
     let round = &page["rounds"][0];
     let seed_hex = round["seed"].as_str().expect("the seed, once decided");
     let seed = dominoes_rules::fairness::parse_hex32(seed_hex).expect("64 hex digits");
@@ -706,30 +756,7 @@ async fn a_duplicate_round_deals_alike_at_every_table_and_hides_its_games_until_
             deals.push(record["hands"][0]["deal"].clone());
         }
     }
-    // The first board's first game was played before, by its two players.
-    assert_eq!(
-        (deals.len(), played + 2),
-        (4, 2 * 4),
-        "four games, two players each"
-    );
-    assert!(
-        deals.iter().all(|d| d == &deals[0]),
-        "the same first hand at every table: {deals:?}"
-    );
-    // The board's winner is whoever scored more over its two games; the
-    // standings go by points difference.
-    let standings = page["standings"].as_array().expect("standings");
-    let differences: Vec<i64> = standings
-        .iter()
-        .map(|s| s["difference"].as_i64().expect("a difference"))
-        .collect();
-    assert!(
-        differences.windows(2).all(|w| w[0] >= w[1]),
-        "{standings:?}"
-    );
-    assert_eq!(differences.iter().sum::<i64>(), 0);
-    audit_balances(&database).await;
-    app.stop().await;
+    deals
 }
 
 /// A room whose computers move at once.

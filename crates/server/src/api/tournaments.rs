@@ -117,7 +117,6 @@ pub(super) async fn show(
 fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
     let names = names(&p.entries);
     let name = |u: UserId| names.get(&u).cloned().unwrap_or_default();
-    let kind = Match::of(&p.tournament);
     let rounds = p
         .rounds
         .iter()
@@ -138,54 +137,7 @@ fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
                     .boards
                     .iter()
                     .enumerate()
-                    .map(|(b, board)| {
-                        let games: Vec<_> = p
-                            .games
-                            .iter()
-                            .filter(|g| g.round == round && g.board == b as u32)
-                            .collect();
-                        // A duplicate round's results are shown once it is
-                        // decided (before, they would tell the boards still
-                        // playing what the deals hold); equal points there
-                        // are a drawn round, nobody's win.
-                        let hidden = matches!(kind, Match::Duplicate { .. })
-                            && !round_decided(&p.tournament, round);
-                        let points = match (kind, *board) {
-                            (Match::Duplicate { target, .. }, [Some(a), Some(b)]) if !hidden => {
-                                Some(board_points(a, b, &games, target))
-                            }
-                            _ => None,
-                        };
-                        let drawn = points.is_some_and(|p| p[0] == p[1]);
-                        let winner = match board_state(*board, &games, kind) {
-                            BoardState::Decided { .. } if hidden || drawn => None,
-                            BoardState::Decided { winner, .. } | BoardState::Bye(winner) => {
-                                Some(name(winner))
-                            }
-                            _ => None,
-                        };
-                        TournamentBoardLine {
-                            players: board.iter().flatten().map(|&u| name(u)).collect(),
-                            bye: board.iter().any(Option::is_none),
-                            winner,
-                            points,
-                            games: games
-                                .iter()
-                                .map(|g| TournamentGameLine {
-                                    table: g.id.get(),
-                                    over: g.over,
-                                    winner: g
-                                        .winner
-                                        .filter(|_| !hidden)
-                                        .and_then(|w| g.seats[w])
-                                        .map(name),
-                                    players: g.seats.iter().flatten().map(|&u| name(u)).collect(),
-                                    scores: (!hidden).then_some(g.scores),
-                                    deal: kind.deal(g.game),
-                                })
-                                .collect(),
-                        }
-                    })
+                    .map(|(b, board)| board_line(p, round, b as u32, *board, &name))
                     .collect(),
             }
         })
@@ -237,6 +189,59 @@ fn page(p: &Picture, creator: Option<String>) -> TournamentPage {
         rounds,
         standings,
         prizes,
+    }
+}
+
+/// Board `index` of `round`, as the page shows it. A duplicate round's
+/// results are shown once it is decided (before, they would tell the
+/// boards still playing what the deals hold); equal points there are a
+/// drawn round, nobody's win.
+fn board_line(
+    p: &Picture,
+    round: u32,
+    index: u32,
+    board: [Option<UserId>; 2],
+    name: &impl Fn(UserId) -> String,
+) -> TournamentBoardLine {
+    let kind = Match::of(&p.tournament);
+    let games: Vec<_> = p
+        .games
+        .iter()
+        .filter(|g| g.round == round && g.board == index)
+        .collect();
+    let hidden = matches!(kind, Match::Duplicate { .. }) && !round_decided(&p.tournament, round);
+    let points = match (kind, board) {
+        (Match::Duplicate { target, .. }, [Some(a), Some(b)]) if !hidden => {
+            Some(board_points(a, b, &games, target))
+        }
+        _ => None,
+    };
+    let drawn = points.is_some_and(|p| p[0] == p[1]);
+    let winner = match board_state(board, &games, kind) {
+        BoardState::Decided { .. } if hidden || drawn => None,
+        BoardState::Decided { winner, .. } | BoardState::Bye(winner) => Some(name(winner)),
+        _ => None,
+    };
+    TournamentBoardLine {
+        players: board.iter().flatten().map(|&u| name(u)).collect(),
+        bye: board.iter().any(Option::is_none),
+        winner,
+        points,
+        games: games
+            .iter()
+            .map(|g| TournamentGameLine {
+                table: g.id.get(),
+                over: g.over,
+                winner: g
+                    .winner
+                    .filter(|_| !hidden)
+                    .and_then(|w| g.seats[w])
+                    .map(name),
+                players: g.seats.iter().flatten().map(|&u| name(u)).collect(),
+                scores: (!hidden).then_some(g.scores),
+                deal: kind.deal(g.game),
+            })
+            .collect(),
     }
 }
 

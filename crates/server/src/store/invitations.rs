@@ -17,13 +17,13 @@ pub struct Invitation {
 }
 
 impl Store {
-    /// Stores `inviter`'s invitation of `invitee` to `table` (again: the
-    /// same invitation, pending anew); its id.
+    /// Stores `host`'s invitation of `guest` to `table` (again: the same
+    /// invitation, pending anew); its id.
     pub async fn invite(
         &self,
         table: TableId,
-        inviter: UserId,
-        invitee: UserId,
+        host: UserId,
+        guest: UserId,
     ) -> Result<i64, StoreError> {
         let mut tx = self.begin_write().await?;
         let id = sqlx::query(
@@ -32,8 +32,8 @@ impl Store {
              created_at = excluded.created_at, answer = NULL RETURNING id",
         )
         .bind(table)
-        .bind(inviter)
-        .bind(invitee)
+        .bind(host)
+        .bind(guest)
         .bind(now())
         .fetch_one(&mut *tx)
         .await?

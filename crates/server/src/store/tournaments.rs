@@ -96,6 +96,10 @@ pub(crate) mod level_name {
     use dominoes_bots::Level;
     use serde::{Deserialize, Deserializer, Serializer};
 
+    #[allow(
+        clippy::trivially_copy_pass_by_ref,
+        reason = "serde's `with` passes a reference"
+    )]
     pub fn serialize<S: Serializer>(level: &Level, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(level.name())
     }
@@ -157,7 +161,7 @@ pub struct EntryRow {
 /// field (refunded and taken out as the tournament starts).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Teams {
-    pub teams: Vec<(UserId, UserId)>,
+    pub formed: Vec<(UserId, UserId)>,
     pub left_out: Option<UserId>,
     /// Every entrant and the partner they asked for, as the teams were
     /// formed from: the start checks the entries still say so.
@@ -618,7 +622,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
-        for &(first, second) in &teams.teams {
+        for &(first, second) in &teams.formed {
             sqlx::query(
                 "UPDATE tournament_entries SET team = $1 \
                  WHERE tournament_id = $2 AND user_id IN ($3, $4)",
@@ -1011,7 +1015,8 @@ async fn enter_computers(
         .fetch_one(&mut *tx)
         .await?
         .get("n");
-        let user = Store::computer_in(tx, level, entered as usize + 1).await?;
+        let number = usize::try_from(entered).unwrap_or(0) + 1;
+        let user = Store::computer_in(tx, level, number).await?;
         sqlx::query(
             "INSERT INTO tournament_entries (tournament_id, user_id, registered_at) \
              VALUES ($1, $2, $3)",

@@ -30,15 +30,6 @@ pub async fn restore_table(
     let row_open = row.status == GameStatus::Open;
     let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
     let (mut pending, stored_seeds) = committed_hands(&store, &row, &table.bot_seats()).await?;
-    if let Some(slot) = row.tournament
-        && store
-            .duplicate_deal(slot)
-            .await
-            .map_err(|e| e.to_string())?
-            .is_some()
-    {
-        pending = pending.map(Seeding::seeded_by_the_round);
-    }
     if pending.as_ref().is_some_and(|p| p.hand == 0) {
         // The first hand was committed, not dealt: there is no game to rebuild.
         table.seeding = pending.take();
@@ -188,6 +179,20 @@ async fn committed_hands(
         .filter(|_| row.status == GameStatus::Live)
         .find(|s| s.client_seeds.is_none() && s.hand_number == dealt)
         .map(|s| Seeding::new(s.hand_number, s.server_seed, bot_seats, row.settings));
+    // A duplicate round's hand: every seat's seed is the empty one.
+    let duplicate = match row.tournament {
+        Some(slot) => store
+            .duplicate_deal(slot)
+            .await
+            .map_err(|e| e.to_string())?
+            .is_some(),
+        None => false,
+    };
+    let pending = if duplicate {
+        pending.map(Seeding::seeded_by_the_round)
+    } else {
+        pending
+    };
     Ok((pending, seeds))
 }
 
