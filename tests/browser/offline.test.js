@@ -203,7 +203,12 @@ test('offline, a game resumes where it stood: after a reload, after leaving duri
   assert.equal(await laid(), before);
   assert.equal(await page.locator('.hand button.tile-button').count(), hand);
 
-  // A play, then away before the computer answers, and back: it answers then.
+  // A play (after drawing, if no tile fits), then away before the computer
+  // answers, and back: it answers then.
+  if (!(await page.locator('.hand button.playable').count())) {
+    await page.click('#auto-draw');
+    await page.waitForSelector('.hand button.playable', { timeout: 5000 }).catch(() => {});
+  }
   if (await page.locator('.hand button.playable').count()) {
     await page.locator('.hand button.playable').first().click();
     await page
@@ -211,7 +216,7 @@ test('offline, a game resumes where it stood: after a reload, after leaving duri
       .first()
       .click({ timeout: 1000 })
       .catch(() => {});
-  } else await page.click('#auto-draw');
+  }
   await page.evaluate(() => {
     location.hash = '#offline';
   });
@@ -221,7 +226,13 @@ test('offline, a game resumes where it stood: after a reload, after leaving duri
     location.hash = `#offline/${n}`;
   }, id);
   await page.waitForSelector('.table');
-  await page.waitForFunction((n) => document.querySelectorAll('svg.layout .tile').length >= n + 2 || document.querySelector('#hand-end'), before);
+  // Our tile and the computer's answer; or, if we could only pass (the
+  // boneyard empty), its answer and our turn again; or the hand's end.
+  await page.waitForFunction((n) => {
+    const laid = document.querySelectorAll('svg.layout .tile').length;
+    const ourTurn = document.querySelector('.hand button.playable, #auto-draw:not([disabled])');
+    return laid >= n + 2 || (laid >= n + 1 && ourTurn) || document.querySelector('#hand-end');
+  }, before);
 
   // Resigning ends it, and the list says so.
   page.once('dialog', (dialog) => dialog.accept());
