@@ -759,12 +759,14 @@ async fn records_verify(
     deals
 }
 
-/// A room whose computers move at once.
+/// A room whose computers move at once, and whose sockets take messages at
+/// a machine's pace (the test's players play at once, four to a table).
 async fn quick_room(name: &str) -> (TempDb, TestApp) {
     let database = temp_db(name).await;
     let app = TestApp::spawn_config(dominoes_server::Config {
         database: database.database(),
         bot_delay: Duration::ZERO,
+        socket_rate: common::MACHINE_PACE,
         ..Default::default()
     })
     .await;
