@@ -194,6 +194,19 @@ pub struct TournamentSummary {
     pub fill: Option<crate::store::Fill>,
 }
 
+/// A stored game's settings as an update shows them; whether its
+/// watchers' chat is kept apart is stored on its own (`watchers_apart`).
+pub fn stored_setup(game: &GameRow, watchers_apart: bool) -> TableSetup {
+    TableSetup {
+        draw: game.settings.deal_size.tiles(),
+        minutes: game.minutes,
+        private: game.private.is_some(),
+        target: game.settings.target.points(),
+        wager: game.wager,
+        watchers_apart,
+    }
+}
+
 /// `GET /api/me/invitations`: the pending invitations, each as its
 /// `invited` notice.
 #[derive(Debug, Serialize, Deserialize)]

@@ -14,7 +14,7 @@ use super::body::Id;
 use crate::App;
 use crate::error::ApiError;
 use crate::ids::GameId;
-use crate::protocol::{Replay, ReplayFrame, ReplayResult, TableSetup};
+use crate::protocol::{Replay, ReplayFrame, ReplayResult, stored_setup};
 use crate::session::Session;
 use crate::store::{ActionRow, GameRow, GameStatus};
 use crate::table::rebuild_game_watched;
@@ -185,14 +185,7 @@ pub(super) async fn replay(
             reason: o.reason,
             winner: o.winner,
         }),
-        settings: TableSetup {
-            draw: game.settings.deal_size.tiles(),
-            minutes: game.minutes,
-            private: game.private.is_some(),
-            target: game.settings.target.points(),
-            wager: game.wager,
-            watchers_apart: app.inner.store.watchers_apart(id).await?,
-        },
+        settings: stored_setup(&game, app.inner.store.watchers_apart(id).await?),
         undos: app.inner.store.undos(id).await?.0,
     }))
 }

@@ -13,7 +13,7 @@ use crate::App;
 use crate::error::{ApiError, bad_request};
 use crate::ids::TableId;
 use crate::invite::RATE_COUNT;
-use crate::protocol::{DONE, Done, Notice, PendingInvitations, TableSetup};
+use crate::protocol::{DONE, Done, Notice, PendingInvitations, TableSetup, stored_setup};
 use crate::session::Session;
 
 /// `POST /api/players/{name}/invite`'s body: the inviter's waiting table.
@@ -194,14 +194,7 @@ pub(super) async fn pending(
             from: pending.from,
             invitation: Some(pending.id),
             key: game.private.map(crate::key::TableKey::to_hex),
-            settings: TableSetup {
-                draw: game.settings.deal_size.tiles(),
-                minutes: game.minutes,
-                private: game.private.is_some(),
-                target: game.settings.target.points(),
-                wager: game.wager,
-                watchers_apart: store.watchers_apart(pending.table).await?,
-            },
+            settings: stored_setup(&game, store.watchers_apart(pending.table).await?),
             table: pending.table.get(),
         };
         invitations.push(notice);
