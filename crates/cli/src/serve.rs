@@ -41,6 +41,10 @@ pub struct Args {
     /// stopped renewing its lease (docs/operations.md, "Several nodes").
     #[arg(long, env = "DOMINOES_CLUSTER")]
     cluster: bool,
+    /// Tests only: run as if this machine's clock were this many
+    /// milliseconds ahead (negative: behind).
+    #[arg(long, hide = true, default_value_t = 0, allow_hyphen_values = true)]
+    clock_skew_ms: i64,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -58,6 +62,7 @@ pub fn run(args: &Args) -> ExitCode {
         load_test: args.load_test,
         advertise: args.advertise.clone(),
         cluster: args.cluster,
+        clock_skew_ms: args.clock_skew_ms,
         ..dominoes_server::Config::default()
     };
     if args.load_test {

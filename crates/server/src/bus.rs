@@ -21,7 +21,7 @@ use tokio::sync::mpsc;
 
 use crate::ids::{GameId, UserId};
 use crate::protocol::Listing;
-use crate::store::{BUS_CHANNEL, ChatRow, Database, Store, StoreError, now_ms};
+use crate::store::{BUS_CHANNEL, ChatRow, Database, Store, StoreError};
 
 /// How often a polling node reads the others' events: the lag of a lobby
 /// change between nodes, at most.
@@ -127,7 +127,7 @@ impl Bus {
                     .transpose()
                     .map_err(|e| StoreError::Invalid(e.to_string()))?;
                 store
-                    .publish_event(&self.node, game_id, json.as_deref(), now_ms())
+                    .publish_event(&self.node, game_id, json.as_deref(), store.now_ms())
                     .await
             }
         }
@@ -142,7 +142,11 @@ impl Bus {
         let json =
             serde_json::to_string(message).map_err(|e| StoreError::Invalid(e.to_string()))?;
         match &self.transport {
-            Transport::Polling(store) => store.publish_message(&self.node, &json, now_ms()).await,
+            Transport::Polling(store) => {
+                store
+                    .publish_message(&self.node, &json, store.now_ms())
+                    .await
+            }
         }
     }
 }
@@ -210,7 +214,7 @@ pub async fn spawn(
             if pruned.elapsed() >= Duration::from_mins(1) {
                 pruned = std::time::Instant::now();
                 let keep = i64::try_from(KEEP.as_millis()).unwrap_or(i64::MAX);
-                let _ = store.prune_events(now_ms() - keep).await;
+                let _ = store.prune_events(store.now_ms() - keep).await;
             }
             let events = match store.events_after(after, 500).await {
                 Ok(events) => events,

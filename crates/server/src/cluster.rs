@@ -1,18 +1,21 @@
 //! This node among others on one database: its heartbeat, which renews
-//! every lease it holds in one statement per period (`store/cluster.rs`),
-//! the takeover of the tables of a node that died, and which node runs a
-//! table (for the relays of `socket` and `api`).
+//! every lease it holds by updating its one row (`store/cluster.rs`) and
+//! keeps its reading of the cluster's clock, the takeover of the tables of
+//! a node that died or left, and which node runs a table (for the relays
+//! of `socket` and `api`).
 
 use std::time::Duration;
 
 use crate::App;
 use crate::ids::TableId;
-use crate::store::{RENEW, Store, lease_ms, now_ms};
+use crate::store::{RENEW, Store};
 
-/// Beats this node's heart and renews its leases every [`RENEW`], until
-/// the room closes. A failed renewal is logged and tried again; leases
-/// left to expire are taken over by other nodes, and this node's next
-/// write to such a table is refused (fencing), which stops its actor.
+/// Beats this node's heart (which renews its leases) every [`RENEW`], until
+/// the room closes, and reads the database's clock again each time. A
+/// failed beat is logged and tried again; a node whose heart stopped for
+/// [`crate::store::LEASE`] has its tables taken over by other nodes, and
+/// its next write to such a table is refused (fencing), which stops its
+/// actor.
 pub fn spawn_heartbeat(store: Store) {
     let tasks = store.tasks().clone();
     tasks.clone().spawn(async move {
@@ -23,8 +26,10 @@ pub fn spawn_heartbeat(store: Store) {
                 _ = tick.tick() => {}
                 () = tasks.stopping() => break,
             }
-            let at = now_ms();
-            if let Err(e) = store.heartbeat(store.node(), at, at + lease_ms()).await {
+            if let Err(e) = store.sync_clock().await {
+                tracing::warn!(error = %e, "could not read the database's clock");
+            }
+            if let Err(e) = store.heartbeat(store.node(), store.now_ms()).await {
                 tracing::error!(error = %e, node = store.node(), "could not renew this node's leases");
             }
         }
@@ -57,10 +62,10 @@ pub fn spawn_takeover(app: App) {
         loop {
             tokio::select! {
                 _ = tick.tick() => {}
-                () = tasks.stopping() => break,
+                () = tasks.draining() => break,
             }
             let store = &app.inner.store;
-            let orphaned = match store.orphaned_games(now_ms()).await {
+            let orphaned = match store.orphaned_games(store.now_ms()).await {
                 Ok(orphaned) => orphaned,
                 Err(e) => {
                     tracing::error!(error = %e, "could not look for tables to take over");
@@ -90,7 +95,7 @@ pub async fn owner_elsewhere(app: &App, id: TableId) -> Option<String> {
         return None;
     }
     let store = &app.inner.store;
-    match store.lease_owner(id, now_ms()).await {
+    match store.lease_owner(id, store.now_ms()).await {
         Ok(Some(owner)) if owner.node != store.node() => Some(owner.node),
         Ok(_) => None,
         Err(e) => {

@@ -100,6 +100,10 @@ pub struct Config {
     /// tables whose lease has expired. Alone (the default), the node takes
     /// every unfinished table at its start, as after a restart.
     pub cluster: bool,
+    /// Milliseconds added to this machine's clock (`--clock-skew-ms`): a
+    /// node whose clock is wrong, for the test that shows the cluster's
+    /// clock does not care (`store/cluster.rs` `Clock`). 0 in a real room.
+    pub clock_skew_ms: i64,
 }
 
 impl Default for Config {
@@ -115,6 +119,7 @@ impl Default for Config {
             socket_rate: 20.0,
             advertise: None,
             cluster: false,
+            clock_skew_ms: 0,
         }
     }
 }
@@ -164,11 +169,12 @@ impl App {
 }
 
 /// Serves on `listener` until `shutdown` completes, then closes: it stops
-/// taking connections and lets the HTTP requests in flight finish, closes
-/// every socket (code 1001, going away), lets each table finish the write
-/// it is making, commits what the writer holds, and returns once nothing
-/// it started runs any more (`tasks.rs`). Unfinished games are restored
-/// from the database first.
+/// taking connections and lets the HTTP requests in flight finish, lets
+/// each table finish the write it is making and end (in a cluster, each is
+/// free for another node to take at once, and the node leaves), closes
+/// every socket (1012, reconnect, in a cluster; 1001 alone), commits what
+/// the writer holds, and returns once nothing it started runs any more
+/// (`tasks.rs`). Unfinished games are restored from the database first.
 ///
 /// # Errors
 /// If the database cannot be opened or the server fails.
@@ -180,10 +186,21 @@ pub async fn run(
     let address = listener.local_addr()?;
     let node = cluster::advertised(config.advertise.as_deref(), address);
     let store = Store::connect(&config.database).await?.on_node(&node);
+    store.skew_clock(config.clock_skew_ms);
+    let cluster = config.cluster;
     let tasks = store.tasks().clone();
     // Whatever happens, the tree is stopped before `run` returns.
     let served = serve(listener, config, store.clone(), &node, shutdown).await;
-    tracing::info!("closing: sockets and tables, then the writer");
+    tracing::info!("closing: the tables first, then the sockets, then the writer");
+    tasks.drain_tables().await;
+    if cluster {
+        // Every table this node ran is free now; so is anything a failed
+        // release left, once the node counts as gone.
+        if let Err(e) = store.leave_cluster(&node).await {
+            tracing::error!(error = %e, "could not say this node is leaving");
+        }
+        tracing::info!("this node's tables are free for the other nodes");
+    }
     tasks.shutdown().await;
     store.close().await;
     tracing::info!("the room is closed");
@@ -201,7 +218,8 @@ async fn serve(
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let address = listener.local_addr()?;
     let tasks = store.tasks().clone();
-    store.register_node(node, now_ms()).await?;
+    store.sync_clock().await?;
+    store.register_node(node, store.now_ms()).await?;
     cluster::spawn_heartbeat(store.clone());
     let lobby = lobby::Lobby::new(!config.cluster, tasks.clone());
     let chat = Arc::new(chat::Hub::default());

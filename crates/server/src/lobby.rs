@@ -274,6 +274,11 @@ impl Lobby {
         if let Some(handle) = self.get(id) {
             return Some(handle);
         }
+        if self.tasks.is_draining() {
+            // Closing: the table is another node's to take, or this node's
+            // again at its next start.
+            return None;
+        }
         let _loading = self.loading.lock().await;
         if let Some(handle) = self.get(id) {
             return Some(handle);

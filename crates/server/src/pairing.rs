@@ -417,7 +417,7 @@ async fn run(
         tokio::select! {
             // Between commands: one under way (a pairing opening its
             // table) finishes first.
-            () = tasks.stopping() => break,
+            () = tasks.draining() => break,
             command = commands.recv() => {
                 let Some(command) = command else { break };
                 let Some(inner) = room.upgrade() else { break };
@@ -438,7 +438,7 @@ async fn run(
 async fn take_role(app: &App) -> bool {
     let store = &app.inner.store;
     match store
-        .take_role("pairing", crate::store::now_ms(), crate::store::lease_ms())
+        .take_role("pairing", store.now_ms(), crate::store::lease_ms())
         .await
     {
         Ok(taken) => taken,
@@ -476,7 +476,7 @@ impl Rooms {
                     user: id,
                     rating,
                     wants: serde_json::to_string(&wants).unwrap_or_default(),
-                    since: crate::store::now_ms(),
+                    since: app.inner.store.now_ms(),
                 };
                 let answer = match store.look(&looking, MAX_WAITING).await {
                     Ok(true) => Ok(()),
@@ -519,7 +519,7 @@ impl Rooms {
                 return (queue, users);
             }
         };
-        let (now, now_ms) = (Instant::now(), crate::store::now_ms());
+        let (now, now_ms) = (Instant::now(), app.inner.store.now_ms());
         for row in looking {
             if !presence.is_online(row.user) {
                 let _ = store.stop_looking(row.user).await;

@@ -10,14 +10,21 @@
 //! CLI's tools, unit tests) never shuts down: its tasks end as before, when
 //! their channels close.
 //!
-//! Shutdown ([`Tasks::shutdown`]), after `run` stopped taking connections:
-//! 1. [`Tasks::stopping`] resolves everywhere: a socket sends its client a
-//!    close frame (1001, going away) and ends; a table actor finishes the
-//!    command or timer it is in (and the write it makes), then ends and
-//!    gives its lease back; each loop ends at its next turn;
-//! 2. once all of them have ended, the writer closes its queue, commits
+//! Shutdown, after `run` stopped taking connections:
+//! 1. [`Tasks::drain_tables`]: [`Tasks::draining`] resolves in every table
+//!    actor, which finishes the command or timer it is in (and the write it
+//!    makes), then ends and gives its lease back; no table opens here any
+//!    more, and a socket's message for a table is answered `unreachable`
+//!    (retryable). In a cluster, another node can take each table over the
+//!    moment its lease is back;
+//! 2. [`Tasks::shutdown`]: [`Tasks::stopping`] resolves everywhere else: a
+//!    socket sends its client a close frame (1012, service restart, in a
+//!    cluster: the client reconnects, to any node, and finds its table
+//!    there; 1001, going away, alone) and ends; each loop ends at its next
+//!    turn;
+//! 3. once all of them have ended, the writer closes its queue, commits
 //!    what is in it, and ends;
-//! 3. then nothing the room started runs any more.
+//! 4. then nothing the room started runs any more.
 
 use std::future::Future;
 
@@ -27,7 +34,11 @@ use tokio_util::task::TaskTracker;
 /// The room's task tree (cheap to clone: every clone is the same tree).
 #[derive(Clone, Debug, Default)]
 pub struct Tasks {
-    /// Every task but the writer.
+    /// The table actors.
+    tables: TaskTracker,
+    /// Cancelled when the tables are to end (the first step of closing).
+    drain: CancellationToken,
+    /// Every task but the tables and the writer.
     others: TaskTracker,
     /// Cancelled when the room closes.
     stop: CancellationToken,
@@ -46,6 +57,33 @@ impl Tasks {
         F: Future<Output = ()> + Send + 'static,
     {
         self.others.spawn(task);
+    }
+
+    /// Starts a table's actor in the tree: it selects on
+    /// [`Tasks::draining`] and ends soon after it resolves.
+    pub fn spawn_table<F>(&self, task: F)
+    where
+        F: Future<Output = ()> + Send + 'static,
+    {
+        self.tables.spawn(task);
+    }
+
+    /// Resolves once the tables are to end (the room is closing).
+    pub async fn draining(&self) {
+        self.drain.cancelled().await;
+    }
+
+    /// Whether the room is closing its tables: none opens here any more.
+    pub fn is_draining(&self) -> bool {
+        self.drain.is_cancelled()
+    }
+
+    /// Ends every table's actor and waits for them: each finishes what it
+    /// is doing and gives its lease back (the module's first step).
+    pub async fn drain_tables(&self) {
+        self.drain.cancel();
+        self.tables.close();
+        self.tables.wait().await;
     }
 
     /// `future` counted in the tree while it runs (for a task someone else
@@ -74,8 +112,10 @@ impl Tasks {
         self.writer.spawn(writer(flush));
     }
 
-    /// Stops the tree and waits for it (the order is the module's).
+    /// Stops the tree and waits for it (the order is the module's; the
+    /// tables are drained first if they were not).
     pub async fn shutdown(&self) {
+        self.drain_tables().await;
         self.stop.cancel();
         self.others.close();
         self.others.wait().await;

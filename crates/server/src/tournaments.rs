@@ -607,7 +607,7 @@ pub fn spawn(app: &App) {
         let mut told = Told::default();
         loop {
             tokio::select! {
-                () = tasks.stopping() => break,
+                () = tasks.draining() => break,
                 _ = tick.tick() => {
                     let Some(inner) = room.upgrade() else { break };
                     step_all(&App { inner }, &mut told).await;
@@ -636,7 +636,7 @@ async fn step_all(app: &App, told: &mut Told) {
         // One node at a time drives a tournament: the lease is renewed every
         // step, and passes to another node only once it has run out.
         let drive = match store
-            .drive_tournament(t.id, crate::store::now_ms(), crate::store::lease_ms())
+            .drive_tournament(t.id, store.now_ms(), crate::store::lease_ms())
             .await
         {
             Ok(Some(drive)) => drive,

@@ -29,7 +29,7 @@ pub(super) async fn relay_http(State(app): State<App>, request: Request, next: N
         .get(DEADLINE)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
-    if deadline.is_some_and(|d| clock_ms() > d) {
+    if deadline.is_some_and(|d| clock_ms(&app.inner.store) > d) {
         return crate::error::ApiError::new(
             StatusCode::GATEWAY_TIMEOUT,
             "the request reached the table's server too late and was not applied; try again".into(),
@@ -71,7 +71,7 @@ pub(super) async fn forward(app: &App, node: &str, request: Request) -> Result<R
     let body = axum::body::to_bytes(body, crate::protocol::MAX_FRAME)
         .await
         .map_err(|e| e.to_string())?;
-    let deadline = deadline_ms();
+    let deadline = deadline_ms(&app.inner.store);
     let mut outgoing = app
         .inner
         .relay

@@ -86,10 +86,18 @@ fn signed_out() -> Message {
 }
 
 /// The close frame for a socket of a room that shuts down.
-fn going_away() -> Message {
+/// The close frame when the room closes: alone, 1001 (going away); in a
+/// cluster, 1012 (service restart): its tables are handed to other nodes,
+/// and the client reconnects (to any node) and finds its table there.
+fn closing(app: &App) -> Message {
+    let (code, reason) = if app.inner.config.cluster {
+        (close_code::RESTART, "the server is restarting; reconnect")
+    } else {
+        (close_code::AWAY, "the server is shutting down")
+    };
     Message::Close(Some(CloseFrame {
-        code: close_code::AWAY,
-        reason: "the server is shutting down".into(),
+        code,
+        reason: reason.into(),
     }))
 }
 
@@ -169,7 +177,7 @@ async fn serve(
     loop {
         tokio::select! {
             () = tasks.stopping() => {
-                let _ = socket.send(going_away()).await;
+                let _ = socket.send(closing(&app)).await;
                 break;
             }
             incoming = socket.recv() => {
@@ -249,7 +257,7 @@ async fn serve(
                     // another node took the table over, or the owner's
                     // connection ended. Then, as after a restart, the
                     // client reconnects, and opening the table finds it.
-                    let close = if tasks.is_stopping() { going_away() } else { relay::moved() };
+                    let close = if tasks.is_draining() { closing(&app) } else { relay::moved() };
                     let _ = socket.send(close).await;
                     break;
                 };
@@ -276,7 +284,7 @@ async fn answer(
     message: &str,
     envelope: Option<&relay::Envelope>,
 ) -> Vec<Message> {
-    let late = envelope.is_some_and(relay::Envelope::is_late);
+    let late = envelope.is_some_and(|e| e.is_late(&app.inner.store));
     let reply = match decode(message) {
         _ if late => None,
         Err(e) => Some(ErrorFrame::new(e.code().into(), e.to_string()).into()),

@@ -35,6 +35,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use crate::App;
 use crate::cluster::owner_elsewhere;
 use crate::ids::TableId;
+use crate::store::Store;
 
 /// How long the owner has to accept a relay's connection.
 const CONNECT: Duration = Duration::from_secs(3);
@@ -66,20 +67,21 @@ pub(crate) struct Ack {
     pub applied: bool,
 }
 
-/// Milliseconds since 1970 on this node's clock, as deadlines are written.
-pub(crate) fn clock_ms() -> u64 {
-    u64::try_from(crate::store::now_ms()).unwrap_or(0)
+/// Milliseconds since 1970 on the cluster's clock (`store/cluster.rs`
+/// `Clock`), as deadlines are written: every node reads the same time.
+pub(crate) fn clock_ms(store: &Store) -> u64 {
+    u64::try_from(store.now_ms()).unwrap_or(0)
 }
 
 /// A deadline for a message relayed now: [`BUDGET`] from now.
-pub(crate) fn deadline_ms() -> u64 {
-    clock_ms() + BUDGET.as_millis() as u64
+pub(crate) fn deadline_ms(store: &Store) -> u64 {
+    clock_ms(store) + BUDGET.as_millis() as u64
 }
 
 impl Envelope {
-    /// Whether its deadline has passed on this node's clock.
-    pub(crate) fn is_late(&self) -> bool {
-        clock_ms() > self.deadline_ms
+    /// Whether its deadline has passed on the cluster's clock.
+    pub(crate) fn is_late(&self, store: &Store) -> bool {
+        clock_ms(store) > self.deadline_ms
     }
 
     /// `text` as an envelope, when it is one (a cheap look first: most
@@ -100,6 +102,8 @@ pub(crate) struct Relay {
     pending: VecDeque<String>,
     /// The last envelope's number.
     sent: u64,
+    /// Whose clock the deadlines are written on.
+    store: Store,
 }
 
 impl std::fmt::Debug for Relay {
@@ -124,6 +128,7 @@ impl Relay {
     /// Opens the internal socket to `node` as the player whose session
     /// cookie is `cookie`.
     async fn connect(
+        store: Store,
         node: &str,
         cookie: Option<&HeaderValue>,
         table: TableId,
@@ -148,6 +153,7 @@ impl Relay {
             socket,
             pending: VecDeque::new(),
             sent: 0,
+            store,
         })
     }
 
@@ -185,7 +191,7 @@ impl Relay {
         let id = self.sent;
         let envelope = Envelope {
             id,
-            deadline_ms: deadline_ms(),
+            deadline_ms: deadline_ms(&self.store),
             message: text,
         };
         let frame = serde_json::to_string(&envelope).expect("an envelope serialises");
@@ -232,6 +238,12 @@ pub(crate) async fn route(
     let Some(id) = message.table().map(TableId::new) else {
         return Routed::Here;
     };
+    if app.tasks().is_draining() {
+        // Its table has ended here and is being handed on: asked again in
+        // a moment (on the socket the client opens once this one closes),
+        // it is found wherever it went.
+        return Routed::Unreachable("this server is restarting; try again".into());
+    }
     if !app.inner.config.cluster {
         return Routed::Here;
     }
@@ -252,7 +264,7 @@ pub(crate) async fn route(
             }
             return Routed::Here;
         };
-        match Box::pin(Relay::connect(&node, cookie, id)).await {
+        match Box::pin(Relay::connect(app.inner.store.clone(), &node, cookie, id)).await {
             Ok(fresh) => *relay = Some(fresh),
             Err(e) => {
                 tracing::warn!(table = id.get(), game = id.get(), %node, error = %e, "could not reach a table's node");

@@ -1,14 +1,15 @@
-//! Several nodes on one database (`migrations/0010_cluster.sql`): each
-//! node's row and heartbeat, each table's lease (its owner, a generation
-//! that grows at every change of owner, and when it expires), the fence
-//! every table write checks, and the events table the cluster bus polls.
+//! Several nodes on one database (`migrations/0010_cluster.sql`,
+//! `0022_node_leases.sql`): each node's row and heartbeat, each table's
+//! lease (its owner and a generation that grows at every change of owner;
+//! current while its owner's heartbeat is), the fence every table write
+//! checks, the cluster's clock, and the events table the cluster bus polls.
 //!
-//! Times are Unix milliseconds bound from Rust (no SQL date functions), and
-//! the SQL is the subset `SQLite` and `PostgreSQL` share (`$N`, `ON CONFLICT`,
-//! `RETURNING`).
+//! Times are Unix milliseconds on the cluster's clock ([`Store::now_ms`]),
+//! bound from Rust, and the SQL is the subset `SQLite` and `PostgreSQL`
+//! share (`$N`, `ON CONFLICT`, `RETURNING`).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use std::time::Duration;
 
 use sqlx::AnyConnection;
@@ -25,18 +26,56 @@ const NOTIFY: &str = "SELECT 1 FROM pg_notify('dominoes_bus', '')";
 
 /// The node of a store that was never told its address (tests).
 pub(super) const LOCAL: &str = "local";
-/// How long a lease lasts unless renewed; its owner renews it every
-/// [`RENEW`].
+/// How long a node's leases stay current after its last heartbeat; it
+/// beats every [`RENEW`].
 pub const LEASE: Duration = Duration::from_secs(6);
-/// How often a node renews its leases (and beats its heart).
+/// How often a node beats its heart (which renews all its leases).
 pub const RENEW: Duration = Duration::from_secs(2);
 
-/// Milliseconds since the Unix epoch.
+/// Milliseconds since the Unix epoch on this machine's clock.
 pub fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
+
+/// The cluster's clock: the database server's, as this node reads it.
+///
+/// Every time that another node compares (a heartbeat's age, a relayed
+/// message's deadline, a role's expiry) is on this clock, so the nodes'
+/// own clocks may disagree by any amount: each node measures how far its
+/// clock is from the database's at its start and at every heartbeat
+/// ([`Store::sync_clock`]), and adds that. The error left is half the round
+/// trip of the measurement (a reading whose round trip took over
+/// [`Clock::TRUSTED_RTT_MS`] is not used).
+#[derive(Debug, Default)]
+pub struct Clock {
+    /// The database's clock minus this machine's, in milliseconds.
+    offset_ms: AtomicI64,
+    /// Added to this machine's clock: a wrong clock, for tests
+    /// (`serve --clock-skew-ms`).
+    skew_ms: AtomicI64,
+}
+
+impl Clock {
+    /// A reading of the database's clock is trusted if it came back within
+    /// this many milliseconds.
+    pub const TRUSTED_RTT_MS: i64 = 100;
+
+    fn local_ms(&self) -> i64 {
+        now_ms() + self.skew_ms.load(Ordering::Relaxed)
+    }
+
+    fn now_ms(&self) -> i64 {
+        self.local_ms() + self.offset_ms.load(Ordering::Relaxed)
+    }
+}
+
+/// Reads the database server's clock, in Unix milliseconds.
+const DATABASE_NOW: [&str; 2] = [
+    "SELECT CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER) AS now",
+    "SELECT CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT) AS now",
+];
 
 /// The lease a table's actor holds: every write it makes is refused once
 /// another node has taken the table (a higher generation).
@@ -105,13 +144,40 @@ impl Store {
         &self.node
     }
 
-    /// Takes `game_id`'s lease for this node ([`Store::take_lease`], for
-    /// [`LEASE`]) and returns this store fenced by it; `None` if another
-    /// node holds it.
+    /// Now on the cluster's clock ([`Clock`]), in Unix milliseconds.
+    pub fn now_ms(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// Makes this node's own clock wrong by `skew_ms` (a test of the
+    /// cluster's clock: `serve --clock-skew-ms`).
+    pub fn skew_clock(&self, skew_ms: i64) {
+        self.clock.skew_ms.store(skew_ms, Ordering::Relaxed);
+    }
+
+    /// Measures how far this node's clock is from the database's and
+    /// corrects [`Store::now_ms`] by it; returns the offset. A reading whose
+    /// round trip took too long is not used.
+    pub async fn sync_clock(&self) -> Result<i64, StoreError> {
+        let sql = DATABASE_NOW[usize::from(self.dialect() == Dialect::Postgres)];
+        let before = self.clock.local_ms();
+        let database: i64 = sqlx::query(sql)
+            .fetch_one(&self.pool)
+            .await?
+            .try_get("now")?;
+        let after = self.clock.local_ms();
+        let offset = database - i64::midpoint(before, after);
+        if after - before <= Clock::TRUSTED_RTT_MS {
+            self.clock.offset_ms.store(offset, Ordering::Relaxed);
+        }
+        Ok(self.clock.offset_ms.load(Ordering::Relaxed))
+    }
+
+    /// Takes `game_id`'s lease for this node ([`Store::take_lease`]) and
+    /// returns this store fenced by it; `None` if another node holds it.
     pub async fn lease(&self, game_id: GameId, force: bool) -> Result<Option<Store>, StoreError> {
-        let at = now_ms();
         let generation = self
-            .take_lease(game_id, &self.node, at, at + lease_ms(), force)
+            .take_lease(game_id, &self.node, self.now_ms(), force)
             .await?;
         Ok(generation.map(|g| self.fenced(game_id, g)))
     }
@@ -178,49 +244,50 @@ impl Store {
         Ok(())
     }
 
-    /// The node's heartbeat and the renewal of every lease it holds: two
-    /// statements per node, however many tables it owns.
-    pub async fn heartbeat(&self, url: &str, at: i64, expires_at: i64) -> Result<u64, StoreError> {
-        let mut tx = self.pool.begin().await?;
+    /// The node's heartbeat, which renews every lease it holds: one row
+    /// per node, however many tables it owns.
+    pub async fn heartbeat(&self, url: &str, at: i64) -> Result<(), StoreError> {
         sqlx::query("UPDATE nodes SET heartbeat_at = $1 WHERE url = $2")
             .bind(at)
             .bind(url)
-            .execute(&mut *tx)
+            .execute(&self.pool)
             .await?;
-        let renewed = sqlx::query("UPDATE leases SET expires_at = $1 WHERE node = $2")
-            .bind(expires_at)
-            .bind(url)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-        tx.commit().await?;
-        Ok(renewed)
+        Ok(())
     }
 
-    /// Takes `game_id`'s lease for `node` until `expires_at` if nobody
-    /// holds it, it has expired (before `at`), `node` held it itself (a new
-    /// actor on the same node), or `force` (a lone node takes every table at
-    /// its start). Returns the new generation, or `None` if another node
-    /// holds it. Atomic: of two nodes racing, one gets it.
+    /// This node is leaving (it has handed its tables on): every lease it
+    /// still holds is free at once, and it counts as dead.
+    pub async fn leave_cluster(&self, url: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE nodes SET heartbeat_at = 0 WHERE url = $1")
+            .bind(url)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Takes `game_id`'s lease for `node` if nobody holds it, its owner's
+    /// heartbeat is older than [`LEASE`] at `at`, `node` held it itself (a
+    /// new actor on the same node), or `force` (a lone node takes every
+    /// table at its start). Returns the new generation, or `None` if
+    /// another node holds it. Atomic: of two nodes racing, one gets it.
     pub async fn take_lease(
         &self,
         game_id: GameId,
         node: &str,
         at: i64,
-        expires_at: i64,
         force: bool,
     ) -> Result<Option<i64>, StoreError> {
         let row = sqlx::query(
-            "INSERT INTO leases (game_id, node, generation, expires_at) VALUES ($1, $2, 1, $3) \
+            "INSERT INTO leases (game_id, node, generation) VALUES ($1, $2, 1) \
              ON CONFLICT (game_id) DO UPDATE \
-             SET node = $2, generation = leases.generation + 1, expires_at = $3 \
-             WHERE leases.expires_at < $4 OR leases.node = $2 OR $5 \
+             SET node = $2, generation = leases.generation + 1 \
+             WHERE leases.node = $2 OR $4 OR NOT EXISTS \
+             (SELECT 1 FROM nodes n WHERE n.url = leases.node AND n.heartbeat_at >= $3) \
              RETURNING generation",
         )
         .bind(game_id)
         .bind(node)
-        .bind(expires_at)
-        .bind(at)
+        .bind(at - lease_ms())
         .bind(force)
         .fetch_optional(&self.pool)
         .await?;
@@ -237,13 +304,15 @@ impl Store {
         Ok(())
     }
 
-    /// Who holds `game_id`'s lease, if it has not expired at `at`.
+    /// Who holds `game_id`'s lease, if its owner's heartbeat is current
+    /// at `at`.
     pub async fn lease_owner(&self, game_id: GameId, at: i64) -> Result<Option<Owner>, StoreError> {
         let row = sqlx::query(
-            "SELECT node, generation FROM leases WHERE game_id = $1 AND expires_at >= $2",
+            "SELECT l.node, l.generation FROM leases l JOIN nodes n ON n.url = l.node \
+             WHERE l.game_id = $1 AND n.heartbeat_at >= $2",
         )
         .bind(game_id)
-        .bind(at)
+        .bind(at - lease_ms())
         .fetch_optional(&self.pool)
         .await?;
         row.map(|r| {
@@ -255,15 +324,17 @@ impl Store {
         .transpose()
     }
 
-    /// Unfinished games whose lease is missing or expired before `at`: the
-    /// tables of a node that died (or that a crash left without a lease).
+    /// Unfinished games whose lease is missing or whose owner's heartbeat
+    /// is not current at `at`: the tables of a node that died or left (or
+    /// that a crash left without a lease).
     pub async fn orphaned_games(&self, at: i64) -> Result<Vec<GameId>, StoreError> {
         let rows = sqlx::query(
             "SELECT g.id FROM games g LEFT JOIN leases l ON l.game_id = g.id \
-             WHERE g.status != 'over' AND (l.game_id IS NULL OR l.expires_at < $1) \
+             LEFT JOIN nodes n ON n.url = l.node \
+             WHERE g.status != 'over' AND (n.url IS NULL OR n.heartbeat_at < $1) \
              ORDER BY g.id",
         )
-        .bind(at)
+        .bind(at - lease_ms())
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
@@ -459,28 +530,27 @@ mod tests {
         let bob = register(&store, "bob").await;
         let game = table(&store, ann.id, 10).await;
         let at = now_ms();
+        store.register_node("http://a", at).await.unwrap();
+        store.register_node("http://b", at).await.unwrap();
         let first = store
-            .take_lease(game, "http://a", at, at + 6000, false)
+            .take_lease(game, "http://a", at, false)
             .await
             .unwrap()
             .unwrap();
         let a = store.fenced(game, first);
-        // While a's lease runs, b cannot take the table.
+        // While a's heart beats, b cannot take the table.
         assert_eq!(
-            store
-                .take_lease(game, "http://b", at, at + 6000, false)
-                .await
-                .unwrap(),
+            store.take_lease(game, "http://b", at, false).await.unwrap(),
             None
         );
         a.start_game(game, [Some(ann.id), Some(bob.id)], 10)
             .await
             .unwrap();
         a.record_action(game, 0, 0, "draw", None).await.unwrap();
-        // a's lease expires; b takes the table over.
+        // a's heartbeat is too old; b takes the table over.
         let later = at + 7000;
         let second = store
-            .take_lease(game, "http://b", later, later + 6000, false)
+            .take_lease(game, "http://b", later, false)
             .await
             .unwrap()
             .unwrap();
@@ -549,7 +619,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn renewal_is_per_node_and_an_expired_lease_is_orphaned() {
+    async fn a_heartbeat_renews_every_lease_of_its_node_and_leaving_frees_them_at_once() {
         let store = Store::open(Path::new(":memory:")).await.unwrap();
         let ann = register(&store, "ann").await;
         let games = [
@@ -558,22 +628,17 @@ mod tests {
         ];
         let at = now_ms();
         store.register_node("http://a", at).await.unwrap();
+        store.register_node("http://b", at).await.unwrap();
         for game in games {
             store
-                .take_lease(game, "http://a", at, at + 6000, false)
+                .take_lease(game, "http://a", at, false)
                 .await
                 .unwrap()
                 .unwrap();
         }
         assert!(store.orphaned_games(at).await.unwrap().is_empty());
-        // One renewal moves both leases.
-        assert_eq!(
-            store
-                .heartbeat("http://a", at + 2000, at + 8000)
-                .await
-                .unwrap(),
-            2
-        );
+        // One heartbeat keeps both leases.
+        store.heartbeat("http://a", at + 2000).await.unwrap();
         assert!(store.orphaned_games(at + 7000).await.unwrap().is_empty());
         assert_eq!(store.orphaned_games(at + 9000).await.unwrap(), games);
         let owner = store
@@ -583,5 +648,30 @@ mod tests {
             .unwrap();
         assert_eq!(owner.node, "http://a");
         assert_eq!(store.lease_owner(games[0], at + 9000).await.unwrap(), None);
+        // Another node's heartbeat renews none of a's.
+        store.heartbeat("http://b", at + 9000).await.unwrap();
+        assert_eq!(store.orphaned_games(at + 9000).await.unwrap(), games);
+        // A node that leaves frees its leases before they would run out.
+        store.heartbeat("http://a", at + 9000).await.unwrap();
+        assert!(store.orphaned_games(at + 9001).await.unwrap().is_empty());
+        store.leave_cluster("http://a").await.unwrap();
+        assert_eq!(store.orphaned_games(at + 9001).await.unwrap(), games);
+        let taken = store
+            .take_lease(games[0], "http://b", at + 9001, false)
+            .await;
+        assert_eq!(taken.unwrap(), Some(2));
+    }
+
+    #[tokio::test]
+    async fn the_cluster_clock_is_the_database_clock_whatever_the_node_clock_says() {
+        let store = Store::open(Path::new(":memory:")).await.unwrap();
+        store.skew_clock(2_000);
+        assert!(
+            store.now_ms() - now_ms() >= 1_900,
+            "the skew shows before a sync"
+        );
+        let offset = store.sync_clock().await.unwrap();
+        assert!((-2_100..=-1_900).contains(&offset), "offset {offset}");
+        assert!((store.now_ms() - now_ms()).abs() < 100);
     }
 }

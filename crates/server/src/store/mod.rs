@@ -290,6 +290,8 @@ pub struct Store {
     node: std::sync::Arc<str>,
     /// The room's task tree, the writer's among them (`tasks.rs`).
     tasks: crate::tasks::Tasks,
+    /// The cluster's clock, as this node reads it (`cluster.rs`).
+    clock: std::sync::Arc<cluster::Clock>,
 }
 
 /// How many times an `SQLite` migration that lost a race is tried again.
@@ -369,6 +371,7 @@ impl Store {
             fence: None,
             node: std::sync::Arc::from(cluster::LOCAL),
             tasks,
+            clock: std::sync::Arc::default(),
         })
     }
 

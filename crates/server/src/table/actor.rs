@@ -83,7 +83,7 @@ impl Table {
         // number; both are named so a search by either finds it).
         let span = tracing::info_span!("table", table = self.id.get(), game = self.id.get());
         let tasks = self.store.tasks().clone();
-        tasks.clone().spawn(
+        tasks.clone().spawn_table(
             async move {
             let mut presence = tokio::time::interval(PRESENCE_CHECK);
             presence.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
@@ -94,7 +94,7 @@ impl Table {
                     // timers: the one under way has finished, and its write
                     // with it; the game is restored from the database at the
                     // next start.
-                    () = tasks.stopping() => break,
+                    () = tasks.draining() => break,
                     _ = presence.tick() => {
                         self.check_presence();
                         if self.is_forgotten() {
