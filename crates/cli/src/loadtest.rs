@@ -1,8 +1,12 @@
-//! `dominoes loadtest`: N tables between people against a running room,
-//! every seat a client speaking the real protocol at a person's pace; it
-//! reports actions per second, latency percentiles, errors by code, and
-//! the server's peak memory when the server runs on this machine.
+//! `dominoes loadtest`: N tables between people against a running room
+//! (one node, or several: `--url` again for each), every seat a client
+//! speaking the real protocol at a person's pace; it reports actions per
+//! second, latency percentiles, errors by code, and what a reader needs
+//! to judge the run: the server's peak memory and its and the load
+//! generator's share of the cores when they run on this machine, the
+//! disk's fsync latency, and the server's commit batches (its `/metrics`).
 
+mod machine;
 mod seat;
 mod server_process;
 mod setup;
@@ -22,9 +26,11 @@ use stats::{Stats, Summary};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The room, e.g. `http://127.0.0.1:8080` (started with `--load-test`).
-    #[arg(long, value_parser = parse_url)]
-    url: String,
+    /// The room, e.g. `http://127.0.0.1:8080` (started with `--load-test`);
+    /// again for each node of a cluster: each table is opened on one of
+    /// them in turn, and each player's socket on a random one.
+    #[arg(long = "url", value_parser = parse_url, required = true)]
+    urls: Vec<String>,
     /// Tables played at once (two sockets each).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=50_000))]
     tables: u32,
@@ -34,10 +40,14 @@ pub struct Args {
     /// Print the result as one JSON object on the last line of stdout.
     #[arg(long)]
     json: bool,
-    /// The server's process id, for its peak memory (found by the port
-    /// when the server runs on this machine).
-    #[arg(long)]
-    server_pid: Option<u32>,
+    /// The server's process id, for its peak memory and CPU (found by the
+    /// port when the server runs on this machine); again for each `--url`.
+    #[arg(long = "server-pid")]
+    server_pids: Vec<u32>,
+    /// Where the disk's fsync latency is measured before the window (a
+    /// scratch file, removed): the database's folder.
+    #[arg(long, default_value = ".")]
+    fsync_dir: std::path::PathBuf,
     /// Points a game is played to (a multiple of 5, from 50): lower means
     /// more game ends and rematches.
     #[arg(long, default_value_t = 150)]
@@ -94,18 +104,38 @@ pub fn run(args: &Args) -> ExitCode {
     }
 }
 
-/// The server's process, if it can be read here.
-fn server_pid(args: &Args) -> Option<u32> {
-    args.server_pid
-        .or_else(|| port_of(&args.url).and_then(server_process::pid_listening_on))
+/// Each node's server process, if it can be read here.
+fn server_pids(args: &Args) -> Vec<Option<u32>> {
+    args.urls
+        .iter()
+        .enumerate()
+        .map(|(i, url)| {
+            args.server_pids
+                .get(i)
+                .copied()
+                .or_else(|| port_of(url).and_then(server_process::pid_listening_on))
+        })
+        .collect()
 }
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "the run's steps in order: set-up, window, report"
+)]
 async fn load(args: &Args) -> Result<(), Failure> {
-    let http = Http::new(&args.url)?;
+    let nodes: Vec<Http> = args
+        .urls
+        .iter()
+        .map(|url| Http::new(url))
+        .collect::<Result<_, _>>()?;
+    let sockets: Arc<[String]> = nodes.iter().map(Http::ws_url).collect();
+    let by_node: Arc<[Stats]> = nodes.iter().map(|_| Stats::default()).collect();
     let stats = Arc::new(Stats::default());
-    let pid = server_pid(args);
-    if pid.is_none() {
-        eprintln!("note: the server's process is not found here; its memory is not reported");
+    let pids = server_pids(args);
+    if pids.iter().any(Option::is_none) {
+        eprintln!(
+            "note: a server's process is not found here; its memory and CPU are not reported"
+        );
     }
     // A run's names are its own, so runs can share a database.
     let run = format!("{:06x}", rand_run_id() & 0xff_ffff);
@@ -124,7 +154,15 @@ async fn load(args: &Args) -> Result<(), Failure> {
     let ready_pairs = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let mut pairs = Vec::with_capacity(tables);
     for i in 0..tables {
-        let http = http.clone();
+        // Table i is opened on node i (mod the nodes); each socket goes to
+        // a node drawn for it, and so does the join.
+        let mut draw = dominoes_rules::playout::FastRng::new(i as u64 ^ 0x0de5);
+        let n = nodes.len();
+        let home = i % n;
+        let (host_node, guest_node, join_node) = (draw.below(n), draw.below(n), draw.below(n));
+        let http = nodes[home].clone();
+        let join_http = nodes[join_node].clone();
+        let (sockets, by_node) = (Arc::clone(&sockets), Arc::clone(&by_node));
         let stats = Arc::clone(&stats);
         let barrier = Arc::clone(&barrier);
         let signups = Arc::clone(&signups);
@@ -133,7 +171,8 @@ async fn load(args: &Args) -> Result<(), Failure> {
         let ready_pairs = Arc::clone(&ready_pairs);
         let (run, target, wager) = (run.clone(), args.target, args.wager);
         pairs.push(tokio::spawn(async move {
-            let ready = set_up_pair(&http, &run, i, target, wager, &signups).await;
+            let at = [&sockets[host_node], &sockets[guest_node]];
+            let ready = set_up_pair(&http, at, &run, i, (target, wager), &signups).await;
             progress.inc(1);
             match &ready {
                 Ok(_) => {
@@ -145,7 +184,7 @@ async fn load(args: &Args) -> Result<(), Failure> {
                 }
             }
             barrier.wait().await;
-            let Ok((host, guest, cookie, table)) = ready else {
+            let Ok(pair) = ready else {
                 return;
             };
             let Ok(deadline) = deadline
@@ -158,13 +197,31 @@ async fn load(args: &Args) -> Result<(), Failure> {
             // Spread the joins (and so every table's rhythm) over a second.
             let mut jitter = dominoes_rules::playout::FastRng::new(i as u64 ^ 0x5eed);
             tokio::time::sleep(Duration::from_millis(jitter.below(1000) as u64)).await;
-            if let Err(e) = http.join(&cookie, table).await {
+            if let Err(e) = join_http.join(&pair.guest_cookie, pair.table).await {
                 stats.error(&e.code);
                 return;
             }
             let seed = (i as u64) << 1;
-            let host = Seat::new(host, table, seed, Arc::clone(&stats));
-            let guest = Seat::new(guest, table, seed | 1, Arc::clone(&stats));
+            let place = |node, cookie| seat::Place {
+                nodes: Arc::clone(&sockets),
+                node,
+                by_node: Arc::clone(&by_node),
+                cookie,
+            };
+            let host = Seat::new(
+                pair.host,
+                pair.table,
+                seed,
+                Arc::clone(&stats),
+                place(host_node, pair.host_cookie),
+            );
+            let guest = Seat::new(
+                pair.guest,
+                pair.table,
+                seed | 1,
+                Arc::clone(&stats),
+                place(guest_node, pair.guest_cookie),
+            );
             tokio::join!(host.play(deadline), guest.play(deadline));
         }));
     }
@@ -178,26 +235,98 @@ async fn load(args: &Args) -> Result<(), Failure> {
         progress.finish_and_clear();
         return Err(nothing_set_up(&stats));
     }
+    progress.finish_and_clear();
+    let fsync = machine::fsync_latency(&args.fsync_dir, 200)
+        .map_err(|e| {
+            eprintln!(
+                "note: fsync not measured in {}: {e}",
+                args.fsync_dir.display()
+            );
+        })
+        .ok();
+    let metrics = reqwest::Client::new();
+    let writers_before = read_writers(&metrics, &args.urls).await;
+    let cpu = machine::CpuMark::now(&pids);
     let start = Instant::now();
     let _ = go.send(Some(start + window));
     stats.start_window();
-    progress.finish_and_clear();
+    for node in by_node.iter() {
+        node.start_window();
+    }
     eprintln!(
         "{playing} of {} tables set up in {:.1} s; measuring for {} s",
         args.tables,
         setup_time.as_secs_f64(),
         args.duration
     );
-    let ticker = live_progress(Arc::clone(&stats), pid, start, window);
+    let ticker = live_progress(
+        Arc::clone(&stats),
+        pids.first().copied().flatten(),
+        start,
+        window,
+    );
+    // The CPU and the writers over the window only, not the closing.
+    tokio::time::sleep_until(start + window).await;
+    let cpu = cpu.since(&pids);
+    let writers_after = read_writers(&metrics, &args.urls).await;
     for pair in pairs {
         let _ = pair.await;
     }
     ticker.abort();
     let elapsed = start.elapsed().min(window).as_secs_f64().max(1e-9);
-    let summary = stats.summary();
-    let peak = pid.and_then(|pid| server_process::status_mib(pid, "VmHWM"));
-    report(args, playing, &summary, elapsed, setup_time, peak);
+    let machine = Machine {
+        peaks: pids
+            .iter()
+            .map(|pid| pid.and_then(|pid| server_process::status_mib(pid, "VmHWM")))
+            .collect(),
+        threads: pids
+            .iter()
+            .map(|pid| pid.and_then(machine::threads))
+            .collect(),
+        cpu,
+        fsync,
+        writers: writers_after
+            .iter()
+            .zip(&writers_before)
+            // A node restarted in the window counts from zero again: its
+            // window is unknown.
+            .map(|(after, before)| {
+                after
+                    .zip(*before)
+                    .filter(|(a, b)| a.batches >= b.batches)
+                    .map(|(a, b)| a.since(&b))
+            })
+            .collect(),
+    };
+    let nodes: Vec<Summary> = by_node.iter().map(Stats::summary).collect();
+    report(
+        args,
+        playing,
+        &stats.summary(),
+        &nodes,
+        elapsed,
+        setup_time,
+        &machine,
+    );
     Ok(())
+}
+
+/// Each node's writer counters, where its `/metrics` answers.
+async fn read_writers(client: &reqwest::Client, urls: &[String]) -> Vec<Option<machine::Writer>> {
+    let mut writers = Vec::with_capacity(urls.len());
+    for url in urls {
+        writers.push(machine::Writer::read(client, url).await);
+    }
+    writers
+}
+
+/// What was read from the machine and the servers over the window.
+struct Machine {
+    peaks: Vec<Option<f64>>,
+    threads: Vec<Option<u64>>,
+    cpu: machine::CpuUse,
+    fsync: Option<[Duration; 3]>,
+    writers: Vec<Option<machine::WriterWindow>>,
 }
 
 /// The failure of a run where no table could be set up: its first error.
@@ -210,17 +339,26 @@ fn nothing_set_up(stats: &Stats) -> Failure {
     }
 }
 
-/// Registers both players, opens the host's socket (a waiting table is
-/// joinable only while its host is in the room) and the table, and the
-/// guest's socket.
+/// A table set up: its two players' sockets and sessions.
+struct Pair {
+    host: seat::SocketStream,
+    host_cookie: String,
+    guest: seat::SocketStream,
+    guest_cookie: String,
+    table: i64,
+}
+
+/// Registers both players on `http`'s node, opens the host's socket (a
+/// waiting table is joinable only while its host is in the room) and the
+/// table, and the guest's socket; the sockets at `at` (host, guest).
 async fn set_up_pair(
     http: &Http,
+    at: [&String; 2],
     run: &str,
     i: usize,
-    target: u32,
-    wager: u32,
+    (target, wager): (u32, u32),
     signups: &Semaphore,
-) -> Result<(seat::SocketStream, seat::SocketStream, String, i64), Failure> {
+) -> Result<Pair, Failure> {
     let register = |name: String| async move {
         let _permit = signups.acquire().await.map_err(|e| Failure {
             code: "setup".into(),
@@ -229,11 +367,17 @@ async fn set_up_pair(
         http.register(&name).await
     };
     let host_cookie = register(format!("lt{run}h{i}")).await?;
-    let host = seat::connect(&http.ws_url(), &host_cookie).await?;
+    let host = seat::connect(at[0], &host_cookie).await?;
     let table = http.open_table(&host_cookie, target, wager).await?;
     let guest_cookie = register(format!("lt{run}g{i}")).await?;
-    let guest = seat::connect(&http.ws_url(), &guest_cookie).await?;
-    Ok((host, guest, guest_cookie, table))
+    let guest = seat::connect(at[1], &guest_cookie).await?;
+    Ok(Pair {
+        host,
+        host_cookie,
+        guest,
+        guest_cookie,
+        table,
+    })
 }
 
 /// Any 24 bits that differ between runs.
@@ -291,23 +435,29 @@ fn report(
     args: &Args,
     playing: usize,
     s: &Summary,
+    nodes: &[Summary],
     elapsed: f64,
     setup: Duration,
-    peak_mib: Option<f64>,
+    machine: &Machine,
 ) {
-    let errors: String = if s.errors.is_empty() {
-        "none".into()
-    } else {
+    let errors = |s: &Summary| -> String {
+        if s.errors.is_empty() {
+            return "none".into();
+        }
         s.errors
             .iter()
             .map(|(code, n)| format!("{code} {n}"))
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let or_unknown = |v: Option<f64>, unit: &str| {
+        v.map_or_else(|| "unknown".into(), |v| format!("{v:.2}{unit}"))
+    };
     println!(
-        "{playing} of {} tables playing ({} sockets), {:.0} s measured after {:.1} s of set-up",
+        "{playing} of {} tables playing ({} sockets) on {} node(s), {:.0} s measured after {:.1} s of set-up",
         args.tables,
         playing * 2,
+        args.urls.len(),
         elapsed,
         setup.as_secs_f64()
     );
@@ -319,36 +469,125 @@ fn report(
         s.games
     );
     println!(
-        "latency from sending an action to its update: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        "latency from sending an action to its update: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms{}",
         ms(s.p50),
         ms(s.p99),
-        ms(s.max)
+        ms(s.max),
+        s.max_at
+            .map_or_else(String::new, |at| format!(" (at {at:.1} s into the window)"))
     );
-    println!("errors: {errors}");
-    match peak_mib {
-        Some(mib) => println!("server peak memory (VmHWM): {mib:.1} MiB"),
-        None => println!("server peak memory: unknown (not on this machine)"),
+    println!("errors: {}", errors(s));
+    println!(
+        "sockets opened again after the server closed them: {}; actions not applied before a close and played again: {}",
+        s.reconnects, s.resent
+    );
+    for (i, node) in nodes.iter().enumerate().filter(|_| nodes.len() > 1) {
+        println!(
+            "  node {i} ({}): {:.0} actions/s, p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms, errors: {}",
+            args.urls[i],
+            node.actions as f64 / elapsed,
+            ms(node.p50),
+            ms(node.p99),
+            ms(node.max),
+            errors(node)
+        );
+    }
+    for (i, url) in args.urls.iter().enumerate() {
+        let writer = machine.writers[i].map_or_else(
+            || "its /metrics unread".into(),
+            |w| {
+                format!(
+                    "{:.0} commits/s of {:.1} writes on average, a write {:.1} ms from queue to commit, an action {:.1} ms in the server",
+                    w.commits / elapsed,
+                    w.mean_batch,
+                    w.mean_write_ms,
+                    w.mean_action_ms
+                )
+            },
+        );
+        println!(
+            "server {url}: peak memory (VmHWM) {}, {} threads, CPU {} cores; writer: {writer}",
+            or_unknown(machine.peaks[i], " MiB"),
+            machine.threads[i].map_or_else(|| "?".into(), |t| t.to_string()),
+            or_unknown(machine.cpu.servers[i], ""),
+        );
+    }
+    println!(
+        "load generator CPU {} cores; the machine's {} cores {} busy",
+        or_unknown(machine.cpu.load_generator, ""),
+        machine.cpu.cores,
+        machine
+            .cpu
+            .machine_busy
+            .map_or_else(|| "?".into(), |b| format!("{:.0} %", b * 100.0))
+    );
+    if let Some([p50, p99, max]) = machine.fsync {
+        println!(
+            "the disk's fsync of a 4 KiB write in {}: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms (200 before the window)",
+            args.fsync_dir.display(),
+            ms(p50),
+            ms(p99),
+            ms(max)
+        );
     }
     if args.json {
-        let object = json!({
-            "tables": args.tables,
-            "tables_playing": playing,
-            "sockets": playing * 2,
-            "duration_s": elapsed,
-            "setup_s": setup.as_secs_f64(),
-            "actions": s.actions,
-            "actions_per_s": s.actions as f64 / elapsed,
-            "messages": s.messages,
-            "games_finished": s.games,
-            "p50_ms": ms(s.p50),
-            "p99_ms": ms(s.p99),
-            "max_ms": ms(s.max),
-            "errors": s.error_count(),
-            "errors_by_code": s.errors,
-            "server_peak_rss_mib": peak_mib,
-        });
-        println!("{object}");
+        println!(
+            "{}",
+            report_json(args, playing, s, nodes, elapsed, setup, machine)
+        );
     }
+}
+
+/// The run as one JSON object (`--json`).
+fn report_json(
+    args: &Args,
+    playing: usize,
+    s: &Summary,
+    nodes: &[Summary],
+    elapsed: f64,
+    setup: Duration,
+    machine: &Machine,
+) -> serde_json::Value {
+    json!({
+        "tables": args.tables,
+        "tables_playing": playing,
+        "sockets": playing * 2,
+        "nodes": args.urls.len(),
+        "duration_s": elapsed,
+        "setup_s": setup.as_secs_f64(),
+        "actions": s.actions,
+        "actions_per_s": s.actions as f64 / elapsed,
+        "messages": s.messages,
+        "games_finished": s.games,
+        "p50_ms": ms(s.p50),
+        "p99_ms": ms(s.p99),
+        "max_ms": ms(s.max),
+        "max_at_s": s.max_at,
+        "errors": s.error_count(),
+        "errors_by_code": s.errors,
+        "reconnects": s.reconnects,
+        "resent": s.resent,
+        "server_peak_rss_mib": machine.peaks.iter().flatten().copied().reduce(f64::max),
+        "by_node": args.urls.iter().zip(nodes).enumerate().map(|(i, (url, node))| json!({
+            "url": url,
+            "actions_per_s": node.actions as f64 / elapsed,
+            "p50_ms": ms(node.p50),
+            "p99_ms": ms(node.p99),
+            "max_ms": ms(node.max),
+            "errors": node.error_count(),
+            "peak_rss_mib": machine.peaks[i],
+            "threads": machine.threads[i],
+            "cpu_cores": machine.cpu.servers[i],
+            "commits_per_s": machine.writers[i].map(|w| w.commits / elapsed),
+            "mean_batch": machine.writers[i].map(|w| w.mean_batch),
+            "mean_write_ms": machine.writers[i].map(|w| w.mean_write_ms),
+            "mean_action_ms": machine.writers[i].map(|w| w.mean_action_ms),
+        })).collect::<Vec<_>>(),
+        "load_generator_cpu_cores": machine.cpu.load_generator,
+        "machine_busy": machine.cpu.machine_busy,
+        "cores": machine.cpu.cores,
+        "fsync_ms": machine.fsync.map(|[p50, p99, max]| json!({"p50": ms(p50), "p99": ms(p99), "max": ms(max)})),
+    })
 }
 
 #[cfg(test)]

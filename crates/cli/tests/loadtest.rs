@@ -46,6 +46,24 @@ async fn a_small_load_test_plays_without_errors() {
             "{key}: {result}"
         );
     }
+    // What a reader needs to judge the run: the CPU of both processes, the
+    // disk, and the server's writer, read over the window.
+    let node = &result["by_node"][0];
+    for value in [
+        &node["cpu_cores"],
+        &node["commits_per_s"],
+        &node["mean_batch"],
+        &result["load_generator_cpu_cores"],
+        &result["fsync_ms"]["p50"],
+    ] {
+        assert!(value.as_f64().is_some_and(|v| v > 0.0), "{result}");
+    }
+    assert!(
+        node["mean_batch"].as_f64().is_some_and(|b| b >= 1.0),
+        "{result}"
+    );
+    assert!(node["threads"].as_u64().is_some_and(|t| t > 1), "{result}");
+    assert_eq!(result["reconnects"], 0, "{result}");
 }
 
 #[test]

@@ -1,7 +1,11 @@
 //! One seat: a person's socket at a person's pace. It reads every table
 //! update, and about once a second does what a person would do next: pick
 //! a face-down tile, play a legal move chosen with the rules, ask for the
-//! next hand, offer a rematch and follow it to the new table.
+//! next hand, offer a rematch and follow it to the new table. When the
+//! server closes its socket (a node restarting, a table moving) it opens
+//! one again, on another node when there are several, and goes back to
+//! its table, as the browser client does; told `unreachable`, it opens
+//! the table again a second later.
 
 use std::fmt::Write as _;
 use std::sync::Arc;
@@ -11,7 +15,7 @@ use dominoes_bots::protocol::parse_turn;
 use dominoes_rules::fairness::ClientSeed;
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{Move, SeatView};
-use dominoes_wire::server::{GameStatus, ServerMessage, Update};
+use dominoes_wire::server::{ErrorCode, GameStatus, ServerMessage, Update};
 use dominoes_wire::{ClientMessage, TableCommand, encode};
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
@@ -55,6 +59,20 @@ pub struct Seat {
     table: i64,
     rng: FastRng,
     stats: Arc<Stats>,
+    /// Every node's socket address, and the one this seat's socket is on.
+    nodes: Arc<[String]>,
+    node: usize,
+    /// The figures of the actions sent through each node.
+    by_node: Arc<[Stats]>,
+    cookie: String,
+}
+
+/// Where a seat's socket is, and what it reports to.
+pub struct Place {
+    pub nodes: Arc<[String]>,
+    pub node: usize,
+    pub by_node: Arc<[Stats]>,
+    pub cookie: String,
 }
 
 /// Opens the room's socket with the session `cookie` (no `Origin`: not a
@@ -86,16 +104,60 @@ pub async fn connect(url: &str, cookie: &str) -> Result<SocketStream, Failure> {
 }
 
 impl Seat {
-    pub fn new(socket: SocketStream, table: i64, seed: u64, stats: Arc<Stats>) -> Seat {
+    pub fn new(
+        socket: SocketStream,
+        table: i64,
+        seed: u64,
+        stats: Arc<Stats>,
+        place: Place,
+    ) -> Seat {
         Seat {
             socket,
             table,
             rng: FastRng::new(seed),
             stats,
+            nodes: place.nodes,
+            node: place.node,
+            by_node: place.by_node,
+            cookie: place.cookie,
         }
     }
 
+    /// Opens a socket again, on another node if there are several, until
+    /// one opens or `deadline` passes, and opens the table on it.
+    async fn reconnect(&mut self, deadline: Instant) -> bool {
+        self.stats.reconnect();
+        let n = self.nodes.len();
+        while Instant::now() < deadline {
+            if n > 1 {
+                self.node = (self.node + 1 + self.rng.below(n - 1)) % n;
+            }
+            if let Ok(socket) = connect(&self.nodes[self.node], &self.cookie).await {
+                self.socket = socket;
+                if self.send(&opening(self.table)).await {
+                    return true;
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(250)).await;
+        }
+        false
+    }
+
+    fn action(&self, latency: Duration) {
+        self.stats.action(latency);
+        self.by_node[self.node].action(latency);
+    }
+
+    fn error(&self, code: &str) {
+        self.stats.error(code);
+        self.by_node[self.node].error(code);
+    }
+
     /// Plays until `deadline`, then closes the socket.
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one loop of a person's reactions: splitting it scatters the state it shares"
+    )]
     pub async fn play(mut self, deadline: Instant) {
         let mut latest: Option<Update> = None;
         let mut due: Option<Instant> = None;
@@ -104,16 +166,26 @@ impl Seat {
         // table whose rematch was asked for: each is sent once.
         let mut next_sent: Option<(i64, usize)> = None;
         let mut rematch_sent: Option<i64> = None;
+        // Told `unreachable`: open the table again then.
+        let mut reopen_at: Option<Instant> = None;
+        // Reconnected: the next update says whether the pending action
+        // was applied before the socket closed.
+        let mut reopened = false;
+        // The highest version of the table seen: an update below it would
+        // mean an action the server had shown was lost.
+        let mut highest: Option<(i64, u64)> = None;
         if !self.send(&opening(self.table)).await {
+            self.error("socket_closed");
             return;
         }
         loop {
             let lost_at = pending.map(|p| p.sent + LOST_AFTER);
-            let wake = [Some(deadline), due, lost_at]
+            let wake = [Some(deadline), due, lost_at, reopen_at]
                 .into_iter()
                 .flatten()
                 .min()
                 .unwrap_or(deadline);
+            let mut closed = false;
             tokio::select! {
                 () = sleep_until(wake) => {
                     let now = Instant::now();
@@ -121,25 +193,25 @@ impl Seat {
                         break;
                     }
                     if lost_at.is_some_and(|at| now >= at) {
-                        self.stats.error("timeout");
+                        self.error("timeout");
                         pending = None;
                     }
-                    if due.is_some_and(|at| now >= at) {
+                    if reopen_at.is_some_and(|at| now >= at) {
+                        reopen_at = None;
+                        closed = !self.send(&opening(self.table)).await;
+                    }
+                    if !closed && due.is_some_and(|at| now >= at) {
                         due = None;
                         if let Some(state) = &latest {
                             match self.next_step(state, &mut next_sent, &mut rematch_sent) {
                                 Step::Send(message, shown_by) => {
-                                    if !self.send(&message).await {
-                                        return;
-                                    }
+                                    closed = !self.send(&message).await;
                                     pending = shown_by.map(|shown_by| Pending { sent: Instant::now(), shown_by });
                                 }
                                 Step::Follow(table) => {
                                     self.table = table;
                                     latest = None;
-                                    if !self.send(&opening(table)).await {
-                                        return;
-                                    }
+                                    closed = !self.send(&opening(table)).await;
                                 }
                                 Step::Wait => {}
                             }
@@ -148,25 +220,33 @@ impl Seat {
                 }
                 frame = self.socket.next() => {
                     let text = match frame {
-                        Some(Ok(Message::Text(text))) => text,
-                        Some(Ok(Message::Close(_)) | Err(_)) | None => {
-                            self.stats.error("socket_closed");
-                            return;
-                        }
+                        Some(Ok(Message::Text(text))) => Some(text),
+                        Some(Ok(Message::Close(_)) | Err(_)) | None => None,
                         Some(Ok(_)) => continue,
                     };
-                    let Some(message) = read(&text) else {
-                        self.stats.error("bad_json");
-                        continue;
-                    };
-                    match message {
-                        ServerMessage::Table(update) if update.table == self.table => {
-                            if let Some(p) = pending
-                                && shows(&update, p.shown_by)
+                    match text.as_deref().map(read) {
+                        None => closed = true,
+                        Some(None) => self.error("bad_json"),
+                        Some(Some(ServerMessage::Table(update))) if update.table == self.table => {
+                            if let Some((table, version)) = highest
+                                && table == update.table
+                                && update.version < version
                             {
-                                self.stats.action(p.sent.elapsed());
-                                pending = None;
+                                self.error("version_went_back");
                             }
+                            highest = Some((update.table, update.version));
+                            if let Some(p) = pending {
+                                if shows(&update, p.shown_by) {
+                                    self.action(p.sent.elapsed());
+                                    pending = None;
+                                } else if reopened {
+                                    // Not applied before the socket closed:
+                                    // a person plays it again.
+                                    self.stats.resend();
+                                    pending = None;
+                                }
+                            }
+                            reopened = false;
                             if update.status == GameStatus::Over
                                 && latest.as_ref().is_some_and(|l| l.status == GameStatus::Live)
                             {
@@ -174,13 +254,31 @@ impl Seat {
                             }
                             latest = Some(*update);
                         }
-                        ServerMessage::Error(error) => {
-                            self.stats.error(error.code.as_str());
+                        Some(Some(ServerMessage::Error(error))) => {
+                            self.error(error.code.as_str());
                             pending = None;
+                            if error.code == ErrorCode::Unreachable {
+                                reopen_at = Some(Instant::now() + Duration::from_secs(1));
+                            }
                         }
-                        _ => {}
+                        Some(Some(_)) => {}
                     }
                 }
+            }
+            if closed {
+                // The server closed the socket (a restart, a table moving):
+                // as a browser does, open another and go back to the table.
+                latest = None;
+                due = None;
+                reopen_at = None;
+                reopened = true;
+                if !self.reconnect(deadline).await {
+                    if Instant::now() < deadline {
+                        self.error("socket_closed");
+                    }
+                    return;
+                }
+                continue;
             }
             if pending.is_none()
                 && due.is_none()
@@ -194,19 +292,13 @@ impl Seat {
         let _ = self.socket.close(None).await;
     }
 
-    /// Sends `message`; false (and an error counted) if the socket failed.
+    /// Sends `message`; false if the socket failed.
     async fn send(&mut self, message: &ClientMessage) -> bool {
         self.stats.message();
-        if self
-            .socket
+        self.socket
             .send(Message::Text(encode(message).into()))
             .await
-            .is_err()
-        {
-            self.stats.error("socket_closed");
-            return false;
-        }
-        true
+            .is_ok()
     }
 
     /// What a person does next in `state` (the latest update).
@@ -266,7 +358,7 @@ impl Seat {
                     Some(ShownBy::Version(version)),
                 ),
                 Err(code) => {
-                    self.stats.error(code);
+                    self.error(code);
                     Step::Wait
                 }
             };

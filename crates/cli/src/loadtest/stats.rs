@@ -6,6 +6,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
+use tokio::time::Instant;
+
 #[derive(Debug, Default)]
 pub struct Stats {
     /// Actions (moves and picks) whose update came back.
@@ -14,6 +16,12 @@ pub struct Stats {
     messages: AtomicU64,
     /// Games seen to their end.
     games: AtomicU64,
+    /// Sockets opened again after the server closed one (a node restarting,
+    /// a table moving): what a browser does by itself.
+    reconnects: AtomicU64,
+    /// Actions the server never applied because their socket closed first
+    /// (sent again, as a person would, once the table was back).
+    resent: AtomicU64,
     inner: Mutex<Inner>,
 }
 
@@ -21,6 +29,10 @@ pub struct Stats {
 struct Inner {
     /// Microseconds from sending an action to the update that shows it.
     latencies_us: Vec<u32>,
+    /// The worst latency so far and when it ended.
+    worst: Option<(Duration, Instant)>,
+    /// When the measured window started.
+    window: Option<Instant>,
     errors: BTreeMap<String, u64>,
 }
 
@@ -33,6 +45,10 @@ pub struct Summary {
     pub p50: Duration,
     pub p99: Duration,
     pub max: Duration,
+    /// Seconds into the window at which the worst latency ended.
+    pub max_at: Option<f64>,
+    pub reconnects: u64,
+    pub resent: u64,
     pub errors: BTreeMap<String, u64>,
 }
 
@@ -48,7 +64,18 @@ impl Stats {
         let us = u32::try_from(latency.as_micros()).unwrap_or(u32::MAX);
         if let Ok(mut inner) = self.inner.lock() {
             inner.latencies_us.push(us);
+            if inner.worst.is_none_or(|(worst, _)| latency > worst) {
+                inner.worst = Some((latency, Instant::now()));
+            }
         }
+    }
+
+    pub fn reconnect(&self) {
+        self.reconnects.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub fn resend(&self) {
+        self.resent.fetch_add(1, Ordering::Relaxed);
     }
 
     pub fn message(&self) {
@@ -71,17 +98,28 @@ impl Stats {
         self.actions.store(0, Ordering::Relaxed);
         self.messages.store(0, Ordering::Relaxed);
         self.games.store(0, Ordering::Relaxed);
+        self.reconnects.store(0, Ordering::Relaxed);
+        self.resent.store(0, Ordering::Relaxed);
         if let Ok(mut inner) = self.inner.lock() {
             inner.latencies_us.clear();
+            inner.worst = None;
+            inner.window = Some(Instant::now());
         }
     }
 
     /// Percentiles over every latency so far (sorts a copy: call it about
     /// once a second at most).
     pub fn summary(&self) -> Summary {
-        let (mut latencies, errors) = match self.inner.lock() {
-            Ok(inner) => (inner.latencies_us.clone(), inner.errors.clone()),
-            Err(_) => (Vec::new(), BTreeMap::new()),
+        let (mut latencies, errors, max_at) = match self.inner.lock() {
+            Ok(inner) => (
+                inner.latencies_us.clone(),
+                inner.errors.clone(),
+                inner
+                    .worst
+                    .zip(inner.window)
+                    .map(|((_, at), window)| at.saturating_duration_since(window).as_secs_f64()),
+            ),
+            Err(_) => (Vec::new(), BTreeMap::new(), None),
         };
         latencies.sort_unstable();
         let at = |q: f64| -> Duration {
@@ -99,6 +137,9 @@ impl Stats {
             p50: at(0.50),
             p99: at(0.99),
             max: at(1.0),
+            max_at,
+            reconnects: self.reconnects.load(Ordering::Relaxed),
+            resent: self.resent.load(Ordering::Relaxed),
             errors,
         }
     }

@@ -72,11 +72,22 @@ impl Server {
         Server::start_as(db, &[], extra)
     }
 
+    /// [`Server::start`] listening on `url`'s address (a node restarted
+    /// where it was).
+    pub fn start_at(db: &Database, url: &str, extra: &[&str]) -> Server {
+        let address = url.trim_start_matches("http://");
+        Server::start_on(db, &["--load-test"], address, extra)
+    }
+
     fn start_as(db: &Database, mode: &[&str], extra: &[&str]) -> Server {
+        Server::start_on(db, mode, "127.0.0.1:0", extra)
+    }
+
+    fn start_on(db: &Database, mode: &[&str], address: &str, extra: &[&str]) -> Server {
         let mut child = Command::new(BIN)
             .arg("serve")
             .args(mode)
-            .args(["--addr", "127.0.0.1:0", "--database"])
+            .args(["--addr", address, "--database"])
             .arg(db.url())
             .args(extra)
             .env("RUST_LOG", "warn")
@@ -103,6 +114,18 @@ impl Server {
     /// The server process's id.
     pub fn pid(&self) -> u32 {
         self.child.id()
+    }
+
+    /// Waits up to `limit` for the process to exit by itself; its status.
+    pub fn exits_within(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
+        let start = std::time::Instant::now();
+        while start.elapsed() < limit {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        None
     }
 
     /// SIGKILL: no shutdown, no flush, nothing the server can do about it.

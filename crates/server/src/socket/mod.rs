@@ -208,6 +208,13 @@ async fn serve(
                     let _ = socket.send(too_big()).await;
                     break;
                 }
+                if tasks.is_draining() {
+                    // Closing: the message is not applied; the client
+                    // reconnects (to any node, in a cluster) and finds its
+                    // table where it went.
+                    let _ = socket.send(closing(&app)).await;
+                    break;
+                }
                 if !bucket.take(Instant::now()) {
                     let _ = socket.send(error_frame(ErrorCode::RateLimited, "too many messages; slow down")).await;
                     continue;

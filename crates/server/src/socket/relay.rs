@@ -183,10 +183,10 @@ impl Relay {
     }
 
     /// Sends `text` in an envelope and waits for the owner's word on it:
-    /// `Ok` once applied; `Err` (why) when the owner refused it as late,
-    /// or said nothing until [`MARGIN`] past its deadline, or the socket
-    /// ended. The owner's other frames meanwhile are kept for the player.
-    async fn send(&mut self, text: String) -> Result<(), String> {
+    /// `Ok` once applied; `Err` when the owner refused it as late, or said
+    /// nothing until [`MARGIN`] past its deadline, or its socket ended. The
+    /// owner's other frames meanwhile are kept for the player.
+    async fn send(&mut self, text: String) -> Result<(), Unsent> {
         self.sent += 1;
         let id = self.sent;
         let envelope = Envelope {
@@ -195,14 +195,13 @@ impl Relay {
             message: text,
         };
         let frame = serde_json::to_string(&envelope).expect("an envelope serialises");
-        self.socket
-            .send(Message::Text(frame.into()))
-            .await
-            .map_err(|e| e.to_string())?;
+        if self.socket.send(Message::Text(frame.into())).await.is_err() {
+            return Err(Unsent::Ended);
+        }
         let answered = tokio::time::timeout(BUDGET + MARGIN, async {
             loop {
                 let Some(text) = self.read().await else {
-                    return Err("its connection ended".to_owned());
+                    return Err(Unsent::Ended);
                 };
                 match serde_json::from_str::<Ack>(&text) {
                     Ok(ack) if ack.id == id => return Ok(ack.applied),
@@ -215,14 +214,28 @@ impl Relay {
         .await;
         match answered {
             Ok(Ok(true)) => Ok(()),
-            Ok(Ok(false)) => Err("the message reached it too late and was not applied".into()),
-            Ok(Err(e)) => Err(e),
-            Err(_) => Err(format!(
+            Ok(Ok(false)) => Err(Unsent::Refused(
+                "the message reached it too late and was not applied".into(),
+            )),
+            Ok(Err(ended)) => Err(ended),
+            Err(_) => Err(Unsent::Refused(format!(
                 "no answer within {} s; the message was not applied",
                 (BUDGET + MARGIN).as_secs()
-            )),
+            ))),
         }
     }
+}
+
+/// Why a relayed message has no acknowledgement.
+#[derive(Debug)]
+enum Unsent {
+    /// The owner's socket ended (it is restarting, or its table moved): the
+    /// player's socket is closed with 1012 as for any move of the table,
+    /// the client reconnects and sees whether the message was applied.
+    Ended,
+    /// The owner said it came too late, or said nothing in time: not
+    /// applied, and the player is told `unreachable`.
+    Refused(String),
 }
 
 /// Relays `message` if it is about a table another node owns (opening the
@@ -276,14 +289,18 @@ pub(crate) async fn route(
         return Routed::Here;
     };
     let text = dominoes_wire::encode(message);
-    if let Err(e) = open.send(text).await {
-        // The owner may still hold the message, but past its deadline: it
-        // will not apply it. The player opens the table again.
-        *relay = None;
-        tracing::warn!(table = id.get(), game = id.get(), error = %e, "a relayed message failed");
-        return Routed::Unreachable(format!("the table's server is unreachable: {e}"));
+    match open.send(text).await {
+        // Ended: the relay is kept, and the socket sees it end and closes
+        // with 1012 (`moved`); the client reconnects.
+        Ok(()) | Err(Unsent::Ended) => Routed::Relayed,
+        Err(Unsent::Refused(e)) => {
+            // The owner may still hold the message, but past its deadline:
+            // it will not apply it. The player opens the table again.
+            *relay = None;
+            tracing::warn!(table = id.get(), game = id.get(), error = %e, "a relayed message failed");
+            Routed::Unreachable(format!("the table's server is unreachable: {e}"))
+        }
     }
-    Routed::Relayed
 }
 
 /// Resolves with the relay's next frame (`None`: it ended); never if there

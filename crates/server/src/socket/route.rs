@@ -18,6 +18,10 @@ use crate::protocol::{ErrorCode, ErrorFrame, Reply};
 use crate::store::User;
 use crate::table::TableError;
 
+/// What a table that another node took over a moment ago answers; the
+/// message is routed once more, to that node.
+const MOVING: &str = "the table is moving to another server; try again";
+
 /// A socket's routes: the rooms it entered and the table it opened.
 pub(super) struct Routes {
     /// Set once the socket asked for the lobby: ticks when it changes.
@@ -54,6 +58,24 @@ impl Routes {
     /// Sends `message` where it goes; what to answer the socket, if
     /// anything.
     pub async fn route(&mut self, app: &App, user: &User, message: ClientMessage) -> Option<Reply> {
+        let reply = self.route_once(app, user, message.clone()).await;
+        if let Some(Reply::Error(error)) = &reply
+            && error.code == ErrorCode::Unreachable
+            && error.message == MOVING
+        {
+            // Another node took the table between the look at its owner
+            // and here: it is that node's now, and relayed to it.
+            return self.route_once(app, user, message).await;
+        }
+        reply
+    }
+
+    async fn route_once(
+        &mut self,
+        app: &App,
+        user: &User,
+        message: ClientMessage,
+    ) -> Option<Reply> {
         // A table another node runs (its commands and its chat) is that
         // node's to answer; a message about no table stays here.
         match relay::route(app, &message, &mut self.relay, self.cookie.as_ref()).await {
@@ -128,10 +150,7 @@ impl Routes {
             // Another node took the table over between the relay's look at
             // its owner and here: it moved, so ask again (then relayed).
             if crate::cluster::owner_elsewhere(app, id).await.is_some() {
-                return Err(ErrorFrame::new(
-                    ErrorCode::Unreachable,
-                    "the table is moving to another server; try again",
-                ));
+                return Err(ErrorFrame::new(ErrorCode::Unreachable, MOVING));
             }
             return Err(ErrorFrame::new(ErrorCode::NoTable, "no such table"));
         };

@@ -294,9 +294,12 @@ impl Store {
         Ok(row.map(|r| r.try_get("generation")).transpose()?)
     }
 
-    /// Gives a lease back (the table's actor ended), if still held.
+    /// Gives a lease back (the table's actor ended), if still held: it
+    /// names no node, so any node may take it, and keeps its generation,
+    /// so the next holder's is higher (along a game's stored actions the
+    /// generation never goes back, whoever held the table).
     pub async fn release_lease(&self, game_id: GameId, generation: i64) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM leases WHERE game_id = $1 AND generation = $2")
+        sqlx::query("UPDATE leases SET node = '' WHERE game_id = $1 AND generation = $2")
             .bind(game_id)
             .bind(generation)
             .execute(&self.pool)
@@ -660,6 +663,22 @@ mod tests {
             .take_lease(games[0], "http://b", at + 9001, false)
             .await;
         assert_eq!(taken.unwrap(), Some(2));
+        // A lease given back is free at once, and its next holder's
+        // generation is higher.
+        store.heartbeat("http://b", at + 9001).await.unwrap();
+        store.release_lease(games[0], 2).await.unwrap();
+        assert_eq!(store.lease_owner(games[0], at + 9001).await.unwrap(), None);
+        assert!(
+            store
+                .orphaned_games(at + 9001)
+                .await
+                .unwrap()
+                .contains(&games[0])
+        );
+        let again = store
+            .take_lease(games[0], "http://a", at + 9001, false)
+            .await;
+        assert_eq!(again.unwrap(), Some(3));
     }
 
     #[tokio::test]

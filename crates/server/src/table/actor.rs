@@ -116,12 +116,22 @@ impl Table {
                     break;
                 }
             }
-            // The actor is gone for everyone before the lease goes back.
             let store = self.store.clone();
-            drop(inbox);
-            drop(self);
-            // Boxed, so the actor's task does not carry its future inline.
-            Box::pin(release_lease(store)).await;
+            if tasks.is_draining() {
+                // The room is closing: the lease goes back before the
+                // table's sockets hear it ended, so the client that
+                // reconnects to another node finds it free (this actor
+                // makes no write any more).
+                Box::pin(release_lease(store)).await;
+                drop(inbox);
+                drop(self);
+            } else {
+                // The actor is gone for everyone before the lease goes back.
+                drop(inbox);
+                drop(self);
+                // Boxed, so the actor's task does not carry its future inline.
+                Box::pin(release_lease(store)).await;
+            }
         }
             .instrument(span),
         );

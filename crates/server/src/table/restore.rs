@@ -268,6 +268,10 @@ impl Table {
             }
         }
         self.over = Some((winner, reason));
+        // As when it ended live (`finish`): the end is a version of its
+        // own, so a client never sees a finished table's version go back
+        // when it is opened again on another node or after a restart.
+        self.version += 1;
         (self.rematch_wanted, self.rematch_at) = store
             .rematch_seats(self.id, self.seats.len())
             .await
