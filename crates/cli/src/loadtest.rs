@@ -199,6 +199,7 @@ async fn load(args: &Args) -> Result<(), Failure> {
             tokio::time::sleep(Duration::from_millis(jitter.below(1000) as u64)).await;
             if let Err(e) = join_http.join(&pair.guest_cookie, pair.table).await {
                 stats.error(&e.code);
+                eprintln!("table {i}: the join failed: {}: {}", e.code, e.detail);
                 return;
             }
             let seed = (i as u64) << 1;

@@ -1133,7 +1133,13 @@ async fn a_rolling_restart_under_load_loses_nothing_and_shows_nobody_an_error() 
         matches!(measuring, Ok(true)),
         "the load generator never set up its tables"
     );
-    tokio::spawn(async move { while let Ok(Some(_)) = stderr.next_line().await {} });
+    tokio::spawn(async move {
+        while let Ok(Some(line)) = stderr.next_line().await {
+            if line.contains("failed") {
+                eprintln!("loadtest: {line}");
+            }
+        }
+    });
 
     let mut exits = Vec::new();
     for (i, url) in urls.iter().enumerate() {

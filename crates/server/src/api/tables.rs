@@ -234,6 +234,7 @@ pub(super) async fn join_table(
         .map(|listing| UserId::new(listing.host_id));
     if let Some(host) = host
         && !presence.is_online(host)
+        && !handle.just_opened()
     {
         return Err(ApiError::new(
             StatusCode::CONFLICT,

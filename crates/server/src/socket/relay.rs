@@ -238,6 +238,38 @@ enum Unsent {
     Refused(String),
 }
 
+/// How long a refused connection to a table's owner is tried again (its
+/// owner is closing and handing the table on, or died): the table is
+/// reached wherever it went, or here, within this.
+const REFUSED: Duration = Duration::from_secs(2);
+
+/// A relay to the node that owns table `id`; `None` if this node serves
+/// it. An owner that refuses the connection at once (closing, or dead) is
+/// asked for again every 100 ms for [`REFUSED`], as the lease may pass
+/// meanwhile; one that accepts and never answers (frozen) is given up
+/// after [`CONNECT`].
+async fn reach_owner(
+    app: &App,
+    cookie: Option<&HeaderValue>,
+    id: TableId,
+) -> Result<Option<Relay>, String> {
+    let start = tokio::time::Instant::now();
+    loop {
+        let Some(node) = Box::pin(owner_elsewhere(app, id)).await else {
+            return Ok(None);
+        };
+        let tried = tokio::time::Instant::now();
+        match Box::pin(Relay::connect(app.inner.store.clone(), &node, cookie, id)).await {
+            Ok(relay) => return Ok(Some(relay)),
+            Err(e) if tried.elapsed() >= CONNECT || start.elapsed() >= REFUSED => {
+                tracing::warn!(table = id.get(), game = id.get(), %node, error = %e, "could not reach a table's node");
+                return Err(e);
+            }
+            Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+        }
+    }
+}
+
 /// Relays `message` if it is about a table another node owns (opening the
 /// relay if needed); a message about a table served here, or about no
 /// table, stays here, and opening a table here ends the relay.
@@ -271,16 +303,15 @@ pub(crate) async fn route(
     if !through || opening {
         // Boxed, as the connection below, so that every socket's task
         // does not carry these futures inline.
-        let Some(node) = Box::pin(owner_elsewhere(app, id)).await else {
-            if opening {
-                *relay = None;
+        match Box::pin(reach_owner(app, cookie, id)).await {
+            Ok(Some(fresh)) => *relay = Some(fresh),
+            Ok(None) => {
+                if opening {
+                    *relay = None;
+                }
+                return Routed::Here;
             }
-            return Routed::Here;
-        };
-        match Box::pin(Relay::connect(app.inner.store.clone(), &node, cookie, id)).await {
-            Ok(fresh) => *relay = Some(fresh),
             Err(e) => {
-                tracing::warn!(table = id.get(), game = id.get(), %node, error = %e, "could not reach a table's node");
                 return Routed::Unreachable(format!("the table's server is unreachable: {e}"));
             }
         }

@@ -245,9 +245,11 @@ impl Store {
     }
 
     /// The node's heartbeat, which renews every lease it holds: one row
-    /// per node, however many tables it owns.
+    /// per node, however many tables it owns. A node that left stays gone
+    /// (a beat racing its leaving does not bring it back) until it
+    /// registers again.
     pub async fn heartbeat(&self, url: &str, at: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE nodes SET heartbeat_at = $1 WHERE url = $2")
+        sqlx::query("UPDATE nodes SET heartbeat_at = $1 WHERE url = $2 AND heartbeat_at != 0")
             .bind(at)
             .bind(url)
             .execute(&self.pool)
@@ -658,6 +660,9 @@ mod tests {
         store.heartbeat("http://a", at + 9000).await.unwrap();
         assert!(store.orphaned_games(at + 9001).await.unwrap().is_empty());
         store.leave_cluster("http://a").await.unwrap();
+        assert_eq!(store.orphaned_games(at + 9001).await.unwrap(), games);
+        // A beat after leaving does not bring it back.
+        store.heartbeat("http://a", at + 9001).await.unwrap();
         assert_eq!(store.orphaned_games(at + 9001).await.unwrap(), games);
         let taken = store
             .take_lease(games[0], "http://b", at + 9001, false)

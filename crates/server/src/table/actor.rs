@@ -76,6 +76,7 @@ impl Table {
             hand_live: self.hand_live.subscribe(),
             private: self.setup.private,
             sealed: self.setup.tournament.is_some(),
+            started: Instant::now(),
         };
         self.publish();
         // Every line the actor logs carries its table and game (one game per

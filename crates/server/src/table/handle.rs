@@ -96,7 +96,15 @@ pub struct TableHandle {
     /// A tournament's private table (a duplicate round's): no key opens it
     /// to anyone but its players, who are not shown one.
     pub(super) sealed: bool,
+    /// When its actor started here.
+    pub(super) started: tokio::time::Instant,
 }
+
+/// How long a table that just started running counts its host as in the
+/// room whatever the presence says: the host's socket may be on another
+/// node, whose news of it takes up to about half a second to arrive
+/// (docs/operations.md, "One room").
+const JUST_OPENED: std::time::Duration = std::time::Duration::from_secs(2);
 
 impl TableHandle {
     /// Sends a command and waits for the actor's answer.
@@ -116,6 +124,12 @@ impl TableHandle {
             Err(TableError::NotSeated) if self.is_private() => Err(TableError::Hidden(self.id)),
             answer => answer,
         }
+    }
+
+    /// Whether the actor started under [`JUST_OPENED`] ago (its host, who
+    /// just opened it, counts as in the room).
+    pub fn just_opened(&self) -> bool {
+        self.started.elapsed() < JUST_OPENED
     }
 
     /// Whether the table is found only by its players and its link.
