@@ -1196,3 +1196,218 @@ async fn a_rolling_restart_under_load_loses_nothing_and_shows_nobody_an_error() 
         result["resent"]
     );
 }
+
+/// Plays `table` from the two sockets, at a machine's pace, until
+/// `actions` actions are stored; then both wait. The last update each
+/// seat saw.
+async fn play_until(
+    store: &dominoes_server::Store,
+    sockets: &mut [common::Socket; 2],
+    table: i64,
+    actions: usize,
+) -> [Option<dominoes_wire::server::Update>; 2] {
+    use dominoes_wire::server::ServerMessage;
+    let mut latest: [Option<dominoes_wire::server::Update>; 2] = [None, None];
+    let mut next_sent = [None, None];
+    let open = dominoes_wire::ClientMessage::open(table);
+    for socket in sockets.iter_mut() {
+        assert!(common::say(socket, &open).await);
+    }
+    let deadline = Instant::now() + Duration::from_mins(1);
+    loop {
+        assert!(
+            Instant::now() < deadline,
+            "table {table} never got to {actions} actions"
+        );
+        let stored = store.actions(GameId::new(table)).await.expect("read").len();
+        for (i, socket) in sockets.iter_mut().enumerate() {
+            let Ok(Some(Ok(tungstenite::Message::Text(text)))) =
+                tokio::time::timeout(Duration::from_millis(100), socket.next()).await
+            else {
+                continue;
+            };
+            let Ok(ServerMessage::Table(update)) = ServerMessage::decode(&text) else {
+                continue;
+            };
+            if stored < actions
+                && let Some(message) = common::next_step(&update, &mut next_sent[i])
+            {
+                assert!(common::say(socket, &message).await);
+            }
+            latest[i] = Some(*update);
+        }
+        if stored >= actions && latest.iter().all(Option::is_some) {
+            // Quiet: what each seat saw last is the table as it stands.
+            sleep(Duration::from_millis(500)).await;
+            for (i, socket) in sockets.iter_mut().enumerate() {
+                while let Ok(Some(Ok(tungstenite::Message::Text(text)))) =
+                    tokio::time::timeout(Duration::from_millis(200), socket.next()).await
+                {
+                    if let Ok(ServerMessage::Table(update)) = ServerMessage::decode(&text) {
+                        latest[i] = Some(*update);
+                    }
+                }
+            }
+            return latest;
+        }
+    }
+}
+
+/// Each pair of `players` opens its table on its sockets (each on its home
+/// node) and plays 6 actions; the sockets, and the last update each seat
+/// saw.
+async fn six_actions_each(
+    store: &dominoes_server::Store,
+    room: &Room,
+    players: &[TestPlayer],
+) -> (
+    Vec<[common::Socket; 2]>,
+    Vec<[Option<dominoes_wire::server::Update>; 2]>,
+) {
+    let (mut sockets, mut seen) = (Vec::new(), Vec::new());
+    for pair in players.chunks(2) {
+        let mut both = Vec::new();
+        for player in pair {
+            let url = room.url(player.home).expect("up");
+            both.push(
+                common::connect(&url, &player.cookie)
+                    .await
+                    .expect("a socket"),
+            );
+        }
+        let mut both = <[common::Socket; 2]>::try_from(both).expect("two");
+        seen.push(play_until(store, &mut both, pair[0].table, 6).await);
+        sockets.push(both);
+    }
+    (sockets, seen)
+}
+
+/// Nodes whose clocks disagree (docs/operations.md, "Fenced time"): node
+/// 1's clock runs 2 s ahead of node 0's, node 2's 10 s ahead (`serve
+/// --clock-skew-ms`). Every node reads the cluster's time from the
+/// database, so for 10 s no node takes a table whose owner is alive (on
+/// its own clock, node 2 would find every other node's heartbeat 10 s old
+/// and take their tables at once), relayed messages to and from the
+/// skewed nodes are applied (on its own clock, node 2 would refuse every
+/// relayed message as past its deadline), and a table taken over by a
+/// skewed node after its owner is killed gives each player exactly the
+/// time they had: the clock not on turn as it was, the one on turn as it
+/// was after that player's last move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nodes_whose_clocks_disagree_keep_their_tables_and_a_moved_table_keeps_its_clocks() {
+    let scratch = ScratchDatabase::new("skew").await.expect("a database");
+    let db = scratch.database();
+    let http = http_client(Duration::from_secs(30));
+    let first = start_nodes_with(&db, &http, start_node).await;
+    // Nodes 1 and 2 again, with their clocks wrong.
+    let mut nodes = first.into_iter().take(1).collect::<Vec<_>>();
+    nodes.push(Server::start(&db, &["--cluster", "--clock-skew-ms=2000"]));
+    nodes.push(Server::start(&db, &["--cluster", "--clock-skew-ms=10000"]));
+    let room = Room::new(nodes.iter().map(|n| n.url.clone()).collect());
+    let store = dominoes_server::Store::connect(&db)
+        .await
+        .expect("the database");
+
+    // A table on each node, its guest's socket on the next node (relayed).
+    let (players, owner) = open_games(&http, &room, 3).await;
+    let tables: Vec<i64> = players.chunks(2).map(|p| p[0].table).collect();
+    let urls: Vec<String> = nodes.iter().map(|n| n.url.clone()).collect();
+    let (sockets, seen) = six_actions_each(&store, &room, &players).await;
+    // Ten seconds, five heartbeats: every table stays with its node.
+    sleep(Duration::from_secs(10)).await;
+    for table in &tables {
+        let lease = store
+            .lease_owner(GameId::new(*table), dominoes_server::now_ms())
+            .await
+            .expect("read")
+            .expect("a current lease");
+        assert_eq!(
+            lease.node, urls[owner[table]],
+            "table {table} changed hands"
+        );
+        assert_eq!(lease.generation, 1, "table {table} changed hands and back");
+    }
+
+    // Node 0 dies; its table moves to a node whose clock is wrong.
+    let table = tables[0];
+    let before = seen[0][1].clone().expect("the guest's last update");
+    room.down(0);
+    nodes[0].kill();
+    let took = taken_over(&store, &[table], &urls[0]).await;
+    assert!(took.is_some(), "node 0's table was never taken over");
+    let guest = &players[1];
+    let mut socket = common::connect(&room.url(guest.home).expect("up"), &guest.cookie)
+        .await
+        .expect("a socket");
+    let open = dominoes_wire::encode(&dominoes_wire::ClientMessage::open(table));
+    let mut after = None;
+    for _ in 0..20 {
+        let (frame, _) = ask(&mut socket, &open, Duration::from_secs(10)).await;
+        if let Some(frame) = frame.filter(|f| f["type"] == "table") {
+            after = Some(frame);
+            break;
+        }
+        sleep(Duration::from_secs(1)).await;
+    }
+    let after = after.expect("the table answers on its new node");
+    let new_owner = store
+        .lease_owner(GameId::new(table), dominoes_server::now_ms())
+        .await
+        .expect("read")
+        .expect("a lease")
+        .node;
+    assert_ne!(new_owner, urls[0]);
+    let clocks_before = before
+        .clocks_ms
+        .flatten()
+        .expect("the clocks before the kill");
+    let clocks_after: Vec<u64> = serde_json::from_value(after["clocks_ms"].clone())
+        .unwrap_or_else(|e| panic!("the clocks after the move: {e}: {after}"));
+    let turn = before.turn.flatten().expect("a seat on turn").index();
+    for seat in 0..2 {
+        if seat == turn {
+            // It ran from the update before the kill; restored, it runs
+            // again from the time left after its last move: at least what
+            // that update showed, less the second since the restore.
+            assert!(
+                clocks_after[seat] + 1_000 >= clocks_before[seat],
+                "seat {seat} lost time when its table moved: {clocks_before:?} -> {clocks_after:?}"
+            );
+        } else {
+            assert_eq!(
+                clocks_after[seat], clocks_before[seat],
+                "the clock not on turn changed when the table moved"
+            );
+        }
+    }
+
+    // The three games are played to the end through every node, the
+    // skewed ones relaying and owning; no message is refused as late.
+    drop(sockets);
+    drop(socket);
+    let calm = AtomicBool::new(true);
+    let seen = futures_util::future::join_all(
+        players
+            .iter()
+            .enumerate()
+            .map(|(i, player)| player.plays_to_the_end(&room, 11 + i as u64, &calm)),
+    )
+    .await;
+    audit_passes(&db);
+    every_pot_paid_once(&store, &players, CHIPS, WAGER).await;
+    // (This client acts on every update it sees, so `stale` and
+    // `not_picking` answers to its own repeats are expected; a message
+    // refused as late by a node on the wrong clock would be `unreachable`.)
+    let refused = seen
+        .iter()
+        .flat_map(|s| &s.errors)
+        .filter(|code| *code == "unreachable")
+        .count();
+    assert_eq!(refused, 0, "messages refused while playing: {seen:?}");
+    store.close().await;
+    drop(nodes);
+    eprintln!(
+        "nodes: clocks 0, +2 s, +10 s: no table changed hands in 10 s; node 0 killed, its table moved to {new_owner} in {:.1} s with its clocks {clocks_before:?} -> {clocks_after:?} ms (seat {turn} on turn)",
+        took.unwrap_or_default().as_secs_f64()
+    );
+}

@@ -442,7 +442,7 @@ impl TestPlayer {
 }
 
 /// Sends `message`; false if the socket failed.
-async fn say(socket: &mut Socket, message: &ClientMessage) -> bool {
+pub async fn say(socket: &mut Socket, message: &ClientMessage) -> bool {
     socket
         .send(Message::Text(encode(message).into()))
         .await
@@ -452,7 +452,7 @@ async fn say(socket: &mut Socket, message: &ClientMessage) -> bool {
 /// What the seat does next in `update`, if anything: pick the rest of
 /// the hand's tiles, ask for the next hand (once per hand), or play (or
 /// draw) the first legal move on its turn.
-fn next_step(update: &Update, next_sent: &mut Option<usize>) -> Option<ClientMessage> {
+pub fn next_step(update: &Update, next_sent: &mut Option<usize>) -> Option<ClientMessage> {
     let table = update.table;
     if update.picking.is_some() {
         return update
