@@ -819,6 +819,56 @@ async fn online_at(http: &reqwest::Client, url: &str, name: &str) -> bool {
         .as_array()
         .is_some_and(|p| p.iter().any(|player| player["name"] == name))
 }
+/// Bob, with a second page open on node 2, mutes ann from his page on
+/// node 1: his page on node 2 hears her no more, and hears her again once
+/// he unmutes her.
+async fn a_mute_holds_on_every_page(
+    room: &Room,
+    bob: &TestPlayer,
+    bob_page: &mut common::Socket,
+    ann_page: &mut common::Socket,
+) {
+    let mut bob_second = bob.opens_page(room).await;
+    let lobby = json!({"type": "lobby"}).to_string();
+    bob_second
+        .send(tungstenite::Message::text(lobby))
+        .await
+        .expect("sent");
+    // What the lobby's chat said before (its history) comes first.
+    while next_of(&mut bob_second, "chat", Duration::from_secs(1))
+        .await
+        .is_some()
+    {}
+    for (on, text) in [(true, "muted on node 1"), (false, "unmuted on node 1")] {
+        let mute = json!({"type": "mute", "name": "oneroom-ann", "on": on}).to_string();
+        bob_page
+            .send(tungstenite::Message::text(mute))
+            .await
+            .expect("sent");
+        let answer = next_of(bob_page, "muted", Duration::from_secs(5)).await;
+        assert!(answer.is_some(), "the mute was not answered");
+        // Node 2 hears of it within the bus's delay.
+        sleep(Duration::from_secs(1)).await;
+        let line = json!({"type": "chat", "text": text}).to_string();
+        ann_page
+            .send(tungstenite::Message::text(line))
+            .await
+            .expect("sent");
+        let heard = next_of(&mut bob_second, "chat", Duration::from_secs(3)).await;
+        if on {
+            assert!(
+                heard.is_none(),
+                "bob's page on node 2 heard a muted player: {heard:?}"
+            );
+        } else {
+            assert_eq!(
+                heard.as_ref().map(|c| &c["text"]),
+                Some(&json!(text)),
+                "{heard:?}"
+            );
+        }
+    }
+}
 
 /// Two people whose pages are on different nodes are in one room: each
 /// sees the other online (and no longer, once their page closes), the
@@ -856,7 +906,7 @@ async fn two_people_on_two_nodes_are_in_one_room() {
     // The lobby chat: said on node 0, heard on node 1.
     let lobby = json!({"type": "lobby"}).to_string();
     bob_page
-        .send(tungstenite::Message::text(lobby))
+        .send(tungstenite::Message::text(lobby.clone()))
         .await
         .expect("sent");
     sleep(Duration::from_millis(300)).await;
@@ -871,6 +921,10 @@ async fn two_people_on_two_nodes_are_in_one_room() {
         Some((&json!("oneroom-ann"), &json!("hello from node 0"))),
         "{heard:?}"
     );
+
+    // A mute holds on every page, wherever it is.
+    bob.home = 2;
+    a_mute_holds_on_every_page(&room, &bob, &mut bob_page, &mut ann_page).await;
 
     // An invitation: ann's table runs on node 0; her invitation goes
     // through node 1 (forwarded), and bob, on node 1, is told.

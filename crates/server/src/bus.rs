@@ -63,6 +63,13 @@ pub enum Message {
     },
     /// An account was made from `address` (throttle.rs).
     SignedUp { address: std::net::IpAddr },
+    /// `user` muted (`on`) or unmuted `muted`: their sockets on every node
+    /// follow.
+    Muted {
+        user: UserId,
+        muted: UserId,
+        on: bool,
+    },
 }
 
 /// What this node hears from another.

@@ -352,6 +352,15 @@ impl Listener {
         Ok(None)
     }
 
+    /// Hears `muted` no more (`on`), or again.
+    pub fn set_mute(&mut self, muted: UserId, on: bool) {
+        if on {
+            self.mutes.insert(muted);
+        } else {
+            self.mutes.remove(&muted);
+        }
+    }
+
     async fn mute(
         &mut self,
         app: &App,
@@ -376,11 +385,9 @@ impl Listener {
             .set_mute(user.id, muted.id, on)
             .await
             .map_err(|e| internal(&e))?;
-        if on {
-            self.mutes.insert(muted.id);
-        } else {
-            self.mutes.remove(&muted.id);
-        }
+        self.set_mute(muted.id, on);
+        // The user's other sockets, on every node, follow.
+        app.inner.lobby.presence.muted(user.id, muted.id, on);
         Ok(Some(Reply::Muted(Muted {
             name: muted.name,
             on,

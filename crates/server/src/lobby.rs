@@ -106,6 +106,7 @@ impl Lobby {
                             counts.heard_sign_in_failed(&name, address);
                         }
                         Message::SignedUp { address } => counts.heard_sign_up(address),
+                        Message::Muted { user, muted, on } => presence.muted_here(user, muted, on),
                     },
                 }
             }

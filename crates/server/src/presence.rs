@@ -58,6 +58,9 @@ pub enum Signal {
     Notice(Arc<str>),
     /// The session with this token hash signed out: its sockets close.
     SignedOut(Arc<[u8]>),
+    /// The user muted (`true`) or unmuted this player from one of their
+    /// sockets: every other one hears them, or not, from now on.
+    Muted(UserId, bool),
 }
 
 /// One open socket of a user; dropping it closes it in the count.
@@ -225,6 +228,21 @@ impl Presence {
                 token_hash: dominoes_rules::fairness::to_hex(token_hash),
             });
         }
+    }
+
+    /// `user` muted (`on`) or unmuted `muted`: every socket of theirs, on
+    /// every node, hears it at once (each reads the mutes once, when it
+    /// opens).
+    pub fn muted(&self, user: UserId, muted: UserId, on: bool) {
+        self.muted_here(user, muted, on);
+        if self.remote_has(user) {
+            self.tell_others(Message::Muted { user, muted, on });
+        }
+    }
+
+    /// [`Presence::muted`] on this node only (told by another).
+    pub fn muted_here(&self, user: UserId, muted: UserId, on: bool) {
+        self.signal(user, Signal::Muted(muted, on));
     }
 
     /// [`Presence::sign_out`] on this node only (told by another).

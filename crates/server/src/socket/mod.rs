@@ -101,6 +101,32 @@ fn closing(app: &App) -> Message {
     }))
 }
 
+/// What a signal for this socket's user means for it: a frame to send (a
+/// close frame ends the socket), or nothing.
+fn on_signal(
+    signal: Result<Signal, broadcast::error::RecvError>,
+    token_hash: &[u8],
+    routes: &mut Routes,
+) -> Option<Message> {
+    match signal {
+        Ok(Signal::Notice(text)) => Some(Message::Text(text.to_string().into())),
+        Ok(Signal::SignedOut(session)) if *session == *token_hash => Some(signed_out()),
+        Ok(Signal::Muted(muted, on)) => {
+            routes.chat.set_mute(muted, on);
+            None
+        }
+        // Another session's sign-out, or only notices missed.
+        Ok(Signal::SignedOut(_)) | Err(broadcast::error::RecvError::Lagged(_)) => None,
+        // The room is closing.
+        Err(broadcast::error::RecvError::Closed) => Some(closing_quietly()),
+    }
+}
+
+/// A close frame with no reason (the presence that fed the socket ended).
+fn closing_quietly() -> Message {
+    Message::Close(None)
+}
+
 /// The close frame for a message over the protocol's limit.
 fn too_big() -> Message {
     Message::Close(Some(CloseFrame {
@@ -238,17 +264,11 @@ async fn serve(
                 }
             }
             signal = connection.notices.recv() => {
-                let text = match signal {
-                    Ok(Signal::Notice(text)) => text,
-                    Ok(Signal::SignedOut(session)) if *session == *token_hash => {
-                        let _ = socket.send(signed_out()).await;
-                        break;
-                    }
-                    // Another session's sign-out, or only notices missed.
-                    Ok(Signal::SignedOut(_)) | Err(broadcast::error::RecvError::Lagged(_)) => continue,
-                    Err(broadcast::error::RecvError::Closed) => break,
+                let Some(frame) = on_signal(signal, &token_hash, &mut routes) else {
+                    continue;
                 };
-                if socket.send(Message::Text(text.to_string().into())).await.is_err() {
+                let close = matches!(frame, Message::Close(_));
+                if socket.send(frame).await.is_err() || close {
                     break;
                 }
             }

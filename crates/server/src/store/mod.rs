@@ -345,7 +345,7 @@ impl Store {
     pub async fn connect(database: &Database) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
         let (pool, dialect) = match database {
-            Database::Sqlite(path) => (sqlite_pool(path).await?, Dialect::Sqlite),
+            Database::Sqlite(path) => (sqlite_pool(path, 4).await?, Dialect::Sqlite),
             Database::Postgres(url) => {
                 let options = AnyConnectOptions::from_str(url)?;
                 let pool = AnyPoolOptions::new()
@@ -362,8 +362,24 @@ impl Store {
         let shared_file =
             matches!(database, Database::Sqlite(path) if path.as_os_str() != ":memory:");
         migrate(&migrator, &pool, shared_file).await?;
+        // The group commit's own connection: its commits never queue for
+        // one behind other transactions (a burst of games starting, each
+        // moving chips in a transaction of its own, held every action up
+        // for up to 8 s on PostgreSQL: docs/operations.md, "Load test").
+        // An in-memory database is one connection, so it shares it.
+        let (writer_pool, own_pool) = match database {
+            Database::Sqlite(path) if shared_file => (sqlite_pool(path, 1).await?, true),
+            Database::Sqlite(_) => (pool.clone(), false),
+            Database::Postgres(url) => {
+                let pool = AnyPoolOptions::new()
+                    .max_connections(1)
+                    .connect_with(AnyConnectOptions::from_str(url)?)
+                    .await?;
+                (pool, true)
+            }
+        };
         let tasks = crate::tasks::Tasks::default();
-        let writes = writer::spawn(pool.clone(), dialect, &tasks);
+        let writes = writer::spawn(writer_pool, own_pool, dialect, &tasks);
         Ok(Store {
             pool,
             dialect,
@@ -456,7 +472,7 @@ async fn begin_write(
 /// acknowledged action survives a power cut, not only a kill -9), foreign
 /// keys on; one connection for an in-memory database, which is per
 /// connection.
-async fn sqlite_pool(path: &Path) -> Result<AnyPool, StoreError> {
+async fn sqlite_pool(path: &Path, connections: u32) -> Result<AnyPool, StoreError> {
     let memory = path.as_os_str() == ":memory:";
     let url = if memory {
         "sqlite::memory:".to_owned()
@@ -475,7 +491,7 @@ async fn sqlite_pool(path: &Path) -> Result<AnyPool, StoreError> {
          PRAGMA busy_timeout = 5000"
     };
     let pool = AnyPoolOptions::new()
-        .max_connections(if memory { 1 } else { 4 })
+        .max_connections(if memory { 1 } else { connections })
         .after_connect(move |conn, _| {
             Box::pin(async move {
                 conn.execute(pragmas).await?;

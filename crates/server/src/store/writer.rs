@@ -80,10 +80,16 @@ pub(super) struct Write {
     pub reply: oneshot::Sender<Result<(), StoreError>>,
 }
 
-/// Starts the writer on `pool` in `tasks`; it ends when every sender is
-/// dropped, or when the room shuts down: then, once every other task has
-/// ended (`tasks.rs`), it closes its queue, commits what is in it, and ends.
-pub(super) fn spawn(pool: AnyPool, dialect: Dialect, tasks: &Tasks) -> mpsc::Sender<Write> {
+/// Starts the writer on `pool` (its own connection, when `own_pool`) in
+/// `tasks`; it ends when every sender is dropped, or when the room shuts
+/// down: then, once every other task has ended (`tasks.rs`), it closes its
+/// queue, commits what is in it, closes its own pool, and ends.
+pub(super) fn spawn(
+    pool: AnyPool,
+    own_pool: bool,
+    dialect: Dialect,
+    tasks: &Tasks,
+) -> mpsc::Sender<Write> {
     let (sender, mut queue) = mpsc::channel::<Write>(QUEUE);
     tasks.spawn_writer(|flush| async move {
         let mut batch = Vec::with_capacity(MAX_BATCH);
@@ -99,6 +105,9 @@ pub(super) fn spawn(pool: AnyPool, dialect: Dialect, tasks: &Tasks) -> mpsc::Sen
                 }
             };
             if received == 0 {
+                if own_pool {
+                    pool.close().await;
+                }
                 break;
             }
             let results = write_batch(&pool, dialect, &batch).await;
