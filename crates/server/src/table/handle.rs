@@ -101,9 +101,9 @@ pub struct TableHandle {
 }
 
 /// How long a table that just started running counts its host as in the
-/// room whatever the presence says: the host's socket may be on another
-/// node, whose news of it takes up to about half a second to arrive
-/// (docs/operations.md, "One room").
+/// room whatever the presence says, with several nodes: the host's socket
+/// may be on another node, whose news of it takes up to about half a
+/// second to arrive (docs/operations.md, "One room").
 const JUST_OPENED: std::time::Duration = std::time::Duration::from_secs(2);
 
 impl TableHandle {
