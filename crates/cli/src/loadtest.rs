@@ -131,6 +131,9 @@ async fn load(args: &Args) -> Result<(), Failure> {
     let sockets: Arc<[String]> = nodes.iter().map(Http::ws_url).collect();
     let by_node: Arc<[Stats]> = nodes.iter().map(|_| Stats::default()).collect();
     let stats = Arc::new(Stats::default());
+    // The joins, each starting a game (its stakes): timed apart from the
+    // actions, as they all come in the window's first second.
+    let joins = Arc::new(Stats::default());
     let pids = server_pids(args);
     if pids.iter().any(Option::is_none) {
         eprintln!(
@@ -164,6 +167,7 @@ async fn load(args: &Args) -> Result<(), Failure> {
         let join_http = nodes[join_node].clone();
         let (sockets, by_node) = (Arc::clone(&sockets), Arc::clone(&by_node));
         let stats = Arc::clone(&stats);
+        let joins = Arc::clone(&joins);
         let barrier = Arc::clone(&barrier);
         let signups = Arc::clone(&signups);
         let mut deadline = deadline.clone();
@@ -197,11 +201,13 @@ async fn load(args: &Args) -> Result<(), Failure> {
             // Spread the joins (and so every table's rhythm) over a second.
             let mut jitter = dominoes_rules::playout::FastRng::new(i as u64 ^ 0x5eed);
             tokio::time::sleep(Duration::from_millis(jitter.below(1000) as u64)).await;
+            let asked = Instant::now();
             if let Err(e) = join_http.join(&pair.guest_cookie, pair.table).await {
                 stats.error(&e.code);
                 eprintln!("table {i}: the join failed: {}: {}", e.code, e.detail);
                 return;
             }
+            joins.action(asked.elapsed());
             let seed = (i as u64) << 1;
             let place = |node, cookie| seat::Place {
                 nodes: Arc::clone(&sockets),
@@ -300,6 +306,13 @@ async fn load(args: &Args) -> Result<(), Failure> {
             .collect(),
     };
     let nodes: Vec<Summary> = by_node.iter().map(Stats::summary).collect();
+    let joins = joins.summary();
+    println!(
+        "joins (each starts a game and stakes its wager; all in the window's first second): p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        ms(joins.p50),
+        ms(joins.p99),
+        ms(joins.max)
+    );
     report(
         args,
         playing,

@@ -62,7 +62,7 @@ impl Store {
         password_hash: Option<&str>,
         avatar: &str,
     ) -> Result<Option<User>, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let row = sqlx::query(
             "INSERT INTO users (name, password_hash, avatar, created_at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT(name) DO NOTHING RETURNING id",
@@ -148,7 +148,7 @@ impl Store {
         password_hash: &str,
         avatar: &str,
     ) -> Result<Option<User>, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let taken = sqlx::query("SELECT 1 FROM users WHERE name = $1 AND id != $2")
             .bind(name)
             .bind(id)

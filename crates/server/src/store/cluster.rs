@@ -416,7 +416,7 @@ impl Store {
         // reader that has seen id n never misses a smaller one committed
         // later (PostgreSQL assigns ids before commit; SQLite has one
         // writer anyway).
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         sqlx::query(
             "INSERT INTO cluster_events (node, game_id, listing, at, message) \
              VALUES ($1, $2, $3, $4, $5)",

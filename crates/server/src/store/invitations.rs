@@ -25,7 +25,7 @@ impl Store {
         host: UserId,
         guest: UserId,
     ) -> Result<i64, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let id = sqlx::query(
             "INSERT INTO invitations (table_id, inviter, invitee, created_at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (table_id, invitee) DO UPDATE SET inviter = excluded.inviter, \
@@ -75,7 +75,7 @@ impl Store {
         id: i64,
         invitee: UserId,
     ) -> Result<Option<(UserId, TableId)>, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let row = sqlx::query(
             "UPDATE invitations SET answer = 'declined' \
              WHERE id = $1 AND invitee = $2 AND answer IS NULL RETURNING inviter, table_id",
@@ -95,7 +95,7 @@ impl Store {
         table: TableId,
         invitee: UserId,
     ) -> Result<(), StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         sqlx::query(
             "UPDATE invitations SET answer = 'accepted' \
              WHERE table_id = $1 AND invitee = $2 AND answer IS NULL",

@@ -40,7 +40,7 @@ impl Store {
     /// below it) and have not been topped up on this UTC day. Returns the
     /// chips issued and the balance as committed.
     pub async fn top_up(&self, user_id: UserId) -> Result<TopUp, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let row = sqlx::query(
             "SELECT a.id, a.balance, u.password_hash FROM accounts a \
              JOIN users u ON u.id = a.user_id WHERE a.user_id = $1",
@@ -106,7 +106,7 @@ impl Store {
         wager: u32,
         server_seed: Option<&[u8; 32]>,
     ) -> Result<(), MoneyError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_stakes().await?;
         self.check_fence(&mut tx).await?;
         if let Some(seed) = server_seed {
             sqlx::query(
@@ -136,7 +136,11 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?
             .get("id");
-            for &user in seats.iter().flatten() {
+            // In one order (by user), so two games starting at once with
+            // the same people never wait for each other's rows in turn.
+            let mut people: Vec<UserId> = seats.iter().flatten().copied().collect();
+            people.sort_unstable();
+            for user in people {
                 let account = user_account(&mut tx, user).await?;
                 let once = format!("stake:{id}:{user}");
                 transfer(
@@ -167,7 +171,7 @@ impl Store {
         reason: &str,
         scores: [u16; 2],
     ) -> Result<(), StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         self.check_fence(&mut tx).await?;
         let first = sqlx::query(
             "UPDATE games SET status = 'over', winner = $1, reason = $2, score0 = $3, score1 = $4, \
@@ -195,7 +199,7 @@ impl Store {
     /// Settles a finished game's pot if it is not settled yet (recovery
     /// after a crash); does nothing otherwise.
     pub async fn settle(&self, id: GameId) -> Result<(), StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         settle_in(&mut tx, id)
             .await
             .map_err(MoneyError::into_store)?;

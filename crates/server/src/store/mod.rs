@@ -30,6 +30,7 @@ use std::str::FromStr;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
 use sqlx::{Any, AnyPool, ConnectOptions, Connection, Executor, Row, Transaction};
+use tokio::sync::OwnedMutexGuard;
 
 use crate::ids::GameId;
 
@@ -292,6 +293,63 @@ pub struct Store {
     tasks: crate::tasks::Tasks,
     /// The cluster's clock, as this node reads it (`cluster.rs`).
     clock: std::sync::Arc<cluster::Clock>,
+    /// The order of this process's `SQLite` write transactions.
+    gate: std::sync::Arc<WriteGate>,
+}
+
+/// The order of this process's write transactions on `SQLite`, which has one
+/// write lock per file: the transactions that move chips or make accounts
+/// ([`Store::begin_write`]) queue here, one at a time, instead of polling
+/// the lock in `SQLite`'s busy handler (which sleeps up to 100 ms between
+/// tries), and the group commit goes ahead of them: it waits for the
+/// transaction that holds the lock and at most one more. (A burst of 2,000
+/// games starting, each staking chips in a transaction of its own, held
+/// actions up for a second: docs/operations.md, "Load test".)
+#[derive(Debug, Default)]
+pub(super) struct WriteGate {
+    /// Taken first by every write transaction but the group commit's.
+    queue: std::sync::Arc<tokio::sync::Mutex<()>>,
+    /// Taken by whoever writes next.
+    lock: std::sync::Arc<tokio::sync::Mutex<()>>,
+}
+
+/// A turn at the write lock (nothing on `PostgreSQL`, whose transactions
+/// take an advisory lock instead); given back when dropped, after the
+/// transaction it was taken for.
+#[derive(Debug)]
+pub(super) struct Turn {
+    /// The guards, held until dropped.
+    _held: Option<(Option<OwnedMutexGuard<()>>, OwnedMutexGuard<()>)>,
+}
+
+impl Turn {
+    /// No turn: nothing to wait for.
+    const NONE: Turn = Turn { _held: None };
+}
+
+impl WriteGate {
+    /// A turn in the queue.
+    async fn turn(&self, dialect: Dialect) -> Turn {
+        if dialect != Dialect::Sqlite {
+            return Turn::NONE;
+        }
+        let queue = std::sync::Arc::clone(&self.queue).lock_owned().await;
+        let lock = std::sync::Arc::clone(&self.lock).lock_owned().await;
+        Turn {
+            _held: Some((Some(queue), lock)),
+        }
+    }
+
+    /// The group commit's turn, ahead of the queue.
+    pub(super) async fn first_turn(&self, dialect: Dialect) -> Turn {
+        if dialect != Dialect::Sqlite {
+            return Turn::NONE;
+        }
+        let lock = std::sync::Arc::clone(&self.lock).lock_owned().await;
+        Turn {
+            _held: Some((None, lock)),
+        }
+    }
 }
 
 /// How many times an `SQLite` migration that lost a race is tried again.
@@ -379,7 +437,14 @@ impl Store {
             }
         };
         let tasks = crate::tasks::Tasks::default();
-        let writes = writer::spawn(writer_pool, own_pool, dialect, &tasks);
+        let gate = std::sync::Arc::new(WriteGate::default());
+        let writes = writer::spawn(
+            writer_pool,
+            own_pool,
+            dialect,
+            std::sync::Arc::clone(&gate),
+            &tasks,
+        );
         Ok(Store {
             pool,
             dialect,
@@ -388,6 +453,7 @@ impl Store {
             node: std::sync::Arc::from(cluster::LOCAL),
             tasks,
             clock: std::sync::Arc::default(),
+            gate,
         })
     }
 
@@ -407,9 +473,27 @@ impl Store {
     /// database's one write lock at its start, so concurrent attempts queue
     /// instead of working from a stale read: `SQLite`'s `BEGIN IMMEDIATE`,
     /// and in `PostgreSQL` a transaction-scoped advisory lock, which every
-    /// such transaction of every node takes.
-    async fn begin_write(&self) -> Result<Transaction<'static, Any>, StoreError> {
-        begin_write(&self.pool, self.dialect).await
+    /// such transaction of every node takes. Its turn ([`WriteGate`]) is
+    /// kept until the transaction has ended: bind it (`let (_turn, mut tx)`).
+    async fn begin_write(&self) -> Result<(Turn, Transaction<'static, Any>), StoreError> {
+        let turn = self.gate.turn(self.dialect).await;
+        Ok((turn, begin_write(&self.pool, self.dialect).await?))
+    }
+
+    /// The transaction that starts a game and stakes its wager: on `SQLite`
+    /// as [`Store::begin_write`]; on `PostgreSQL` without the advisory lock,
+    /// so games start in parallel. Nothing it does needs the lock: each
+    /// stake is one ledger entry made once (`ON CONFLICT (once)`) and a
+    /// debit that only succeeds while the balance covers it, under the
+    /// row's lock, and it locks its players' rows in one order. (Behind the
+    /// one lock, a burst of 2,000 games starting took 8 s to clear, and the
+    /// joins relayed from other nodes timed out: docs/operations.md,
+    /// "Load test".)
+    async fn begin_stakes(&self) -> Result<(Turn, Transaction<'static, Any>), StoreError> {
+        match self.dialect {
+            Dialect::Sqlite => self.begin_write().await,
+            Dialect::Postgres => Ok((Turn::NONE, self.pool.begin().await?)),
+        }
     }
 
     /// A table's write outside the group commit (seats, rematch, hints,

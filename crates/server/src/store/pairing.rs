@@ -21,7 +21,7 @@ impl Store {
     /// Puts `looking` in the queue, or restarts their search; false if
     /// `max` others are looking already (nothing changes).
     pub async fn look(&self, looking: &Looking, max: usize) -> Result<bool, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let others: i64 =
             sqlx::query("SELECT COUNT(*) AS n FROM pairing_queue WHERE user_id != $1")
                 .bind(looking.user)
@@ -48,7 +48,7 @@ impl Store {
 
     /// Takes `user` out of the queue; whether they were in it.
     pub async fn stop_looking(&self, user: UserId) -> Result<bool, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let gone = sqlx::query("DELETE FROM pairing_queue WHERE user_id = $1")
             .bind(user)
             .execute(&mut *tx)
@@ -80,7 +80,7 @@ impl Store {
     /// Takes every one of `users` out of the queue, or none: false if any
     /// was no longer in it (a cancel, or another pairer, came first).
     pub async fn take_looking(&self, users: &[UserId]) -> Result<bool, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let mut taken = 0;
         for user in users {
             taken += sqlx::query("DELETE FROM pairing_queue WHERE user_id = $1")
@@ -99,7 +99,7 @@ impl Store {
 
     /// `users` were paired at `table`.
     pub async fn paired_at(&self, users: &[UserId], table: TableId) -> Result<(), StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         for user in users {
             sqlx::query(
                 "INSERT INTO pairing_tables (user_id, table_id) VALUES ($1, $2) \
@@ -137,7 +137,7 @@ impl Store {
         now_ms: i64,
         lease_ms: i64,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let taken = sqlx::query(
             "INSERT INTO cluster_roles (role, node, until) VALUES ($1, $2, $3) \
              ON CONFLICT (role) DO UPDATE SET node = excluded.node, until = excluded.until, \

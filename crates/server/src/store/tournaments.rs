@@ -297,7 +297,7 @@ impl Store {
         t: &TournamentRow,
         computers: &[Level],
     ) -> Result<TournamentId, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let stamp = now();
         let fill = t
             .fill
@@ -445,7 +445,7 @@ impl Store {
         user: UserId,
         partner: Option<UserId>,
     ) -> Result<(), EntryError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let t = sqlx::query(sqlx::AssertSqlSafe(format!(
             "SELECT {COLUMNS} FROM tournaments t WHERE t.id = $1"
         )))
@@ -494,7 +494,7 @@ impl Store {
 
     /// Takes `user` out before the start, their entry fee back.
     pub async fn withdraw(&self, id: TournamentId, user: UserId) -> Result<(), EntryError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let status: String = sqlx::query("SELECT status FROM tournaments WHERE id = $1")
             .bind(id)
             .fetch_optional(&mut *tx)
@@ -889,7 +889,7 @@ impl Store {
         now_ms: i64,
         lease_ms: i64,
     ) -> Result<Option<Drive>, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         let row = sqlx::query(
             "UPDATE tournaments SET driver_generation = driver_generation + \
                CASE WHEN driver = $1 AND driver_until >= $2 THEN 0 ELSE 1 END, \
@@ -924,7 +924,7 @@ impl Store {
         condition: &'static str,
         round: Option<u32>,
     ) -> Result<Option<sqlx::Transaction<'static, sqlx::Any>>, StoreError> {
-        let mut tx = self.begin_write().await?;
+        let (_turn, mut tx) = self.begin_write().await?;
         if !still_driving(&mut tx, id, self.node(), drive).await? {
             return Ok(None);
         }

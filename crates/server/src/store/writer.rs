@@ -88,6 +88,7 @@ pub(super) fn spawn(
     pool: AnyPool,
     own_pool: bool,
     dialect: Dialect,
+    gate: std::sync::Arc<super::WriteGate>,
     tasks: &Tasks,
 ) -> mpsc::Sender<Write> {
     let (sender, mut queue) = mpsc::channel::<Write>(QUEUE);
@@ -110,7 +111,10 @@ pub(super) fn spawn(
                 }
                 break;
             }
+            // Ahead of the chip transactions queued for `SQLite`'s lock.
+            let turn = gate.first_turn(dialect).await;
             let results = write_batch(&pool, dialect, &batch).await;
+            drop(turn);
             crate::metrics::batch_committed(batch.len());
             for (write, result) in batch.drain(..).zip(results) {
                 if result.is_ok() && matches!(write.change, Change::Action { .. }) {
