@@ -3,7 +3,7 @@
 //! deadline (`x-dominoes-deadline-ms`, as the socket's relay: applied in
 //! time or never). The owner answers a request that reached it after its
 //! deadline with 504 and changes nothing; the forwarding node gives up
-//! [`MARGIN`] after the deadline with 502.
+//! [`ANSWER`] after it sent the request, with 502.
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -14,7 +14,14 @@ use axum::response::{IntoResponse, Response};
 use crate::App;
 use crate::cluster::owner_elsewhere;
 use crate::ids::TableId;
-use crate::socket::{MARGIN, clock_ms, deadline_ms};
+use crate::socket::{clock_ms, deadline_ms};
+
+/// How long a forwarding node waits for the owner's answer. Past the
+/// deadline (3 s) the owner starts nothing; what it started before may
+/// take longer than that (a join waiting for its game's stakes behind a
+/// burst of thousands of games starting: up to 5.5 s measured), and is
+/// answered within this, not reported failed and applied after.
+const ANSWER: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The header a forwarded request carries its deadline in: milliseconds
 /// since 1970 on the forwarding node's clock.
@@ -77,7 +84,7 @@ pub(super) async fn forward(app: &App, node: &str, request: Request) -> Result<R
         .relay
         .request(parts.method, format!("{node}{path}"))
         .header(DEADLINE, deadline)
-        .timeout(crate::socket::BUDGET + MARGIN)
+        .timeout(ANSWER)
         .body(body);
     for name in [header::COOKIE, header::CONTENT_TYPE] {
         if let Some(value) = parts.headers.get(&name) {
