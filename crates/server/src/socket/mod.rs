@@ -5,7 +5,7 @@
 mod relay;
 mod route;
 
-pub(crate) use relay::{BUDGET, MARGIN, clock_ms, deadline_ms};
+pub(crate) use relay::{clock_ms, deadline_ms};
 
 use std::net::SocketAddr;
 use std::sync::Arc;
