@@ -304,15 +304,13 @@ async fn load(args: &Args) -> Result<(), Failure> {
                     .map(|(a, b)| a.since(&b))
             })
             .collect(),
+        joins: Summary::default(),
     };
     let nodes: Vec<Summary> = by_node.iter().map(Stats::summary).collect();
-    let joins = joins.summary();
-    println!(
-        "joins (each starts a game and stakes its wager; all in the window's first second): p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-        ms(joins.p50),
-        ms(joins.p99),
-        ms(joins.max)
-    );
+    let machine = Machine {
+        joins: joins.summary(),
+        ..machine
+    };
     report(
         args,
         playing,
@@ -336,6 +334,8 @@ async fn read_writers(client: &reqwest::Client, urls: &[String]) -> Vec<Option<m
 
 /// What was read from the machine and the servers over the window.
 struct Machine {
+    /// The joins' times (each starts a game and stakes its wager).
+    joins: Summary,
     peaks: Vec<Option<f64>>,
     threads: Vec<Option<u64>>,
     cpu: machine::CpuUse,
@@ -490,6 +490,12 @@ fn report(
         s.max_at
             .map_or_else(String::new, |at| format!(" (at {at:.1} s into the window)"))
     );
+    println!(
+        "joins (each starts a game and stakes its wager; all in the window's first second): p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        ms(machine.joins.p50),
+        ms(machine.joins.p99),
+        ms(machine.joins.max)
+    );
     println!("errors: {}", errors(s));
     println!(
         "sockets opened again after the server closed them: {}; actions not applied before a close and played again: {}",
@@ -535,6 +541,17 @@ fn report(
             .machine_busy
             .map_or_else(|| "?".into(), |b| format!("{:.0} %", b * 100.0))
     );
+    print_fsync(args, machine);
+    if args.json {
+        println!(
+            "{}",
+            report_json(args, playing, s, nodes, elapsed, setup, machine)
+        );
+    }
+}
+
+/// The disk's fsync latency, as measured before the window.
+fn print_fsync(args: &Args, machine: &Machine) {
     if let Some([p50, p99, max]) = machine.fsync {
         println!(
             "the disk's fsync of a 4 KiB write in {}: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms (200 before the window)",
@@ -542,12 +559,6 @@ fn report(
             ms(p50),
             ms(p99),
             ms(max)
-        );
-    }
-    if args.json {
-        println!(
-            "{}",
-            report_json(args, playing, s, nodes, elapsed, setup, machine)
         );
     }
 }
@@ -577,6 +588,7 @@ fn report_json(
         "p99_ms": ms(s.p99),
         "max_ms": ms(s.max),
         "max_at_s": s.max_at,
+        "joins_ms": {"p50": ms(machine.joins.p50), "p99": ms(machine.joins.p99), "max": ms(machine.joins.max)},
         "errors": s.error_count(),
         "errors_by_code": s.errors,
         "reconnects": s.reconnects,

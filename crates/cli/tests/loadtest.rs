@@ -55,6 +55,7 @@ async fn a_small_load_test_plays_without_errors() {
         &node["mean_batch"],
         &result["load_generator_cpu_cores"],
         &result["fsync_ms"]["p50"],
+        &result["joins_ms"]["p50"],
     ] {
         assert!(value.as_f64().is_some_and(|v| v > 0.0), "{result}");
     }
