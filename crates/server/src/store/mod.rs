@@ -481,18 +481,28 @@ impl Store {
     }
 
     /// The transaction that starts a game and stakes its wager: on `SQLite`
-    /// as [`Store::begin_write`]; on `PostgreSQL` without the advisory lock,
-    /// so games start in parallel. Nothing it does needs the lock: each
-    /// stake is one ledger entry made once (`ON CONFLICT (once)`) and a
-    /// debit that only succeeds while the balance covers it, under the
-    /// row's lock, and it locks its players' rows in one order. (Behind the
-    /// one lock, a burst of 2,000 games starting took 8 s to clear, and the
-    /// joins relayed from other nodes timed out: docs/operations.md,
-    /// "Load test".)
+    /// as [`Store::begin_write`]; on `PostgreSQL` with the advisory lock in
+    /// shared mode, so games start in parallel with each other (and wait
+    /// for, and hold off, every other chip transaction). Starts need no
+    /// more between them: each stake is one ledger entry made once (`ON
+    /// CONFLICT (once)`) and a debit that only succeeds while the balance
+    /// covers it, under the row's lock, and each start locks its players'
+    /// rows in one order (by id). (Behind the exclusive lock, a burst of
+    /// 2,000 games starting took 8 s to clear, and the joins relayed from
+    /// other nodes timed out: docs/operations.md, "Load test".)
     async fn begin_stakes(&self) -> Result<(Turn, Transaction<'static, Any>), StoreError> {
         match self.dialect {
             Dialect::Sqlite => self.begin_write().await,
-            Dialect::Postgres => Ok((Turn::NONE, self.pool.begin().await?)),
+            Dialect::Postgres => {
+                let mut tx = self.pool.begin().await?;
+                // Shared: starts run side by side, but not beside another
+                // chip transaction (a settlement pays people in seat order,
+                // not in this one's, so the two could deadlock).
+                (&mut *tx)
+                    .execute("SELECT 1 FROM pg_advisory_xact_lock_shared(5)")
+                    .await?;
+                Ok((Turn::NONE, tx))
+            }
         }
     }
 

@@ -346,7 +346,7 @@ impl Store {
         level: Level,
         capacity: u32,
     ) -> Result<bool, StoreError> {
-        let Some(mut tx) = self
+        let Some((_turn, mut tx)) = self
             .step(id, Some(drive), "round = 0", "status = 'registering'", None)
             .await?
         else {
@@ -526,7 +526,7 @@ impl Store {
         id: TournamentId,
         drive: Option<Drive>,
     ) -> Result<bool, StoreError> {
-        let Some(mut tx) = self
+        let Some((_turn, mut tx)) = self
             .step(
                 id,
                 drive,
@@ -564,7 +564,7 @@ impl Store {
         teams: &Teams,
         pairing: &str,
     ) -> Result<bool, StoreError> {
-        let Some(mut tx) = self
+        let Some((_turn, mut tx)) = self
             .step(
                 id,
                 Some(drive),
@@ -657,7 +657,7 @@ impl Store {
         from: u32,
         pairing: &str,
     ) -> Result<bool, StoreError> {
-        let Some(mut tx) = self
+        let Some((_turn, mut tx)) = self
             .step(
                 id,
                 Some(drive),
@@ -728,7 +728,7 @@ impl Store {
         places: &[(UserId, u32)],
         prizes: &[(UserId, i64)],
     ) -> Result<bool, StoreError> {
-        let Some(mut tx) = self
+        let Some((_turn, mut tx)) = self
             .step(
                 id,
                 Some(drive),
@@ -915,7 +915,8 @@ impl Store {
     /// node still holds `drive` (if a driver takes the step) and `UPDATE
     /// tournaments SET {set} WHERE {condition}` changed its row (`$3` in
     /// the condition is `round`); the open transaction, for the rest of
-    /// the step, or `None` (nothing written) if either failed.
+    /// the step, with its turn ([`super::Turn`]: keep it bound until the
+    /// transaction ends), or `None` (nothing written) if either failed.
     async fn step(
         &self,
         id: TournamentId,
@@ -923,8 +924,8 @@ impl Store {
         set: &'static str,
         condition: &'static str,
         round: Option<u32>,
-    ) -> Result<Option<sqlx::Transaction<'static, sqlx::Any>>, StoreError> {
-        let (_turn, mut tx) = self.begin_write().await?;
+    ) -> Result<Option<(super::Turn, sqlx::Transaction<'static, sqlx::Any>)>, StoreError> {
+        let (turn, mut tx) = self.begin_write().await?;
         if !still_driving(&mut tx, id, self.node(), drive).await? {
             return Ok(None);
         }
@@ -939,7 +940,8 @@ impl Store {
             None => query,
         };
         let changed = query.execute(&mut *tx).await?.rows_affected();
-        Ok((changed == 1).then_some(tx))
+        // The turn goes with the transaction: it is kept until that ends.
+        Ok((changed == 1).then_some((turn, tx)))
     }
 }
 
