@@ -244,14 +244,17 @@ enum Unsent {
 const REFUSED: Duration = Duration::from_secs(2);
 
 /// A relay to the node that owns table `id`; `None` if this node serves
-/// it. An owner that refuses the connection at once (closing, or dead) is
-/// asked for again every 100 ms for [`REFUSED`], as the lease may pass
-/// meanwhile; one that accepts and never answers (frozen) is given up
-/// after [`CONNECT`].
+/// it. For an `open` (`patient`), an owner that refuses the connection at
+/// once (closing, or dead) is asked for again every 100 ms for
+/// [`REFUSED`], as the lease may pass meanwhile; any other message is told
+/// `unreachable` at once (it needs the table opened first, and the client
+/// opens it again). An owner that accepts and never answers (frozen) is
+/// given up after [`CONNECT`].
 async fn reach_owner(
     app: &App,
     cookie: Option<&HeaderValue>,
     id: TableId,
+    patient: bool,
 ) -> Result<Option<Relay>, String> {
     let start = tokio::time::Instant::now();
     loop {
@@ -261,7 +264,7 @@ async fn reach_owner(
         let tried = tokio::time::Instant::now();
         match Box::pin(Relay::connect(app.inner.store.clone(), &node, cookie, id)).await {
             Ok(relay) => return Ok(Some(relay)),
-            Err(e) if tried.elapsed() >= CONNECT || start.elapsed() >= REFUSED => {
+            Err(e) if !patient || tried.elapsed() >= CONNECT || start.elapsed() >= REFUSED => {
                 tracing::warn!(table = id.get(), game = id.get(), %node, error = %e, "could not reach a table's node");
                 return Err(e);
             }
@@ -303,7 +306,7 @@ pub(crate) async fn route(
     if !through || opening {
         // Boxed, as the connection below, so that every socket's task
         // does not carry these futures inline.
-        match Box::pin(reach_owner(app, cookie, id)).await {
+        match Box::pin(reach_owner(app, cookie, id, opening)).await {
             Ok(Some(fresh)) => *relay = Some(fresh),
             Ok(None) => {
                 if opening {
