@@ -131,6 +131,8 @@ export async function startNodes(count) {
         dying.kill('SIGKILL');
         await exited;
       },
+      /** SIGSTOP or SIGCONT: a node that freezes (and wakes) holding its leases. */
+      signal: (/** @type {NodeJS.Signals} */ name) => child?.kill(name),
       start: up,
       stop: () => child?.kill(),
     };

@@ -45,6 +45,14 @@ pub(crate) const BUDGET: Duration = Duration::from_secs(3);
 /// telling the player the message failed: the skew between nodes' clocks
 /// this tolerates, with the time an acknowledgement takes to come back.
 pub(crate) const MARGIN: Duration = Duration::from_secs(1);
+/// How long a relay's connection may be quiet before the relay pings the
+/// owner.
+const PING: Duration = Duration::from_secs(2);
+/// How long a relay's connection may be quiet, a ping included, before
+/// the relay gives its owner up (frozen, or cut off): shorter than a
+/// lease's life, so that the player, sent to reconnect, finds the table
+/// wherever it goes next.
+const SILENCE: Duration = Duration::from_secs(5);
 
 /// A message relayed to the table's owner, applied only before its deadline.
 #[derive(Debug, Serialize, Deserialize)]
@@ -104,6 +112,10 @@ pub(crate) struct Relay {
     sent: u64,
     /// Whose clock the deadlines are written on.
     store: Store,
+    /// When the owner last sent anything (a pong included).
+    heard: tokio::time::Instant,
+    /// Whether a ping has gone since.
+    pinged: bool,
 }
 
 impl std::fmt::Debug for Relay {
@@ -154,6 +166,8 @@ impl Relay {
             pending: VecDeque::new(),
             sent: 0,
             store,
+            heard: tokio::time::Instant::now(),
+            pinged: false,
         })
     }
 
@@ -171,10 +185,38 @@ impl Relay {
         }
     }
 
-    /// The owner's next text frame, whatever it is.
+    /// The owner's next text frame, whatever it is; `None` once its
+    /// socket ends, or it has been silent for [`SILENCE`] although pinged
+    /// (an owner that froze keeps its connections open and says nothing:
+    /// the player is sent to reconnect, as when one dies). Cancel-safe:
+    /// what it has learnt is kept in `self`.
     async fn read(&mut self) -> Option<String> {
         loop {
-            match self.socket.next().await? {
+            let quiet = if self.pinged { SILENCE } else { PING };
+            let Ok(frame) = tokio::time::timeout_at(self.heard + quiet, self.socket.next()).await
+            else {
+                if self.pinged {
+                    tracing::warn!(
+                        table = self.table.get(),
+                        game = self.table.get(),
+                        "a table's node stopped answering its relay"
+                    );
+                    return None;
+                }
+                if self
+                    .socket
+                    .send(Message::Ping(Vec::new().into()))
+                    .await
+                    .is_err()
+                {
+                    return None;
+                }
+                self.pinged = true;
+                continue;
+            };
+            self.heard = tokio::time::Instant::now();
+            self.pinged = false;
+            match frame? {
                 Ok(Message::Text(text)) => return Some(text.to_string()),
                 Ok(Message::Close(_)) | Err(_) => return None,
                 Ok(_) => {}

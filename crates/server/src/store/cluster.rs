@@ -71,6 +71,18 @@ impl Clock {
     }
 }
 
+/// This node's heartbeat as it saw it: when it last beat, and how many
+/// times it was away longer than its leases could outlive (frozen,
+/// suspended, or cut off from the database), so that its table actors look
+/// whether their tables were taken over meanwhile
+/// ([`Store::confirm_lease`]) instead of serving a stale copy until their
+/// next write.
+#[derive(Debug, Default)]
+pub struct Heart {
+    last: std::sync::Mutex<Option<std::time::Instant>>,
+    absences: std::sync::atomic::AtomicU64,
+}
+
 /// Reads the database server's clock, in Unix milliseconds.
 const DATABASE_NOW: [&str; 2] = [
     "SELECT CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER) AS now",
@@ -200,6 +212,57 @@ impl Store {
     /// The lease this store's writes are fenced by.
     pub fn fence(&self) -> Option<&Arc<Fence>> {
         self.fence.as_ref()
+    }
+
+    /// Records a heartbeat that reached the database; one that comes
+    /// longer than a lease's life less a beat after the one before counts
+    /// as an absence.
+    pub fn beat(&self) {
+        let now = std::time::Instant::now();
+        let mut last = self
+            .heart
+            .last
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if last.is_some_and(|at| now.duration_since(at) > LEASE.saturating_sub(RENEW)) {
+            self.heart.absences.fetch_add(1, Ordering::Relaxed);
+            tracing::warn!(node = %self.node, away_ms = last.map(|at| now.duration_since(at).as_millis()), "this node was away longer than its leases may last; its tables check theirs");
+        }
+        *last = Some(now);
+    }
+
+    /// How many times this node was away (see [`Store::beat`]).
+    pub fn absences(&self) -> u64 {
+        self.heart.absences.load(Ordering::Relaxed)
+    }
+
+    /// Whether this store's lease is still this node's, looked up (after
+    /// an absence): once it is not, the store is fenced out, as after a
+    /// refused write, and its actor stops. An error reading counts as held
+    /// (the next write is fenced anyway).
+    pub async fn confirm_lease(&self) -> bool {
+        let Some(fence) = &self.fence else {
+            return true;
+        };
+        let held = sqlx::query(
+            "SELECT generation FROM leases WHERE game_id = $1 AND generation = $2 AND node = $3",
+        )
+        .bind(fence.game_id)
+        .bind(fence.generation)
+        .bind(&*fence.node)
+        .fetch_optional(&self.pool)
+        .await;
+        match held {
+            Ok(Some(_)) => true,
+            Ok(None) => {
+                fence.lost.store(true, Ordering::Relaxed);
+                false
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "could not look up the table's lease");
+                true
+            }
+        }
     }
 
     /// Whether a write was refused because another node took the table.

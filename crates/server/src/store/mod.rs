@@ -293,6 +293,8 @@ pub struct Store {
     tasks: crate::tasks::Tasks,
     /// The cluster's clock, as this node reads it (`cluster.rs`).
     clock: std::sync::Arc<cluster::Clock>,
+    /// This node's heartbeat, as it saw it (`cluster.rs`).
+    heart: std::sync::Arc<cluster::Heart>,
     /// The order of this process's `SQLite` write transactions.
     gate: std::sync::Arc<WriteGate>,
 }
@@ -453,6 +455,7 @@ impl Store {
             node: std::sync::Arc::from(cluster::LOCAL),
             tasks,
             clock: std::sync::Arc::default(),
+            heart: std::sync::Arc::default(),
             gate,
         })
     }

@@ -88,6 +88,7 @@ impl Table {
             async move {
             let mut presence = tokio::time::interval(PRESENCE_CHECK);
             presence.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+            let mut absences = self.store.absences();
             loop {
                 let deadline = self.deadline();
                 tokio::select! {
@@ -100,6 +101,13 @@ impl Table {
                         self.check_presence();
                         if self.is_forgotten() {
                             break;
+                        }
+                        // This node was away (frozen, or cut off) for longer
+                        // than a lease lasts: another may have taken the
+                        // table, and this copy must not go on showing it.
+                        if self.store.absences() != absences {
+                            absences = self.store.absences();
+                            self.store.confirm_lease().await;
                         }
                     }
                     command = inbox.recv() => match command {
