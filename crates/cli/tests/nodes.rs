@@ -1161,7 +1161,7 @@ async fn a_rolling_restart_under_load_loses_nothing_and_shows_nobody_an_error() 
     let urls: Vec<String> = nodes.iter().map(|n| n.url.clone()).collect();
     let tables = setting("ROLLING_TABLES", 24).to_string();
     let mut command = tokio::process::Command::new(common::BIN);
-    command.args(["loadtest", "--tables", &tables, "--duration", "40"]);
+    command.args(["loadtest", "--tables", &tables, "--duration", "30"]);
     command.args(["--json", "--target", "50"]);
     for url in &urls {
         command.args(["--url", url]);

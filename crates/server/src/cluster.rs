@@ -29,11 +29,11 @@ pub fn spawn_heartbeat(store: Store) {
             if let Err(e) = store.sync_clock().await {
                 tracing::warn!(error = %e, "could not read the database's clock");
             }
-            match store.heartbeat(store.node(), store.now_ms()).await {
-                Ok(()) => store.beat(),
-                Err(e) => {
-                    tracing::error!(error = %e, node = store.node(), "could not renew this node's leases");
-                }
+            let at = store.now_ms();
+            if let Err(e) = store.heartbeat(store.node(), at).await {
+                tracing::error!(error = %e, node = store.node(), "could not renew this node's leases");
+            } else if let Err(e) = store.beat(at).await {
+                tracing::error!(error = %e, node = store.node(), "could not read this node's leases after an absence");
             }
         }
     });

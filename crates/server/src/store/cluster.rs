@@ -71,16 +71,22 @@ impl Clock {
     }
 }
 
-/// This node's heartbeat as it saw it: when it last beat, and how many
-/// times it was away longer than its leases could outlive (frozen,
-/// suspended, or cut off from the database), so that its table actors look
-/// whether their tables were taken over meanwhile
-/// ([`Store::confirm_lease`]) instead of serving a stale copy until their
-/// next write.
+/// This node's heartbeat as it saw it: when its last beat was written,
+/// and how many times two beats were further apart than a lease lasts
+/// (the node was frozen, suspended, or cut off from the database: other
+/// nodes may have taken its tables meanwhile), with the leases it still
+/// held after the last such absence, read once for all its tables
+/// ([`Store::confirm_lease`]), so that a table taken over stops instead of
+/// showing a stale copy until its next write.
 #[derive(Debug, Default)]
 pub struct Heart {
-    last: std::sync::Mutex<Option<std::time::Instant>>,
+    /// The cluster's time written by the last beat that reached the
+    /// database (0: none yet).
+    last_at: AtomicI64,
     absences: std::sync::atomic::AtomicU64,
+    /// `(game, generation)` of every lease this node held when it came
+    /// back from its last absence.
+    held: std::sync::RwLock<std::collections::HashSet<(i64, i64)>>,
 }
 
 /// Reads the database server's clock, in Unix milliseconds.
@@ -214,55 +220,61 @@ impl Store {
         self.fence.as_ref()
     }
 
-    /// Records a heartbeat that reached the database; one that comes
-    /// longer than a lease's life less a beat after the one before counts
-    /// as an absence.
-    pub fn beat(&self) {
-        let now = std::time::Instant::now();
-        let mut last = self
-            .heart
-            .last
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if last.is_some_and(|at| now.duration_since(at) > LEASE.saturating_sub(RENEW)) {
-            self.heart.absences.fetch_add(1, Ordering::Relaxed);
-            tracing::warn!(node = %self.node, away_ms = last.map(|at| now.duration_since(at).as_millis()), "this node was away longer than its leases may last; its tables check theirs");
+    /// Records a heartbeat that reached the database, written as `at`
+    /// (the cluster's time). When it comes more than [`LEASE`] after the
+    /// one before, another node may have found this node's leases run
+    /// out: the leases it holds are read again, and its tables compare
+    /// theirs ([`Store::confirm_lease`]).
+    ///
+    /// # Errors
+    /// If the leases cannot be read (the absence is counted at the next
+    /// beat then).
+    pub async fn beat(&self, at: i64) -> Result<(), StoreError> {
+        let last = self.heart.last_at.load(Ordering::Relaxed);
+        if last == 0 || at - last <= lease_ms() {
+            self.heart.last_at.store(at, Ordering::Relaxed);
+            return Ok(());
         }
-        *last = Some(now);
+        let held = sqlx::query("SELECT game_id, generation FROM leases WHERE node = $1")
+            .bind(&*self.node)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
+            .collect::<Result<std::collections::HashSet<(i64, i64)>, sqlx::Error>>()?;
+        tracing::warn!(node = %self.node, away_ms = at - last, holds = held.len(), "this node was away longer than a lease lasts; its tables check their leases");
+        *self
+            .heart
+            .held
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = held;
+        self.heart.last_at.store(at, Ordering::Relaxed);
+        self.heart.absences.fetch_add(1, Ordering::Release);
+        Ok(())
     }
 
     /// How many times this node was away (see [`Store::beat`]).
     pub fn absences(&self) -> u64 {
-        self.heart.absences.load(Ordering::Relaxed)
+        self.heart.absences.load(Ordering::Acquire)
     }
 
-    /// Whether this store's lease is still this node's, looked up (after
-    /// an absence): once it is not, the store is fenced out, as after a
-    /// refused write, and its actor stops. An error reading counts as held
-    /// (the next write is fenced anyway).
-    pub async fn confirm_lease(&self) -> bool {
+    /// Whether this store's lease was still this node's after its last
+    /// absence (see [`Store::beat`]): once it is not, the store is fenced
+    /// out, as after a refused write, and its actor stops.
+    pub fn confirm_lease(&self) -> bool {
         let Some(fence) = &self.fence else {
             return true;
         };
-        let held = sqlx::query(
-            "SELECT generation FROM leases WHERE game_id = $1 AND generation = $2 AND node = $3",
-        )
-        .bind(fence.game_id)
-        .bind(fence.generation)
-        .bind(&*fence.node)
-        .fetch_optional(&self.pool)
-        .await;
-        match held {
-            Ok(Some(_)) => true,
-            Ok(None) => {
-                fence.lost.store(true, Ordering::Relaxed);
-                false
-            }
-            Err(e) => {
-                tracing::warn!(error = %e, "could not look up the table's lease");
-                true
-            }
+        let held = self
+            .heart
+            .held
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .contains(&(fence.game_id.get(), fence.generation));
+        if !held {
+            fence.lost.store(true, Ordering::Relaxed);
         }
+        held
     }
 
     /// Whether a write was refused because another node took the table.
