@@ -34,6 +34,16 @@ pub struct TopUp {
     pub balance: i64,
 }
 
+/// A user's account and whether they are a guest, as a top-up reads
+/// them: on `PostgreSQL` with the account's row locked
+/// ([`Store::top_up`]).
+const TOP_UP_READ: [&str; 2] = [
+    "SELECT a.id, a.balance, u.password_hash FROM accounts a \
+     JOIN users u ON u.id = a.user_id WHERE a.user_id = $1",
+    "SELECT a.id, a.balance, u.password_hash FROM accounts a \
+     JOIN users u ON u.id = a.user_id WHERE a.user_id = $1 FOR UPDATE OF a",
+];
+
 impl Store {
     /// Tops a registered user up to [`TOP_UP_FLOOR`] chips if they have run
     /// out (what they hold and what they have staked in running games is
@@ -41,13 +51,14 @@ impl Store {
     /// chips issued and the balance as committed.
     pub async fn top_up(&self, user_id: UserId) -> Result<TopUp, StoreError> {
         let (_turn, mut tx) = self.begin_write().await?;
-        let row = sqlx::query(
-            "SELECT a.id, a.balance, u.password_hash FROM accounts a \
-             JOIN users u ON u.id = a.user_id WHERE a.user_id = $1",
-        )
-        .bind(user_id)
-        .fetch_optional(&mut *tx)
-        .await?;
+        // On PostgreSQL the account's row is locked first: a game starting
+        // meanwhile (which takes no lock of the whole database) waits to
+        // stake from it, so what it holds and what it has staked are read
+        // as of one moment. (On SQLite the transaction holds the file.)
+        let row = sqlx::query(TOP_UP_READ[usize::from(self.dialect == super::Dialect::Postgres)])
+            .bind(user_id)
+            .fetch_optional(&mut *tx)
+            .await?;
         let Some(row) = row else {
             return Ok(TopUp::default());
         };
@@ -447,6 +458,11 @@ async fn settle_in(tx: &mut AnyConnection, id: GameId) -> Result<(), MoneyError>
         Some(w) => seats.get(w).copied().flatten().into_iter().collect(),
         None => Vec::new(),
     };
+    // Paid in the order games stake in (by user): a game starting with
+    // the same people never waits for this one's rows while it waits for
+    // that one's (`Store::begin_stakes`).
+    let mut winners = winners;
+    winners.sort_unstable();
     let whole: i64 = if four { 2 } else { 1 };
     if winners.len() as u64 == whole.unsigned_abs() {
         // The pot divides evenly: every person staked the same wager.
@@ -461,6 +477,7 @@ async fn settle_in(tx: &mut AnyConnection, id: GameId) -> Result<(), MoneyError>
             transfer(tx, escrow, account, share, "payout", Some(id), &once).await?;
         }
     } else {
+        // In the order they were staked, which is by user.
         let stakes = sqlx::query(
             "SELECT debit, amount FROM ledger WHERE game_id = $1 AND reason = 'stake' ORDER BY id",
         )

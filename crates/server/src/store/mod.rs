@@ -439,6 +439,9 @@ impl Store {
             }
         };
         let tasks = crate::tasks::Tasks::default();
+        if shared_file {
+            spawn_checkpoints(pool.clone(), &tasks);
+        }
         let gate = std::sync::Arc::new(WriteGate::default());
         let writes = writer::spawn(
             writer_pool,
@@ -484,28 +487,24 @@ impl Store {
     }
 
     /// The transaction that starts a game and stakes its wager: on `SQLite`
-    /// as [`Store::begin_write`]; on `PostgreSQL` with the advisory lock in
-    /// shared mode, so games start in parallel with each other (and wait
-    /// for, and hold off, every other chip transaction). Starts need no
-    /// more between them: each stake is one ledger entry made once (`ON
-    /// CONFLICT (once)`) and a debit that only succeeds while the balance
-    /// covers it, under the row's lock, and each start locks its players'
-    /// rows in one order (by id). (Behind the exclusive lock, a burst of
-    /// 2,000 games starting took 8 s to clear, and the joins relayed from
-    /// other nodes timed out: docs/operations.md, "Load test".)
+    /// as [`Store::begin_write`]; on `PostgreSQL` a plain one, beside
+    /// every other transaction. It needs no lock of the whole database:
+    /// each stake is one ledger entry made once (`ON CONFLICT (once)`) and
+    /// a debit that only succeeds while the balance covers it, under the
+    /// account row's lock; every transaction that moves people's chips
+    /// locks their rows in one order, by user (stakes here, payouts and
+    /// refunds in `settle_in`), so none waits for another in turn; and a
+    /// top-up locks its account's row before it reads it. (Behind the
+    /// exclusive lock, a burst of 2,000 games starting took 8 s to clear
+    /// and the joins relayed from other nodes timed out; behind the same
+    /// lock in shared mode, every exclusive holder waiting, a settlement or
+    /// a bus event, stopped every start behind it, and at 2,000 tables the
+    /// p99 of an action was twice as long: docs/operations.md, "Load
+    /// test".)
     async fn begin_stakes(&self) -> Result<(Turn, Transaction<'static, Any>), StoreError> {
         match self.dialect {
             Dialect::Sqlite => self.begin_write().await,
-            Dialect::Postgres => {
-                let mut tx = self.pool.begin().await?;
-                // Shared: starts run side by side, but not beside another
-                // chip transaction (a settlement pays people in seat order,
-                // not in this one's, so the two could deadlock).
-                (&mut *tx)
-                    .execute("SELECT 1 FROM pg_advisory_xact_lock_shared(5)")
-                    .await?;
-                Ok((Turn::NONE, tx))
-            }
+            Dialect::Postgres => Ok((Turn::NONE, self.pool.begin().await?)),
         }
     }
 
@@ -565,9 +564,42 @@ async fn begin_write(
     })
 }
 
+/// How often the write-ahead log of a `SQLite` file is copied back into
+/// the database ([`spawn_checkpoints`]).
+const CHECKPOINT: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Copies a `SQLite` file's write-ahead log back into the database every
+/// [`CHECKPOINT`], in a task of its own, until the room closes (`SQLite`
+/// checkpoints the file itself once more when its last connection
+/// closes). `SQLite` would otherwise do it inside the commit that takes the
+/// log past 1,000 pages, and at 2,000 tables that commit is the group
+/// commit: every action in its batch waited for the copy and its fsync
+/// (docs/operations.md, "Load test"). A passive checkpoint waits for no
+/// reader or writer: commits go on meanwhile.
+fn spawn_checkpoints(pool: AnyPool, tasks: &crate::tasks::Tasks) {
+    let stopping = tasks.clone();
+    tasks.spawn(async move {
+        let mut tick = tokio::time::interval(CHECKPOINT);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                _ = tick.tick() => {}
+                () = stopping.stopping() => break,
+            }
+            if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+                .execute(&pool)
+                .await
+            {
+                tracing::warn!(error = %e, "could not checkpoint the database's write-ahead log");
+            }
+        }
+    });
+}
+
 /// The `SQLite` pool: write-ahead log, `synchronous = FULL` (an
 /// acknowledged action survives a power cut, not only a kill -9), foreign
-/// keys on; one connection for an in-memory database, which is per
+/// keys on, and no checkpoint inside a commit ([`spawn_checkpoints`] does
+/// them); one connection for an in-memory database, which is per
 /// connection.
 async fn sqlite_pool(path: &Path, connections: u32) -> Result<AnyPool, StoreError> {
     let memory = path.as_os_str() == ":memory:";
@@ -585,7 +617,7 @@ async fn sqlite_pool(path: &Path, connections: u32) -> Result<AnyPool, StoreErro
         "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON"
     } else {
         "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; \
-         PRAGMA busy_timeout = 5000"
+         PRAGMA busy_timeout = 5000; PRAGMA wal_autocheckpoint = 0"
     };
     let pool = AnyPoolOptions::new()
         .max_connections(if memory { 1 } else { connections })
