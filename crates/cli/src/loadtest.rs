@@ -155,6 +155,8 @@ async fn load(args: &Args) -> Result<(), Failure> {
     let signups = Arc::new(Semaphore::new(args.setup_concurrency as usize));
     let (go, deadline) = tokio::sync::watch::channel(None::<Instant>);
     let ready_pairs = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    // Joins answered (or failed): at the last, the burst is over.
+    let joins_left = Arc::new(std::sync::atomic::AtomicUsize::new(tables));
     let mut pairs = Vec::with_capacity(tables);
     for i in 0..tables {
         // Table i is opened on node i (mod the nodes); each socket goes to
@@ -173,6 +175,7 @@ async fn load(args: &Args) -> Result<(), Failure> {
         let mut deadline = deadline.clone();
         let progress = progress.clone();
         let ready_pairs = Arc::clone(&ready_pairs);
+        let joins_left = Arc::clone(&joins_left);
         let (run, target, wager) = (run.clone(), args.target, args.wager);
         pairs.push(tokio::spawn(async move {
             let at = [&sockets[host_node], &sockets[guest_node]];
@@ -188,7 +191,15 @@ async fn load(args: &Args) -> Result<(), Failure> {
                 }
             }
             barrier.wait().await;
+            // The last of the burst's joins to be answered (or to fail, or
+            // never be asked) marks its end.
+            let joined = || {
+                if joins_left.fetch_sub(1, std::sync::atomic::Ordering::AcqRel) == 1 {
+                    stats.joins_answered();
+                }
+            };
             let Ok(pair) = ready else {
+                joined();
                 return;
             };
             let Ok(deadline) = deadline
@@ -196,13 +207,16 @@ async fn load(args: &Args) -> Result<(), Failure> {
                 .await
                 .map(|d| d.unwrap_or(Instant::now()))
             else {
+                joined();
                 return;
             };
             // Spread the joins (and so every table's rhythm) over a second.
             let mut jitter = dominoes_rules::playout::FastRng::new(i as u64 ^ 0x5eed);
             tokio::time::sleep(Duration::from_millis(jitter.below(1000) as u64)).await;
             let asked = Instant::now();
-            if let Err(e) = join_http.join(&pair.guest_cookie, pair.table).await {
+            let answer = join_http.join(&pair.guest_cookie, pair.table).await;
+            joined();
+            if let Err(e) = answer {
                 stats.error(&e.code);
                 eprintln!("table {i}: the join failed: {}: {}", e.code, e.detail);
                 return;
@@ -445,6 +459,36 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
+/// The lines of the report on latencies: every action's, the joins', and
+/// the actions' once the joins' burst was over.
+fn print_latencies(s: &Summary, joins: &Summary) {
+    println!(
+        "latency from sending an action to its update: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms{}",
+        ms(s.p50),
+        ms(s.p99),
+        ms(s.max),
+        s.max_at
+            .map_or_else(String::new, |at| format!(" (at {at:.1} s into the window)"))
+    );
+    println!(
+        "joins (each starts a game and stakes its wager; all in the window's first second): p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        ms(joins.p50),
+        ms(joins.p99),
+        ms(joins.max)
+    );
+    if let Some(settled) = s.settled {
+        println!(
+            "after the last join was answered ({:.1} s into the window): {} actions, p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            settled.from,
+            settled.actions,
+            ms(settled.p50),
+            ms(settled.p99),
+            ms(settled.max)
+        );
+    }
+}
+
+/// The report on stdout: the window's figures, each node's, each server's.
 fn report(
     args: &Args,
     playing: usize,
@@ -482,20 +526,7 @@ fn report(
         s.messages,
         s.games
     );
-    println!(
-        "latency from sending an action to its update: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms{}",
-        ms(s.p50),
-        ms(s.p99),
-        ms(s.max),
-        s.max_at
-            .map_or_else(String::new, |at| format!(" (at {at:.1} s into the window)"))
-    );
-    println!(
-        "joins (each starts a game and stakes its wager; all in the window's first second): p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-        ms(machine.joins.p50),
-        ms(machine.joins.p99),
-        ms(machine.joins.max)
-    );
+    print_latencies(s, &machine.joins);
     println!("errors: {}", errors(s));
     println!(
         "sockets opened again after the server closed them: {}; actions not applied before a close and played again: {}",
@@ -589,6 +620,13 @@ fn report_json(
         "max_ms": ms(s.max),
         "max_at_s": s.max_at,
         "joins_ms": {"p50": ms(machine.joins.p50), "p99": ms(machine.joins.p99), "max": ms(machine.joins.max)},
+        "after_joins": s.settled.map(|settled| json!({
+            "from_s": settled.from,
+            "actions": settled.actions,
+            "p50_ms": ms(settled.p50),
+            "p99_ms": ms(settled.p99),
+            "max_ms": ms(settled.max),
+        })),
         "errors": s.error_count(),
         "errors_by_code": s.errors,
         "reconnects": s.reconnects,

@@ -56,6 +56,7 @@ async fn a_small_load_test_plays_without_errors() {
         &result["load_generator_cpu_cores"],
         &result["fsync_ms"]["p50"],
         &result["joins_ms"]["p50"],
+        &result["after_joins"]["p99_ms"],
     ] {
         assert!(value.as_f64().is_some_and(|v| v > 0.0), "{result}");
     }
@@ -65,6 +66,18 @@ async fn a_small_load_test_plays_without_errors() {
     );
     assert!(node["threads"].as_u64().is_some_and(|t| t > 1), "{result}");
     assert_eq!(result["reconnects"], 0, "{result}");
+    // The actions after the joins' burst are some of the window's.
+    let after = &result["after_joins"];
+    assert!(
+        after["actions"]
+            .as_u64()
+            .is_some_and(|n| n > 0 && n <= result["actions"].as_u64().unwrap_or(0)),
+        "{result}"
+    );
+    assert!(
+        after["from_s"].as_f64().is_some_and(|s| s >= 0.0),
+        "{result}"
+    );
 }
 
 #[test]

@@ -33,6 +33,11 @@ struct Inner {
     worst: Option<(Duration, Instant)>,
     /// When the measured window started.
     window: Option<Instant>,
+    /// When the last join of the window's burst was answered, and the
+    /// latencies of the actions sent since (the room at its pace, with no
+    /// game starting in bulk).
+    settled: Option<Instant>,
+    settled_us: Vec<u32>,
     errors: BTreeMap<String, u64>,
 }
 
@@ -50,6 +55,19 @@ pub struct Summary {
     pub reconnects: u64,
     pub resent: u64,
     pub errors: BTreeMap<String, u64>,
+    /// The actions sent after the last join was answered, if it was.
+    pub settled: Option<Settled>,
+}
+
+/// The latencies of the actions sent once the burst of joins was over.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Settled {
+    /// Seconds into the window at which the last join was answered.
+    pub from: f64,
+    pub actions: u64,
+    pub p50: Duration,
+    pub p99: Duration,
+    pub max: Duration,
 }
 
 impl Summary {
@@ -64,6 +82,13 @@ impl Stats {
         let us = u32::try_from(latency.as_micros()).unwrap_or(u32::MAX);
         if let Ok(mut inner) = self.inner.lock() {
             inner.latencies_us.push(us);
+            if inner.settled.is_some_and(|from| {
+                Instant::now()
+                    .checked_sub(latency)
+                    .is_some_and(|sent| sent >= from)
+            }) {
+                inner.settled_us.push(us);
+            }
             if inner.worst.is_none_or(|(worst, _)| latency > worst) {
                 inner.worst = Some((latency, Instant::now()));
             }
@@ -92,6 +117,14 @@ impl Stats {
         }
     }
 
+    /// The burst of joins is over: the actions sent from now on are also
+    /// counted apart ([`Summary::settled`]).
+    pub fn joins_answered(&self) {
+        if let Ok(mut inner) = self.inner.lock() {
+            inner.settled = Some(Instant::now());
+        }
+    }
+
     /// Forgets the actions and latencies so far (those of the start-up),
     /// keeping the errors: the measured window starts now.
     pub fn start_window(&self) {
@@ -102,6 +135,8 @@ impl Stats {
         self.resent.store(0, Ordering::Relaxed);
         if let Ok(mut inner) = self.inner.lock() {
             inner.latencies_us.clear();
+            inner.settled_us.clear();
+            inner.settled = None;
             inner.worst = None;
             inner.window = Some(Instant::now());
         }
@@ -110,7 +145,7 @@ impl Stats {
     /// Percentiles over every latency so far (sorts a copy: call it about
     /// once a second at most).
     pub fn summary(&self) -> Summary {
-        let (mut latencies, errors, max_at) = match self.inner.lock() {
+        let (mut latencies, errors, max_at, settled) = match self.inner.lock() {
             Ok(inner) => (
                 inner.latencies_us.clone(),
                 inner.errors.clone(),
@@ -118,31 +153,49 @@ impl Stats {
                     .worst
                     .zip(inner.window)
                     .map(|((_, at), window)| at.saturating_duration_since(window).as_secs_f64()),
+                inner.settled.zip(inner.window).map(|(from, window)| {
+                    (
+                        from.saturating_duration_since(window).as_secs_f64(),
+                        inner.settled_us.clone(),
+                    )
+                }),
             ),
-            Err(_) => (Vec::new(), BTreeMap::new(), None),
+            Err(_) => (Vec::new(), BTreeMap::new(), None, None),
         };
         latencies.sort_unstable();
-        let at = |q: f64| -> Duration {
-            if latencies.is_empty() {
-                return Duration::ZERO;
-            }
-            #[allow(clippy::cast_sign_loss, reason = "q is in 0..=1")]
-            let i = ((latencies.len() - 1) as f64 * q).round() as usize;
-            Duration::from_micros(u64::from(latencies[i.min(latencies.len() - 1)]))
-        };
         Summary {
             actions: self.actions.load(Ordering::Relaxed),
             messages: self.messages.load(Ordering::Relaxed),
             games: self.games.load(Ordering::Relaxed),
-            p50: at(0.50),
-            p99: at(0.99),
-            max: at(1.0),
+            p50: quantile(&latencies, 0.50),
+            p99: quantile(&latencies, 0.99),
+            max: quantile(&latencies, 1.0),
             max_at,
             reconnects: self.reconnects.load(Ordering::Relaxed),
             resent: self.resent.load(Ordering::Relaxed),
             errors,
+            settled: settled.map(|(from, mut us)| {
+                us.sort_unstable();
+                Settled {
+                    from,
+                    actions: us.len() as u64,
+                    p50: quantile(&us, 0.50),
+                    p99: quantile(&us, 0.99),
+                    max: quantile(&us, 1.0),
+                }
+            }),
         }
     }
+}
+
+/// The `q` quantile (0 to 1) of `sorted` microseconds; zero if there are none.
+fn quantile(sorted: &[u32], q: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    #[allow(clippy::cast_sign_loss, reason = "q is in 0..=1")]
+    let i = ((sorted.len() - 1) as f64 * q).round() as usize;
+    Duration::from_micros(u64::from(sorted[i.min(sorted.len() - 1)]))
 }
 
 #[cfg(test)]
