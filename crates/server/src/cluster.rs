@@ -32,7 +32,7 @@ pub fn spawn_heartbeat(store: Store) {
             let at = store.now_ms();
             if let Err(e) = store.heartbeat(store.node(), at).await {
                 tracing::error!(error = %e, node = store.node(), "could not renew this node's leases");
-            } else if let Err(e) = store.beat(at).await {
+            } else if let Err(e) = store.beat(at, store.now_ms()).await {
                 tracing::error!(error = %e, node = store.node(), "could not read this node's leases after an absence");
             }
         }

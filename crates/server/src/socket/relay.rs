@@ -116,6 +116,9 @@ pub(crate) struct Relay {
     heard: tokio::time::Instant,
     /// Whether a ping has gone since.
     pinged: bool,
+    /// Given up (its socket ended, or the owner fell silent): it stays
+    /// ended, whatever the owner sends if it wakes.
+    gone: bool,
 }
 
 impl std::fmt::Debug for Relay {
@@ -168,6 +171,7 @@ impl Relay {
             store,
             heard: tokio::time::Instant::now(),
             pinged: false,
+            gone: false,
         })
     }
 
@@ -191,6 +195,16 @@ impl Relay {
     /// the player is sent to reconnect, as when one dies). Cancel-safe:
     /// what it has learnt is kept in `self`.
     async fn read(&mut self) -> Option<String> {
+        let frame = self.read_owner().await;
+        self.gone |= frame.is_none();
+        frame
+    }
+
+    /// [`Relay::read`], before it is remembered that the relay ended.
+    async fn read_owner(&mut self) -> Option<String> {
+        if self.gone {
+            return None;
+        }
         loop {
             let quiet = if self.pinged { SILENCE } else { PING };
             let Ok(frame) = tokio::time::timeout_at(self.heard + quiet, self.socket.next()).await
@@ -203,12 +217,12 @@ impl Relay {
                     );
                     return None;
                 }
-                if self
-                    .socket
-                    .send(Message::Ping(Vec::new().into()))
-                    .await
-                    .is_err()
-                {
+                // A frozen owner's full buffers may hold the ping back too.
+                let ping = self.socket.send(Message::Ping(Vec::new().into()));
+                if !matches!(
+                    tokio::time::timeout_at(self.heard + SILENCE, ping).await,
+                    Ok(Ok(()))
+                ) {
                     return None;
                 }
                 self.pinged = true;

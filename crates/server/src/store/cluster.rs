@@ -89,6 +89,13 @@ pub struct Heart {
     held: std::sync::RwLock<std::collections::HashSet<(i64, i64)>>,
 }
 
+impl Heart {
+    /// How much sooner than a lease's end a beat counts as late: the
+    /// error of the cluster's clock, and the time between the beat's
+    /// write and its answer.
+    const MARGIN_MS: i64 = 500;
+}
+
 /// Reads the database server's clock, in Unix milliseconds.
 const DATABASE_NOW: [&str; 2] = [
     "SELECT CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER) AS now",
@@ -220,18 +227,19 @@ impl Store {
         self.fence.as_ref()
     }
 
-    /// Records a heartbeat that reached the database, written as `at`
-    /// (the cluster's time). When it comes more than [`LEASE`] after the
-    /// one before, another node may have found this node's leases run
-    /// out: the leases it holds are read again, and its tables compare
-    /// theirs ([`Store::confirm_lease`]).
+    /// Records a heartbeat written as `at` (the cluster's time) that had
+    /// reached the database by `landed`. When it landed more than a lease
+    /// (less [`Heart::MARGIN_MS`]) after the beat before was written, another
+    /// node may have found this node's leases run out meanwhile: the
+    /// leases it holds are read again, and its tables compare theirs
+    /// ([`Store::confirm_lease`]).
     ///
     /// # Errors
     /// If the leases cannot be read (the absence is counted at the next
     /// beat then).
-    pub async fn beat(&self, at: i64) -> Result<(), StoreError> {
+    pub async fn beat(&self, at: i64, landed: i64) -> Result<(), StoreError> {
         let last = self.heart.last_at.load(Ordering::Relaxed);
-        if last == 0 || at - last <= lease_ms() {
+        if last == 0 || landed - last <= lease_ms() - Heart::MARGIN_MS {
             self.heart.last_at.store(at, Ordering::Relaxed);
             return Ok(());
         }
@@ -242,7 +250,7 @@ impl Store {
             .iter()
             .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
             .collect::<Result<std::collections::HashSet<(i64, i64)>, sqlx::Error>>()?;
-        tracing::warn!(node = %self.node, away_ms = at - last, holds = held.len(), "this node was away longer than a lease lasts; its tables check their leases");
+        tracing::warn!(node = %self.node, away_ms = landed - last, holds = held.len(), "this node was away about as long as a lease lasts; its tables check their leases");
         *self
             .heart
             .held
@@ -258,23 +266,44 @@ impl Store {
         self.heart.absences.load(Ordering::Acquire)
     }
 
-    /// Whether this store's lease was still this node's after its last
-    /// absence (see [`Store::beat`]): once it is not, the store is fenced
-    /// out, as after a refused write, and its actor stops.
-    pub fn confirm_lease(&self) -> bool {
+    /// Whether this store's lease is still this node's, after an absence
+    /// (see [`Store::beat`]): looked up among the leases read then, and,
+    /// when it is not there (taken since, by a table opened meanwhile),
+    /// in the database. Once it is not, the store is fenced out, as after
+    /// a refused write, and its actor stops. An error reading counts as
+    /// held (the next write is fenced anyway).
+    pub async fn confirm_lease(&self) -> bool {
         let Some(fence) = &self.fence else {
             return true;
         };
-        let held = self
+        let listed = self
             .heart
             .held
             .read()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .contains(&(fence.game_id.get(), fence.generation));
-        if !held {
-            fence.lost.store(true, Ordering::Relaxed);
+        if listed {
+            return true;
         }
-        held
+        let held = sqlx::query(
+            "SELECT generation FROM leases WHERE game_id = $1 AND generation = $2 AND node = $3",
+        )
+        .bind(fence.game_id)
+        .bind(fence.generation)
+        .bind(&*fence.node)
+        .fetch_optional(&self.pool)
+        .await;
+        match held {
+            Ok(Some(_)) => true,
+            Ok(None) => {
+                fence.lost.store(true, Ordering::Relaxed);
+                false
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "could not look up the table's lease");
+                true
+            }
+        }
     }
 
     /// Whether a write was refused because another node took the table.

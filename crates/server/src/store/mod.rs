@@ -493,7 +493,8 @@ impl Store {
     /// a debit that only succeeds while the balance covers it, under the
     /// account row's lock; every transaction that moves people's chips
     /// locks their rows in one order, by user (stakes here, payouts and
-    /// refunds in `settle_in`), so none waits for another in turn; and a
+    /// refunds in `settle_in`, a tournament's prizes and refunds), so none
+    /// waits for another in turn; and a
     /// top-up locks its account's row before it reads it. (Behind the
     /// exclusive lock, a burst of 2,000 games starting took 8 s to clear
     /// and the joins relayed from other nodes timed out; behind the same
@@ -569,7 +570,7 @@ async fn begin_write(
 const CHECKPOINT: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// Copies a `SQLite` file's write-ahead log back into the database every
-/// [`CHECKPOINT`], in a task of its own, until the room closes (`SQLite`
+/// [`CHECKPOINT`], in a task of its own, until the room or the pool closes (`SQLite`
 /// checkpoints the file itself once more when its last connection
 /// closes). `SQLite` would otherwise do it inside the commit that takes the
 /// log past 1,000 pages, and at 2,000 tables that commit is the group
@@ -581,10 +582,13 @@ fn spawn_checkpoints(pool: AnyPool, tasks: &crate::tasks::Tasks) {
     tasks.spawn(async move {
         let mut tick = tokio::time::interval(CHECKPOINT);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        // A store closed without its room (a command, a test) ends it too.
+        let mut closed = std::pin::pin!(pool.close_event());
         loop {
             tokio::select! {
                 _ = tick.tick() => {}
                 () = stopping.stopping() => break,
+                () = &mut closed => break,
             }
             if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
                 .execute(&pool)

@@ -539,7 +539,11 @@ impl Store {
             return Ok(false);
         };
         let users: Vec<UserId> =
-            sqlx::query("SELECT user_id FROM tournament_entries WHERE tournament_id = $1")
+            // By user, the order every chip transaction locks people's
+            // rows in (`Store::begin_stakes`).
+            sqlx::query(
+                "SELECT user_id FROM tournament_entries WHERE tournament_id = $1 ORDER BY user_id",
+            )
                 .bind(id)
                 .fetch_all(&mut *tx)
                 .await?
@@ -580,7 +584,11 @@ impl Store {
         // withdrawal that landed after the driver read them undoes the
         // start (nothing changes), and the next step pairs the field anew.
         let mut entered: Vec<UserId> =
-            sqlx::query("SELECT user_id FROM tournament_entries WHERE tournament_id = $1")
+            // By user, the order every chip transaction locks people's
+            // rows in (`Store::begin_stakes`).
+            sqlx::query(
+                "SELECT user_id FROM tournament_entries WHERE tournament_id = $1 ORDER BY user_id",
+            )
                 .bind(id)
                 .fetch_all(&mut *tx)
                 .await?
@@ -751,7 +759,15 @@ impl Store {
             .await?;
         }
         let from = tournament_account(&mut tx, id).await?;
-        for &(user, chips) in prizes.iter().filter(|(_, chips)| *chips > 0) {
+        // Paid by user, the order every chip transaction locks people's
+        // rows in (`Store::begin_stakes`), not by place.
+        let mut paid: Vec<(UserId, i64)> = prizes
+            .iter()
+            .copied()
+            .filter(|(_, chips)| *chips > 0)
+            .collect();
+        paid.sort_unstable();
+        for (user, chips) in paid {
             let to = user_account(&mut tx, user).await?;
             transfer(
                 &mut tx,

@@ -107,7 +107,7 @@ impl Table {
                         // table, and this copy must not go on showing it.
                         if self.store.absences() != absences {
                             absences = self.store.absences();
-                            self.store.confirm_lease();
+                            self.store.confirm_lease().await;
                         }
                     }
                     command = inbox.recv() => match command {
