@@ -632,6 +632,56 @@ mod tests {
     use crate::store::testing::{register, table};
     use crate::store::{Store, StoreError};
 
+    /// After two beats further apart than a lease, a table whose lease
+    /// another node took meanwhile is found out without writing; one
+    /// still held, or taken since the leases were read, is not.
+    #[tokio::test]
+    async fn after_an_absence_a_table_taken_over_meanwhile_finds_out_and_no_other_does() {
+        let store = crate::store::testing::store().await;
+        let ann = register(&store, "ann").await;
+        let [kept, taken, opened_later] = [
+            table(&store, ann.id, 0).await,
+            table(&store, ann.id, 0).await,
+            table(&store, ann.id, 0).await,
+        ];
+        let at = now_ms();
+        let me = store.node().to_owned();
+        store.register_node(&me, at).await.unwrap();
+        store.register_node("http://b", at).await.unwrap();
+        let lease = |game| {
+            let store = store.clone();
+            let me = me.clone();
+            async move {
+                let generation = store
+                    .take_lease(game, &me, at, false)
+                    .await
+                    .unwrap()
+                    .unwrap();
+                store.fenced(game, generation)
+            }
+        };
+        let (kept, taken) = (lease(kept).await, lease(taken).await);
+        store.beat(at, at).await.unwrap();
+        // Beats 2 s apart, even landing late: no absence.
+        store.beat(at + 2000, at + 5000).await.unwrap();
+        assert_eq!(store.absences(), 0);
+        // This node stops beating; b takes one of its tables over.
+        let later = at + 2000 + 7000;
+        store
+            .take_lease(taken.fence().unwrap().game_id, "http://b", later, false)
+            .await
+            .unwrap()
+            .unwrap();
+        store.beat(later, later).await.unwrap();
+        assert_eq!(store.absences(), 1);
+        let opened_later = lease(opened_later).await;
+        assert!(kept.confirm_lease().await);
+        assert!(!kept.is_fenced_out());
+        assert!(opened_later.confirm_lease().await);
+        assert!(!taken.confirm_lease().await);
+        assert!(taken.is_fenced_out());
+    }
+
     #[tokio::test]
     async fn a_write_with_a_stale_generation_is_refused_and_changes_nothing() {
         let store = crate::store::testing::store().await;
