@@ -161,9 +161,9 @@ async fn watches_to_the_end(eye: &mut Socket) {
 async fn a_person_with_a_computer_partner_plays_a_whole_game_that_replays_and_verifies() {
     let app = TestApp::spawn(":memory:".into()).await;
     let mut ann = TestPlayer::in_room(&app, "ann").await;
-    // To 100: no hand of 5 tiles each scores that much, so hands follow
-    // one another.
-    let table = ann.opens_table(&app, four_settings_to(100)).await;
+    // To 200, so hands follow one another: a hand of 5 tiles each
+    // scored 100 once (a fresh-clone run, 2026-12-03), none 200.
+    let table = ann.opens_table(&app, four_settings_to(200)).await;
     ann.opens(table).await;
     // Bob watches.
     let (_, bob_cookie) = app.user("bob").await;
