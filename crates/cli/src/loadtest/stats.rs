@@ -80,17 +80,18 @@ impl Stats {
     pub fn action(&self, latency: Duration) {
         self.actions.fetch_add(1, Ordering::Relaxed);
         let us = u32::try_from(latency.as_micros()).unwrap_or(u32::MAX);
+        let now = Instant::now();
         if let Ok(mut inner) = self.inner.lock() {
             inner.latencies_us.push(us);
-            if inner.settled.is_some_and(|from| {
-                Instant::now()
-                    .checked_sub(latency)
-                    .is_some_and(|sent| sent >= from)
-            }) {
+            let sent = now.checked_sub(latency);
+            if inner
+                .settled
+                .is_some_and(|from| sent.is_some_and(|sent| sent >= from))
+            {
                 inner.settled_us.push(us);
             }
             if inner.worst.is_none_or(|(worst, _)| latency > worst) {
-                inner.worst = Some((latency, Instant::now()));
+                inner.worst = Some((latency, now));
             }
         }
     }

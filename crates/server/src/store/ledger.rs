@@ -450,7 +450,7 @@ async fn settle_in(tx: &mut AnyConnection, id: GameId) -> Result<(), MoneyError>
     ];
     let four = row.get::<i64, _>("draw") == 5;
     // The winners' people: seat `winner`, and at four its partner too.
-    let winners: Vec<UserId> = match winner {
+    let mut winners: Vec<UserId> = match winner {
         Some(w) if four => [w, w + 2]
             .iter()
             .filter_map(|&s| seats.get(s).copied().flatten())
@@ -461,7 +461,6 @@ async fn settle_in(tx: &mut AnyConnection, id: GameId) -> Result<(), MoneyError>
     // Paid in the order games stake in (by user): a game starting with
     // the same people never waits for this one's rows while it waits for
     // that one's (`Store::begin_stakes`).
-    let mut winners = winners;
     winners.sort_unstable();
     let whole: i64 = if four { 2 } else { 1 };
     if winners.len() as u64 == whole.unsigned_abs() {

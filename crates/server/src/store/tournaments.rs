@@ -538,18 +538,17 @@ impl Store {
         else {
             return Ok(false);
         };
-        let users: Vec<UserId> =
-            // By user, the order every chip transaction locks people's
-            // rows in (`Store::begin_stakes`).
-            sqlx::query(
-                "SELECT user_id FROM tournament_entries WHERE tournament_id = $1 ORDER BY user_id",
-            )
-                .bind(id)
-                .fetch_all(&mut *tx)
-                .await?
-                .iter()
-                .map(|r| r.get("user_id"))
-                .collect();
+        // Refunded by user, the order every chip transaction locks
+        // people's rows in (`Store::begin_stakes`).
+        let users: Vec<UserId> = sqlx::query(
+            "SELECT user_id FROM tournament_entries WHERE tournament_id = $1 ORDER BY user_id",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await?
+        .iter()
+        .map(|r| r.get("user_id"))
+        .collect();
         for user in users {
             refund_in(&mut tx, id, user).await?;
         }
@@ -584,11 +583,7 @@ impl Store {
         // withdrawal that landed after the driver read them undoes the
         // start (nothing changes), and the next step pairs the field anew.
         let mut entered: Vec<UserId> =
-            // By user, the order every chip transaction locks people's
-            // rows in (`Store::begin_stakes`).
-            sqlx::query(
-                "SELECT user_id FROM tournament_entries WHERE tournament_id = $1 ORDER BY user_id",
-            )
+            sqlx::query("SELECT user_id FROM tournament_entries WHERE tournament_id = $1")
                 .bind(id)
                 .fetch_all(&mut *tx)
                 .await?
