@@ -18,35 +18,60 @@ after(async () => {
   await room?.stop();
 });
 
-test("a page whose table's node is killed gets its table back, on its own, from the node that takes it over", async () => {
-  const [a, b] = room.nodes;
-  const ann = await signedIn({ base: a.base, browser: room.browser }, { name: `annn${a.port}` });
-  const bob = await signedIn({ base: b.base, browser: room.browser }, { name: `bobn${a.port}` });
-  // ann's table runs on node A; bob joins it from node B, which relays to A.
+/**
+ * ann signed in on node `a`, bob on node `b`, at a table between people
+ * that runs on `a` (ann opened it; bob joined through `b`, which relays).
+ * @param {string} suffix makes the names the test's own
+ */
+async function aTableAcrossTwoNodes(a, b, suffix) {
+  const ann = await signedIn({ base: a.base, browser: room.browser }, { name: `ann${suffix}${a.port}` });
+  const bob = await signedIn({ base: b.base, browser: room.browser }, { name: `bob${suffix}${a.port}` });
   const opened = await post(ann, '/api/tables', { draw: 7, target: 150, minutes: 10, opponent: 'person', wager: 0 });
   assert.equal(opened.status, 200, JSON.stringify(opened.body));
   const table = opened.body.table;
   const joined = await post(bob, `/api/tables/${table}/join`);
   assert.equal(joined.status, 200, JSON.stringify(joined.body));
-  const frames = recordFrames(bob);
-  await bob.evaluate((id) => {
+  return { ann, bob, table };
+}
+
+/** Shows `table` on the page. @param {import('playwright-core').Page} page @param {number} table */
+async function showTable(page, table) {
+  await page.evaluate((id) => {
     location.hash = `#table/${id}`;
   }, table);
-  await bob.waitForSelector('.table');
+  await page.waitForSelector('.table');
+}
+
+/** Whether a live frame of `table` came since the `from`th frame received. */
+const liveSince = (frames, from, table) => () => frames.received.slice(from).some((f) => f.type === 'table' && f.table === table && f.status === 'live');
+
+/** The error codes received since the `from`th frame. */
+const errorsSince = (frames, from) =>
+  frames.received
+    .slice(from)
+    .filter((f) => f.type === 'error')
+    .map((f) => f.code);
+
+/** Waits, looking every 200 ms, until `done()`; fails with `what()` after `limit` ms. */
+async function waitFor(done, what, limit) {
+  for (let waited = 0; !done(); waited += 200) {
+    assert.ok(waited < limit, what());
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+test("a page whose table's node is killed gets its table back, on its own, from the node that takes it over", async () => {
+  const [a, b] = room.nodes;
+  const { bob, table } = await aTableAcrossTwoNodes(a, b, 'n');
+  const frames = recordFrames(bob);
+  await showTable(bob, table);
 
   // Node A dies holding the table's lease.
   const before = frames.received.length;
   const sentBefore = frames.sent.length;
   await a.kill();
-  const back = () => frames.received.slice(before).some((f) => f.type === 'table' && f.table === table && f.status === 'live');
-  for (let waited = 0; !back(); waited += 200) {
-    assert.ok(waited < 45000, `no table frame since the kill: ${JSON.stringify(frames.received.slice(before))}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const refused = frames.received
-    .slice(before)
-    .filter((f) => f.type === 'error')
-    .map((f) => f.code);
+  await waitFor(liveSince(frames, before, table), () => `no table frame since the kill: ${JSON.stringify(frames.received.slice(before))}`, 45000);
+  const refused = errorsSince(frames, before);
   const opens = frames.sent.slice(sentBefore).filter((f) => f.type === 'open' && f.table === table).length;
   console.log(`after the kill: errors ${JSON.stringify(refused)}, opens sent ${opens}`);
   // Refused, the page asked again by itself (the reconnected socket's own
@@ -70,61 +95,42 @@ test("a page whose table's node is killed gets its table back, on its own, from 
 // page sees the other's picks: one table, on the node that took it.
 test('two pages at a table whose node freezes and wakes both get it back, on their own, and play on', async () => {
   const [a, b] = room.nodes;
-  const ann = await signedIn({ base: a.base, browser: room.browser }, { name: `anns${a.port}` });
-  const bob = await signedIn({ base: b.base, browser: room.browser }, { name: `bobs${a.port}` });
-  const opened = await post(ann, '/api/tables', { draw: 7, target: 150, minutes: 10, opponent: 'person', wager: 0 });
-  assert.equal(opened.status, 200, JSON.stringify(opened.body));
-  const table = opened.body.table;
-  const joined = await post(bob, `/api/tables/${table}/join`);
-  assert.equal(joined.status, 200, JSON.stringify(joined.body));
+  const { ann, bob, table } = await aTableAcrossTwoNodes(a, b, 's');
   const annFrames = recordFrames(ann);
   const bobFrames = recordFrames(bob);
-  for (const page of [ann, bob]) {
-    await page.evaluate((id) => {
-      location.hash = `#table/${id}`;
-    }, table);
-    await page.waitForSelector('.table');
-  }
-  const live = (frames, from) => () => frames.received.slice(from).some((f) => f.type === 'table' && f.table === table && f.status === 'live');
-  const waitFor = async (done, what, limit) => {
-    for (let waited = 0; !done(); waited += 200) {
-      assert.ok(waited < limit, what());
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
+  for (const page of [ann, bob]) await showTable(page, table);
 
   const bobBefore = bobFrames.received.length;
   const annBefore = annFrames.received.length;
   a.signal('SIGSTOP');
   const frozen = Date.now();
   await waitFor(
-    live(bobFrames, bobBefore),
+    liveSince(bobFrames, bobBefore, table),
     () => `the guest's page has no table since the freeze: ${JSON.stringify(bobFrames.received.slice(bobBefore))}`,
     45000,
   );
   const bobBack = Date.now() - frozen;
   a.signal('SIGCONT');
   const woke = Date.now();
-  await waitFor(live(annFrames, annBefore), () => `the host's page has no table since the wake: ${JSON.stringify(annFrames.received.slice(annBefore))}`, 45000);
+  await waitFor(
+    liveSince(annFrames, annBefore, table),
+    () => `the host's page has no table since the wake: ${JSON.stringify(annFrames.received.slice(annBefore))}`,
+    45000,
+  );
   const annBack = Date.now() - frozen;
   // Woken, the node finds at its next heartbeat that it was away longer
   // than a lease, and its copy of the table looks whether it is still its.
   assert.ok(Date.now() - woke < 10000, `the host's page was back ${Date.now() - woke} ms after the wake`);
-  const errors = (frames, from) =>
-    frames.received
-      .slice(from)
-      .filter((f) => f.type === 'error')
-      .map((f) => f.code);
   console.log(
-    `frozen: the guest back after ${bobBack} ms (errors ${JSON.stringify(errors(bobFrames, bobBefore))}), the host after ${annBack} ms (errors ${JSON.stringify(errors(annFrames, annBefore))})`,
+    `frozen: the guest back after ${bobBack} ms (errors ${JSON.stringify(errorsSince(bobFrames, bobBefore))}), the host after ${annBack} ms (errors ${JSON.stringify(errorsSince(annFrames, annBefore))})`,
   );
   for (const [page, frames, from] of [
     [ann, annFrames, annBefore],
     [bob, bobFrames, bobBefore],
   ]) {
     assert.ok(
-      errors(frames, from).every((code) => code === 'unreachable'),
-      JSON.stringify(errors(frames, from)),
+      errorsSince(frames, from).every((code) => code === 'unreachable'),
+      JSON.stringify(errorsSince(frames, from)),
     );
     await page.locator('#auto-pick:not([disabled])').click();
   }
