@@ -189,7 +189,12 @@ test('on a 390-pixel phone, boneyard tiles, hand tiles and lit ends are at least
     assert.equal(b.label, 'Pick this tile');
   }
   await page.click('#auto-pick');
-  await page.waitForFunction(() => document.querySelectorAll('.hand [data-tile]').length === 7);
+  // The seven tiles, laid out: the hand may be drawn again while the deal's
+  // frame lands (a slow machine shows it), so wait for it to be on screen.
+  await page.waitForFunction(() => {
+    const tiles = [...document.querySelectorAll('.hand [data-tile]')];
+    return tiles.length === 7 && tiles.every((n) => n.getBoundingClientRect().width > 0);
+  });
   for (const b of await measure('.hand [data-tile]')) {
     assert.ok(b.width >= 44 && b.height >= 44, `a hand tile is ${b.width} by ${b.height}`);
   }
