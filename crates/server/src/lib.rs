@@ -80,6 +80,10 @@ pub struct Config {
     /// How long a minute of the game clock lasts: 60 seconds, except in
     /// tests that watch a clock run out.
     pub clock_minute: Duration,
+    /// How long the pick phase waits for a seat's picks before drawing
+    /// them itself: 30 seconds, except in a test that watches a player
+    /// who never comes.
+    pub pick_limit: Duration,
     /// Mark the session cookie `Secure` (behind TLS).
     pub secure_cookies: bool,
     /// Serve the browser client from this folder instead of the copy
@@ -113,6 +117,7 @@ impl Default for Config {
             origins: Vec::new(),
             bot_delay: Duration::from_millis(700),
             clock_minute: Duration::from_mins(1),
+            pick_limit: table::PICK_LIMIT,
             secure_cookies: false,
             web_dir: None,
             load_test: false,
@@ -129,6 +134,7 @@ impl Config {
         table::Timing {
             bot_delay: self.bot_delay,
             minute: self.clock_minute,
+            pick: self.pick_limit,
         }
     }
 }

@@ -406,7 +406,7 @@ mod tests {
 
     use super::*;
     use crate::store::GameRow;
-    use crate::table::{LINGER, TableSettings, open_table};
+    use crate::table::{LINGER, PICK_LIMIT, TableSettings, open_table};
 
     #[tokio::test]
     async fn finished_tables_leave_memory_and_open_again_from_the_database() {
@@ -415,6 +415,7 @@ mod tests {
         let timing = Timing {
             bot_delay: Duration::ZERO,
             minute: Duration::from_mins(1),
+            pick: PICK_LIMIT,
         };
         let ann = store
             .create_user("ann", Some("not a real hash"), "owl")
@@ -485,6 +486,7 @@ mod tests {
         let timing = Timing {
             bot_delay: Duration::ZERO,
             minute: Duration::from_mins(1),
+            pick: PICK_LIMIT,
         };
         let settings = Settings {
             deal_size: DealSize::Seven,
@@ -607,6 +609,7 @@ mod tests {
         let timing = Timing {
             bot_delay: Duration::ZERO,
             minute: Duration::from_mins(1),
+            pick: PICK_LIMIT,
         };
         let lobby = Lobby::default();
         assert_eq!(lobby.restore(&store, timing).await.unwrap(), 1);

@@ -505,8 +505,14 @@ async fn a_swiss_of_32_and_a_knockout_of_16_run_to_the_end() {
 #[tokio::test]
 async fn a_player_who_never_comes_loses_on_the_clock_and_the_tournament_goes_on() {
     let database = temp_db("tournament-no-show").await;
-    // A minute of the clock lasts 400 ms; the pick phase keeps its 30 s.
-    let app = TestApp::spawn_with(database.clone(), Duration::from_millis(400)).await;
+    // A minute of the clock lasts 400 ms; the pick phase waits 2 s (30 s
+    // in a room) for the player who never comes.
+    let app = TestApp::spawn_timed(
+        database.clone(),
+        Duration::from_millis(400),
+        Duration::from_secs(2),
+    )
+    .await;
     let host = TestPlayer::in_room(&app, "host").await;
     let mut new = five_of(&json!({"kind": "knockout", "best_of": 1}));
     new["min_players"] = json!(2);

@@ -13,8 +13,8 @@ use tracing::Instrument;
 
 use super::handle::{Command, Watched};
 use super::{
-    HAND_PAUSE, IDLE_LIMIT, LINGER, PICK_LIMIT, PRESENCE_CHECK, RETRY, Seated, Table, TableError,
-    TableHandle, TableSettings, Timing,
+    HAND_PAUSE, IDLE_LIMIT, LINGER, PRESENCE_CHECK, RETRY, Seated, Table, TableError, TableHandle,
+    TableSettings, Timing,
 };
 use crate::ids::{TableId, UserId};
 use crate::store::{Store, User};
@@ -182,14 +182,14 @@ impl Table {
             if seeding.seeds().is_some() {
                 return Some(Instant::now());
             }
-            return Some(seeding.since + PICK_LIMIT);
+            return Some(seeding.since + self.timing.pick);
         }
         let live = self.live.as_ref()?;
         if let Some(ended) = live.hand_over_at {
             return Some(ended + HAND_PAUSE);
         }
         if let Some(since) = live.picking_since {
-            return Some(since + PICK_LIMIT);
+            return Some(since + self.timing.pick);
         }
         let turn = live.game.turn();
         if self.is_bot(turn) {

@@ -108,12 +108,14 @@ impl TableSettings {
     }
 }
 
-/// The table's sense of time: how long a bot waits, and how long a clock
-/// minute is (60 seconds; tests shorten it to watch a clock run out).
+/// The table's sense of time: how long a bot waits, how long a clock
+/// minute is (60 seconds; tests shorten it to watch a clock run out), and
+/// how long the pick phase waits for a seat ([`PICK_LIMIT`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Timing {
     pub bot_delay: Duration,
     pub minute: Duration,
+    pub pick: Duration,
 }
 
 /// Why a table refused a command.
@@ -269,8 +271,9 @@ const HAND_PAUSE: Duration = Duration::from_secs(8);
 const PRESENCE_CHECK: Duration = Duration::from_secs(2);
 /// How long the actor waits before retrying what failed.
 const RETRY: Duration = Duration::from_secs(1);
-/// After this long, the tiles a player has not picked are drawn for them.
-const PICK_LIMIT: Duration = Duration::from_secs(30);
+/// After this long, the tiles a player has not picked are drawn for them
+/// (`Timing::pick`; tests shorten it to watch a player who never comes).
+pub const PICK_LIMIT: Duration = Duration::from_secs(30);
 /// An unclocked game against the computer left this long is closed.
 const IDLE_LIMIT: Duration = Duration::from_hours(24);
 

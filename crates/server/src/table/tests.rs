@@ -9,6 +9,7 @@ use super::*;
 const TIMING: Timing = Timing {
     bot_delay: Duration::ZERO,
     minute: Duration::from_mins(1),
+    pick: PICK_LIMIT,
 };
 
 fn status(updates: &watch::Receiver<Arc<str>>) -> Value {

@@ -76,10 +76,18 @@ impl TestApp {
     /// sockets take [`MACHINE_PACE`] messages a second, so a test playing
     /// at a machine's pace is never told to slow down (and never waits).
     pub async fn spawn_with(database: TempDb, minute: Duration) -> TestApp {
+        let pick = dominoes_server::Config::default().pick_limit;
+        TestApp::spawn_timed(database, minute, pick).await
+    }
+
+    /// [`TestApp::spawn_with`], its pick phase lasting `pick` (30 s in a
+    /// room): for a test that waits out a player who never picks.
+    pub async fn spawn_timed(database: TempDb, minute: Duration, pick: Duration) -> TestApp {
         let mut app = TestApp::spawn_config(dominoes_server::Config {
             database: database.database(),
             bot_delay: Duration::ZERO,
             clock_minute: minute,
+            pick_limit: pick,
             socket_rate: MACHINE_PACE,
             ..Default::default()
         })
