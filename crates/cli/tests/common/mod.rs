@@ -97,9 +97,13 @@ impl Server {
             .expect("the server starts");
         let stdout = child.stdout.take().expect("stdout");
         let (tx, rx) = std::sync::mpsc::channel();
+        let mut log = server_log();
         // Keep reading, so the server never blocks on a full pipe.
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if let Some(log) = &mut log {
+                    let _ = writeln!(log, "{line}");
+                }
                 if let Some(url) = line.split("the room is on ").nth(1) {
                     let _ = tx.send(url.trim().to_owned());
                 }
@@ -680,4 +684,16 @@ pub async fn paid_once(db: &Database, page: &Value, players: &[(String, TestPlay
         assert_eq!(user.chips, 1000 - fee + prizes[name], "{name}");
     }
     store.close().await;
+}
+
+/// Where a server's log goes: nowhere, unless `DOMINOES_TEST_LOGS` names
+/// a directory, where all the servers a test run starts append theirs to
+/// `servers.log` (to find out why a test saw what it saw).
+fn server_log() -> Option<std::fs::File> {
+    let dir = std::env::var_os("DOMINOES_TEST_LOGS")?;
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(std::path::Path::new(&dir).join("servers.log"))
+        .ok()
 }
