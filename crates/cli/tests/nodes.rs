@@ -1224,7 +1224,12 @@ async fn a_rolling_restart_under_load_loses_nothing_and_shows_nobody_an_error() 
         result["actions"].as_u64().is_some_and(|a| a > 100),
         "{result}"
     );
-    assert_eq!(result["errors"], 0, "the players saw errors: {result}");
+    assert_eq!(
+        result["errors"],
+        0,
+        "the players saw errors: {result}\nthe load generator said: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     assert!(
         result["reconnects"].as_u64().is_some_and(|r| r > 0),
         "no socket was closed by a restart: {result}"

@@ -196,7 +196,7 @@ impl Store {
         seats: &[Option<UserId>],
         status: GameStatus,
     ) -> Result<(), StoreError> {
-        let mut tx = self.begin_fenced().await?;
+        let (_turn, mut tx) = self.begin_fenced().await?;
         sqlx::query(
             "UPDATE games SET seat0 = $1, seat1 = $2, status = $3, updated_at = $4 WHERE id = $5",
         )
@@ -283,7 +283,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let wanted = wanted.as_ref();
         let want = |seat: usize| i64::from(wanted.get(seat).copied().unwrap_or(false));
-        let mut tx = self.begin_fenced().await?;
+        let (_turn, mut tx) = self.begin_fenced().await?;
         sqlx::query(
             "UPDATE games SET rematch0 = $1, rematch1 = $2, rematch2 = $3, rematch3 = $4, \
              rematch_table = $5 WHERE id = $6",

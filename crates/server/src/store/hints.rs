@@ -6,7 +6,7 @@ use crate::ids::GameId;
 impl Store {
     /// Counts one more hint given in `game_id`.
     pub async fn note_hint(&self, game_id: GameId) -> Result<(), StoreError> {
-        let mut tx = self.begin_fenced().await?;
+        let (_turn, mut tx) = self.begin_fenced().await?;
         sqlx::query("UPDATE games SET hints = hints + 1 WHERE id = $1")
             .bind(game_id)
             .execute(&mut *tx)

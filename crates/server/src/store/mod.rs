@@ -503,6 +503,15 @@ impl Store {
     /// p99 of an action was twice as long: docs/operations.md, "Load
     /// test".)
     async fn begin_stakes(&self) -> Result<(Turn, Transaction<'static, Any>), StoreError> {
+        self.begin_rows().await
+    }
+
+    /// A transaction that writes only rows it locks as it goes: on
+    /// `SQLite` as [`Store::begin_write`] (a `SQLite` transaction that
+    /// reads first and writes after cannot write at all once another
+    /// connection, or another node, wrote in between: "database is
+    /// locked", at once), on `PostgreSQL` a plain one.
+    async fn begin_rows(&self) -> Result<(Turn, Transaction<'static, Any>), StoreError> {
         match self.dialect {
             Dialect::Sqlite => self.begin_write().await,
             Dialect::Postgres => Ok((Turn::NONE, self.pool.begin().await?)),
@@ -510,13 +519,15 @@ impl Store {
     }
 
     /// A table's write outside the group commit (seats, rematch, hints,
-    /// undo): a transaction that first checks the table's lease
-    /// (`cluster.rs`), so a table that passed to another node changes
-    /// nothing. Without a lease (the lobby's store) it is a plain one.
-    async fn begin_fenced(&self) -> Result<Transaction<'static, Any>, StoreError> {
-        let mut tx = self.pool.begin().await?;
+    /// undo): a transaction ([`Store::begin_rows`]) that first checks the
+    /// table's lease (`cluster.rs`), so a table that passed to another
+    /// node changes nothing. Without a lease (the lobby's store) there is
+    /// nothing to check. Its turn is kept until it ends, as
+    /// [`Store::begin_write`]'s.
+    async fn begin_fenced(&self) -> Result<(Turn, Transaction<'static, Any>), StoreError> {
+        let (turn, mut tx) = self.begin_rows().await?;
         self.check_fence(&mut tx).await?;
-        Ok(tx)
+        Ok((turn, tx))
     }
 
     /// Whether the database answers a trivial query (`/healthz`).

@@ -9,7 +9,7 @@ impl Store {
     /// undo, in one transaction: a restart after it restores the position
     /// the undo left, never one half-way. Returns how many actions went.
     pub async fn undo_actions(&self, game_id: GameId, seq: usize) -> Result<u64, StoreError> {
-        let mut tx = self.begin_fenced().await?;
+        let (_turn, mut tx) = self.begin_fenced().await?;
         let gone = sqlx::query("DELETE FROM actions WHERE game_id = $1 AND seq >= $2")
             .bind(game_id)
             .bind(int(seq as u64))

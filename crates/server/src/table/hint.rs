@@ -4,7 +4,7 @@
 
 use dominoes_rules::SeatView;
 
-use super::{Table, TableError};
+use super::{Table, TableError, unsaved};
 use crate::ids::UserId;
 
 impl Table {
@@ -30,10 +30,7 @@ impl Table {
             return Err(TableError::NotYourTurn);
         }
         let view = live.game.view(seat);
-        self.store
-            .note_hint(self.id)
-            .await
-            .map_err(|_| TableError::Storage)?;
+        self.store.note_hint(self.id).await.map_err(unsaved)?;
         Ok(view)
     }
 }

@@ -39,7 +39,7 @@ use crate::fair::Seeding;
 use crate::ids::{GameId, TableId, UserId};
 use crate::key::TableKey;
 use crate::protocol::{ErrorCode, ErrorFrame, Player};
-use crate::store::{GameRow, GameStatus, Store, User};
+use crate::store::{GameRow, GameStatus, Store, StoreError, User};
 
 pub use crate::protocol::Listing;
 pub use handle::TableHandle;
@@ -271,6 +271,22 @@ const HAND_PAUSE: Duration = Duration::from_secs(8);
 const PRESENCE_CHECK: Duration = Duration::from_secs(2);
 /// How long the actor waits before retrying what failed.
 const RETRY: Duration = Duration::from_secs(1);
+/// A table's write that failed, logged where it becomes
+/// [`TableError::Storage`] (the player is told `not_saved`; an HTTP caller
+/// gets a 500): the one place such a failure is written down. A write
+/// refused because another node owns the table is logged where the fence
+/// refuses it (`store/cluster.rs`).
+#[allow(
+    clippy::needless_pass_by_value,
+    reason = "made for `map_err`, which hands the error over"
+)]
+pub(crate) fn unsaved(error: StoreError) -> TableError {
+    if !matches!(error, StoreError::Fenced { .. }) {
+        tracing::error!(%error, "a table's write failed");
+    }
+    TableError::Storage
+}
+
 /// After this long, the tiles a player has not picked are drawn for them
 /// (`Timing::pick`; tests shorten it to watch a player who never comes).
 pub const PICK_LIMIT: Duration = Duration::from_secs(30);
@@ -391,11 +407,7 @@ pub async fn open_table_in(
         private: setup.private,
         tournament: setup.tournament,
     };
-    let Some(id) = store
-        .create_game_in(&row)
-        .await
-        .map_err(|_| TableError::Storage)?
-    else {
+    let Some(id) = store.create_game_in(&row).await.map_err(unsaved)? else {
         return Ok(None);
     };
     // The new table's lease: this node owns it, and its writes are fenced.

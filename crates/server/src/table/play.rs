@@ -7,7 +7,7 @@ use dominoes_rules::fairness::{self, ClientSeed};
 use dominoes_rules::{Game, Move, Reason, Seat, Shuffle};
 use tokio::time::Instant;
 
-use super::{Live, RETRY, Rematch, Seated, Table, TableError};
+use super::{Live, RETRY, Rematch, Seated, Table, TableError, unsaved};
 use crate::fair::{self, Seeding};
 use crate::ids::UserId;
 use crate::store::{GameStatus, MoneyError, User};
@@ -75,7 +75,7 @@ impl Table {
         self.store
             .set_seats(self.id, &self.all_person_ids(), GameStatus::Open)
             .await
-            .map_err(|_| TableError::Storage)?;
+            .map_err(unsaved)?;
         self.publish();
         Ok(())
     }
@@ -104,7 +104,7 @@ impl Table {
         self.store
             .set_seats(self.id, &ids, status)
             .await
-            .map_err(|_| TableError::Storage)?;
+            .map_err(unsaved)?;
         let nobody = self
             .seats
             .iter()
@@ -163,7 +163,7 @@ impl Table {
         {
             Ok(()) => {}
             Err(MoneyError::Short(user, _)) => return Err(Start::Short(user)),
-            Err(MoneyError::Database(_)) => return Err(Start::Failed(TableError::Storage)),
+            Err(MoneyError::Database(e)) => return Err(Start::Failed(unsaved(e))),
         }
         self.seeding = Some(seeding);
         self.publish();
@@ -200,7 +200,7 @@ impl Table {
         self.store
             .commit_hand(self.id, number, &seeding.server_seed())
             .await
-            .map_err(|_| TableError::Storage)?;
+            .map_err(unsaved)?;
         self.seeding = Some(seeding);
         Ok(())
     }
@@ -400,7 +400,7 @@ impl Table {
         self.store
             .record_picks(self.id, live.game.hand_number(), &picked)
             .await
-            .map_err(|_| TableError::Storage)?;
+            .map_err(unsaved)?;
         for seat in seats {
             live.pick(*seat, count, Instant::now());
         }
@@ -456,7 +456,7 @@ impl Table {
                 clock_ms,
             )
             .await
-            .map_err(|_| TableError::Storage)?;
+            .map_err(unsaved)?;
         live.game
             .apply(action)
             .map_err(|e| TableError::Illegal(e.to_string()))?;

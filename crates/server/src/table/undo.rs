@@ -7,7 +7,7 @@
 use dominoes_rules::Seat;
 use tokio::time::Instant;
 
-use super::{Table, TableError};
+use super::{Table, TableError, unsaved};
 use crate::ids::UserId;
 
 impl Table {
@@ -72,7 +72,7 @@ impl Table {
         self.store
             .undo_actions(self.id, from)
             .await
-            .map_err(|_| TableError::Storage)?;
+            .map_err(unsaved)?;
         let now = Instant::now();
         live.game = game;
         live.stored = from;
