@@ -187,7 +187,7 @@ impl Store {
         let sql = DATABASE_NOW[usize::from(self.dialect() == Dialect::Postgres)];
         let before = self.clock.local_ms();
         let database: i64 = sqlx::query(sql)
-            .fetch_one(&self.pool)
+            .fetch_one(&self.heart_pool)
             .await?
             .try_get("now")?;
         let after = self.clock.local_ms();
@@ -245,7 +245,7 @@ impl Store {
         }
         let held = sqlx::query("SELECT game_id, generation FROM leases WHERE node = $1")
             .bind(&*self.node)
-            .fetch_all(&self.pool)
+            .fetch_all(&self.heart_pool)
             .await?
             .iter()
             .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
@@ -356,7 +356,7 @@ impl Store {
         sqlx::query("UPDATE nodes SET heartbeat_at = $1 WHERE url = $2 AND heartbeat_at != 0")
             .bind(at)
             .bind(url)
-            .execute(&self.pool)
+            .execute(&self.heart_pool)
             .await?;
         Ok(())
     }
