@@ -72,14 +72,22 @@ export async function start() {
  */
 export async function serve(port, args, { binary = BINARY, stdio = ['ignore', 'ignore', 'inherit'] } = {}) {
   const child = spawn(binary, ['serve', '--addr', `127.0.0.1:${port}`, ...args], { stdio });
-  for (let i = 0; i < 100; i++) {
+  // A server that exited (its port taken meanwhile, by another file's
+  // room: the files run two at a time) must not pass for the one answering.
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  for (let i = 0; i < 100 && !exited; i++) {
     try {
       await fetch(`http://127.0.0.1:${port}/`);
+      if (exited) break;
       return child;
     } catch {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+  if (exited) throw new Error(`dominoes serve on port ${port} exited before it answered`);
   child.kill();
   throw new Error(`dominoes serve on port ${port} did not answer within 10 s`);
 }

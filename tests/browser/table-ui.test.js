@@ -195,7 +195,9 @@ test('on a 390-pixel phone, boneyard tiles, hand tiles and lit ends are at least
     const tiles = [...document.querySelectorAll('.hand [data-tile]')];
     return tiles.length === 7 && tiles.every((n) => n.getBoundingClientRect().width > 0);
   });
-  for (const b of await measure('.hand [data-tile]')) {
+  const hand = await measure('.hand [data-tile]');
+  assert.equal(hand.length, 7, 'the hand holds seven tiles');
+  for (const b of hand) {
     assert.ok(b.width >= 44 && b.height >= 44, `a hand tile is ${b.width} by ${b.height}`);
   }
   // Until a tile can be played: draw, or wait for the bot.

@@ -1224,12 +1224,9 @@ async fn a_rolling_restart_under_load_loses_nothing_and_shows_nobody_an_error() 
         result["actions"].as_u64().is_some_and(|a| a > 100),
         "{result}"
     );
-    assert_eq!(
-        result["errors"],
-        0,
-        "the players saw errors: {result}\nthe load generator said: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    // What failed, in the load generator's words, is in the test's output
+    // above (the reader of its stderr echoes every line that says so).
+    assert_eq!(result["errors"], 0, "the players saw errors: {result}");
     assert!(
         result["reconnects"].as_u64().is_some_and(|r| r > 0),
         "no socket was closed by a restart: {result}"

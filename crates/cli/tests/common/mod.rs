@@ -98,11 +98,14 @@ impl Server {
         let stdout = child.stdout.take().expect("stdout");
         let (tx, rx) = std::sync::mpsc::channel();
         let mut log = server_log();
+        let pid = child.id();
         // Keep reading, so the server never blocks on a full pipe.
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
                 if let Some(log) = &mut log {
-                    let _ = writeln!(log, "{line}");
+                    // One write per line, named by its server: several
+                    // servers append to the one file at once.
+                    let _ = log.write_all(format!("{pid} {line}\n").as_bytes());
                 }
                 if let Some(url) = line.split("the room is on ").nth(1) {
                     let _ = tx.send(url.trim().to_owned());
@@ -688,7 +691,8 @@ pub async fn paid_once(db: &Database, page: &Value, players: &[(String, TestPlay
 
 /// Where a server's log goes: nowhere, unless `DOMINOES_TEST_LOGS` names
 /// a directory, where all the servers a test run starts append theirs to
-/// `servers.log` (to find out why a test saw what it saw).
+/// `servers.log`, each line after its server's process id (to find out
+/// why a test saw what it saw).
 fn server_log() -> Option<std::fs::File> {
     let dir = std::env::var_os("DOMINOES_TEST_LOGS")?;
     std::fs::OpenOptions::new()

@@ -411,12 +411,18 @@ pub async fn open_table_in(
         return Ok(None);
     };
     // The new table's lease: this node owns it, and its writes are fenced.
-    let store = store
-        .lease(id, false)
-        .await
-        .ok()
-        .flatten()
-        .ok_or(TableError::Storage)?;
+    let store = match store.lease(id, false).await {
+        Ok(Some(store)) => store,
+        Ok(None) => {
+            tracing::error!(
+                table = id.get(),
+                game = id.get(),
+                "another node holds the lease of a table just made"
+            );
+            return Err(TableError::Storage);
+        }
+        Err(e) => return Err(unsaved(e)),
+    };
     let seated = !others.is_empty();
     let people = std::iter::once(host).chain(others).map(Some).collect();
     let mut table = Table::new(id, setup, people, store, timing);
