@@ -118,7 +118,9 @@ const overlaps = (page, selector) =>
 test('a person opens a table of four from the form, with a computer partner against two computers, and plays it to the end by dragging tiles', async () => {
   const page = await signedIn(room, { name: `ann${room.port}`, viewport: { width: 1366, height: 768 } });
   await page.evaluate(() => localStorage.setItem('sounds', 'off'));
-  await openFour(page, { partner: 'expert', left: 'easy', right: 'hard' });
+  // To 200: a game to 100 can end with its first hand (5 tiles each), and
+  // this test looks at a hand's end before the game's.
+  await openFour(page, { partner: 'expert', left: 'easy', right: 'hard', target: '200' });
   await page.waitForSelector('.table.four');
 
   // The four places: you at the bottom, the next seat (1) on the left, the partner (2) across, seat 3 on the right.
@@ -210,7 +212,7 @@ test('a person opens a table of four from the form, with a computer partner agai
   assert.equal(await page.locator('#game-over .left-in-hand').count(), 4);
   const scores = await page.textContent('#game-over');
   const [mine, theirs] = [...(scores.match(/Final scores: You & Expert bot: (\d+) · Easy bot & Hard bot: (\d+)/) ?? [])].slice(1).map(Number);
-  assert.ok(mine >= 100 || theirs >= 100, `someone reached 100: ${mine} to ${theirs}`);
+  assert.ok(mine >= 200 || theirs >= 200, `someone reached 200: ${mine} to ${theirs}`);
   // You win exactly when your team reached the target first.
   assert.match(over, mine > theirs ? /You win: You & Expert bot/ : /You lose: Easy bot & Hard bot win/);
   await page.screenshot({ path: join(ARTIFACTS, 'four-game-over.png') });
