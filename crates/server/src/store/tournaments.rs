@@ -540,16 +540,7 @@ impl Store {
         };
         // Refunded by user, the order every chip transaction locks
         // people's rows in (`Store::begin_stakes`).
-        let users: Vec<UserId> = sqlx::query(
-            "SELECT user_id FROM tournament_entries WHERE tournament_id = $1 ORDER BY user_id",
-        )
-        .bind(id)
-        .fetch_all(&mut *tx)
-        .await?
-        .iter()
-        .map(|r| r.get("user_id"))
-        .collect();
-        for user in users {
+        for user in entrants_in(&mut tx, id).await? {
             refund_in(&mut tx, id, user).await?;
         }
         tx.commit().await?;
@@ -582,16 +573,8 @@ impl Store {
         // The field paired must be the field entered: an entry or a
         // withdrawal that landed after the driver read them undoes the
         // start (nothing changes), and the next step pairs the field anew.
-        let mut entered: Vec<UserId> =
-            sqlx::query("SELECT user_id FROM tournament_entries WHERE tournament_id = $1")
-                .bind(id)
-                .fetch_all(&mut *tx)
-                .await?
-                .iter()
-                .map(|r| r.get("user_id"))
-                .collect();
+        let entered = entrants_in(&mut tx, id).await?;
         let mut paired: Vec<UserId> = ratings.iter().map(|&(user, _)| user).collect();
-        entered.sort_unstable();
         paired.sort_unstable();
         if entered != paired {
             return Ok(false);
@@ -1041,6 +1024,23 @@ async fn enter_computers(
         .await?;
     }
     Ok(())
+}
+
+/// The tournament's entrants, by user: the order every chip transaction
+/// locks people's rows in (`Store::begin_stakes`).
+async fn entrants_in(
+    tx: &mut sqlx::AnyConnection,
+    id: TournamentId,
+) -> Result<Vec<UserId>, StoreError> {
+    Ok(sqlx::query(
+        "SELECT user_id FROM tournament_entries WHERE tournament_id = $1 ORDER BY user_id",
+    )
+    .bind(id)
+    .fetch_all(&mut *tx)
+    .await?
+    .iter()
+    .map(|r| r.get("user_id"))
+    .collect())
 }
 
 /// How many entry fees `user` has paid into the tournament so far.
