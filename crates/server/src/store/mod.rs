@@ -430,32 +430,13 @@ impl Store {
         // moving chips in a transaction of its own, held every action up
         // for up to 8 s on PostgreSQL: docs/operations.md, "Load test").
         // An in-memory database is one connection, so it shares it.
-        let (writer_pool, own_pool) = match database {
-            Database::Sqlite(path) if shared_file => (sqlite_pool(path, 1).await?, true),
-            Database::Sqlite(_) => (pool.clone(), false),
-            Database::Postgres(url) => {
-                let pool = AnyPoolOptions::new()
-                    .max_connections(1)
-                    .connect_with(AnyConnectOptions::from_str(url)?)
-                    .await?;
-                (pool, true)
-            }
-        };
+        let (writer_pool, own_pool) = own_connection(database, &pool).await?;
         // The heartbeat's own connection. Behind the others, a burst of
         // games starting (2,000 stakes in a second, at 3 nodes on
         // PostgreSQL) held every node's beat back for about a lease:
         // each took itself for absent, and its tables checked their leases
         // (docs/operations.md, "Load test").
-        let heart_pool = match database {
-            Database::Sqlite(path) if shared_file => sqlite_pool(path, 1).await?,
-            Database::Sqlite(_) => pool.clone(),
-            Database::Postgres(url) => {
-                AnyPoolOptions::new()
-                    .max_connections(1)
-                    .connect_with(AnyConnectOptions::from_str(url)?)
-                    .await?
-            }
-        };
+        let (heart_pool, _) = own_connection(database, &pool).await?;
         let tasks = crate::tasks::Tasks::default();
         if shared_file {
             spawn_checkpoints(pool.clone(), &tasks);
@@ -575,6 +556,26 @@ impl Store {
         self.heart_pool.close().await;
         self.pool.close().await;
     }
+}
+
+/// A pool of one connection of its own to `database`, and `true`; for an
+/// in-memory `SQLite` database, which is one connection, `pool` itself
+/// and `false`.
+async fn own_connection(
+    database: &Database,
+    pool: &AnyPool,
+) -> Result<(AnyPool, bool), StoreError> {
+    Ok(match database {
+        Database::Sqlite(path) if path.as_os_str() == ":memory:" => (pool.clone(), false),
+        Database::Sqlite(path) => (sqlite_pool(path, 1).await?, true),
+        Database::Postgres(url) => {
+            let own = AnyPoolOptions::new()
+                .max_connections(1)
+                .connect_with(AnyConnectOptions::from_str(url)?)
+                .await?;
+            (own, true)
+        }
+    })
 }
 
 /// See [`Store::begin_write`].
