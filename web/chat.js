@@ -26,6 +26,14 @@ let input = null;
  * @type {string | null}
  */
 let pending = null;
+/**
+ * A table's history is asked for once the table's view arrives: the socket
+ * reads a table's chat only with the table open on it (`not_in_room`), and
+ * an open can fail (`unreachable`, while another server takes the table
+ * over) and be asked again. Set when the page shows a table, when the
+ * socket reconnects and after `unreachable`; cleared by the table's view.
+ */
+let historyDue = false;
 /** Clears a refusal after a while. @type {ReturnType<typeof setTimeout> | undefined} */
 let fade;
 /** How long a refusal stays on screen. */
@@ -129,11 +137,18 @@ function receive(message) {
     lines.append(line(message));
     lines.scrollTop = lines.scrollHeight;
   } else if (message.type === 'table' && message.table === room) {
+    if (historyDue) {
+      historyDue = false;
+      send({ type: 'chat_history', table: room });
+    }
     if (input) input.placeholder = hushed(message) ? hushedPlaceholder() : placeholder();
     if (input) input.dataset.hushed = hushed(message) ? '1' : '';
   } else if (message.type === 'chat_history' && message.table === room) {
     lines.replaceChildren(...message.messages.map(line));
     lines.scrollTop = lines.scrollHeight;
+  } else if (message.type === 'error' && message.code === 'unreachable') {
+    // The table is opened again, and what was said meanwhile is read then.
+    historyDue = room !== null;
   } else if (message.type === 'reported') {
     say(t('chat-reported'));
   } else if (message.type === 'error' && CHAT_REFUSALS.has(message.code)) {
@@ -143,10 +158,13 @@ function receive(message) {
   }
 }
 listenAlways(receive);
+/** What was said in the room shown: the lobby's now, a table's once its view arrives. */
+function askHistory() {
+  if (room === null) send({ type: 'chat_history' });
+  else historyDue = room !== undefined;
+}
 // After a reconnect, what was said while the socket was down.
-onOpen(() => {
-  if (room !== undefined) send(room === null ? { type: 'chat_history' } : { type: 'chat_history', table: room });
-});
+onOpen(askHistory);
 
 /** Shows the chat of a table (`table`) or the lobby (null), after #app. @param {number | null} table */
 export function showChat(table) {
@@ -186,12 +204,13 @@ export function showChat(table) {
   if (panel) panel.replaceWith(next);
   else document.getElementById('app')?.after(next);
   panel = next;
-  send(table === null ? { type: 'chat_history' } : { type: 'chat_history', table });
+  askHistory();
 }
 
 /** Removes the chat (pages without one). */
 export function hideChat() {
   room = undefined;
+  historyDue = false;
   panel?.remove();
   panel = lines = status = input = null;
   pending = null;

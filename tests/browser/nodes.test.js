@@ -138,5 +138,7 @@ test('two pages at a table whose node freezes and wakes both get it back, on the
   for (const page of [ann, bob]) {
     await page.locator('.hand button').nth(6).waitFor({ timeout: 20000 });
     assert.equal((await page.locator('#table-error').textContent()) ?? '', '');
+    // The chat read the table's history once the table was back, not before.
+    assert.equal((await page.locator('#chat [role=status]').textContent()) ?? '', '');
   }
 });
