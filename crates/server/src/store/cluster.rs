@@ -682,6 +682,32 @@ mod tests {
         assert!(taken.is_fenced_out());
     }
 
+    /// A table is made with its lease: no takeover scan, this node's or
+    /// another's, ever finds it without an owner (made in two steps, the
+    /// scan between them took it over beside the actor opening it).
+    #[tokio::test]
+    async fn a_table_is_made_with_its_lease_and_no_scan_finds_it_unowned() {
+        let store = crate::store::testing::store().await;
+        let ann = register(&store, "ann").await;
+        let at = now_ms();
+        let me = store.node().to_owned();
+        store.register_node(&me, at).await.unwrap();
+        store.register_node("http://b", at).await.unwrap();
+        let row = crate::store::testing::open_row(ann.id, 0);
+        let (id, made) = store.create_table(&row).await.unwrap().unwrap();
+        let fence = made.fence().unwrap();
+        assert_eq!((fence.game_id, fence.generation), (id, 1));
+        assert!(store.orphaned_games(at).await.unwrap().is_empty());
+        assert_eq!(store.lease_owner(id, at).await.unwrap().unwrap().node, me);
+        assert_eq!(
+            store.take_lease(id, "http://b", at, false).await.unwrap(),
+            None
+        );
+        // A game row made alone is what a scan takes: the test tells the two apart.
+        let alone = table(&store, ann.id, 0).await;
+        assert_eq!(store.orphaned_games(at).await.unwrap(), [alone]);
+    }
+
     #[tokio::test]
     async fn a_write_with_a_stale_generation_is_refused_and_changes_nothing() {
         let store = crate::store::testing::store().await;

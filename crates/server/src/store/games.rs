@@ -140,42 +140,36 @@ impl Store {
     /// [`Store::create_game`], `None` if the row's tournament slot has its
     /// game already (nothing is written).
     pub async fn create_game_in(&self, g: &GameRow) -> Result<Option<GameId>, StoreError> {
-        let slot = g.tournament;
-        let t = now();
-        let row = sqlx::query(
-            "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private, link_key, bot_version, \
-             seat2, seat3, bot_level2, bot_level3, tournament_id, tournament_round, tournament_board, tournament_game) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) \
-             ON CONFLICT DO NOTHING RETURNING id",
+        let mut conn = self.pool.acquire().await?;
+        insert_game(&mut conn, g).await
+    }
+
+    /// A new table: its game row and its lease, this node's, in one
+    /// transaction; its id, and this store fenced by that lease. `None` if the row's
+    /// tournament slot has its game already (nothing is written).
+    ///
+    /// One transaction, so that no node's takeover scan
+    /// ([`Store::orphaned_games`]) ever sees the game without its lease: it
+    /// would take it over as a table whose node died, beside the actor
+    /// opening here (two actors for one table, the later one's lease
+    /// fencing the other out in the middle of a player's request).
+    pub async fn create_table(&self, g: &GameRow) -> Result<Option<(GameId, Store)>, StoreError> {
+        let (_turn, mut tx) = self.begin_rows().await?;
+        let Some(id) = insert_game(&mut tx, g).await? else {
+            return Ok(None);
+        };
+        let generation: i64 = sqlx::query(
+            "INSERT INTO leases (game_id, node, generation) VALUES ($1, $2, 1) \
+             ON CONFLICT (game_id) DO UPDATE SET node = $2, generation = leases.generation + 1 \
+             RETURNING generation",
         )
-        .bind(int(g.settings.deal_size.tiles() as u64))
-        .bind(i64::from(g.settings.target.points()))
-        .bind(g.minutes.map(i64::from))
-        .bind(i64::from(g.wager))
-        .bind(g.seats[0])
-        .bind(g.seats[1])
-        .bind(g.bot_level.map(Level::name))
-        .bind(g.status.as_str())
-        .bind(t)
-        .bind(t)
-        .bind(i64::from(g.private.is_some()))
-        .bind(g.private.map(TableKey::to_hex))
-        // Its computers, if any, play with the bots of this build.
-        .bind(
-            (g.bot_level.is_some() || g.far_bots.iter().any(Option::is_some))
-                .then_some(dominoes_bots::fair_play::VERSION),
-        )
-        .bind(g.far_seats[0])
-        .bind(g.far_seats[1])
-        .bind(g.far_bots[0].map(Level::name))
-        .bind(g.far_bots[1].map(Level::name))
-        .bind(slot.map(|s| s.tournament))
-        .bind(slot.map(|s| i64::from(s.round)))
-        .bind(slot.map(|s| i64::from(s.board)))
-        .bind(slot.map(|s| i64::from(s.game)))
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(row.map(|r| r.get("id")))
+        .bind(id)
+        .bind(self.node())
+        .fetch_one(&mut *tx)
+        .await?
+        .try_get("generation")?;
+        tx.commit().await?;
+        Ok(Some((id, self.fenced(id, generation))))
     }
 
     /// The version of the bots that played a game's computer seat (`None`
@@ -397,6 +391,46 @@ pub(super) async fn set_far_seats_in(
             .await?;
     }
     Ok(())
+}
+
+/// A new game row; `None` if its tournament slot has its game already.
+async fn insert_game(conn: &mut AnyConnection, g: &GameRow) -> Result<Option<GameId>, StoreError> {
+    let slot = g.tournament;
+    let t = now();
+    let row = sqlx::query(
+        "INSERT INTO games (draw, target, minutes, wager, seat0, seat1, bot_level, status, created_at, updated_at, private, link_key, bot_version, \
+         seat2, seat3, bot_level2, bot_level3, tournament_id, tournament_round, tournament_board, tournament_game) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) \
+         ON CONFLICT DO NOTHING RETURNING id",
+    )
+    .bind(int(g.settings.deal_size.tiles() as u64))
+    .bind(i64::from(g.settings.target.points()))
+    .bind(g.minutes.map(i64::from))
+    .bind(i64::from(g.wager))
+    .bind(g.seats[0])
+    .bind(g.seats[1])
+    .bind(g.bot_level.map(Level::name))
+    .bind(g.status.as_str())
+    .bind(t)
+    .bind(t)
+    .bind(i64::from(g.private.is_some()))
+    .bind(g.private.map(TableKey::to_hex))
+    // Its computers, if any, play with the bots of this build.
+    .bind(
+        (g.bot_level.is_some() || g.far_bots.iter().any(Option::is_some))
+            .then_some(dominoes_bots::fair_play::VERSION),
+    )
+    .bind(g.far_seats[0])
+    .bind(g.far_seats[1])
+    .bind(g.far_bots[0].map(Level::name))
+    .bind(g.far_bots[1].map(Level::name))
+    .bind(slot.map(|s| s.tournament))
+    .bind(slot.map(|s| i64::from(s.round)))
+    .bind(slot.map(|s| i64::from(s.board)))
+    .bind(slot.map(|s| i64::from(s.game)))
+    .fetch_optional(conn)
+    .await?;
+    Ok(row.map(|r| r.get("id")))
 }
 
 #[cfg(test)]

@@ -741,23 +741,25 @@ pub(crate) mod testing {
             .unwrap()
     }
 
+    /// An open table's row: `host` waits for someone, for `wager`.
+    pub(super) fn open_row(host: UserId, wager: u32) -> GameRow {
+        GameRow {
+            id: GameId::new(0),
+            settings: SETTINGS,
+            minutes: Some(4),
+            wager,
+            seats: [Some(host), None],
+            bot_level: None,
+            far_seats: [None, None],
+            far_bots: [None, None],
+            status: GameStatus::Open,
+            private: None,
+            tournament: None,
+        }
+    }
+
     pub(super) async fn table(store: &Store, host: UserId, wager: u32) -> GameId {
-        store
-            .create_game(&GameRow {
-                id: GameId::new(0),
-                settings: SETTINGS,
-                minutes: Some(4),
-                wager,
-                seats: [Some(host), None],
-                bot_level: None,
-                far_seats: [None, None],
-                far_bots: [None, None],
-                status: GameStatus::Open,
-                private: None,
-                tournament: None,
-            })
-            .await
-            .unwrap()
+        store.create_game(&open_row(host, wager)).await.unwrap()
     }
 
     pub(super) async fn chips(store: &Store, user: UserId) -> i64 {

@@ -407,21 +407,9 @@ pub async fn open_table_in(
         private: setup.private,
         tournament: setup.tournament,
     };
-    let Some(id) = store.create_game_in(&row).await.map_err(unsaved)? else {
+    // The game and its lease, this node's, together: its writes are fenced.
+    let Some((id, store)) = store.create_table(&row).await.map_err(unsaved)? else {
         return Ok(None);
-    };
-    // The new table's lease: this node owns it, and its writes are fenced.
-    let store = match store.lease(id, false).await {
-        Ok(Some(store)) => store,
-        Ok(None) => {
-            tracing::error!(
-                table = id.get(),
-                game = id.get(),
-                "another node holds the lease of a table just made"
-            );
-            return Err(TableError::Storage);
-        }
-        Err(e) => return Err(unsaved(e)),
     };
     let seated = !others.is_empty();
     let people = std::iter::once(host).chain(others).map(Some).collect();
