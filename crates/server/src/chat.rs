@@ -227,20 +227,15 @@ impl Listener {
         self.lobby = true;
     }
 
-    /// The socket opened `table`: it hears that table's chat from now on
-    /// (and no other table's).
-    pub async fn entered_table(&mut self, app: &App, user: &User, table: TableId) {
+    /// The socket opened `table`, `seated` there or watching: it hears that
+    /// table's chat from now on (and no other table's). A seated player
+    /// does not hear the watchers at a table that keeps them apart.
+    pub async fn entered_table(&mut self, app: &App, table: TableId, seated: bool) {
         self.table = Some(table);
-        let store = &app.inner.store;
-        let seated = store
-            .game(table)
-            .await
-            .ok()
-            .flatten()
-            .is_some_and(|game| game.seats_user(user.id));
-        // Unreadable: heard, as by default.
-        let apart = store.watchers_apart(table).await.unwrap_or(false);
-        self.deaf_to_watchers = seated && apart;
+        // Unreadable: heard, as by default. Read only for a player: a
+        // watcher hears the watchers wherever they are kept.
+        self.deaf_to_watchers =
+            seated && app.inner.store.watchers_apart(table).await.unwrap_or(false);
     }
 
     /// The recent messages of a room this socket is in.

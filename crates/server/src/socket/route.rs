@@ -159,12 +159,13 @@ impl Routes {
                 Ok(mut watched) => {
                     // The full current view first, then every change.
                     watched.updates.mark_changed();
+                    let seated = watched.seat.is_some();
                     self.table = Some(Opened {
                         id,
                         updates: watched.updates,
-                        watching: watched.seat.is_none(),
+                        watching: !seated,
                     });
-                    self.chat.entered_table(app, user, id).await;
+                    self.chat.entered_table(app, id, seated).await;
                     Ok(())
                 }
                 Err(e) => Err(e),
