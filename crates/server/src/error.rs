@@ -101,6 +101,11 @@ impl IntoResponse for ApiError {
     }
 }
 
+/// A forwarded table request not applied: it reached the table's server,
+/// or the table itself, after its deadline (504).
+pub const TOO_LATE: &str =
+    "the request reached the table's server too late and was not applied; try again";
+
 /// `Retry-After` for a wait: whole seconds, rounded up (never "come back
 /// now" too early), at least 1. A refusal's sentence names the same number.
 pub fn retry_seconds(wait: Duration) -> u64 {
@@ -124,6 +129,10 @@ impl From<StoreError> for ApiError {
 
 impl From<TableError> for ApiError {
     fn from(e: TableError) -> ApiError {
+        if matches!(e, TableError::TooLate) {
+            // As a forwarded request that came too late (`api/relay.rs`).
+            return ApiError::new(StatusCode::GATEWAY_TIMEOUT, TOO_LATE.into());
+        }
         let status = match e {
             TableError::NotSeated
             | TableError::Guest

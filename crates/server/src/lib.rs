@@ -15,6 +15,7 @@ mod cluster;
 mod error;
 mod fair;
 mod ids;
+mod in_time;
 mod invite;
 mod key;
 #[cfg(test)]

@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use crate::App;
 use crate::cluster::owner_elsewhere;
 use crate::ids::TableId;
+use crate::in_time::{self, Relayed};
 use crate::socket::{clock_ms, deadline_ms};
 
 /// How long a forwarding node waits for the owner's answer. Past the
@@ -39,7 +40,7 @@ pub(super) async fn relay_http(State(app): State<App>, request: Request, next: N
     if deadline.is_some_and(|d| clock_ms(&app.inner.store) > d) {
         return crate::error::ApiError::new(
             StatusCode::GATEWAY_TIMEOUT,
-            "the request reached the table's server too late and was not applied; try again".into(),
+            crate::error::TOO_LATE.into(),
         )
         .into_response();
     }
@@ -54,7 +55,12 @@ pub(super) async fn relay_http(State(app): State<App>, request: Request, next: N
         Some(id) => owner_elsewhere(&app, id).await,
         None => None,
     }) else {
-        return next.run(request).await;
+        // Answered here: forwarded with a deadline, its table command is
+        // taken up by the actor before it or never (`in_time.rs`).
+        return match deadline {
+            Some(until) => in_time::within(Relayed::new(until), next.run(request)).await,
+            None => next.run(request).await,
+        };
     };
     match forward(&app, &node, request).await {
         Ok(response) => response,

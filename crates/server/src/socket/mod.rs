@@ -23,6 +23,7 @@ use self::relay::Relay;
 use self::route::{Opened, Routes};
 use crate::App;
 use crate::error::ApiError;
+use crate::in_time;
 use crate::presence::Signal;
 use crate::protocol::{ErrorCode, ErrorFrame, Lobby, LobbyTag, MAX_FRAME, Reply};
 use crate::session::Session;
@@ -245,11 +246,7 @@ async fn serve(
                     let _ = socket.send(error_frame(ErrorCode::RateLimited, "too many messages; slow down")).await;
                     continue;
                 }
-                let mut sent = true;
-                for frame in answer(&app, &user, &mut routes, message, envelope.as_ref()).await {
-                    sent = sent && socket.send(frame).await.is_ok();
-                }
-                if !sent {
+                if !answer(&app, &user, &mut routes, &mut socket, message, envelope.as_ref()).await {
                     break;
                 }
             }
@@ -301,30 +298,76 @@ async fn serve(
     }
 }
 
-/// What a client's frame is answered with, in order: its reply, if any,
-/// then, for a frame another node relayed (`envelope`), the owner's word
-/// on it. A relayed frame past its deadline is not applied at all.
+/// Answers a client's frame on `socket`: its reply, if any, and, for a
+/// frame another node relayed (`envelope`), the owner's word on it
+/// (`relay_ack`). A relayed frame past its deadline is not applied at all;
+/// one whose table command an actor took up in time (`in_time.rs`) is
+/// acknowledged at that moment, before the command has run, and one
+/// whose command the actor reached too late is acknowledged as not
+/// applied, its reply dropped (the relay tells the player). False once
+/// the socket failed.
 async fn answer(
     app: &App,
     user: &crate::store::User,
     routes: &mut Routes,
+    socket: &mut WebSocket,
     message: &str,
     envelope: Option<&relay::Envelope>,
-) -> Vec<Message> {
+) -> bool {
     let late = envelope.is_some_and(|e| e.is_late(&app.inner.store));
-    let reply = match decode(message) {
+    let message = match decode(message) {
         _ if late => None,
-        Err(e) => Some(ErrorFrame::new(e.code().into(), e.to_string()).into()),
-        Ok(message) => routes.route(app, user, message).await,
+        Err(e) => {
+            let refused: Reply = ErrorFrame::new(e.code().into(), e.to_string()).into();
+            if socket.send(reply(&refused)).await.is_err() {
+                return false;
+            }
+            None
+        }
+        Ok(message) => Some(message),
     };
-    let mut frames: Vec<Message> = reply.iter().map(self::reply).collect();
-    if let Some(envelope) = envelope {
-        frames.push(frame(&relay::Ack {
+    let Some(envelope) = envelope else {
+        let Some(message) = message else {
+            return true;
+        };
+        return match routes.route(app, user, message).await {
+            Some(answered) => socket.send(reply(&answered)).await.is_ok(),
+            None => true,
+        };
+    };
+    let acknowledge = |applied| {
+        frame(&relay::Ack {
             id: envelope.id,
-            applied: !late,
-        }));
+            applied,
+        })
+    };
+    let Some(message) = message else {
+        return socket.send(acknowledge(!late)).await.is_ok();
+    };
+    let relayed = in_time::Relayed::new(envelope.deadline_ms);
+    let answering = in_time::within(relayed.clone(), routes.route(app, user, message));
+    tokio::pin!(answering);
+    let mut acknowledged = false;
+    let answered = tokio::select! {
+        answered = &mut answering => answered,
+        () = relayed.taken() => {
+            // The relay hears now; the command's own answer comes after.
+            acknowledged = true;
+            if socket.send(acknowledge(true)).await.is_err() {
+                return false;
+            }
+            answering.await
+        }
+    };
+    if relayed.was_late() {
+        return socket.send(acknowledge(false)).await.is_ok();
     }
-    frames
+    if let Some(answered) = answered
+        && socket.send(reply(&answered)).await.is_err()
+    {
+        return false;
+    }
+    acknowledged || socket.send(acknowledge(true)).await.is_ok()
 }
 
 /// The next frame about the table this socket opened: its update here, or

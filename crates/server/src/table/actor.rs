@@ -11,7 +11,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::time::{Instant, sleep_until};
 use tracing::Instrument;
 
-use super::handle::{Command, Watched};
+use super::handle::{Asked, Command, Watched};
 use super::{
     HAND_PAUSE, IDLE_LIMIT, LINGER, PRESENCE_CHECK, RETRY, Seated, Table, TableError, TableHandle,
     TableSettings, Timing,
@@ -110,8 +110,14 @@ impl Table {
                             self.store.confirm_lease().await;
                         }
                     }
-                    command = inbox.recv() => match command {
-                        Some(command) => self.handle(command).await,
+                    asked = inbox.recv() => match asked {
+                        // Past a relayed message's deadline, the command is
+                        // dropped unapplied; its asker hears `TooLate`.
+                        Some(Asked { command, terms }) => {
+                            if terms.take_up(crate::socket::clock_ms(&self.store)) {
+                                self.handle(command).await;
+                            }
+                        }
                         None => break,
                     },
                     () = sleep_until(deadline.unwrap_or_else(|| Instant::now() + IDLE_LIMIT)), if deadline.is_some() => {

@@ -9,6 +9,7 @@ use tokio::sync::{mpsc, oneshot, watch};
 
 use super::{Listing, Rematch, TableError};
 use crate::ids::{TableId, UserId};
+use crate::in_time::Terms;
 use crate::key::TableKey;
 use crate::store::User;
 
@@ -73,6 +74,13 @@ pub(super) enum Command {
     },
 }
 
+/// A command and its terms: a relayed message's deadline, past which the
+/// actor drops it (`in_time.rs`).
+pub(super) struct Asked {
+    pub command: Command,
+    pub terms: Terms,
+}
+
 /// A table opened by someone: a player's own stream of updates, or a
 /// watcher's public one (docs/protocol.md, "Watching").
 #[derive(Debug)]
@@ -87,7 +95,7 @@ pub struct Watched {
 #[derive(Clone, Debug)]
 pub struct TableHandle {
     pub id: TableId,
-    pub(super) commands: mpsc::Sender<Command>,
+    pub(super) commands: mpsc::Sender<Asked>,
     pub(super) listing: watch::Receiver<Option<Listing>>,
     /// Whether a hand is being played now (dealt, not yet over).
     pub(super) hand_live: watch::Receiver<bool>,
@@ -113,11 +121,24 @@ impl TableHandle {
         command: impl FnOnce(oneshot::Sender<Result<T, TableError>>) -> Command,
     ) -> Result<T, TableError> {
         let (reply, answer) = oneshot::channel();
+        let terms = Terms::now();
+        let asked = Asked {
+            command: command(reply),
+            terms: terms.clone(),
+        };
         self.commands
-            .send(command(reply))
+            .send(asked)
             .await
             .map_err(|_| TableError::Closed)?;
-        let answer = answer.await.map_err(|_| TableError::Closed)?;
+        // Dropped unanswered: too late for its relayed deadline, or the
+        // actor stopped.
+        let answer = answer.await.map_err(|_| {
+            if terms.was_late() {
+                TableError::TooLate
+            } else {
+                TableError::Closed
+            }
+        })?;
         // To someone not seated there, a private table does not exist: every
         // command checks the seat first, so nothing else is told them.
         match answer {
@@ -237,7 +258,11 @@ impl TableHandle {
 
     /// Tells the players where their rematch is.
     pub async fn rematch_opened(&self, table: TableId) {
-        let _ = self.commands.send(Command::RematchOpened { table }).await;
+        let asked = Asked {
+            command: Command::RematchOpened { table },
+            terms: Terms::default(),
+        };
+        let _ = self.commands.send(asked).await;
     }
 
     /// The seat's view for a hint, counted as one hint given (docs/review.md).

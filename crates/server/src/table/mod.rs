@@ -151,6 +151,10 @@ pub enum TableError {
     HostLeft,
     #[error("the server could not save the move; nothing changed")]
     Storage,
+    /// A relayed message the table reached after its deadline: not
+    /// applied, ever (`in_time.rs`).
+    #[error("the message reached the table's server too late and was not applied; try again")]
+    TooLate,
     #[error("the tiles are still being picked")]
     Picking,
     #[error("there are no tiles to pick now")]
@@ -198,6 +202,7 @@ impl TableError {
             TableError::Closed => ErrorCode::Closed,
             TableError::HostLeft => ErrorCode::HostLeft,
             TableError::Storage => ErrorCode::NotSaved,
+            TableError::TooLate => ErrorCode::Unreachable,
             TableError::Picking => ErrorCode::Picking,
             TableError::NotPicking => ErrorCode::NotPicking,
             TableError::NotOver => ErrorCode::NotOver,

@@ -153,3 +153,51 @@ async fn a_resent_move_is_stale_and_does_not_apply_twice() {
         Err(TableError::NotSeated)
     );
 }
+
+/// A relayed command the table reaches after its deadline is dropped,
+/// never applied, and its asker is told `TooLate`; one reached in time is
+/// taken up (the relay may hear so before it has run) and applied.
+#[tokio::test]
+async fn a_relayed_command_the_table_reaches_after_its_deadline_is_never_applied() {
+    use crate::in_time::{Relayed, within};
+
+    let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
+    let ann = crate::store::testing::register(&store, "ann").await;
+    let bob = crate::store::testing::register(&store, "bob").await;
+    let setup = TableSettings {
+        settings: Settings {
+            deal_size: DealSize::Seven,
+            target: Target::DEFAULT,
+        },
+        minutes: None,
+        wager: 0,
+        bot: None,
+        far_bots: [None, None],
+        private: None,
+        watchers_apart: false,
+        tournament: None,
+    };
+    let table = open_table(store.clone(), ann.clone(), setup, TIMING)
+        .await
+        .unwrap();
+    table.join(bob.clone(), None).await.unwrap();
+    let updates = table.watch(ann.id).await.unwrap();
+    let picked = || status(&updates)["picking"]["picked"][0].as_u64();
+    assert_eq!(picked(), Some(0));
+    let now = crate::socket::clock_ms(&store);
+
+    let late = Relayed::new(now - 1);
+    let refused = within(late.clone(), table.pick(ann.id, 1)).await;
+    assert!(matches!(refused, Err(TableError::TooLate)), "{refused:?}");
+    assert!(late.was_late());
+    let _ = table.watch(ann.id).await.unwrap();
+    assert_eq!(picked(), Some(0), "the late pick was applied");
+
+    let on_time = Relayed::new(now + 60_000);
+    within(on_time.clone(), table.pick(ann.id, 1))
+        .await
+        .unwrap();
+    on_time.taken().await;
+    assert!(!on_time.was_late());
+    assert_eq!(picked(), Some(1));
+}
