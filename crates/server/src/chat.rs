@@ -178,7 +178,11 @@ impl Hub {
 #[derive(Debug)]
 pub struct Listener {
     lines: broadcast::Receiver<Arc<Line>>,
-    mutes: HashSet<UserId>,
+    user: UserId,
+    /// Read from the account when the socket first enters a room (it
+    /// hears nothing before): a socket opened only to play, as a relay's
+    /// to a table's node, never waits for them.
+    mutes: Option<HashSet<UserId>>,
     lobby: bool,
     table: Option<TableId>,
     /// This socket's user is a player at `table`, which keeps its
@@ -187,18 +191,27 @@ pub struct Listener {
 }
 
 impl Listener {
-    /// A listener for `user`, with the mutes kept in their account.
-    pub async fn new(app: &App, user: &User) -> Listener {
-        let mutes = app.inner.store.mutes(user.id).await.unwrap_or_else(|e| {
-            tracing::error!(error = %e, "mutes could not be read");
-            Vec::new()
-        });
+    /// A listener for `user`, in no room yet.
+    pub fn new(app: &App, user: &User) -> Listener {
         Listener {
             lines: app.inner.chat.lines.subscribe(),
-            mutes: mutes.into_iter().collect(),
+            user: user.id,
+            mutes: None,
             lobby: false,
             table: None,
             deaf_to_watchers: false,
+        }
+    }
+
+    /// The mutes kept in the account, read once (unreadable: none, and
+    /// everyone is heard).
+    async fn read_mutes(&mut self, app: &App) {
+        if self.mutes.is_none() {
+            let mutes = app.inner.store.mutes(self.user).await.unwrap_or_else(|e| {
+                tracing::error!(error = %e, "mutes could not be read");
+                Vec::new()
+            });
+            self.mutes = Some(mutes.into_iter().collect());
         }
     }
 
@@ -219,11 +232,12 @@ impl Listener {
             None => self.lobby,
             Some(table) => self.table == Some(table) && !(row.watcher && self.deaf_to_watchers),
         };
-        in_room && !self.mutes.contains(&row.author)
+        in_room && !self.mutes.as_ref().is_some_and(|m| m.contains(&row.author))
     }
 
     /// The socket asked for the lobby: it hears the lobby's chat from now on.
-    pub fn entered_lobby(&mut self) {
+    pub async fn entered_lobby(&mut self, app: &App) {
+        self.read_mutes(app).await;
         self.lobby = true;
     }
 
@@ -231,6 +245,7 @@ impl Listener {
     /// table's chat from now on (and no other table's). A seated player
     /// does not hear the watchers at a table that keeps them apart.
     pub async fn entered_table(&mut self, app: &App, table: TableId, seated: bool) {
+        self.read_mutes(app).await;
         self.table = Some(table);
         // Unreadable: heard, as by default. Read only for a player: a
         // watcher hears the watchers wherever they are kept.
@@ -347,12 +362,15 @@ impl Listener {
         Ok(None)
     }
 
-    /// Hears `muted` no more (`on`), or again.
+    /// Hears `muted` no more (`on`), or again. Before the mutes are read
+    /// there is nothing to change: the account, read later, has it.
     pub fn set_mute(&mut self, muted: UserId, on: bool) {
-        if on {
-            self.mutes.insert(muted);
-        } else {
-            self.mutes.remove(&muted);
+        if let Some(mutes) = &mut self.mutes {
+            if on {
+                mutes.insert(muted);
+            } else {
+                mutes.remove(&muted);
+            }
         }
     }
 
@@ -488,7 +506,8 @@ mod tests {
         let hub = Hub::default();
         let mut listener = Listener {
             lines: hub.lines.subscribe(),
-            mutes: HashSet::from([UserId::new(9)]),
+            user: UserId::new(1),
+            mutes: Some(HashSet::from([UserId::new(9)])),
             lobby: true,
             table: Some(TableId::new(12)),
             deaf_to_watchers: false,

@@ -198,7 +198,7 @@ async fn serve(
     let _open = crate::metrics::SocketOpen::new();
     // Counted as in the room until this socket closes.
     let mut connection = app.inner.lobby.presence.connect(user.id);
-    let mut routes = Routes::new(&app, &user, cookie).await;
+    let mut routes = Routes::new(&app, &user, cookie);
     let mut bucket = Bucket::new(app.inner.config.socket_rate);
     let tasks = app.tasks().clone();
     loop {

@@ -45,12 +45,12 @@ pub(super) struct Opened {
 }
 
 impl Routes {
-    pub async fn new(app: &App, user: &User, cookie: Option<HeaderValue>) -> Routes {
+    pub fn new(app: &App, user: &User, cookie: Option<HeaderValue>) -> Routes {
         Routes {
             lobby: None,
             table: None,
             relay: None,
-            chat: chat::Listener::new(app, user).await,
+            chat: chat::Listener::new(app, user),
             cookie,
         }
     }
@@ -99,7 +99,7 @@ impl Routes {
                 let mut receiver = app.inner.lobby.subscribe();
                 receiver.mark_changed();
                 self.lobby = Some(receiver);
-                self.chat.entered_lobby();
+                self.chat.entered_lobby(app).await;
                 None
             }
             ClientMessage::Table { table, command } => {
