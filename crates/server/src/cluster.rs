@@ -97,6 +97,13 @@ pub async fn owner_elsewhere(app: &App, id: TableId) -> Option<String> {
     if !app.inner.config.cluster || app.inner.lobby.get(id).is_some() {
         return None;
     }
+    leased_elsewhere(app, id).await
+}
+
+/// The node whose lease on `id` is current, if not this one: the owner as
+/// the database has it, whatever this node still runs (an actor whose
+/// write was just fenced out may not have stopped yet).
+pub async fn leased_elsewhere(app: &App, id: TableId) -> Option<String> {
     let store = &app.inner.store;
     match store.lease_owner(id, store.now_ms()).await {
         Ok(Some(owner)) if owner.node != store.node() => Some(owner.node),

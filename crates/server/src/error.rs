@@ -97,6 +97,9 @@ impl IntoResponse for ApiError {
                 .headers_mut()
                 .insert(header::RETRY_AFTER, HeaderValue::from(retry_seconds(wait)));
         }
+        if self.code == "moved" {
+            response.extensions_mut().insert(Moved);
+        }
         response
     }
 }
@@ -121,17 +124,39 @@ impl From<StoreError> for ApiError {
                 ("database", "the server could not reach its database")
             }
             StoreError::Invalid(_) => ("damaged", "a stored record is damaged"),
-            StoreError::Fenced { .. } => ("moved", "the table moved to another server; try again"),
+            StoreError::Fenced { .. } => return moved(),
         };
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, message.into()).code(code)
     }
 }
 
+/// A table that moved to another node while this one answered: 503
+/// `moved`, nothing changed. A request forwarded to this node (or made
+/// here) is sent on to the new owner by `api/relay.rs`, which knows it by
+/// the response's [`Moved`] mark; only when no node holds the table yet
+/// does the client see it (and tries again a second later).
+fn moved() -> ApiError {
+    ApiError::later(
+        StatusCode::SERVICE_UNAVAILABLE,
+        crate::table::MOVING.into(),
+        Duration::from_secs(1),
+    )
+    .code("moved")
+}
+
+/// The mark of a [`moved`] response.
+#[derive(Clone, Copy, Debug)]
+pub struct Moved;
+
 impl From<TableError> for ApiError {
     fn from(e: TableError) -> ApiError {
-        if matches!(e, TableError::TooLate) {
+        match e {
             // As a forwarded request that came too late (`api/relay.rs`).
-            return ApiError::new(StatusCode::GATEWAY_TIMEOUT, TOO_LATE.into());
+            TableError::TooLate => {
+                return ApiError::new(StatusCode::GATEWAY_TIMEOUT, TOO_LATE.into());
+            }
+            TableError::Moved => return moved(),
+            _ => {}
         }
         let status = match e {
             TableError::NotSeated

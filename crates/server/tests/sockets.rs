@@ -235,3 +235,67 @@ async fn a_relayed_message_is_applied_before_its_deadline_and_never_after() {
     assert_eq!(again["status"], "live", "{again}");
     app.stop().await;
 }
+
+/// A table that moves to another node while this one answers an HTTP
+/// request for it (the write it makes is fenced out: nothing done) is
+/// answered by the new owner: the request goes on to it, once, and the
+/// player never sees the move. Before, they got a 500.
+#[tokio::test]
+async fn a_request_answered_while_its_table_moves_goes_on_to_the_new_owner() {
+    let db = common::temp_db("moved").await;
+    let node = |db: &common::TempDb| {
+        TestApp::spawn_config(dominoes_server::Config {
+            database: db.database(),
+            cluster: true,
+            bot_delay: Duration::ZERO,
+            socket_rate: common::MACHINE_PACE,
+            ..Default::default()
+        })
+    };
+    let (a, b) = (node(&db).await, node(&db).await);
+    let (client, cookie) = a.user("ida").await;
+    let (_, created) = a
+        .post(&client, "/api/tables", json!({"opponent": "easy"}))
+        .await;
+    let table = created["table"].as_i64().expect("a table");
+    let mut socket = a.socket(&cookie).await;
+    socket.send(json!({"type": "open", "table": table})).await;
+    socket
+        .send(json!({"type": "auto_pick", "table": table}))
+        .await;
+    let mut update = socket.update().await;
+    while update["legal"].as_array().is_none_or(Vec::is_empty) {
+        update = socket.update().await;
+    }
+    // b takes the table's lease behind a's back (as after a freeze); a's
+    // actor runs on, not knowing. (The lease counts once b's heart has
+    // beaten; b may restore the table meanwhile, under a lease of its own.)
+    let store = dominoes_server::Store::connect(&db.database())
+        .await
+        .expect("the database");
+    let b_url = format!("http://{}", b.address);
+    let game = dominoes_server::GameId::new(table);
+    let owner = || async {
+        store
+            .lease_owner(game, now_ms() as i64)
+            .await
+            .expect("the lease")
+    };
+    let taken = store.take_lease(game, &b_url, now_ms() as i64, true).await;
+    assert!(taken.expect("the lease").is_some());
+    for _ in 0..100 {
+        if owner().await.is_some_and(|o| o.node == b_url) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let hint = format!("/api/tables/{table}/hint");
+    let (status, answer) = a.post(&client, &hint, json!({})).await;
+    assert_eq!(status, 200, "{answer}");
+    assert!(answer["move"].is_string(), "{answer}");
+    let owner = owner().await.expect("an owner");
+    assert_eq!(owner.node, b_url, "b answered it, and holds the table");
+    drop(socket);
+    a.stop().await;
+    b.stop().await;
+}

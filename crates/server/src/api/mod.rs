@@ -43,7 +43,7 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self' 'wa
 const DYNAMIC_COMPRESSION: CompressionLevel = CompressionLevel::Precise(5);
 
 /// The largest request body: every body of the API is a few hundred bytes.
-const MAX_BODY: usize = 16 * 1024;
+pub(crate) const MAX_BODY: usize = 16 * 1024;
 
 pub fn router(app: App) -> Router {
     // A table's own routes: answered by the node that owns the table

@@ -12,7 +12,8 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use crate::App;
-use crate::cluster::owner_elsewhere;
+use crate::cluster::{leased_elsewhere, owner_elsewhere};
+use crate::error::Moved;
 use crate::ids::TableId;
 use crate::in_time::{self, Relayed};
 use crate::socket::{clock_ms, deadline_ms};
@@ -51,18 +52,53 @@ pub(super) async fn relay_http(State(app): State<App>, request: Request, next: N
         .and_then(|rest| rest.split('/').next())
         .and_then(|id| id.parse::<i64>().ok())
         .map(TableId::new);
-    let Some(node) = (match id {
-        Some(id) => owner_elsewhere(&app, id).await,
-        None => None,
-    }) else {
-        // Answered here: forwarded with a deadline, its table command is
-        // taken up by the actor before it or never (`in_time.rs`).
-        return match deadline {
+    let Some(id) = id.filter(|_| app.inner.config.cluster) else {
+        return next.run(request).await;
+    };
+    // Kept: if the table moves to another node while it is answered (its
+    // write fenced out: nothing was done), a client's own request goes on
+    // to the new owner, once. One forwarded here goes back answered 503
+    // `moved` to the node that forwarded it, which does that.
+    let (parts, body) = request.into_parts();
+    let Ok(body) = axum::body::to_bytes(body, super::MAX_BODY).await else {
+        return crate::error::ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "a body is at most 16 KiB".into(),
+        )
+        .into_response();
+    };
+    let again = copy(&parts, body.clone());
+    let request = Request::from_parts(parts, Body::from(body));
+    let response = match owner_elsewhere(&app, id).await {
+        Some(node) => forwarded(&app, &node, request).await,
+        // Forwarded with a deadline: its table command is taken up by the
+        // actor before it or never (`in_time.rs`).
+        None => match deadline {
             Some(until) => in_time::within(Relayed::new(until), next.run(request)).await,
             None => next.run(request).await,
-        };
+        },
     };
-    match forward(&app, &node, request).await {
+    if deadline.is_none()
+        && response.extensions().get::<Moved>().is_some()
+        && let Some(node) = leased_elsewhere(&app, id).await
+    {
+        return forwarded(&app, &node, again).await;
+    }
+    response
+}
+
+/// The same request again (method, address, headers, body).
+fn copy(parts: &axum::http::request::Parts, body: axum::body::Bytes) -> Request {
+    let mut again = Request::new(Body::from(body));
+    *again.method_mut() = parts.method.clone();
+    *again.uri_mut() = parts.uri.clone();
+    *again.headers_mut() = parts.headers.clone();
+    again
+}
+
+/// `request` answered by the table's owner `node`; 502 if it did not answer.
+async fn forwarded(app: &App, node: &str, request: Request) -> Response {
+    match forward(app, node, request).await {
         Ok(response) => response,
         Err(e) => {
             tracing::warn!(%node, error = %e, "could not reach a table's node");
@@ -81,7 +117,7 @@ pub(super) async fn forward(app: &App, node: &str, request: Request) -> Result<R
         .uri
         .path_and_query()
         .map_or("/", axum::http::uri::PathAndQuery::as_str);
-    let body = axum::body::to_bytes(body, crate::protocol::MAX_FRAME)
+    let body = axum::body::to_bytes(body, super::MAX_BODY)
         .await
         .map_err(|e| e.to_string())?;
     let deadline = deadline_ms(&app.inner.store);
@@ -101,8 +137,16 @@ pub(super) async fn forward(app: &App, node: &str, request: Request) -> Result<R
     let status = answer.status();
     let content_type = answer.headers().get(header::CONTENT_TYPE).cloned();
     let bytes = answer.bytes().await.map_err(|e| e.to_string())?;
+    // The owner's table moved on while it answered: marked as a `moved`
+    // answered here would be (`crate::error::moved`).
+    let moved = status == StatusCode::SERVICE_UNAVAILABLE
+        && serde_json::from_slice::<crate::protocol::ErrorBody>(&bytes)
+            .is_ok_and(|body| body.code == "moved");
     let mut response = Response::new(Body::from(bytes));
     *response.status_mut() = status;
+    if moved {
+        response.extensions_mut().insert(Moved);
+    }
     if let Some(content_type) = content_type {
         response
             .headers_mut()

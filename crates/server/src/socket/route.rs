@@ -16,11 +16,7 @@ use crate::chat;
 use crate::ids::TableId;
 use crate::protocol::{ErrorCode, ErrorFrame, Reply};
 use crate::store::User;
-use crate::table::TableError;
-
-/// What a table that another node took over a moment ago answers; the
-/// message is routed once more, to that node.
-const MOVING: &str = "the table is moving to another server; try again";
+use crate::table::{MOVING, TableError};
 
 /// A socket's routes: the rooms it entered and the table it opened.
 pub(super) struct Routes {

@@ -151,6 +151,10 @@ pub enum TableError {
     HostLeft,
     #[error("the server could not save the move; nothing changed")]
     Storage,
+    /// The table's lease passed to another node while this one answered:
+    /// nothing changed, and the message is routed again, to that node.
+    #[error("{}", MOVING)]
+    Moved,
     /// A relayed message the table reached after its deadline: not
     /// applied, ever (`in_time.rs`).
     #[error("the message reached the table's server too late and was not applied; try again")]
@@ -202,7 +206,7 @@ impl TableError {
             TableError::Closed => ErrorCode::Closed,
             TableError::HostLeft => ErrorCode::HostLeft,
             TableError::Storage => ErrorCode::NotSaved,
-            TableError::TooLate => ErrorCode::Unreachable,
+            TableError::TooLate | TableError::Moved => ErrorCode::Unreachable,
             TableError::Picking => ErrorCode::Picking,
             TableError::NotPicking => ErrorCode::NotPicking,
             TableError::NotOver => ErrorCode::NotOver,
@@ -279,18 +283,24 @@ const RETRY: Duration = Duration::from_secs(1);
 /// A table's write that failed, logged where it becomes
 /// [`TableError::Storage`] (the player is told `not_saved`; an HTTP caller
 /// gets a 500): the one place such a failure is written down. A write
-/// refused because another node owns the table is logged where the fence
-/// refuses it (`store/cluster.rs`).
+/// refused because another node owns the table is [`TableError::Moved`],
+/// logged where the fence refuses it (`store/cluster.rs`).
 #[allow(
     clippy::needless_pass_by_value,
     reason = "made for `map_err`, which hands the error over"
 )]
 pub(crate) fn unsaved(error: StoreError) -> TableError {
-    if !matches!(error, StoreError::Fenced { .. }) {
-        tracing::error!(%error, "a table's write failed");
+    if matches!(error, StoreError::Fenced { .. }) {
+        return TableError::Moved;
     }
+    tracing::error!(%error, "a table's write failed");
     TableError::Storage
 }
+
+/// What a table that moved to another node answers ([`TableError::Moved`]):
+/// a socket's message is routed once more, to that node, and so is an
+/// HTTP request (`api/relay.rs`).
+pub const MOVING: &str = "the table is moving to another server; try again";
 
 /// After this long, the tiles a player has not picked are drawn for them
 /// (`Timing::pick`; tests shorten it to watch a player who never comes).
