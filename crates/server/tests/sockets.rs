@@ -277,11 +277,13 @@ async fn a_request_answered_while_its_table_moves_goes_on_to_the_new_owner() {
     let game = dominoes_server::GameId::new(table);
     let owner = || async {
         store
-            .lease_owner(game, now_ms() as i64)
+            .lease_owner(game, dominoes_server::now_ms())
             .await
             .expect("the lease")
     };
-    let taken = store.take_lease(game, &b_url, now_ms() as i64, true).await;
+    let taken = store
+        .take_lease(game, &b_url, dominoes_server::now_ms(), true)
+        .await;
     assert!(taken.expect("the lease").is_some());
     for _ in 0..100 {
         if owner().await.is_some_and(|o| o.node == b_url) {
