@@ -19,9 +19,18 @@ use std::sync::atomic::{AtomicU8, Ordering};
 
 use tokio::sync::Notify;
 
+use crate::store::Store;
+
 tokio::task_local! {
     /// The relayed message being answered, while it is.
     static RELAYED: Arc<Relayed>;
+}
+
+/// Milliseconds since 1970 on the cluster's clock (`store/cluster.rs`
+/// `Clock`), as deadlines are written and read: every node reads the same
+/// time.
+pub fn clock_ms(store: &Store) -> u64 {
+    u64::try_from(store.now_ms()).unwrap_or(0)
 }
 
 const PENDING: u8 = 0;

@@ -35,6 +35,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 use crate::App;
 use crate::cluster::owner_elsewhere;
 use crate::ids::TableId;
+pub(crate) use crate::in_time::clock_ms;
 use crate::store::Store;
 
 /// How long the owner has to accept a relay's connection.
@@ -73,12 +74,6 @@ pub(crate) struct Envelope {
 pub(crate) struct Ack {
     pub id: u64,
     pub applied: bool,
-}
-
-/// Milliseconds since 1970 on the cluster's clock (`store/cluster.rs`
-/// `Clock`), as deadlines are written: every node reads the same time.
-pub(crate) fn clock_ms(store: &Store) -> u64 {
-    u64::try_from(store.now_ms()).unwrap_or(0)
 }
 
 /// A deadline for a message relayed now: [`BUDGET`] from now.

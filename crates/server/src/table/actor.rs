@@ -114,7 +114,7 @@ impl Table {
                         // Past a relayed message's deadline, the command is
                         // dropped unapplied; its asker hears `TooLate`.
                         Some(Asked { command, terms }) => {
-                            if terms.take_up(crate::socket::clock_ms(&self.store)) {
+                            if terms.take_up(crate::in_time::clock_ms(&self.store)) {
                                 self.handle(command).await;
                             }
                         }

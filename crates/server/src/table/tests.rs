@@ -184,7 +184,7 @@ async fn a_relayed_command_the_table_reaches_after_its_deadline_is_never_applied
     let updates = table.watch(ann.id).await.unwrap();
     let picked = || status(&updates)["picking"]["picked"][0].as_u64();
     assert_eq!(picked(), Some(0));
-    let now = crate::socket::clock_ms(&store);
+    let now = crate::in_time::clock_ms(&store);
 
     let late = Relayed::new(now - 1);
     let refused = within(late.clone(), table.pick(ann.id, 1)).await;
