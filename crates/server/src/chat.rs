@@ -16,7 +16,7 @@ use crate::protocol::{
     ChatHistory, ChatMessage, ChatTag, ErrorCode, ErrorFrame, Muted, MutedTag, Reply, Reported,
     ReportedTag,
 };
-use crate::store::{ChatRow, User};
+use crate::store::{ChatRow, Store, User};
 
 /// The longest message, in characters.
 pub const MAX_CHARS: usize = 200;
@@ -178,11 +178,16 @@ impl Hub {
 #[derive(Debug)]
 pub struct Listener {
     lines: broadcast::Receiver<Arc<Line>>,
+    store: Store,
     user: UserId,
-    /// Read from the account when the socket first enters a room (it
-    /// hears nothing before): a socket opened only to play, as a relay's
-    /// to a table's node, never waits for them.
+    /// Read from the account when first needed: the first line heard, or
+    /// a room's history. A socket that only plays (a relay's, to a table's
+    /// node, or a player's page at a quiet table) never reads them.
     mutes: Option<HashSet<UserId>>,
+    /// A line in one of the socket's rooms, kept while the mutes are read
+    /// for it: [`Listener::next`] is one branch of the socket's `select!`
+    /// and may be dropped in the middle, and the line is not lost.
+    held: Option<Arc<Line>>,
     lobby: bool,
     table: Option<TableId>,
     /// This socket's user is a player at `table`, which keeps its
@@ -195,8 +200,10 @@ impl Listener {
     pub fn new(app: &App, user: &User) -> Listener {
         Listener {
             lines: app.inner.chat.lines.subscribe(),
+            store: app.inner.store.clone(),
             user: user.id,
             mutes: None,
+            held: None,
             lobby: false,
             table: None,
             deaf_to_watchers: false,
@@ -205,9 +212,9 @@ impl Listener {
 
     /// The mutes kept in the account, read once (unreadable: none, and
     /// everyone is heard).
-    async fn read_mutes(&mut self, app: &App) {
+    async fn read_mutes(&mut self) {
         if self.mutes.is_none() {
-            let mutes = app.inner.store.mutes(self.user).await.unwrap_or_else(|e| {
+            let mutes = self.store.mutes(self.user).await.unwrap_or_else(|e| {
                 tracing::error!(error = %e, "mutes could not be read");
                 Vec::new()
             });
@@ -219,48 +226,65 @@ impl Listener {
     /// not muted. Pending while there is none.
     pub async fn next(&mut self) -> Arc<str> {
         loop {
-            match self.lines.recv().await {
-                Ok(line) if self.hears(&line.row) => return Arc::clone(&line.frame),
-                Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
-                Err(broadcast::error::RecvError::Closed) => std::future::pending().await,
+            let line = match self.held.take() {
+                Some(line) => line,
+                None => match self.lines.recv().await {
+                    Ok(line) => line,
+                    Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                    Err(broadcast::error::RecvError::Closed) => std::future::pending().await,
+                },
+            };
+            if !self.in_room(&line.row) {
+                continue;
+            }
+            if self.mutes.is_none() {
+                self.held = Some(Arc::clone(&line));
+                self.read_mutes().await;
+                self.held = None;
+            }
+            if self.hears(&line.row) {
+                return Arc::clone(&line.frame);
             }
         }
     }
 
-    fn hears(&self, row: &ChatRow) -> bool {
-        let in_room = match row.table {
+    fn in_room(&self, row: &ChatRow) -> bool {
+        match row.table {
             None => self.lobby,
             Some(table) => self.table == Some(table) && !(row.watcher && self.deaf_to_watchers),
-        };
-        in_room && !self.mutes.as_ref().is_some_and(|m| m.contains(&row.author))
+        }
+    }
+
+    fn hears(&self, row: &ChatRow) -> bool {
+        self.in_room(row) && !self.mutes.as_ref().is_some_and(|m| m.contains(&row.author))
     }
 
     /// The socket asked for the lobby: it hears the lobby's chat from now on.
-    pub async fn entered_lobby(&mut self, app: &App) {
-        self.read_mutes(app).await;
+    pub fn entered_lobby(&mut self) {
         self.lobby = true;
     }
 
-    /// The socket opened `table`, `seated` there or watching: it hears that
-    /// table's chat from now on (and no other table's). A seated player
-    /// does not hear the watchers at a table that keeps them apart.
-    pub async fn entered_table(&mut self, app: &App, table: TableId, seated: bool) {
-        self.read_mutes(app).await;
+    /// The socket opened `table`: it hears that table's chat from now on
+    /// (and no other table's), but for the watchers' if `deaf_to_watchers`
+    /// (a player at a table that keeps its watchers apart).
+    pub fn entered_table(&mut self, table: TableId, deaf_to_watchers: bool) {
         self.table = Some(table);
-        // Unreadable: heard, as by default. Read only for a player: a
-        // watcher hears the watchers wherever they are kept.
-        self.deaf_to_watchers =
-            seated && app.inner.store.watchers_apart(table).await.unwrap_or(false);
+        self.deaf_to_watchers = deaf_to_watchers;
     }
 
     /// The recent messages of a room this socket is in.
-    async fn history(&self, app: &App, room: Option<TableId>) -> Result<Option<Reply>, ErrorFrame> {
+    async fn history(
+        &mut self,
+        app: &App,
+        room: Option<TableId>,
+    ) -> Result<Option<Reply>, ErrorFrame> {
         if room.is_some() && room != self.table {
             return Err(ErrorFrame::new(
                 ErrorCode::NotInRoom,
                 "open the table to read its chat",
             ));
         }
+        self.read_mutes().await;
         let rows = app
             .inner
             .store
@@ -501,13 +525,15 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_socket_hears_its_rooms_but_not_its_mutes_nor_watchers_kept_apart() {
+    #[tokio::test]
+    async fn a_socket_hears_its_rooms_but_not_its_mutes_nor_watchers_kept_apart() {
         let hub = Hub::default();
         let mut listener = Listener {
             lines: hub.lines.subscribe(),
+            store: crate::store::testing::store().await,
             user: UserId::new(1),
             mutes: Some(HashSet::from([UserId::new(9)])),
+            held: None,
             lobby: true,
             table: Some(TableId::new(12)),
             deaf_to_watchers: false,
@@ -525,6 +551,36 @@ mod tests {
         assert!(listener.hears(&said(1, Some(12), false)), "a player");
         listener.lobby = false;
         assert!(!listener.hears(&said(1, None, false)), "not in the lobby");
+    }
+
+    /// The mutes are read when the first line in a room comes, not before:
+    /// a muted author's line is passed over, the next one heard.
+    #[tokio::test]
+    async fn the_mutes_are_read_with_the_first_line_heard() {
+        let store = crate::store::testing::store().await;
+        let ann = crate::store::testing::register(&store, "ann").await;
+        let bob = crate::store::testing::register(&store, "bob").await;
+        store.set_mute(ann.id, bob.id, true).await.unwrap();
+        let hub = Hub::default();
+        let mut listener = Listener {
+            lines: hub.lines.subscribe(),
+            store,
+            user: ann.id,
+            mutes: None,
+            held: None,
+            lobby: false,
+            table: None,
+            deaf_to_watchers: false,
+        };
+        listener.entered_lobby();
+        assert!(listener.mutes.is_none(), "entering a room reads nothing");
+        for author in [bob.id.get(), 7] {
+            let row = said(author, None, false);
+            let frame = Arc::from(format!("from {author}"));
+            let _ = hub.lines.send(Arc::new(Line { row, frame }));
+        }
+        assert_eq!(&*listener.next().await, "from 7");
+        assert_eq!(listener.mutes, Some(HashSet::from([bob.id])));
     }
 
     #[test]

@@ -95,7 +95,7 @@ impl Routes {
                 let mut receiver = app.inner.lobby.subscribe();
                 receiver.mark_changed();
                 self.lobby = Some(receiver);
-                self.chat.entered_lobby(app).await;
+                self.chat.entered_lobby();
                 None
             }
             ClientMessage::Table { table, command } => {
@@ -161,7 +161,8 @@ impl Routes {
                         updates: watched.updates,
                         watching: !seated,
                     });
-                    self.chat.entered_table(app, id, seated).await;
+                    let deaf = seated && watched.watchers_apart;
+                    self.chat.entered_table(id, deaf);
                     Ok(())
                 }
                 Err(e) => Err(e),

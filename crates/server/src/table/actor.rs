@@ -276,11 +276,13 @@ impl Table {
             Some(seat) => Ok(Watched {
                 updates: self.updates[seat.index()].subscribe(),
                 seat: Some(seat),
+                watchers_apart: self.setup.watchers_apart,
             }),
             None if !admitted => Err(TableError::Hidden(self.id)),
             None => Ok(Watched {
                 updates: self.public.subscribe(),
                 seat: None,
+                watchers_apart: self.setup.watchers_apart,
             }),
         }
     }

@@ -89,6 +89,8 @@ pub struct Watched {
     pub updates: watch::Receiver<Arc<str>>,
     /// `None`: not seated, watching.
     pub seat: Option<Seat>,
+    /// The table keeps its watchers' chat from its players.
+    pub watchers_apart: bool,
 }
 
 /// A cheap handle to a table's actor.
