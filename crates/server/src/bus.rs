@@ -5,7 +5,12 @@
 //! same room whichever node their socket is on.
 //!
 //! [`Bus`] is the seam: `publish` one [`Announcement`] or `say` one
-//! [`Message`], and read the others' from the receiver [`spawn`] returns. The announcements are rows
+//! [`Message`], and read the others' from the receiver [`spawn`] returns.
+//! Both only queue: the bus's writer stores everything queued since its
+//! last write in one transaction (a table's row stated twice in it, only
+//! the latest), so a burst of changes (2,000 games starting, a node's
+//! tables taken over) takes a few turns of the write lock, not one each,
+//! and no table waits for the other nodes to be told. The announcements are rows
 //! of the `cluster_events` table, in the order they were committed. On
 //! `SQLite` each node reads them every [`POLL`]. On `PostgreSQL` an
 //! announcement also notifies a channel (LISTEN/NOTIFY, in the transaction
@@ -21,7 +26,7 @@ use tokio::sync::mpsc;
 
 use crate::ids::{GameId, UserId};
 use crate::protocol::Listing;
-use crate::store::{BUS_CHANNEL, ChatRow, Database, Store, StoreError};
+use crate::store::{BUS_CHANNEL, ChatRow, Database, NewEvent, Store, StoreError};
 
 /// How often a polling node reads the others' events: the lag of a lobby
 /// change between nodes, at most.
@@ -106,56 +111,123 @@ impl Row {
     }
 }
 
-/// How announcements travel between nodes.
-#[derive(Clone, Debug)]
-enum Transport {
-    /// `cluster_events`, polled (`SQLite`, or any database).
-    Polling(Store),
+/// What this node queued for the others.
+#[derive(Debug)]
+enum Outgoing {
+    /// A table's lobby row, as JSON (`None`: no longer listed).
+    Row {
+        game_id: GameId,
+        listing: Option<String>,
+    },
+    /// A [`Message`], as JSON.
+    Message(String),
 }
+
+/// At most this many events in one of the writer's transactions.
+const BATCH: usize = 512;
 
 /// This node's end of the bus; cheap to clone.
 #[derive(Clone, Debug)]
 pub struct Bus {
-    node: String,
-    transport: Transport,
+    queue: mpsc::UnboundedSender<Outgoing>,
 }
 
 impl Bus {
-    /// Tells the other nodes `game_id`'s lobby row changed.
-    ///
-    /// # Errors
-    /// If the transport fails (the change is then missed by the others
-    /// until the table's row changes again).
-    pub async fn publish(&self, game_id: GameId, row: Option<Row>) -> Result<(), StoreError> {
-        match &self.transport {
-            Transport::Polling(store) => {
-                let json = row
-                    .map(|row| serde_json::to_string(&row))
-                    .transpose()
-                    .map_err(|e| StoreError::Invalid(e.to_string()))?;
-                store
-                    .publish_event(&self.node, game_id, json.as_deref(), store.now_ms())
-                    .await
+    /// Tells the other nodes `game_id`'s lobby row changed (queued for the
+    /// bus's writer; a failed write is logged there, and the change missed
+    /// by the others until the table's row changes again).
+    pub fn publish(&self, game_id: GameId, row: Option<Row>) {
+        match row.map(|row| serde_json::to_string(&row)).transpose() {
+            Ok(listing) => {
+                let _ = self.queue.send(Outgoing::Row { game_id, listing });
             }
+            Err(e) => tracing::error!(error = %e, "a table's row could not be written for the bus"),
         }
     }
 
-    /// Tells the other nodes `message`.
-    ///
-    /// # Errors
-    /// If the transport fails (the message is lost: a snapshot of who is
-    /// online is sent again soon; a notice or a chat line is not).
-    pub async fn say(&self, message: &Message) -> Result<(), StoreError> {
-        let json =
-            serde_json::to_string(message).map_err(|e| StoreError::Invalid(e.to_string()))?;
-        match &self.transport {
-            Transport::Polling(store) => {
-                store
-                    .publish_message(&self.node, &json, store.now_ms())
-                    .await
+    /// Tells the other nodes `message` (queued as [`Bus::publish`]; a
+    /// failed write loses it: a snapshot of who is online is sent again
+    /// soon, a notice or a chat line is not).
+    pub fn say(&self, message: &Message) {
+        match serde_json::to_string(message) {
+            Ok(json) => {
+                let _ = self.queue.send(Outgoing::Message(json));
             }
+            Err(e) => tracing::error!(error = %e, "a message could not be written for the bus"),
         }
     }
+}
+
+/// The bus's writer: what was queued since its last write, in one
+/// transaction, until the room stops (then what is queued, and no more)
+/// or every [`Bus`] is gone.
+async fn write(store: Store, mut queue: mpsc::UnboundedReceiver<Outgoing>) {
+    let tasks = store.tasks().clone();
+    let mut stopping = false;
+    loop {
+        let first = if stopping {
+            queue.try_recv().ok()
+        } else {
+            tokio::select! {
+                next = queue.recv() => next,
+                () = tasks.stopping() => {
+                    stopping = true;
+                    queue.try_recv().ok()
+                }
+            }
+        };
+        let Some(first) = first else {
+            return;
+        };
+        let mut batch = vec![first];
+        while batch.len() < BATCH
+            && let Ok(next) = queue.try_recv()
+        {
+            batch.push(next);
+        }
+        let batch = latest_rows(batch);
+        let events: Vec<NewEvent<'_>> = batch
+            .iter()
+            .map(|outgoing| match outgoing {
+                Outgoing::Row { game_id, listing } => NewEvent {
+                    game_id: *game_id,
+                    listing: listing.as_deref(),
+                    message: None,
+                },
+                Outgoing::Message(json) => NewEvent {
+                    game_id: GameId::new(0),
+                    listing: None,
+                    message: Some(json),
+                },
+            })
+            .collect();
+        if let Err(e) = store
+            .publish_events(store.node(), &events, store.now_ms())
+            .await
+        {
+            tracing::warn!(error = %e, events = events.len(), "could not tell the other nodes");
+        }
+    }
+}
+
+/// `batch` in its order, but a table's row stated again later in it only
+/// at its last (the others apply the latest row anyway).
+fn latest_rows(batch: Vec<Outgoing>) -> Vec<Outgoing> {
+    let mut last = std::collections::HashMap::new();
+    for (at, outgoing) in batch.iter().enumerate() {
+        if let Outgoing::Row { game_id, .. } = outgoing {
+            last.insert(*game_id, at);
+        }
+    }
+    batch
+        .into_iter()
+        .enumerate()
+        .filter(|(at, outgoing)| match outgoing {
+            Outgoing::Row { game_id, .. } => last.get(game_id) == Some(at),
+            Outgoing::Message(_) => true,
+        })
+        .map(|(_, outgoing)| outgoing)
+        .collect()
 }
 
 /// Starts this node's bus on `store`: the handle to publish with, and the
@@ -170,10 +242,9 @@ pub async fn spawn(
     let node = store.node().to_owned();
     let (sender, receiver) = mpsc::channel(1024);
     let mut after = store.last_event().await?;
-    let bus = Bus {
-        node: node.clone(),
-        transport: Transport::Polling(store.clone()),
-    };
+    let (queue, queued) = mpsc::unbounded_channel();
+    let bus = Bus { queue };
+    store.tasks().clone().spawn(write(store.clone(), queued));
     let mut listener = match database {
         Database::Postgres(url) => {
             let mut listener = sqlx::postgres::PgListener::connect(url).await?;
@@ -272,7 +343,7 @@ pub async fn spawn(
 #[cfg(test)]
 mod tests {
 
-    use super::{Heard, Message, POLL_LISTENING, Row, spawn};
+    use super::{Heard, Message, Outgoing, POLL_LISTENING, Row, latest_rows, spawn};
     use crate::ids::GameId;
     use crate::ids::UserId;
     use crate::protocol::Listing;
@@ -296,6 +367,35 @@ mod tests {
         }
     }
 
+    /// A batch keeps its order, but a table's row stated again later in it
+    /// only once, at its last: what the other nodes end up with is the same.
+    #[test]
+    fn a_batch_keeps_each_tables_latest_row_and_every_message() {
+        let row = |game: i64, listing: &str| Outgoing::Row {
+            game_id: GameId::new(game),
+            listing: Some(listing.into()),
+        };
+        let batch = vec![
+            row(1, "a"),
+            Outgoing::Message("m1".into()),
+            row(2, "b"),
+            row(1, "c"),
+            Outgoing::Message("m2".into()),
+            Outgoing::Row {
+                game_id: GameId::new(2),
+                listing: None,
+            },
+        ];
+        let kept: Vec<String> = latest_rows(batch)
+            .iter()
+            .map(|o| match o {
+                Outgoing::Row { game_id, listing } => format!("{}:{listing:?}", game_id.get()),
+                Outgoing::Message(m) => m.clone(),
+            })
+            .collect();
+        assert_eq!(kept, ["m1", "1:Some(\"c\")", "m2", "2:None"]);
+    }
+
     #[tokio::test]
     async fn a_row_announced_by_one_node_reaches_the_others_and_not_itself() {
         // A file, or a PostgreSQL database (LISTEN/NOTIFY) under
@@ -304,9 +404,7 @@ mod tests {
         let store = Store::connect(&db).await.unwrap();
         let (a, mut heard_by_a) = spawn(store.on_node("http://a"), &db).await.unwrap();
         let (_b, mut heard_by_b) = spawn(store.on_node("http://b"), &db).await.unwrap();
-        a.publish(GameId::new(7), Some(Row::new(listing(7))))
-            .await
-            .unwrap();
+        a.publish(GameId::new(7), Some(Row::new(listing(7))));
         let Heard::Table(first) = tokio::time::timeout(POLL_LISTENING / 2, heard_by_b.recv())
             .await
             .unwrap()
@@ -321,7 +419,7 @@ mod tests {
         // Published after b has read once, and heard well before a
         // listening node reads by itself (POLL_LISTENING): on PostgreSQL
         // only the notification can have woken it this soon.
-        a.publish(GameId::new(7), None).await.unwrap();
+        a.publish(GameId::new(7), None);
         let Heard::Table(second) = tokio::time::timeout(POLL_LISTENING / 2, heard_by_b.recv())
             .await
             .unwrap()
@@ -335,7 +433,7 @@ mod tests {
             user: UserId::new(3),
             json: "{}".into(),
         };
-        a.say(&notice).await.unwrap();
+        a.say(&notice);
         let third = tokio::time::timeout(POLL_LISTENING / 2, heard_by_b.recv())
             .await
             .unwrap()

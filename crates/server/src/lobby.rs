@@ -121,9 +121,7 @@ impl Lobby {
         let sender = bus.clone();
         self.tasks.spawn(async move {
             while let Some(message) = outgoing.recv().await {
-                if let Err(e) = sender.say(&message).await {
-                    tracing::warn!(error = %e, "could not tell the other nodes");
-                }
+                sender.say(&message);
             }
         });
         let presence = Arc::clone(&self.presence);
@@ -138,9 +136,7 @@ impl Lobby {
                     () = presence.dirty.notified() => {}
                 }
                 let users = presence.local();
-                if let Err(e) = bus.say(&Message::Online { users }).await {
-                    tracing::warn!(error = %e, "could not tell the other nodes who is online");
-                }
+                bus.say(&Message::Online { users });
                 tokio::time::sleep(std::time::Duration::from_millis(250)).await;
             }
         });
@@ -174,23 +170,17 @@ impl Lobby {
         // Ends with the table's actor.
         self.tasks.spawn(async move {
             // The other nodes hear of the table now and at every change.
-            let announce = async |row: Option<Listing>| {
-                if let Some(bus) = &bus
-                    && let Err(e) = bus.publish(id, row.map(Row::new)).await
-                {
-                    tracing::warn!(table = id.get(), game = id.get(), error = %e, "could not announce a table's row");
+            let announce = |row: Option<Listing>| {
+                if let Some(bus) = &bus {
+                    bus.publish(id, row.map(Row::new));
                 }
             };
-            // Boxed: inline, the database write's future would make every
-            // table's task larger, with or without a bus.
-            let row = listing.borrow().clone();
-            Box::pin(announce(row)).await;
+            announce(listing.borrow().clone());
             while listing.changed().await.is_ok() {
                 changes.send_modify(|n| *n += 1);
-                let row = listing.borrow_and_update().clone();
-                Box::pin(announce(row)).await;
+                announce(listing.borrow_and_update().clone());
             }
-            Box::pin(announce(None)).await;
+            announce(None);
             // The actor has ended (its sender is gone).
             let mut tables = tables
                 .lock()

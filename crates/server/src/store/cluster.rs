@@ -154,6 +154,16 @@ pub fn lease_ms() -> i64 {
     i64::try_from(LEASE.as_millis()).unwrap_or(i64::MAX)
 }
 
+/// One event for the other nodes, as [`Store::publish_events`] stores it:
+/// a table's lobby row (`listing`, JSON; `None`: no longer listed), or a
+/// message of the bus (`message`, JSON, of game 0).
+#[derive(Debug, Clone, Copy)]
+pub struct NewEvent<'a> {
+    pub game_id: GameId,
+    pub listing: Option<&'a str>,
+    pub message: Option<&'a str>,
+}
+
 impl Store {
     /// This store, speaking for the node at `url` (the owner its leases name).
     #[must_use]
@@ -485,35 +495,13 @@ impl Store {
             .collect()
     }
 
-    /// Appends a lobby-row change for the other nodes (the polling bus).
-    pub async fn publish_event(
+    /// Appends `events` for the other nodes (the bus), in their order, in
+    /// one transaction: one turn of the write lock, and on `PostgreSQL`
+    /// one notification, however many there are.
+    pub async fn publish_events(
         &self,
         node: &str,
-        game_id: GameId,
-        listing: Option<&str>,
-        at: i64,
-    ) -> Result<(), StoreError> {
-        self.publish(node, game_id, listing, None, at).await
-    }
-
-    /// Publishes a message of the bus (bus.rs `Message`, as JSON) for the
-    /// other nodes: an event of game 0.
-    pub async fn publish_message(
-        &self,
-        node: &str,
-        message: &str,
-        at: i64,
-    ) -> Result<(), StoreError> {
-        self.publish(node, GameId::new(0), None, Some(message), at)
-            .await
-    }
-
-    async fn publish(
-        &self,
-        node: &str,
-        game_id: GameId,
-        listing: Option<&str>,
-        message: Option<&str>,
+        events: &[NewEvent<'_>],
         at: i64,
     ) -> Result<(), StoreError> {
         // Under the write lock, so ids are committed in their order: a
@@ -521,17 +509,19 @@ impl Store {
         // later (PostgreSQL assigns ids before commit; SQLite has one
         // writer anyway).
         let (_turn, mut tx) = self.begin_write().await?;
-        sqlx::query(
-            "INSERT INTO cluster_events (node, game_id, listing, at, message) \
-             VALUES ($1, $2, $3, $4, $5)",
-        )
-        .bind(node)
-        .bind(game_id)
-        .bind(listing)
-        .bind(at)
-        .bind(message)
-        .execute(&mut *tx)
-        .await?;
+        for event in events {
+            sqlx::query(
+                "INSERT INTO cluster_events (node, game_id, listing, at, message) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(node)
+            .bind(event.game_id)
+            .bind(event.listing)
+            .bind(at)
+            .bind(event.message)
+            .execute(&mut *tx)
+            .await?;
+        }
         if self.dialect() == Dialect::Postgres {
             // Wakes every node's listener when this commits (`bus.rs`).
             sqlx::query(NOTIFY).execute(&mut *tx).await?;

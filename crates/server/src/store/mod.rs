@@ -53,7 +53,7 @@ mod writer;
 
 pub use accounts::User;
 pub use chat::{ChatReport, ChatRow};
-pub use cluster::{BUS_CHANNEL, Owner, RENEW, lease_ms, now_ms};
+pub use cluster::{BUS_CHANNEL, NewEvent, Owner, RENEW, lease_ms, now_ms};
 pub use games::{ActionRow, GameRow, GameStatus};
 pub use hands::StoredSeeds;
 pub use ledger::{Audit, MoneyError, TOP_UP_FLOOR};
@@ -713,7 +713,7 @@ pub(crate) mod testing {
 
     /// A store for one test: in memory, or a new database on the
     /// `PostgreSQL` server [`TEST_POSTGRES`] names.
-    pub(super) async fn store() -> Store {
+    pub(crate) async fn store() -> Store {
         if std::env::var_os(TEST_POSTGRES).is_some() {
             fresh("unit").await
         } else {
