@@ -236,7 +236,16 @@ async fn serve(
         let (bus, incoming) = bus::spawn(store.clone(), &config.database).await?;
         lobby.attach_bus(bus, incoming, &chat, &defences);
     }
-    let restored = lobby.restore(&store, config.timing()).await?;
+    lobby.settle_unsettled(&store).await?;
+    // Alone, the tables are back before the room opens. In a cluster they
+    // come back while it serves (below): a node that took their leases
+    // before it answered would leave every other node's relay to them
+    // hanging until it did.
+    let restored = if config.cluster {
+        None
+    } else {
+        Some(lobby.restore(&store, config.timing()).await?)
+    };
     tracing::info!(%address, %node, cluster = config.cluster, restored, database = %config.database, "the room is open");
     let assets = config
         .web_dir
@@ -267,6 +276,18 @@ async fn serve(
     pairing::Pairing::spawn(&app, commands);
     tournaments::spawn(&app);
     if app.inner.config.cluster {
+        let restoring = app.clone();
+        app.tasks().spawn(async move {
+            let inner = &restoring.inner;
+            match inner
+                .lobby
+                .restore(&inner.store, inner.config.timing())
+                .await
+            {
+                Ok(restored) => tracing::info!(restored, "this node's tables are back"),
+                Err(e) => tracing::error!(error = %e, "could not restore this node's tables"),
+            }
+        });
         cluster::spawn_takeover(app.clone());
     }
     // Stops taking connections and waits for the HTTP requests in flight

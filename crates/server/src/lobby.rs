@@ -347,15 +347,11 @@ impl Lobby {
         self.changes.subscribe()
     }
 
-    /// Restores every unfinished game from the database whose lease this
-    /// node can take (all of them when alone: a lone node's previous run
-    /// held them); returns how many.
-    pub async fn restore(
+    /// Pays the pots a crash left in escrow at the end of a game.
+    pub async fn settle_unsettled(
         &self,
         store: &Store,
-        timing: Timing,
-    ) -> Result<usize, Box<dyn std::error::Error + Send + Sync>> {
-        // A pot left in escrow by a crash at the end of a game is paid now.
+    ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
         for id in store.unsettled_games().await? {
             store.settle(id).await?;
             tracing::warn!(
@@ -364,10 +360,31 @@ impl Lobby {
                 "settled a finished game's pot after a restart"
             );
         }
+        Ok(())
+    }
+
+    /// Restores every unfinished game from the database whose lease this
+    /// node can take (all of them when alone: a lone node's previous run
+    /// held them); returns how many. One at a time, each as an open does
+    /// ([`Lobby::open`]'s lock): safe while the room serves, and a
+    /// table's lease is taken only as it is restored, so until then
+    /// another node may take it, or an open here restore it first.
+    pub async fn restore(
+        &self,
+        store: &Store,
+        timing: Timing,
+    ) -> Result<usize, Box<dyn std::error::Error + Send + Sync>> {
         let rows = store.unfinished_games().await?;
         let mut restored = 0;
         for row in rows {
+            if self.tasks.is_draining() {
+                break;
+            }
             let id = row.id;
+            let _loading = self.loading.lock().await;
+            if self.get(id).is_some() {
+                continue;
+            }
             let Some(store) = store.lease(id, self.alone).await? else {
                 // Another node owns it.
                 continue;
