@@ -363,9 +363,10 @@ impl Lobby {
         Ok(())
     }
 
-    /// Restores every unfinished game from the database whose lease this
-    /// node can take (all of them when alone: a lone node's previous run
-    /// held them); returns how many. One at a time, each as an open does
+    /// Restores the unfinished games this node held: every one when alone
+    /// (a lone node's previous run held them), in a cluster those whose
+    /// lease names this node (the takeover scan takes the others'
+    /// orphans); returns how many. One at a time, each as an open does
     /// ([`Lobby::open`]'s lock): safe while the room serves, and a
     /// table's lease is taken only as it is restored, so until then
     /// another node may take it, or an open here restore it first.
@@ -374,7 +375,11 @@ impl Lobby {
         store: &Store,
         timing: Timing,
     ) -> Result<usize, Box<dyn std::error::Error + Send + Sync>> {
-        let rows = store.unfinished_games().await?;
+        let rows = if self.alone {
+            store.unfinished_games().await?
+        } else {
+            store.unfinished_games_held_here().await?
+        };
         let mut restored = 0;
         for row in rows {
             if self.tasks.is_draining() {

@@ -239,6 +239,20 @@ impl Store {
         rows.iter().map(game).collect()
     }
 
+    /// The unfinished games whose lease names this node: a node's own,
+    /// from its previous run (after a crash, its heartbeat current again,
+    /// nobody else would take them).
+    pub async fn unfinished_games_held_here(&self) -> Result<Vec<GameRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.* FROM games g JOIN leases l ON l.game_id = g.id \
+             WHERE g.status != 'over' AND l.node = $1 ORDER BY g.id",
+        )
+        .bind(self.node())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game).collect()
+    }
+
     pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         let row = sqlx::query("SELECT * FROM games WHERE id = $1")
             .bind(id)
