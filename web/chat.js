@@ -148,7 +148,7 @@ function receive(message) {
     lines.scrollTop = lines.scrollHeight;
   } else if (message.type === 'error' && message.code === 'unreachable') {
     // The table is opened again, and what was said meanwhile is read then.
-    historyDue = room !== null;
+    historyDue = room !== null && room !== undefined;
   } else if (message.type === 'reported') {
     say(t('chat-reported'));
   } else if (message.type === 'error' && CHAT_REFUSALS.has(message.code)) {

@@ -125,6 +125,9 @@ enum Outgoing {
 
 /// At most this many events in one of the writer's transactions.
 const BATCH: usize = 512;
+/// At most this many events read at once; a full page is followed by the
+/// next at once (a burst's batches may be more than one page).
+const PAGE: i64 = 500;
 
 /// This node's end of the bus; cheap to clone.
 #[derive(Clone, Debug)]
@@ -263,44 +266,29 @@ pub async fn spawn(
         let mut tick = tokio::time::interval(every);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut pruned = std::time::Instant::now();
+        let mut more = false;
         loop {
             if tasks.is_stopping() {
                 return;
             }
-            match listener.as_mut() {
-                Some(listener) => {
-                    tokio::select! {
-                        () = tasks.stopping() => return,
-                        _ = tick.tick() => {}
-                        woken = listener.recv() => {
-                            if let Err(e) = woken {
-                                // sqlx reconnects at the next recv; the
-                                // tick reads meanwhile.
-                                tracing::warn!(error = %e, "the cluster bus's listener failed");
-                                tick.tick().await;
-                            }
-                        }
-                    }
-                }
-                None => {
-                    tokio::select! {
-                        () = tasks.stopping() => return,
-                        _ = tick.tick() => {}
-                    }
-                }
+            // A full page read: read on at once, not at the next wake.
+            if !more && !woken(listener.as_mut(), &mut tick, &tasks).await {
+                return;
             }
             if pruned.elapsed() >= Duration::from_mins(1) {
                 pruned = std::time::Instant::now();
                 let keep = i64::try_from(KEEP.as_millis()).unwrap_or(i64::MAX);
                 let _ = store.prune_events(store.now_ms() - keep).await;
             }
-            let events = match store.events_after(after, 500).await {
+            let events = match store.events_after(after, PAGE).await {
                 Ok(events) => events,
                 Err(e) => {
+                    more = false;
                     tracing::error!(error = %e, "could not read the cluster bus");
                     continue;
                 }
             };
+            more = events.len() == PAGE as usize;
             for event in events {
                 after = event.id;
                 if event.node == node {
@@ -338,6 +326,38 @@ pub async fn spawn(
         }
     });
     Ok((bus, receiver))
+}
+
+/// Waits for the next read: a notification (`listener`, on `PostgreSQL`) or
+/// the `tick`. False once the room stops.
+async fn woken(
+    listener: Option<&mut sqlx::postgres::PgListener>,
+    tick: &mut tokio::time::Interval,
+    tasks: &crate::tasks::Tasks,
+) -> bool {
+    match listener {
+        Some(listener) => {
+            tokio::select! {
+                () = tasks.stopping() => return false,
+                _ = tick.tick() => {}
+                woken = listener.recv() => {
+                    if let Err(e) = woken {
+                        // sqlx reconnects at the next recv; the tick reads
+                        // meanwhile.
+                        tracing::warn!(error = %e, "the cluster bus's listener failed");
+                        tick.tick().await;
+                    }
+                }
+            }
+        }
+        None => {
+            tokio::select! {
+                () = tasks.stopping() => return false,
+                _ = tick.tick() => {}
+            }
+        }
+    }
+    true
 }
 
 #[cfg(test)]

@@ -184,6 +184,8 @@ pub struct Listener {
     /// a room's history. A socket that only plays (a relay's, to a table's
     /// node, or a player's page at a quiet table) never reads them.
     mutes: Option<HashSet<UserId>>,
+    /// The read of the mutes under way, if one is.
+    reading: Option<tokio::task::JoinHandle<Vec<UserId>>>,
     /// A line in one of the socket's rooms, kept while the mutes are read
     /// for it: [`Listener::next`] is one branch of the socket's `select!`
     /// and may be dropped in the middle, and the line is not lost.
@@ -203,6 +205,7 @@ impl Listener {
             store: app.inner.store.clone(),
             user: user.id,
             mutes: None,
+            reading: None,
             held: None,
             lobby: false,
             table: None,
@@ -212,14 +215,25 @@ impl Listener {
 
     /// The mutes kept in the account, read once (unreadable: none, and
     /// everyone is heard).
+    /// The read runs as a task of its own, kept here: a caller dropped
+    /// while it waits (`next` is one branch of the socket's `select!`)
+    /// resumes the same read next time instead of starting another.
     async fn read_mutes(&mut self) {
-        if self.mutes.is_none() {
-            let mutes = self.store.mutes(self.user).await.unwrap_or_else(|e| {
-                tracing::error!(error = %e, "mutes could not be read");
-                Vec::new()
-            });
-            self.mutes = Some(mutes.into_iter().collect());
+        if self.mutes.is_some() {
+            return;
         }
+        let (store, user) = (self.store.clone(), self.user);
+        let reading = self.reading.get_or_insert_with(|| {
+            tokio::spawn(async move {
+                store.mutes(user).await.unwrap_or_else(|e| {
+                    tracing::error!(error = %e, "mutes could not be read");
+                    Vec::new()
+                })
+            })
+        });
+        let mutes = reading.await.unwrap_or_default();
+        self.reading = None;
+        self.mutes = Some(mutes.into_iter().collect());
     }
 
     /// The next message for this socket: in one of its rooms, by someone
@@ -533,6 +547,7 @@ mod tests {
             store: crate::store::testing::store().await,
             user: UserId::new(1),
             mutes: Some(HashSet::from([UserId::new(9)])),
+            reading: None,
             held: None,
             lobby: true,
             table: Some(TableId::new(12)),
@@ -567,6 +582,7 @@ mod tests {
             store,
             user: ann.id,
             mutes: None,
+            reading: None,
             held: None,
             lobby: false,
             table: None,

@@ -381,18 +381,34 @@ impl Lobby {
             store.unfinished_games_held_here().await?
         };
         let mut restored = 0;
-        for row in rows {
+        for listed in rows {
             if self.tasks.is_draining() {
                 break;
             }
-            let id = row.id;
+            let id = listed.id;
             let _loading = self.loading.lock().await;
             if self.get(id).is_some() {
                 continue;
             }
-            let Some(store) = store.lease(id, self.alone).await? else {
-                // Another node owns it.
-                continue;
+            // Read again under the lock: an open here may have restored,
+            // changed and ended it since the list was read. One table's
+            // failure is logged, and the others are restored all the same.
+            let leased = match store.game(id).await {
+                Ok(Some(row)) if row.status != GameStatus::Over => store
+                    .lease(id, self.alone)
+                    .await
+                    .map(|lease| lease.map(|s| (s, row))),
+                Ok(_) => Ok(None),
+                Err(e) => Err(e),
+            };
+            let (store, row) = match leased {
+                Ok(Some(leased)) => leased,
+                // Another node owns it, or it is over.
+                Ok(None) => continue,
+                Err(e) => {
+                    tracing::error!(table = id.get(), game = id.get(), error = %e, "could not restore a game");
+                    continue;
+                }
             };
             match restore_table(store, row, timing).await {
                 Ok(handle) => {

@@ -115,6 +115,12 @@ pub struct Fence {
 }
 
 impl Fence {
+    /// Whether a write under this lease was refused: another node holds
+    /// the table now.
+    pub fn is_lost(&self) -> bool {
+        self.lost.load(Ordering::Relaxed)
+    }
+
     fn refused(&self) -> StoreError {
         self.lost.store(true, Ordering::Relaxed);
         tracing::warn!(

@@ -53,7 +53,7 @@ mod writer;
 
 pub use accounts::User;
 pub use chat::{ChatReport, ChatRow};
-pub use cluster::{BUS_CHANNEL, NewEvent, Owner, RENEW, lease_ms, now_ms};
+pub use cluster::{BUS_CHANNEL, Fence, NewEvent, Owner, RENEW, lease_ms, now_ms};
 pub use games::{ActionRow, GameRow, GameStatus};
 pub use hands::StoredSeeds;
 pub use ledger::{Audit, MoneyError, TOP_UP_FLOOR};
@@ -289,7 +289,7 @@ pub struct Store {
     /// The group-commit writer of what tables write in play (`writer.rs`).
     writes: tokio::sync::mpsc::Sender<writer::Write>,
     /// A table actor's lease: its writes are fenced by it (`cluster.rs`).
-    fence: Option<std::sync::Arc<cluster::Fence>>,
+    fence: Option<std::sync::Arc<Fence>>,
     /// The node this process is: the owner named in the leases it takes.
     node: std::sync::Arc<str>,
     /// The room's task tree, the writer's among them (`tasks.rs`).

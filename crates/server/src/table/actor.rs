@@ -77,6 +77,7 @@ impl Table {
             private: self.setup.private,
             sealed: self.setup.tournament.is_some(),
             started: Instant::now(),
+            fence: self.store.fence().cloned(),
         };
         self.publish();
         // Every line the actor logs carries its table and game (one game per

@@ -108,6 +108,9 @@ pub struct TableHandle {
     pub(super) sealed: bool,
     /// When its actor started here.
     pub(super) started: tokio::time::Instant,
+    /// The lease its actor writes under (none for a lone node's tables in
+    /// tests that open one without a lease).
+    pub(super) fence: Option<Arc<crate::store::Fence>>,
 }
 
 /// How long a table that just started running counts its host as in the
@@ -304,9 +307,13 @@ impl TableHandle {
         self.listing.borrow().clone()
     }
 
-    /// Whether the table's actor has ended.
+    /// Whether the table's actor has ended, or is ending: a write of its
+    /// was refused because another node took the table (it answered
+    /// `Moved`, and stops at its loop's next turn). Either way nothing
+    /// here answers for the table any more, and a message routed again
+    /// looks for its owner elsewhere.
     pub fn is_closed(&self) -> bool {
-        self.commands.is_closed()
+        self.commands.is_closed() || self.fence.as_ref().is_some_and(|f| f.is_lost())
     }
 
     pub fn listing_changes(&self) -> watch::Receiver<Option<Listing>> {
