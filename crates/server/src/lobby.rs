@@ -366,9 +366,9 @@ impl Lobby {
     /// Restores the unfinished games this node held: every one when alone
     /// (a lone node's previous run held them), in a cluster those whose
     /// lease names this node (the takeover scan takes the others'
-    /// orphans); returns how many. One at a time, each as an open does
-    /// ([`Lobby::open`]'s lock): safe while the room serves, and a
-    /// table's lease is taken only as it is restored, so until then
+    /// orphans); returns how many. One at a time, each by [`Lobby::open`]
+    /// (its lock, its fresh read of the game): safe while the room serves,
+    /// and a table's lease is taken only as it is restored, so until then
     /// another node may take it, or an open here restore it first.
     pub async fn restore(
         &self,
@@ -381,43 +381,14 @@ impl Lobby {
             store.unfinished_games_held_here().await?
         };
         let mut restored = 0;
-        for listed in rows {
+        for row in rows {
             if self.tasks.is_draining() {
                 break;
             }
-            let id = listed.id;
-            let _loading = self.loading.lock().await;
-            if self.get(id).is_some() {
-                continue;
-            }
-            // Read again under the lock: an open here may have restored,
-            // changed and ended it since the list was read. One table's
-            // failure is logged, and the others are restored all the same.
-            let leased = match store.game(id).await {
-                Ok(Some(row)) if row.status != GameStatus::Over => store
-                    .lease(id, self.alone)
-                    .await
-                    .map(|lease| lease.map(|s| (s, row))),
-                Ok(_) => Ok(None),
-                Err(e) => Err(e),
-            };
-            let (store, row) = match leased {
-                Ok(Some(leased)) => leased,
-                // Another node owns it, or it is over.
-                Ok(None) => continue,
-                Err(e) => {
-                    tracing::error!(table = id.get(), game = id.get(), error = %e, "could not restore a game");
-                    continue;
-                }
-            };
-            match restore_table(store, row, timing).await {
-                Ok(handle) => {
-                    self.add(handle);
-                    restored += 1;
-                }
-                Err(e) => {
-                    tracing::error!(table = id.get(), game = id.get(), error = %e, "could not restore a game");
-                }
+            // Restored as an open restores it (which logs what fails): one
+            // table's failure, and the others are restored all the same.
+            if self.get(row.id).is_none() && self.open(store, timing, row.id).await.is_some() {
+                restored += 1;
             }
         }
         Ok(restored)
