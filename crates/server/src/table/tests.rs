@@ -16,19 +16,23 @@ fn status(updates: &watch::Receiver<Arc<str>>) -> Value {
     serde_json::from_str(&updates.borrow()).unwrap()
 }
 
-#[tokio::test]
-async fn a_clock_that_runs_out_loses_the_game_and_the_wager() {
+/// Ann's table, for `deal_size` tiles, `minutes` a hand (none: no clock)
+/// and `wager`, with Bob seated at it; its store, the table and the two.
+async fn ann_and_bob(
+    deal_size: DealSize,
+    minutes: Option<u32>,
+    wager: u32,
+) -> (Store, TableHandle, User, User) {
     let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
     let ann = crate::store::testing::register(&store, "ann").await;
     let bob = crate::store::testing::register(&store, "bob").await;
-    let settings = Settings {
-        deal_size: DealSize::Seven,
-        target: Target::DEFAULT,
-    };
     let setup = TableSettings {
-        settings,
-        minutes: Some(1),
-        wager: 50,
+        settings: Settings {
+            deal_size,
+            target: Target::DEFAULT,
+        },
+        minutes,
+        wager,
         bot: None,
         far_bots: [None, None],
         private: None,
@@ -39,6 +43,12 @@ async fn a_clock_that_runs_out_loses_the_game_and_the_wager() {
         .await
         .unwrap();
     table.join(bob.clone(), None).await.unwrap();
+    (store, table, ann, bob)
+}
+
+#[tokio::test]
+async fn a_clock_that_runs_out_loses_the_game_and_the_wager() {
+    let (store, table, ann, bob) = ann_and_bob(DealSize::Seven, Some(1), 50).await;
     let mut updates = table.watch(ann.id).await.unwrap();
     // Both seats seed with their first picks, and the hand is dealt (its
     // key stored) in real time: a paused clock would time out the pool.
@@ -94,27 +104,7 @@ async fn a_clock_that_runs_out_loses_the_game_and_the_wager() {
 
 #[tokio::test]
 async fn a_resent_move_is_stale_and_does_not_apply_twice() {
-    let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
-    let ann = crate::store::testing::register(&store, "ann").await;
-    let bob = crate::store::testing::register(&store, "bob").await;
-    let settings = Settings {
-        deal_size: DealSize::Nine,
-        target: Target::DEFAULT,
-    };
-    let setup = TableSettings {
-        settings,
-        minutes: Some(10),
-        wager: 0,
-        bot: None,
-        far_bots: [None, None],
-        private: None,
-        watchers_apart: false,
-        tournament: None,
-    };
-    let table = open_table(store.clone(), ann.clone(), setup, TIMING)
-        .await
-        .unwrap();
-    table.join(bob.clone(), None).await.unwrap();
+    let (store, table, ann, bob) = ann_and_bob(DealSize::Nine, Some(10), 0).await;
     table.pick(ann.id, usize::MAX).await.unwrap();
     table.pick(bob.id, usize::MAX).await.unwrap();
     let view = status(&table.watch(ann.id).await.unwrap());
@@ -161,26 +151,7 @@ async fn a_resent_move_is_stale_and_does_not_apply_twice() {
 async fn a_relayed_command_the_table_reaches_after_its_deadline_is_never_applied() {
     use crate::in_time::{Relayed, within};
 
-    let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
-    let ann = crate::store::testing::register(&store, "ann").await;
-    let bob = crate::store::testing::register(&store, "bob").await;
-    let setup = TableSettings {
-        settings: Settings {
-            deal_size: DealSize::Seven,
-            target: Target::DEFAULT,
-        },
-        minutes: None,
-        wager: 0,
-        bot: None,
-        far_bots: [None, None],
-        private: None,
-        watchers_apart: false,
-        tournament: None,
-    };
-    let table = open_table(store.clone(), ann.clone(), setup, TIMING)
-        .await
-        .unwrap();
-    table.join(bob.clone(), None).await.unwrap();
+    let (store, table, ann, _) = ann_and_bob(DealSize::Seven, None, 0).await;
     let updates = table.watch(ann.id).await.unwrap();
     let picked = || status(&updates)["picking"]["picked"][0].as_u64();
     assert_eq!(picked(), Some(0));
