@@ -10,16 +10,17 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::json;
 use tokio_tungstenite::tungstenite::{self, client::IntoClientRequest, http::HeaderValue};
 
-#[tokio::test]
-async fn a_stale_or_repeated_move_is_refused_and_changes_nothing() {
-    let app = TestApp::spawn(":memory:".into()).await;
-    let (client, cookie) = app.user("dee").await;
+/// A new table of `client`'s against the Easy computer.
+async fn easy_table(app: &TestApp, client: &reqwest::Client) -> i64 {
     let (_, created) = app
-        .post(&client, "/api/tables", json!({"opponent": "easy"}))
+        .post(client, "/api/tables", json!({"opponent": "easy"}))
         .await;
-    let table = created["table"].as_i64().expect("a table");
-    let mut socket = app.socket(&cookie).await;
-    socket.send(json!({"type": "open", "table": table})).await;
+    created["table"].as_i64().expect("a table")
+}
+
+/// Picks every tile (`auto_pick`) at the table open on `socket`, and reads
+/// its updates until one offers a move.
+async fn picked_to_a_move(socket: &mut common::Socket, table: i64) -> serde_json::Value {
     socket
         .send(json!({"type": "auto_pick", "table": table}))
         .await;
@@ -27,6 +28,17 @@ async fn a_stale_or_repeated_move_is_refused_and_changes_nothing() {
     while update["legal"].as_array().is_none_or(Vec::is_empty) {
         update = socket.update().await;
     }
+    update
+}
+
+#[tokio::test]
+async fn a_stale_or_repeated_move_is_refused_and_changes_nothing() {
+    let app = TestApp::spawn(":memory:".into()).await;
+    let (client, cookie) = app.user("dee").await;
+    let table = easy_table(&app, &client).await;
+    let mut socket = app.socket(&cookie).await;
+    socket.send(json!({"type": "open", "table": table})).await;
+    let update = picked_to_a_move(&mut socket, table).await;
     let version = update["version"].clone();
     let first = update["legal"][0].clone();
     socket
@@ -182,10 +194,7 @@ fn now_ms() -> u64 {
 async fn a_relayed_message_is_applied_before_its_deadline_and_never_after() {
     let app = TestApp::spawn(":memory:".into()).await;
     let (client, cookie) = app.user("rey").await;
-    let (_, created) = app
-        .post(&client, "/api/tables", json!({"opponent": "easy"}))
-        .await;
-    let table = created["table"].as_i64().expect("a table");
+    let table = easy_table(&app, &client).await;
     let mut socket = app.socket(&cookie).await;
     // In time: acknowledged once the table has it, then its update.
     socket
@@ -199,13 +208,7 @@ async fn a_relayed_message_is_applied_before_its_deadline_and_never_after() {
     assert_eq!(ack, json!({"type": "relay_ack", "id": 1, "applied": true}));
     let first = socket.update().await;
     assert_eq!(first["table"], table);
-    socket
-        .send(json!({"type": "auto_pick", "table": table}))
-        .await;
-    let mut update = socket.update().await;
-    while update["legal"].as_array().is_none_or(Vec::is_empty) {
-        update = socket.update().await;
-    }
+    let update = picked_to_a_move(&mut socket, table).await;
     // Too late (a second past: the room reads time from the database's
     // clock, which this process's agrees with to a millisecond or so):
     // acknowledged as not applied, and the table has not moved.
@@ -254,19 +257,10 @@ async fn a_request_answered_while_its_table_moves_goes_on_to_the_new_owner() {
     };
     let (a, b) = (node(&db).await, node(&db).await);
     let (client, cookie) = a.user("ida").await;
-    let (_, created) = a
-        .post(&client, "/api/tables", json!({"opponent": "easy"}))
-        .await;
-    let table = created["table"].as_i64().expect("a table");
+    let table = easy_table(&a, &client).await;
     let mut socket = a.socket(&cookie).await;
     socket.send(json!({"type": "open", "table": table})).await;
-    socket
-        .send(json!({"type": "auto_pick", "table": table}))
-        .await;
-    let mut update = socket.update().await;
-    while update["legal"].as_array().is_none_or(Vec::is_empty) {
-        update = socket.update().await;
-    }
+    picked_to_a_move(&mut socket, table).await;
     // b takes the table's lease behind a's back (as after a freeze); a's
     // actor runs on, not knowing. (The lease counts once b's heart has
     // beaten; b may restore the table meanwhile, under a lease of its own.)
