@@ -142,7 +142,12 @@ export async function startNodes(count) {
       /** SIGSTOP or SIGCONT: a node that freezes (and wakes) holding its leases. */
       signal: (/** @type {NodeJS.Signals} */ name) => child?.kill(name),
       start: up,
-      stop: () => child?.kill(),
+      // A frozen node is woken first: a stopped process takes no SIGTERM,
+      // and would keep the test file's process waiting for it forever.
+      stop: () => {
+        child?.kill('SIGCONT');
+        child?.kill();
+      },
     };
   };
   const nodes = [];

@@ -379,8 +379,8 @@ impl Listener {
             .filter(|g| !watcher && g.settings.deal_size.seats().count() == 4)
         {
             let live = match app.table(game.id).await {
-                Some(handle) => handle.hand_live(),
-                None => game.status == crate::store::GameStatus::Live,
+                Ok(handle) => handle.hand_live(),
+                Err(_) => game.status == crate::store::GameStatus::Live,
             };
             if live {
                 return Err(ErrorFrame::new(

@@ -77,7 +77,7 @@ pub fn spawn_takeover(app: App) {
             };
             for id in orphaned {
                 let timing = app.inner.config.timing();
-                if app.inner.lobby.open(store, timing, id).await.is_some() {
+                if app.inner.lobby.open(store, timing, id).await.is_ok() {
                     tracing::warn!(
                         table = id.get(),
                         game = id.get(),

@@ -164,9 +164,9 @@ struct Shared {
 impl App {
     /// Table `id`: the one way HTTP and the socket find a table. Its actor
     /// runs here, or is started here from the database (a finished game,
-    /// or one whose node stopped renewing its lease); `None` if there is
-    /// no such table, or another node runs it.
-    pub(crate) async fn table(&self, id: TableId) -> Option<table::TableHandle> {
+    /// or one whose node stopped renewing its lease); why not, if not
+    /// ([`lobby::Unopened`]: no such table, or not this node's now).
+    pub(crate) async fn table(&self, id: TableId) -> Result<table::TableHandle, lobby::Unopened> {
         let inner = &self.inner;
         inner
             .lobby

@@ -16,6 +16,21 @@ use crate::table::{
 use crate::tasks::Tasks;
 use crate::throttle::Defences;
 
+/// Why [`Lobby::open`] has no table for a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unopened {
+    /// No game has that number (or it is a private table's, to those
+    /// without its key: the same answer).
+    Missing,
+    /// The game is there but not this node's to run now: another node
+    /// holds its lease (it moved there a moment ago), its owner has just
+    /// stopped renewing the lease and this node could not take it yet,
+    /// this node is closing, or the database did not answer. Asked again
+    /// in a moment, it is found (a socket's `unreachable`, an HTTP 503
+    /// `moved`: docs/protocol.md, "Several nodes").
+    NotNow,
+}
+
 #[derive(Debug)]
 pub struct Lobby {
     /// Every table with a running actor; an actor that ends (a finished
@@ -261,45 +276,55 @@ impl Lobby {
     /// one (its final position, result and rematch), or an unfinished one
     /// whose node stopped renewing its lease (a takeover on demand, before
     /// the next scan).
-    pub async fn open(&self, store: &Store, timing: Timing, id: TableId) -> Option<TableHandle> {
+    ///
+    /// # Errors
+    /// [`Unopened::Missing`] if no game has that number;
+    /// [`Unopened::NotNow`] if it has one that is not this node's to run
+    /// at this moment.
+    pub async fn open(
+        &self,
+        store: &Store,
+        timing: Timing,
+        id: TableId,
+    ) -> Result<TableHandle, Unopened> {
         if let Some(handle) = self.get(id) {
-            return Some(handle);
+            return Ok(handle);
         }
         if self.tasks.is_draining() {
             // Closing: the table is another node's to take, or this node's
             // again at its next start.
-            return None;
+            return Err(Unopened::NotNow);
         }
         let _loading = self.loading.lock().await;
         if let Some(handle) = self.get(id) {
-            return Some(handle);
+            return Ok(handle);
         }
         let row = match store.game(id).await {
             Ok(Some(row)) => row,
-            Ok(None) => return None,
+            Ok(None) => return Err(Unopened::Missing),
             Err(e) => {
                 tracing::error!(table = id.get(), game = id.get(), error = %e, "could not look up a game");
-                return None;
+                return Err(Unopened::NotNow);
             }
         };
         // Its lease, so one node at a time answers for it; another node
         // that holds it serves it (`crate::cluster`).
         let store = match store.lease(id, self.alone).await {
             Ok(Some(store)) => store,
-            Ok(None) => return None,
+            Ok(None) => return Err(Unopened::NotNow),
             Err(e) => {
                 tracing::error!(table = id.get(), game = id.get(), error = %e, "could not take a game's lease");
-                return None;
+                return Err(Unopened::NotNow);
             }
         };
         match restore_table(store, row, timing).await {
             Ok(handle) => {
                 self.add(handle.clone());
-                Some(handle)
+                Ok(handle)
             }
             Err(e) => {
                 tracing::error!(table = id.get(), game = id.get(), error = %e, "could not open a game");
-                None
+                Err(Unopened::NotNow)
             }
         }
     }
@@ -387,7 +412,7 @@ impl Lobby {
             }
             // Restored as an open restores it (which logs what fails): one
             // table's failure, and the others are restored all the same.
-            if self.get(row.id).is_none() && self.open(store, timing, row.id).await.is_some() {
+            if self.get(row.id).is_none() && self.open(store, timing, row.id).await.is_ok() {
                 restored += 1;
             }
         }
@@ -406,6 +431,42 @@ mod tests {
     use super::*;
     use crate::store::GameRow;
     use crate::table::{LINGER, PICK_LIMIT, TableSettings, open_table};
+
+    /// A game another node holds (its heartbeat current) is not this
+    /// node's to open now, and is said to be so, not taken for a number
+    /// without a game: a socket asking for it is answered `unreachable`
+    /// and asks again, never `no_table`, which a page takes as final.
+    #[tokio::test]
+    async fn a_table_held_elsewhere_is_not_now_and_a_number_without_a_game_is_missing() {
+        let store = crate::store::testing::store().await;
+        let lobby = Lobby::new(false, Tasks::default());
+        let timing = Timing {
+            bot_delay: Duration::ZERO,
+            minute: Duration::from_mins(1),
+            pick: PICK_LIMIT,
+        };
+        let ann = crate::store::testing::register(&store, "ann").await;
+        let id = crate::store::testing::table(&store, ann.id, 0).await;
+        let elsewhere = "http://elsewhere.test";
+        let now = store.now_ms();
+        store.register_node(elsewhere, now).await.unwrap();
+        let taken = store.take_lease(id, elsewhere, now, true).await.unwrap();
+        assert!(taken.is_some());
+        assert_eq!(
+            lobby.open(&store, timing, id).await.err(),
+            Some(Unopened::NotNow)
+        );
+        let never = TableId::new(id.get() + 1000);
+        assert_eq!(
+            lobby.open(&store, timing, never).await.err(),
+            Some(Unopened::Missing)
+        );
+        // Once that node has been quiet for longer than a lease, the game
+        // is this node's to take.
+        let quiet = now - crate::store::lease_ms() - 1;
+        store.heartbeat(elsewhere, quiet).await.unwrap();
+        assert!(lobby.open(&store, timing, id).await.is_ok());
+    }
 
     #[tokio::test]
     async fn finished_tables_leave_memory_and_open_again_from_the_database() {
@@ -467,7 +528,7 @@ mod tests {
         assert!(lobby.get(playing_id).is_some());
         // A finished table opened again is loaded from the database, once.
         let reopened = lobby.open(&store, timing, finished[0]).await.unwrap();
-        assert!(lobby.open(&store, timing, finished[0]).await.is_some());
+        assert!(lobby.open(&store, timing, finished[0]).await.is_ok());
         assert_eq!(lobby.running(), 2);
         let updates = reopened.watch(ann.id).await.unwrap();
         let update: Value = serde_json::from_str(&updates.borrow()).unwrap();

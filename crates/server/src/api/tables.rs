@@ -14,9 +14,10 @@ use crate::App;
 use crate::error::{ApiError, bad_request};
 use crate::ids::{TableId, UserId};
 use crate::key::TableKey;
+use crate::lobby::Unopened;
 use crate::protocol::{DONE, Done, HintAnswer, Joined, Listing, MyTable, MyTables, Notice, Opened};
 use crate::session::Session;
-use crate::table::TableSettings;
+use crate::table::{TableError, TableSettings};
 
 pub(super) async fn list_tables(State(app): State<App>) -> Json<Vec<Listing>> {
     Json(app.inner.lobby.open_tables())
@@ -192,9 +193,15 @@ pub(super) async fn create_table(
     }))
 }
 
-/// Table `id`, found as the socket finds it (`App::table`).
+/// Table `id`, found as the socket finds it (`App::table`): 404 if there
+/// is none, 503 `moved` (come back in a second) if it is not this node's
+/// to run now (`api/relay.rs` sends the request on if another node holds
+/// it).
 pub(super) async fn table(app: &App, id: TableId) -> Result<crate::table::TableHandle, ApiError> {
-    app.table(id).await.ok_or_else(|| hidden(id))
+    app.table(id).await.map_err(|why| match why {
+        Unopened::Missing => hidden(id),
+        Unopened::NotNow => TableError::Moved.into(),
+    })
 }
 
 /// No table `id`: also what a private table is to those without its key.

@@ -14,6 +14,7 @@ use super::relay::{self, Relay, Routed};
 use crate::App;
 use crate::chat;
 use crate::ids::TableId;
+use crate::lobby::Unopened;
 use crate::protocol::{ErrorCode, ErrorFrame, Reply};
 use crate::store::User;
 use crate::table::{MOVING, TableError};
@@ -142,13 +143,19 @@ impl Routes {
                 "you are watching this table; watchers cannot play",
             ));
         }
-        let Some(handle) = app.table(id).await else {
+        let handle = match app.table(id).await {
+            Ok(handle) => handle,
+            Err(Unopened::Missing) => {
+                return Err(ErrorFrame::new(ErrorCode::NoTable, "no such table"));
+            }
             // Another node took the table over between the relay's look at
-            // its owner and here: it moved, so ask again (then relayed).
-            if crate::cluster::owner_elsewhere(app, id).await.is_some() {
+            // its owner and here, or its owner stopped renewing the lease
+            // and nobody has taken it yet: it is moving. Asked again (here,
+            // once, then by the client), it is relayed to the new owner or
+            // run here.
+            Err(Unopened::NotNow) => {
                 return Err(ErrorFrame::new(ErrorCode::Unreachable, MOVING));
             }
-            return Err(ErrorFrame::new(ErrorCode::NoTable, "no such table"));
         };
         let result = match command {
             TableCommand::Open { key } => match handle.open(user.id, key.as_deref()).await {

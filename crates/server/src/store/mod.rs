@@ -758,7 +758,7 @@ pub(crate) mod testing {
         }
     }
 
-    pub(super) async fn table(store: &Store, host: UserId, wager: u32) -> GameId {
+    pub(crate) async fn table(store: &Store, host: UserId, wager: u32) -> GameId {
         store.create_game(&open_row(host, wager)).await.unwrap()
     }
 
