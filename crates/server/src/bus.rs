@@ -361,7 +361,7 @@ async fn woken(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
 
     use super::{Heard, Message, Outgoing, POLL_LISTENING, Row, latest_rows, spawn};
     use crate::ids::GameId;
@@ -369,7 +369,8 @@ mod tests {
     use crate::protocol::Listing;
     use crate::store::{Database, Store};
 
-    fn listing(id: i64) -> Listing {
+    /// A waiting table's lobby row, numbered `id`.
+    pub(crate) fn listing(id: i64) -> Listing {
         Listing {
             draw: 7,
             free: None,

@@ -47,10 +47,43 @@ pub struct Lobby {
     alone: bool,
     /// With other nodes: how this lobby tells them its tables' rows.
     bus: OnceLock<Bus>,
-    /// The other nodes' tables' rows, as their announcements said.
-    remote: Arc<Mutex<HashMap<TableId, Listing>>>,
+    /// The other nodes' tables' rows, as their announcements said, with
+    /// the node that announced each.
+    remote: Arc<Mutex<Remote>>,
     /// Where the tasks that follow a table's row run (`tasks.rs`).
     tasks: Tasks,
+}
+
+/// The other nodes' tables' rows: each with the node that last announced
+/// it, which alone can take it down. A table taken over moves from one
+/// node's announcements to another's, and the node it left may say it is
+/// gone after the node that took it said where it is (the old node's
+/// actor ends when it finds out, which may be later): that word is about
+/// its own copy, not the table.
+#[derive(Debug, Default)]
+struct Remote {
+    rows: HashMap<TableId, (String, Listing)>,
+}
+
+impl Remote {
+    fn heard(&mut self, announcement: crate::bus::Announcement) {
+        let id = announcement.game_id;
+        match announcement.row {
+            Some(row) => {
+                self.rows
+                    .insert(id, (announcement.node, row.into_listing()));
+            }
+            None => {
+                if self
+                    .rows
+                    .get(&id)
+                    .is_some_and(|(node, _)| *node == announcement.node)
+                {
+                    self.rows.remove(&id);
+                }
+            }
+        }
+    }
 }
 
 impl Default for Lobby {
@@ -99,12 +132,7 @@ impl Lobby {
                 match heard {
                     Heard::Table(announcement) => {
                         if let Ok(mut remote) = remote.lock() {
-                            match announcement.row {
-                                Some(row) => {
-                                    remote.insert(announcement.game_id, row.into_listing())
-                                }
-                                None => remote.remove(&announcement.game_id),
-                            };
+                            remote.heard(announcement);
                         }
                         changes.send_modify(|n| *n += 1);
                     }
@@ -168,9 +196,10 @@ impl Lobby {
             return Vec::new();
         };
         remote
+            .rows
             .iter()
-            .filter(|(id, listing)| !local.contains_key(id) && keep(listing))
-            .map(|(_, listing)| listing.clone())
+            .filter(|(id, (_, listing))| !local.contains_key(id) && keep(listing))
+            .map(|(_, (_, listing))| listing.clone())
             .collect()
     }
 
@@ -466,6 +495,32 @@ mod tests {
         let quiet = now - crate::store::lease_ms() - 1;
         store.heartbeat(elsewhere, quiet).await.unwrap();
         assert!(lobby.open(&store, timing, id).await.is_ok());
+    }
+
+    /// A table taken over: the node it left says it is gone after the
+    /// node that took it announced it; the row stays, as the new node's,
+    /// until that node takes it down.
+    #[test]
+    fn a_table_taken_over_is_taken_down_only_by_the_node_that_holds_it() {
+        let heard = |remote: &mut Remote, node: &str, wager: Option<u32>| {
+            remote.heard(crate::bus::Announcement {
+                node: node.into(),
+                game_id: TableId::new(7),
+                row: wager.map(|wager| {
+                    let mut listing = crate::bus::tests::listing(7);
+                    listing.wager = wager;
+                    Row::new(listing)
+                }),
+            });
+        };
+        let wager = |remote: &Remote| remote.rows.get(&TableId::new(7)).map(|(_, l)| l.wager);
+        let mut remote = Remote::default();
+        heard(&mut remote, "http://a", Some(10));
+        heard(&mut remote, "http://b", Some(20));
+        heard(&mut remote, "http://a", None);
+        assert_eq!(wager(&remote), Some(20), "a's copy ended, not the table");
+        heard(&mut remote, "http://b", None);
+        assert_eq!(wager(&remote), None);
     }
 
     #[tokio::test]

@@ -215,10 +215,25 @@ async fn a_body_in_array_form_is_refused_and_changes_nothing() {
 }
 
 /// The routes whose body is `{}` keep the rules of every body: JSON, an
-/// object, no field they do not take, at most 16 KiB.
+/// object, no field they do not take, at most 16 KiB; also on a node of
+/// several, where a table's route reads the body first, to forward it to
+/// the table's node if need be.
 #[tokio::test]
 async fn a_route_that_takes_no_fields_refuses_any_other_body() {
-    let app = TestApp::spawn(":memory:".into()).await;
+    let db = common::temp_db("bodies").await;
+    let alone = TestApp::spawn(":memory:".into()).await;
+    let node = TestApp::spawn_config(dominoes_server::Config {
+        database: db.database(),
+        cluster: true,
+        ..Default::default()
+    })
+    .await;
+    for app in [alone, node] {
+        refuses_any_other_body(app).await;
+    }
+}
+
+async fn refuses_any_other_body(app: TestApp) {
     let (client, _) = app.user("ann").await;
     let post = reqwest::Method::POST;
     let json_type = Some("application/json");

@@ -34,18 +34,22 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Body<T> {
                 "a body is JSON, sent with content-type: application/json".into(),
             ));
         }
-        let bytes =
-            Bytes::from_request(request, state)
-                .await
-                .map_err(|rejection| match rejection.status() {
-                    StatusCode::PAYLOAD_TOO_LARGE => ApiError::new(
-                        StatusCode::PAYLOAD_TOO_LARGE,
-                        "a body is at most 16 KiB".into(),
-                    ),
-                    status => ApiError::new(status, rejection.body_text()),
-                })?;
-        parse(&bytes).map(Body)
+        parse(&whole(request, state).await?).map(Body)
     }
+}
+
+/// A request's body, whole: refused past the limit (413), or if it could
+/// not be read to its end (400: the client went away, say).
+pub(super) async fn whole<S: Send + Sync>(request: Request, state: &S) -> Result<Bytes, ApiError> {
+    Bytes::from_request(request, state)
+        .await
+        .map_err(|rejection| match rejection.status() {
+            StatusCode::PAYLOAD_TOO_LARGE => ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "a body is at most 16 KiB".into(),
+            ),
+            status => ApiError::new(status, rejection.body_text()),
+        })
 }
 
 /// `bytes` as a JSON object of `T`'s shape, or why not.

@@ -60,14 +60,11 @@ pub(super) async fn relay_http(State(app): State<App>, request: Request, next: N
     // to the new owner, once. One forwarded here goes back answered 503
     // `moved` to the node that forwarded it, which does that.
     let (parts, body) = request.into_parts();
-    let Ok(body) = axum::body::to_bytes(body, super::MAX_BODY).await else {
-        return crate::error::ApiError::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "a body is at most 16 KiB".into(),
-        )
-        .into_response();
+    let body = match super::body::whole(Request::from_parts(parts.clone(), body), &()).await {
+        Ok(body) => body,
+        Err(refused) => return refused.into_response(),
     };
-    let again = copy(&parts, body.clone());
+    let again = Request::from_parts(parts.clone(), Body::from(body.clone()));
     let request = Request::from_parts(parts, Body::from(body));
     let response = match owner_elsewhere(&app, id).await {
         Some(node) => forwarded(&app, &node, request).await,
@@ -85,15 +82,6 @@ pub(super) async fn relay_http(State(app): State<App>, request: Request, next: N
         return forwarded(&app, &node, again).await;
     }
     response
-}
-
-/// The same request again (method, address, headers, body).
-fn copy(parts: &axum::http::request::Parts, body: axum::body::Bytes) -> Request {
-    let mut again = Request::new(Body::from(body));
-    *again.method_mut() = parts.method.clone();
-    *again.uri_mut() = parts.uri.clone();
-    *again.headers_mut() = parts.headers.clone();
-    again
 }
 
 /// `request` answered by the table's owner `node`; 502 if it did not answer.
