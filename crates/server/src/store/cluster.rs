@@ -155,6 +155,11 @@ pub struct ClusterEvent {
     pub message: Option<String>,
 }
 
+/// The most events one statement of [`Store::publish_events`] inserts:
+/// five values each, well under `SQLite`'s 32,766 and `PostgreSQL`'s 65,535
+/// bound values.
+const EVENTS_PER_INSERT: usize = 200;
+
 /// [`LEASE`] in milliseconds.
 pub fn lease_ms() -> i64 {
     i64::try_from(LEASE.as_millis()).unwrap_or(i64::MAX)
@@ -514,19 +519,28 @@ impl Store {
         // reader that has seen id n never misses a smaller one committed
         // later (PostgreSQL assigns ids before commit; SQLite has one
         // writer anyway).
+        // A statement per [`EVENTS_PER_INSERT`] events, not per event: a
+        // node that takes a thousand tables over announces a thousand rows,
+        // and every other write transaction waits for this one.
         let (_turn, mut tx) = self.begin_write().await?;
-        for event in events {
-            sqlx::query(
-                "INSERT INTO cluster_events (node, game_id, listing, at, message) \
-                 VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(node)
-            .bind(event.game_id)
-            .bind(event.listing)
-            .bind(at)
-            .bind(event.message)
-            .execute(&mut *tx)
-            .await?;
+        for chunk in events.chunks(EVENTS_PER_INSERT) {
+            // Only placeholders are formatted in: the values are bound.
+            let sql = format!(
+                "INSERT INTO cluster_events (node, game_id, listing, at, message) VALUES {}",
+                super::placeholders(chunk.len(), 5)
+            );
+            // Not kept prepared: one statement per batch size would crowd
+            // sqlx's statement cache.
+            let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).persistent(false);
+            for event in chunk {
+                query = query
+                    .bind(node)
+                    .bind(event.game_id)
+                    .bind(event.listing)
+                    .bind(at)
+                    .bind(event.message);
+            }
+            query.execute(&mut *tx).await?;
         }
         if self.dialect() == Dialect::Postgres {
             // Wakes every node's listener when this commits (`bus.rs`).
@@ -590,10 +604,9 @@ pub(super) async fn current_generations(
     if games.is_empty() {
         return Ok(Vec::new());
     }
-    let params: Vec<String> = (1..=games.len()).map(|i| format!("${i}")).collect();
     let sql = format!(
-        "UPDATE leases SET generation = generation WHERE game_id IN ({}) RETURNING game_id, generation",
-        params.join(", ")
+        "UPDATE leases SET generation = generation WHERE game_id IN {} RETURNING game_id, generation",
+        super::placeholders(1, games.len())
     );
     // Only placeholders are formatted in; the values are bound. Not kept
     // prepared: one statement per batch size would crowd sqlx's statement
@@ -627,6 +640,37 @@ mod tests {
     use super::now_ms;
     use crate::store::testing::{register, table};
     use crate::store::{Store, StoreError};
+
+    /// More events than one statement inserts land whole and in order,
+    /// each with its own values.
+    #[tokio::test]
+    async fn a_long_batch_of_events_lands_in_order() {
+        let store = crate::store::testing::store().await;
+        let after = store.last_event().await.unwrap();
+        let texts: Vec<String> = (0..450).map(|i| format!("{{\"n\":{i}}}")).collect();
+        let events: Vec<super::NewEvent<'_>> = texts
+            .iter()
+            .enumerate()
+            .map(|(i, text)| super::NewEvent {
+                game_id: crate::ids::GameId::new(i64::try_from(i).unwrap() + 1),
+                listing: (i % 2 == 0).then_some(text.as_str()),
+                message: (i % 2 == 1).then_some(text.as_str()),
+            })
+            .collect();
+        store
+            .publish_events("http://a", &events, now_ms())
+            .await
+            .unwrap();
+        let read = store.events_after(after, 1000).await.unwrap();
+        assert_eq!(read.len(), 450);
+        for (i, event) in read.iter().enumerate() {
+            assert_eq!(event.node, "http://a");
+            assert_eq!(event.game_id.get(), i64::try_from(i).unwrap() + 1);
+            let text = event.listing.as_ref().or(event.message.as_ref());
+            assert_eq!(text, Some(&texts[i]));
+            assert_eq!(event.listing.is_some(), i % 2 == 0);
+        }
+    }
 
     /// After two beats further apart than a lease, a table whose lease
     /// another node took meanwhile is found out without writing; one

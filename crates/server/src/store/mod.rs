@@ -702,6 +702,21 @@ fn bytes32(row: &AnyRow, column: &str) -> Result<[u8; 32], StoreError> {
         .map_err(|_| StoreError::Invalid(format!("{} bytes in {column}", bytes.len())))
 }
 
+/// The placeholders of `rows` rows of `columns` values each, numbered in
+/// order: `($1, $2), ($3, $4)` for two rows of two (a multi-row `VALUES`,
+/// or one row for `IN`). Only these are formatted into a statement; the
+/// values are bound.
+fn placeholders(rows: usize, columns: usize) -> String {
+    let row = |r: usize| {
+        let values: Vec<String> = (1..=columns)
+            .map(|c| format!("${}", r * columns + c))
+            .collect();
+        format!("({})", values.join(", "))
+    };
+    let rows: Vec<String> = (0..rows).map(row).collect();
+    rows.join(", ")
+}
+
 /// What the tests of several stores (and the lobby's and tables') share:
 /// players and tables.
 #[cfg(test)]
@@ -770,6 +785,12 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::Database;
+
+    #[test]
+    fn placeholders_are_numbered_row_by_row() {
+        assert_eq!(super::placeholders(2, 3), "($1, $2, $3), ($4, $5, $6)");
+        assert_eq!(super::placeholders(1, 2), "($1, $2)");
+    }
 
     #[test]
     fn a_database_is_named_by_a_url_or_a_file() {

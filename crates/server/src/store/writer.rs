@@ -203,17 +203,11 @@ async fn insert_actions(
     rows: &[&Write],
     at: i64,
 ) -> Result<(), StoreError> {
-    let values: Vec<String> = (0..rows.len())
-        .map(|i| {
-            let row: Vec<String> = (1..=8).map(|k| format!("${}", i * 8 + k)).collect();
-            format!("({})", row.join(", "))
-        })
-        .collect();
     // Only placeholders are formatted in: the values are bound.
     let sql = format!(
         "INSERT INTO actions (game_id, seq, hand_number, action, clock_ms, at, node, generation) \
          VALUES {}",
-        values.join(", ")
+        super::placeholders(rows.len(), 8)
     );
     let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
     for row in rows {
