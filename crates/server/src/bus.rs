@@ -42,6 +42,9 @@ const KEEP: Duration = Duration::from_mins(10);
 pub struct Announcement {
     pub node: String,
     pub game_id: GameId,
+    /// The lease generation of the table's copy that announced it: of two
+    /// nodes' words on one table, the higher generation's is the table's.
+    pub generation: i64,
     pub row: Option<Row>,
 }
 
@@ -117,6 +120,7 @@ enum Outgoing {
     /// A table's lobby row, as JSON (`None`: no longer listed).
     Row {
         game_id: GameId,
+        generation: i64,
         listing: Option<String>,
     },
     /// A [`Message`], as JSON.
@@ -136,13 +140,18 @@ pub struct Bus {
 }
 
 impl Bus {
-    /// Tells the other nodes `game_id`'s lobby row changed (queued for the
-    /// bus's writer; a failed write is logged there, and the change missed
-    /// by the others until the table's row changes again).
-    pub fn publish(&self, game_id: GameId, row: Option<Row>) {
+    /// Tells the other nodes `game_id`'s lobby row changed, as its copy
+    /// under lease `generation` has it (queued for the bus's writer; a
+    /// failed write is logged there, and the change missed by the others
+    /// until the table's row changes again).
+    pub fn publish(&self, game_id: GameId, generation: i64, row: Option<Row>) {
         match row.map(|row| serde_json::to_string(&row)).transpose() {
             Ok(listing) => {
-                let _ = self.queue.send(Outgoing::Row { game_id, listing });
+                let _ = self.queue.send(Outgoing::Row {
+                    game_id,
+                    generation,
+                    listing,
+                });
             }
             Err(e) => tracing::error!(error = %e, "a table's row could not be written for the bus"),
         }
@@ -192,13 +201,19 @@ async fn write(store: Store, mut queue: mpsc::UnboundedReceiver<Outgoing>) {
         let events: Vec<NewEvent<'_>> = batch
             .iter()
             .map(|outgoing| match outgoing {
-                Outgoing::Row { game_id, listing } => NewEvent {
+                Outgoing::Row {
+                    game_id,
+                    generation,
+                    listing,
+                } => NewEvent {
                     game_id: *game_id,
+                    generation: *generation,
                     listing: listing.as_deref(),
                     message: None,
                 },
                 Outgoing::Message(json) => NewEvent {
                     game_id: GameId::new(0),
+                    generation: 0,
                     listing: None,
                     message: Some(json),
                 },
@@ -317,6 +332,7 @@ pub async fn spawn(
                 let announcement = Announcement {
                     node: event.node,
                     game_id: event.game_id,
+                    generation: event.generation,
                     row,
                 };
                 if sender.send(Heard::Table(announcement)).await.is_err() {
@@ -394,6 +410,7 @@ pub(crate) mod tests {
     fn a_batch_keeps_each_tables_latest_row_and_every_message() {
         let row = |game: i64, listing: &str| Outgoing::Row {
             game_id: GameId::new(game),
+            generation: 1,
             listing: Some(listing.into()),
         };
         let batch = vec![
@@ -404,13 +421,16 @@ pub(crate) mod tests {
             Outgoing::Message("m2".into()),
             Outgoing::Row {
                 game_id: GameId::new(2),
+                generation: 1,
                 listing: None,
             },
         ];
         let kept: Vec<String> = latest_rows(batch)
             .iter()
             .map(|o| match o {
-                Outgoing::Row { game_id, listing } => format!("{}:{listing:?}", game_id.get()),
+                Outgoing::Row {
+                    game_id, listing, ..
+                } => format!("{}:{listing:?}", game_id.get()),
                 Outgoing::Message(m) => m.clone(),
             })
             .collect();
@@ -425,7 +445,7 @@ pub(crate) mod tests {
         let store = Store::connect(&db).await.unwrap();
         let (a, mut heard_by_a) = spawn(store.on_node("http://a"), &db).await.unwrap();
         let (_b, mut heard_by_b) = spawn(store.on_node("http://b"), &db).await.unwrap();
-        a.publish(GameId::new(7), Some(Row::new(listing(7))));
+        a.publish(GameId::new(7), 4, Some(Row::new(listing(7))));
         let Heard::Table(first) = tokio::time::timeout(POLL_LISTENING / 2, heard_by_b.recv())
             .await
             .unwrap()
@@ -434,13 +454,13 @@ pub(crate) mod tests {
             panic!("a table's row")
         };
         assert_eq!(first.node, "http://a");
-        assert_eq!(first.game_id, GameId::new(7));
+        assert_eq!((first.game_id, first.generation), (GameId::new(7), 4));
         // What the wire skips (the host's id) crosses the bus.
         assert_eq!(first.row.unwrap().into_listing(), listing(7));
         // Published after b has read once, and heard well before a
         // listening node reads by itself (POLL_LISTENING): on PostgreSQL
         // only the notification can have woken it this soon.
-        a.publish(GameId::new(7), None);
+        a.publish(GameId::new(7), 4, None);
         let Heard::Table(second) = tokio::time::timeout(POLL_LISTENING / 2, heard_by_b.recv())
             .await
             .unwrap()

@@ -19,8 +19,8 @@ use crate::throttle::Defences;
 /// Why [`Lobby::open`] has no table for a number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unopened {
-    /// No game has that number (or it is a private table's, to those
-    /// without its key: the same answer).
+    /// No game has that number, or its record does not rebuild (or it is
+    /// a private table's, to those without its key: the same answer).
     Missing,
     /// The game is there but not this node's to run now: another node
     /// holds its lease (it moved there a moment ago), its owner has just
@@ -54,35 +54,52 @@ pub struct Lobby {
     tasks: Tasks,
 }
 
-/// The other nodes' tables' rows: each with the node that last announced
-/// it, which alone can take it down. A table taken over moves from one
-/// node's announcements to another's, and the node it left may say it is
-/// gone after the node that took it said where it is (the old node's
-/// actor ends when it finds out, which may be later): that word is about
-/// its own copy, not the table.
+/// The other nodes' tables' rows. Of two words on one table the one
+/// under the higher lease generation counts, whatever order they arrive
+/// in: a table taken over is announced by the node that took it, and the
+/// node it left may still say it is gone (its copy ends when it finds
+/// out), or may have died saying nothing; the new node may take the row
+/// down before the old one's last word arrives. A table taken down is
+/// remembered, under its generation, for [`Remote::FORGET`].
 #[derive(Debug, Default)]
 struct Remote {
-    rows: HashMap<TableId, (String, Listing)>,
+    /// Each table's generation and row; `None`: taken down then.
+    rows: HashMap<TableId, (i64, Option<Listing>, std::time::Instant)>,
+    /// Announcements heard since the tables taken down were last forgotten.
+    heard: usize,
 }
 
 impl Remote {
+    /// How long a table taken down is remembered (a lower generation's word
+    /// on it, older than that, is long overdue).
+    const FORGET: std::time::Duration = std::time::Duration::from_mins(1);
+
     fn heard(&mut self, announcement: crate::bus::Announcement) {
-        let id = announcement.game_id;
-        match announcement.row {
-            Some(row) => {
-                self.rows
-                    .insert(id, (announcement.node, row.into_listing()));
-            }
-            None => {
-                if self
-                    .rows
-                    .get(&id)
-                    .is_some_and(|(node, _)| *node == announcement.node)
-                {
-                    self.rows.remove(&id);
-                }
-            }
+        let now = std::time::Instant::now();
+        self.heard += 1;
+        if self.heard >= 1024 {
+            self.heard = 0;
+            self.rows.retain(|_, (_, row, at)| {
+                row.is_some() || now.duration_since(*at) < Remote::FORGET
+            });
         }
+        let id = announcement.game_id;
+        if self
+            .rows
+            .get(&id)
+            .is_some_and(|(generation, _, _)| *generation > announcement.generation)
+        {
+            return;
+        }
+        let row = announcement.row.map(Row::into_listing);
+        self.rows.insert(id, (announcement.generation, row, now));
+    }
+
+    /// The rows listed now.
+    fn listed(&self) -> impl Iterator<Item = (&TableId, &Listing)> {
+        self.rows
+            .iter()
+            .filter_map(|(id, (_, row, _))| row.as_ref().map(|row| (id, row)))
     }
 }
 
@@ -196,10 +213,9 @@ impl Lobby {
             return Vec::new();
         };
         remote
-            .rows
-            .iter()
-            .filter(|(id, (_, listing))| !local.contains_key(id) && keep(listing))
-            .map(|(_, (_, listing))| listing.clone())
+            .listed()
+            .filter(|(id, listing)| !local.contains_key(id) && keep(listing))
+            .map(|(_, listing)| listing.clone())
             .collect()
     }
 
@@ -210,13 +226,14 @@ impl Lobby {
         let changes = self.changes.clone();
         let tables = Arc::clone(&self.tables);
         let id = handle.id;
+        let generation = handle.generation();
         let bus = self.bus.get().cloned();
         // Ends with the table's actor.
         self.tasks.spawn(async move {
             // The other nodes hear of the table now and at every change.
             let announce = |row: Option<Listing>| {
                 if let Some(bus) = &bus {
-                    bus.publish(id, row.map(Row::new));
+                    bus.publish(id, generation, row.map(Row::new));
                 }
             };
             announce(listing.borrow().clone());
@@ -352,8 +369,11 @@ impl Lobby {
                 Ok(handle)
             }
             Err(e) => {
+                // A record that does not rebuild (logged for the operator)
+                // would not rebuild a second later either: answered as no
+                // table, not asked for again and again.
                 tracing::error!(table = id.get(), game = id.get(), error = %e, "could not open a game");
-                Err(Unopened::NotNow)
+                Err(Unopened::Missing)
             }
         }
     }
@@ -497,15 +517,15 @@ mod tests {
         assert!(lobby.open(&store, timing, id).await.is_ok());
     }
 
-    /// A table taken over: the node it left says it is gone after the
-    /// node that took it announced it; the row stays, as the new node's,
-    /// until that node takes it down.
+    /// A table taken over: of the two nodes' words on it the newer
+    /// lease's count, in whatever order they arrive.
     #[test]
-    fn a_table_taken_over_is_taken_down_only_by_the_node_that_holds_it() {
-        let heard = |remote: &mut Remote, node: &str, wager: Option<u32>| {
+    fn a_table_taken_over_is_listed_as_its_newest_lease_says() {
+        let heard = |remote: &mut Remote, node: &str, generation: i64, wager: Option<u32>| {
             remote.heard(crate::bus::Announcement {
                 node: node.into(),
                 game_id: TableId::new(7),
+                generation,
                 row: wager.map(|wager| {
                     let mut listing = crate::bus::tests::listing(7);
                     listing.wager = wager;
@@ -513,14 +533,22 @@ mod tests {
                 }),
             });
         };
-        let wager = |remote: &Remote| remote.rows.get(&TableId::new(7)).map(|(_, l)| l.wager);
+        let wager = |remote: &Remote| remote.listed().next().map(|(_, l)| l.wager);
         let mut remote = Remote::default();
-        heard(&mut remote, "http://a", Some(10));
-        heard(&mut remote, "http://b", Some(20));
-        heard(&mut remote, "http://a", None);
+        heard(&mut remote, "http://a", 1, Some(10));
+        heard(&mut remote, "http://b", 2, Some(20));
+        heard(&mut remote, "http://a", 1, None);
         assert_eq!(wager(&remote), Some(20), "a's copy ended, not the table");
-        heard(&mut remote, "http://b", None);
+        heard(&mut remote, "http://a", 1, Some(10));
+        assert_eq!(wager(&remote), Some(20), "a's late word changes nothing");
+        // a died listing the table; b took it over, and took it down.
+        heard(&mut remote, "http://c", 3, None);
         assert_eq!(wager(&remote), None);
+        heard(&mut remote, "http://b", 2, Some(20));
+        assert_eq!(wager(&remote), None, "b's late word does not bring it back");
+        // The same copy's words apply in order.
+        heard(&mut remote, "http://c", 3, Some(30));
+        assert_eq!(wager(&remote), Some(30));
     }
 
     #[tokio::test]

@@ -149,6 +149,9 @@ pub struct ClusterEvent {
     pub id: i64,
     pub node: String,
     pub game_id: GameId,
+    /// The lease generation of the table's copy that announced it (0 for
+    /// a message).
+    pub generation: i64,
     /// The lobby row as JSON; `None`: no longer listed.
     pub listing: Option<String>,
     /// Not a table's row but a message (bus.rs `Message`), as JSON.
@@ -156,7 +159,7 @@ pub struct ClusterEvent {
 }
 
 /// The most events one statement of [`Store::publish_events`] inserts:
-/// five values each, well under `SQLite`'s 32,766 and `PostgreSQL`'s 65,535
+/// six values each, well under `SQLite`'s 32,766 and `PostgreSQL`'s 65,535
 /// bound values.
 const EVENTS_PER_INSERT: usize = 200;
 
@@ -171,6 +174,8 @@ pub fn lease_ms() -> i64 {
 #[derive(Debug, Clone, Copy)]
 pub struct NewEvent<'a> {
     pub game_id: GameId,
+    /// The announcing copy's lease generation (0 for a message).
+    pub generation: i64,
     pub listing: Option<&'a str>,
     pub message: Option<&'a str>,
 }
@@ -526,8 +531,9 @@ impl Store {
         for chunk in events.chunks(EVENTS_PER_INSERT) {
             // Only placeholders are formatted in: the values are bound.
             let sql = format!(
-                "INSERT INTO cluster_events (node, game_id, listing, at, message) VALUES {}",
-                super::placeholders(chunk.len(), 5)
+                "INSERT INTO cluster_events (node, game_id, listing, at, message, generation) \
+                 VALUES {}",
+                super::placeholders(chunk.len(), 6)
             );
             // Not kept prepared: one statement per batch size would crowd
             // sqlx's statement cache.
@@ -538,7 +544,8 @@ impl Store {
                     .bind(event.game_id)
                     .bind(event.listing)
                     .bind(at)
-                    .bind(event.message);
+                    .bind(event.message)
+                    .bind(event.generation);
             }
             query.execute(&mut *tx).await?;
         }
@@ -557,7 +564,8 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<ClusterEvent>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, node, game_id, listing, message FROM cluster_events WHERE id > $1 \
+            "SELECT id, node, game_id, generation, listing, message FROM cluster_events \
+             WHERE id > $1 \
              ORDER BY id LIMIT $2",
         )
         .bind(after)
@@ -570,6 +578,7 @@ impl Store {
                     id: r.try_get("id")?,
                     node: r.try_get("node")?,
                     game_id: r.try_get("game_id")?,
+                    generation: r.try_get("generation")?,
                     listing: r.try_get("listing")?,
                     message: r.try_get("message")?,
                 })
@@ -653,6 +662,7 @@ mod tests {
             .enumerate()
             .map(|(i, text)| super::NewEvent {
                 game_id: crate::ids::GameId::new(i64::try_from(i).unwrap() + 1),
+                generation: 3,
                 listing: (i % 2 == 0).then_some(text.as_str()),
                 message: (i % 2 == 1).then_some(text.as_str()),
             })
@@ -666,6 +676,7 @@ mod tests {
         for (i, event) in read.iter().enumerate() {
             assert_eq!(event.node, "http://a");
             assert_eq!(event.game_id.get(), i64::try_from(i).unwrap() + 1);
+            assert_eq!(event.generation, 3);
             let text = event.listing.as_ref().or(event.message.as_ref());
             assert_eq!(text, Some(&texts[i]));
             assert_eq!(event.listing.is_some(), i % 2 == 0);

@@ -316,6 +316,13 @@ impl TableHandle {
         self.commands.is_closed() || self.fence.as_ref().is_some_and(|f| f.is_lost())
     }
 
+    /// The generation of the lease this copy of the table runs under (0
+    /// without one: a lobby of one node takes leases too, but tests may
+    /// not).
+    pub fn generation(&self) -> i64 {
+        self.fence.as_ref().map_or(0, |f| f.generation)
+    }
+
     pub fn listing_changes(&self) -> watch::Receiver<Option<Listing>> {
         self.listing.clone()
     }
