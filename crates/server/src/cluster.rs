@@ -6,6 +6,8 @@
 
 use std::time::Duration;
 
+use futures_util::StreamExt;
+
 use crate::App;
 use crate::ids::TableId;
 use crate::store::{RENEW, Store};
@@ -53,6 +55,11 @@ pub fn advertised(advertise: Option<&str>, address: std::net::SocketAddr) -> Str
 /// another node's next scan finds them.
 pub const SCAN: Duration = Duration::from_secs(1);
 
+/// How many tables one node restores at once when it takes tables over:
+/// each restore holds one of the node's database connections for a few
+/// queries, and the node's own tables need the rest.
+const TAKEN_AT_ONCE: usize = 4;
+
 /// Every [`SCAN`], takes over the unfinished tables whose lease expired
 /// (their node died or lost the database): the lease is taken atomically,
 /// so of several nodes scanning one wins each table, and the winner
@@ -75,17 +82,23 @@ pub fn spawn_takeover(app: App) {
                     continue;
                 }
             };
-            for id in orphaned {
-                let timing = app.inner.config.timing();
-                if app.inner.lobby.open(store, timing, id).await.is_ok() {
-                    tracing::warn!(
-                        table = id.get(),
-                        game = id.get(),
-                        node = store.node(),
-                        "took a table over"
-                    );
-                }
-            }
+            // Several at a time: a node that left (or died) holding
+            // hundreds of tables has them back in play in a second or two,
+            // not one restore after another.
+            let timing = app.inner.config.timing();
+            let lobby = &app.inner.lobby;
+            futures_util::stream::iter(orphaned)
+                .for_each_concurrent(TAKEN_AT_ONCE, |id| async move {
+                    if lobby.open(store, timing, id).await.is_ok() {
+                        tracing::warn!(
+                            table = id.get(),
+                            game = id.get(),
+                            node = store.node(),
+                            "took a table over"
+                        );
+                    }
+                })
+                .await;
         }
     });
 }

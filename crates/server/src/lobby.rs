@@ -16,6 +16,52 @@ use crate::table::{
 use crate::tasks::Tasks;
 use crate::throttle::Defences;
 
+/// The turn of one table's loading ([`Lobby::open`]): held, no other
+/// task loads that table; the table's lock is forgotten once nobody
+/// holds or waits for it.
+struct Loading<'a> {
+    locks: &'a Mutex<HashMap<TableId, Arc<tokio::sync::Mutex<()>>>>,
+    id: TableId,
+    lock: Arc<tokio::sync::Mutex<()>>,
+    turn: Option<tokio::sync::OwnedMutexGuard<()>>,
+}
+
+impl<'a> Loading<'a> {
+    async fn of(
+        locks: &'a Mutex<HashMap<TableId, Arc<tokio::sync::Mutex<()>>>>,
+        id: TableId,
+    ) -> Loading<'a> {
+        let lock = {
+            let mut held = locks
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            Arc::clone(held.entry(id).or_default())
+        };
+        let turn = Some(Arc::clone(&lock).lock_owned().await);
+        Loading {
+            locks,
+            id,
+            lock,
+            turn,
+        }
+    }
+}
+
+impl Drop for Loading<'_> {
+    fn drop(&mut self) {
+        self.turn = None;
+        let mut held = self
+            .locks
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        // The map's and this turn's: nobody else waits for it (a waiter
+        // clones it under this same lock).
+        if Arc::strong_count(&self.lock) == 2 {
+            held.remove(&self.id);
+        }
+    }
+}
+
 /// Why [`Lobby::open`] has no table for a number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unopened {
@@ -36,8 +82,10 @@ pub struct Lobby {
     /// Every table with a running actor; an actor that ends (a finished
     /// table nobody watches) takes its entry with it.
     tables: Arc<Mutex<HashMap<TableId, TableHandle>>>,
-    /// Held while a finished table is loaded, so it gets one actor.
-    loading: tokio::sync::Mutex<()>,
+    /// A lock per table being loaded from the database, so each gets one
+    /// actor; tables load side by side (a node taking hundreds over at
+    /// once restores them several at a time, not one after another).
+    loading: Mutex<HashMap<TableId, Arc<tokio::sync::Mutex<()>>>>,
     /// Bumped whenever a table's lobby row changes, or a user comes or goes.
     changes: watch::Sender<u64>,
     /// Who has a socket open: only their waiting tables are offered.
@@ -116,7 +164,7 @@ impl Lobby {
         let changes = watch::channel(0).0;
         Lobby {
             tables: Arc::default(),
-            loading: tokio::sync::Mutex::new(()),
+            loading: Mutex::default(),
             presence: Arc::new(Presence::new(changes.clone())),
             changes,
             alone,
@@ -341,7 +389,7 @@ impl Lobby {
             // again at its next start.
             return Err(Unopened::NotNow);
         }
-        let _loading = self.loading.lock().await;
+        let _loading = Loading::of(&self.loading, id).await;
         if let Some(handle) = self.get(id) {
             return Ok(handle);
         }
@@ -610,9 +658,16 @@ mod tests {
         );
         assert!(lobby.get(playing_id).is_some());
         // A finished table opened again is loaded from the database, once.
-        let reopened = lobby.open(&store, timing, finished[0]).await.unwrap();
-        assert!(lobby.open(&store, timing, finished[0]).await.is_ok());
+        // Asked for twice at once, it is loaded once; its loading lock is
+        // forgotten after.
+        let (reopened, again) = tokio::join!(
+            lobby.open(&store, timing, finished[0]),
+            lobby.open(&store, timing, finished[0])
+        );
+        let reopened = reopened.unwrap();
+        assert!(again.is_ok());
         assert_eq!(lobby.running(), 2);
+        assert!(lobby.loading.lock().unwrap().is_empty());
         let updates = reopened.watch(ann.id).await.unwrap();
         let update: Value = serde_json::from_str(&updates.borrow()).unwrap();
         assert_eq!(update["status"], "over");
