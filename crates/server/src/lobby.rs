@@ -11,18 +11,20 @@ use crate::ids::{TableId, UserId};
 use crate::presence::{Presence, SNAPSHOT};
 use crate::store::{GameStatus, Store, User};
 use crate::table::{
-    self, Listing, Rematch, TableError, TableHandle, TableSettings, Timing, restore_table,
+    self, Listing, Rematch, RestoreError, TableError, TableHandle, TableSettings, Timing,
+    restore_table,
 };
 use crate::tasks::Tasks;
 use crate::throttle::Defences;
 
 /// The turn of one table's loading ([`Lobby::open`]): held, no other
-/// task loads that table; the table's lock is forgotten once nobody
-/// holds or waits for it.
+/// task loads that table. The table's lock is forgotten by the last turn
+/// that ends with nobody else holding or waiting for it (an open cancelled
+/// while it waited may leave it behind: one idle lock, which the table's
+/// next loading takes up and forgets).
 struct Loading<'a> {
     locks: &'a Mutex<HashMap<TableId, Arc<tokio::sync::Mutex<()>>>>,
     id: TableId,
-    lock: Arc<tokio::sync::Mutex<()>>,
     turn: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
 
@@ -37,26 +39,30 @@ impl<'a> Loading<'a> {
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
             Arc::clone(held.entry(id).or_default())
         };
-        let turn = Some(Arc::clone(&lock).lock_owned().await);
-        Loading {
+        let mut loading = Loading {
             locks,
             id,
-            lock,
-            turn,
-        }
+            turn: None,
+        };
+        loading.turn = Some(lock.lock_owned().await);
+        loading
     }
 }
 
 impl Drop for Loading<'_> {
     fn drop(&mut self) {
-        self.turn = None;
         let mut held = self
             .locks
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        // The map's and this turn's: nobody else waits for it (a waiter
-        // clones it under this same lock).
-        if Arc::strong_count(&self.lock) == 2 {
+        // This turn's hold on the lock ends under the map's lock, where
+        // any other task takes its own: left with the map's alone, nobody
+        // else holds or waits for it.
+        self.turn = None;
+        if held
+            .get(&self.id)
+            .is_some_and(|lock| Arc::strong_count(lock) == 1)
+        {
             held.remove(&self.id);
         }
     }
@@ -65,8 +71,9 @@ impl Drop for Loading<'_> {
 /// Why [`Lobby::open`] has no table for a number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unopened {
-    /// No game has that number, or its record does not rebuild (or it is
-    /// a private table's, to those without its key: the same answer).
+    /// No game has that number, or its stored record does not rebuild
+    /// (or it is a private table's, to those without its key: the same
+    /// answer).
     Missing,
     /// The game is there but not this node's to run now: another node
     /// holds its lease (it moved there a moment ago), its owner has just
@@ -403,24 +410,37 @@ impl Lobby {
         };
         // Its lease, so one node at a time answers for it; another node
         // that holds it serves it (`crate::cluster`).
-        let store = match store.lease(id, self.alone).await {
-            Ok(Some(store)) => store,
+        let fenced = match store.lease(id, self.alone).await {
+            Ok(Some(fenced)) => fenced,
             Ok(None) => return Err(Unopened::NotNow),
             Err(e) => {
                 tracing::error!(table = id.get(), game = id.get(), error = %e, "could not take a game's lease");
                 return Err(Unopened::NotNow);
             }
         };
-        match restore_table(store, row, timing).await {
+        let generation = fenced.fence().map(|f| f.generation);
+        match restore_table(fenced, row, timing).await {
             Ok(handle) => {
                 self.add(handle.clone());
                 Ok(handle)
             }
-            Err(e) => {
+            Err(RestoreError::Store(e)) => {
+                // The lease goes back, so that the table is not left held
+                // by a node that runs nothing: the next open here, or the
+                // next scan anywhere, tries again.
+                tracing::error!(table = id.get(), game = id.get(), error = %e, "could not open a game");
+                if let Some(generation) = generation
+                    && let Err(e) = store.release_lease(id, generation).await
+                {
+                    tracing::error!(table = id.get(), game = id.get(), error = %e, "could not give a lease back");
+                }
+                Err(Unopened::NotNow)
+            }
+            Err(RestoreError::Damaged(why)) => {
                 // A record that does not rebuild (logged for the operator)
                 // would not rebuild a second later either: answered as no
                 // table, not asked for again and again.
-                tracing::error!(table = id.get(), game = id.get(), error = %e, "could not open a game");
+                tracing::error!(table = id.get(), game = id.get(), error = %why, "could not open a game");
                 Err(Unopened::Missing)
             }
         }

@@ -44,7 +44,7 @@ use crate::store::{GameRow, GameStatus, Store, StoreError, User};
 pub use crate::protocol::Listing;
 pub use handle::TableHandle;
 use live::Live;
-pub(crate) use restore::{rebuild_game_watched, restore_table};
+pub(crate) use restore::{RestoreError, rebuild_game_watched, restore_table};
 
 /// What a table is set up with.
 #[derive(Clone, Debug)]

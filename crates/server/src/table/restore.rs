@@ -9,7 +9,30 @@ use tokio::time::Instant;
 
 use super::{Live, Table, TableHandle, TableSettings, Timing};
 use crate::fair::Seeding;
-use crate::store::{ActionRow, GameRow, GameStatus, Store, StoredSeeds, User};
+use crate::store::{ActionRow, GameRow, GameStatus, Store, StoreError, StoredSeeds, User};
+
+/// Why a table could not be restored.
+#[derive(Debug, thiserror::Error)]
+pub enum RestoreError {
+    /// The database did not answer: asked again, it may.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The stored record does not rebuild: asking again will not help.
+    #[error("{0}")]
+    Damaged(String),
+}
+
+impl From<String> for RestoreError {
+    fn from(why: String) -> RestoreError {
+        RestoreError::Damaged(why)
+    }
+}
+
+impl From<&str> for RestoreError {
+    fn from(why: &str) -> RestoreError {
+        RestoreError::Damaged(why.to_owned())
+    }
+}
 
 /// Restores a table from the database: an unfinished one after a restart
 /// (the game at its last stored action, the picks of a hand not yet
@@ -20,7 +43,7 @@ pub async fn restore_table(
     store: Store,
     row: GameRow,
     timing: Timing,
-) -> Result<TableHandle, String> {
+) -> Result<TableHandle, RestoreError> {
     let deal_size = row.settings.deal_size;
     let setup = setup_of(&store, &row).await;
     let count = row.settings.deal_size.seats().count();
@@ -28,7 +51,7 @@ pub async fn restore_table(
     let mut table = Table::new(row.id, setup, seats, store.clone(), timing);
     let finished = row.status == GameStatus::Over;
     let row_open = row.status == GameStatus::Open;
-    let keys = store.hand_keys(row.id).await.map_err(|e| e.to_string())?;
+    let keys = store.hand_keys(row.id).await?;
     let (mut pending, stored_seeds) = committed_hands(&store, &row, &table.bot_seats()).await?;
     if pending.as_ref().is_some_and(|p| p.hand == 0) {
         // The first hand was committed, not dealt: there is no game to rebuild.
@@ -38,7 +61,7 @@ pub async fn restore_table(
         // while the first hand waited for its seeds.
         table.restore_end(&store).await?;
     } else if row.status == GameStatus::Live || finished {
-        let actions = store.actions(row.id).await.map_err(|e| e.to_string())?;
+        let actions = store.actions(row.id).await?;
         let (mut game, mut shuffle, movers) = rebuild_game(table.setup.settings, &keys, &actions)?;
         // Each seat's clock as it was after its last move of this hand.
         let full = table.full_clock();
@@ -60,7 +83,7 @@ pub async fn restore_table(
         let hand_over_at = game.hand_end().map(|_| Instant::now());
         // Versions count stored actions, and the undos and the actions they
         // took back, so they never repeat across a restart.
-        let (undos, undone) = store.undos(row.id).await.map_err(|e| e.to_string())?;
+        let (undos, undone) = store.undos(row.id).await?;
         table.version = actions.len() as u64 + u64::from(undos) + undone;
         let hand_started = actions
             .last()
@@ -90,10 +113,7 @@ pub async fn restore_table(
             live.picked = vec![live.deal_size(); count];
             live.picking_since = None;
         } else {
-            let stored = store
-                .picks(row.id, live.game.hand_number(), count)
-                .await
-                .map_err(|e| e.to_string())?;
+            let stored = store.picks(row.id, live.game.hand_number(), count).await?;
             for &seat in table.all_seats() {
                 let count = if table.is_bot(seat) {
                     usize::MAX
@@ -145,12 +165,12 @@ async fn setup_of(store: &Store, row: &GameRow) -> TableSettings {
 
 /// Each seat's person as stored (`None` for a computer's seat or an
 /// empty one), one per seat.
-async fn people(store: &Store, row: &GameRow) -> Result<Vec<Option<User>>, String> {
+async fn people(store: &Store, row: &GameRow) -> Result<Vec<Option<User>>, RestoreError> {
     let count = row.settings.deal_size.seats().count();
     let mut seats = Vec::with_capacity(count);
     for id in row.seats.iter().chain(&row.far_seats).take(count) {
         seats.push(match id {
-            Some(id) => store.user_by_id(*id).await.map_err(|e| e.to_string())?,
+            Some(id) => store.user_by_id(*id).await?,
             None => None,
         });
     }
@@ -164,16 +184,12 @@ async fn committed_hands(
     store: &Store,
     row: &GameRow,
     bot_seats: &[Seat],
-) -> Result<(Option<Seeding>, Vec<StoredSeeds>), String> {
+) -> Result<(Option<Seeding>, Vec<StoredSeeds>), RestoreError> {
     if row.status == GameStatus::Open {
         return Ok((None, Vec::new()));
     }
-    let dealt = store
-        .hand_keys(row.id)
-        .await
-        .map_err(|e| e.to_string())?
-        .len();
-    let seeds = store.hand_seeds(row.id).await.map_err(|e| e.to_string())?;
+    let dealt = store.hand_keys(row.id).await?.len();
+    let seeds = store.hand_seeds(row.id).await?;
     let pending = seeds
         .iter()
         .filter(|_| row.status == GameStatus::Live)
@@ -181,11 +197,7 @@ async fn committed_hands(
         .map(|s| Seeding::new(s.hand_number, s.server_seed, bot_seats, row.settings));
     // A duplicate round's hand: every seat's seed is the empty one.
     let duplicate = match row.tournament {
-        Some(slot) => store
-            .duplicate_deal(slot)
-            .await
-            .map_err(|e| e.to_string())?
-            .is_some(),
+        Some(slot) => store.duplicate_deal(slot).await?.is_some(),
         None => false,
     };
     let pending = if duplicate {
@@ -247,12 +259,8 @@ pub(crate) fn rebuild_game_watched(
 impl Table {
     /// A finished game's end as stored: the result (shown on the final
     /// position; a clock that ran out at 0) and the rematch.
-    pub(super) async fn restore_end(&mut self, store: &Store) -> Result<(), String> {
-        let (winner, reason) = store
-            .game_result(self.id)
-            .await
-            .map_err(|e| e.to_string())?
-            .unwrap_or((None, None));
+    pub(super) async fn restore_end(&mut self, store: &Store) -> Result<(), RestoreError> {
+        let (winner, reason) = store.game_result(self.id).await?.unwrap_or((None, None));
         // A table closed before it started stores no reason: nobody won.
         let reason = reason
             .as_deref()
@@ -272,10 +280,8 @@ impl Table {
         // own, so a client never sees a finished table's version go back
         // when it is opened again on another node or after a restart.
         self.version += 1;
-        (self.rematch_wanted, self.rematch_at) = store
-            .rematch_seats(self.id, self.seats.len())
-            .await
-            .map_err(|e| e.to_string())?;
+        (self.rematch_wanted, self.rematch_at) =
+            store.rematch_seats(self.id, self.seats.len()).await?;
         Ok(())
     }
 }
