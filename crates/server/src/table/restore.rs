@@ -16,10 +16,21 @@ use crate::store::{ActionRow, GameRow, GameStatus, Store, StoreError, StoredSeed
 pub enum RestoreError {
     /// The database did not answer: asked again, it may.
     #[error(transparent)]
-    Store(#[from] StoreError),
+    Store(StoreError),
     /// The stored record does not rebuild: asking again will not help.
     #[error("{0}")]
     Damaged(String),
+}
+
+/// A stored value that does not fit its column is a damaged record, not a
+/// database that failed to answer.
+impl From<StoreError> for RestoreError {
+    fn from(e: StoreError) -> RestoreError {
+        match e {
+            StoreError::Invalid(why) => RestoreError::Damaged(why),
+            e => RestoreError::Store(e),
+        }
+    }
 }
 
 impl From<String> for RestoreError {
@@ -52,7 +63,8 @@ pub async fn restore_table(
     let finished = row.status == GameStatus::Over;
     let row_open = row.status == GameStatus::Open;
     let keys = store.hand_keys(row.id).await?;
-    let (mut pending, stored_seeds) = committed_hands(&store, &row, &table.bot_seats()).await?;
+    let (mut pending, stored_seeds) =
+        committed_hands(&store, &row, keys.len(), &table.bot_seats()).await?;
     if pending.as_ref().is_some_and(|p| p.hand == 0) {
         // The first hand was committed, not dealt: there is no game to rebuild.
         table.seeding = pending.take();
@@ -178,17 +190,18 @@ async fn people(store: &Store, row: &GameRow) -> Result<Vec<Option<User>>, Resto
 }
 
 /// A live game's stored seeds, and the hand committed but not yet dealt
-/// (the one after the last stored key) as it was committed: the same
-/// server seed, so the same commitment; the seats seed and pick again.
+/// (the one after the `dealt` hands whose key is stored) as it was
+/// committed: the same server seed, so the same commitment; the seats
+/// seed and pick again.
 async fn committed_hands(
     store: &Store,
     row: &GameRow,
+    dealt: usize,
     bot_seats: &[Seat],
 ) -> Result<(Option<Seeding>, Vec<StoredSeeds>), RestoreError> {
     if row.status == GameStatus::Open {
         return Ok((None, Vec::new()));
     }
-    let dealt = store.hand_keys(row.id).await?.len();
     let seeds = store.hand_seeds(row.id).await?;
     let pending = seeds
         .iter()
