@@ -17,22 +17,22 @@ use crate::table::{
 use crate::tasks::Tasks;
 use crate::throttle::Defences;
 
+/// A lock per table being loaded from the database ([`Loading`]).
+type LoadingLocks = Mutex<HashMap<TableId, Arc<tokio::sync::Mutex<()>>>>;
+
 /// The turn of one table's loading ([`Lobby::open`]): held, no other
 /// task loads that table. The table's lock is forgotten by the last turn
 /// that ends with nobody else holding or waiting for it (an open cancelled
 /// while it waited may leave it behind: one idle lock, which the table's
 /// next loading takes up and forgets).
 struct Loading<'a> {
-    locks: &'a Mutex<HashMap<TableId, Arc<tokio::sync::Mutex<()>>>>,
+    locks: &'a LoadingLocks,
     id: TableId,
     turn: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
 
 impl<'a> Loading<'a> {
-    async fn of(
-        locks: &'a Mutex<HashMap<TableId, Arc<tokio::sync::Mutex<()>>>>,
-        id: TableId,
-    ) -> Loading<'a> {
+    async fn of(locks: &'a LoadingLocks, id: TableId) -> Loading<'a> {
         let lock = {
             let mut held = locks
                 .lock()
@@ -92,7 +92,7 @@ pub struct Lobby {
     /// A lock per table being loaded from the database, so each gets one
     /// actor; tables load side by side (a node taking hundreds over at
     /// once restores them several at a time, not one after another).
-    loading: Mutex<HashMap<TableId, Arc<tokio::sync::Mutex<()>>>>,
+    loading: LoadingLocks,
     /// Bumped whenever a table's lobby row changes, or a user comes or goes.
     changes: watch::Sender<u64>,
     /// Who has a socket open: only their waiting tables are offered.
@@ -102,8 +102,8 @@ pub struct Lobby {
     alone: bool,
     /// With other nodes: how this lobby tells them its tables' rows.
     bus: OnceLock<Bus>,
-    /// The other nodes' tables' rows, as their announcements said, with
-    /// the node that announced each.
+    /// The other nodes' tables' rows, as their announcements said, each
+    /// under the lease generation that announced it.
     remote: Arc<Mutex<Remote>>,
     /// Where the tasks that follow a table's row run (`tasks.rs`).
     tasks: Tasks,
@@ -549,6 +549,15 @@ mod tests {
     use crate::store::GameRow;
     use crate::table::{LINGER, PICK_LIMIT, TableSettings, open_table};
 
+    /// The tests' timing: bots at once, real minutes and pick limit.
+    fn timing() -> Timing {
+        Timing {
+            bot_delay: Duration::ZERO,
+            minute: Duration::from_mins(1),
+            pick: PICK_LIMIT,
+        }
+    }
+
     /// A game another node holds (its heartbeat current) is not this
     /// node's to open now, and is said to be so, not taken for a number
     /// without a game: a socket asking for it is answered `unreachable`
@@ -557,11 +566,7 @@ mod tests {
     async fn a_table_held_elsewhere_is_not_now_and_a_number_without_a_game_is_missing() {
         let store = crate::store::testing::store().await;
         let lobby = Lobby::new(false, Tasks::default());
-        let timing = Timing {
-            bot_delay: Duration::ZERO,
-            minute: Duration::from_mins(1),
-            pick: PICK_LIMIT,
-        };
+        let timing = timing();
         let ann = crate::store::testing::register(&store, "ann").await;
         let id = crate::store::testing::table(&store, ann.id, 0).await;
         let elsewhere = "http://elsewhere.test";
@@ -623,11 +628,7 @@ mod tests {
     async fn finished_tables_leave_memory_and_open_again_from_the_database() {
         let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
         let lobby = Lobby::default();
-        let timing = Timing {
-            bot_delay: Duration::ZERO,
-            minute: Duration::from_mins(1),
-            pick: PICK_LIMIT,
-        };
+        let timing = timing();
         let ann = store
             .create_user("ann", Some("not a real hash"), "owl")
             .await
@@ -701,11 +702,7 @@ mod tests {
         let store = Store::open(std::path::Path::new(":memory:")).await.unwrap();
         let ann = crate::store::testing::register(&store, "ann").await;
         let bob = crate::store::testing::register(&store, "bob").await;
-        let timing = Timing {
-            bot_delay: Duration::ZERO,
-            minute: Duration::from_mins(1),
-            pick: PICK_LIMIT,
-        };
+        let timing = timing();
         let settings = Settings {
             deal_size: DealSize::Seven,
             target: Target::new(100).unwrap(),
@@ -824,11 +821,7 @@ mod tests {
         let id = store.create_game(&row).await.unwrap();
         // The slot has its game: a step taken again opens nothing.
         assert_eq!(store.create_game_in(&row).await.unwrap(), None);
-        let timing = Timing {
-            bot_delay: Duration::ZERO,
-            minute: Duration::from_mins(1),
-            pick: PICK_LIMIT,
-        };
+        let timing = timing();
         let lobby = Lobby::default();
         assert_eq!(lobby.restore(&store, timing).await.unwrap(), 1);
         let stored = store.game(id).await.unwrap().unwrap();
