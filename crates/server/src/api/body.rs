@@ -141,6 +141,26 @@ mod tests {
         assert!(refusal::<NoFields>("").contains("the body is not JSON"));
     }
 
+    /// A body the client stops sending halfway (its connection reset) is
+    /// refused 400, saying it could not be read: not a 500, not a parse
+    /// error of half a body.
+    #[tokio::test]
+    async fn a_body_cut_short_is_refused_400() {
+        use axum::response::IntoResponse;
+        let cut = futures_util::stream::iter([
+            Ok(Bytes::from_static(br#"{"name": "#)),
+            Err(std::io::Error::new(
+                std::io::ErrorKind::ConnectionReset,
+                "the client went away",
+            )),
+        ]);
+        let request = Request::new(axum::body::Body::from_stream(cut));
+        let error = whole(request, &()).await.expect_err("a body cut short");
+        let said = format!("{error:?}");
+        assert!(said.contains("the client went away"), "{said}");
+        assert_eq!(error.into_response().status(), StatusCode::BAD_REQUEST);
+    }
+
     #[test]
     fn json_is_told_by_its_content_type() {
         let with = |value: &str| {
