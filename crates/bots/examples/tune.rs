@@ -52,7 +52,7 @@ fn game(variant: SearchConfig, rival: SearchConfig, opponent: &str, seat: Seat, 
 
 /// A game at a table of four: the variant in seats `k` and `k + 2`, the
 /// opponent's level in the other two; whether the variant's side won.
-fn game_at_four(variant: SearchConfig, opponent: Level, k: usize, seed: u64) -> bool {
+fn game_at_four(variant: SearchConfig, opponent: Level, k: usize, seed: u64, shown: u8) -> bool {
     let settings = Settings {
         deal_size: DealSize::Five,
         target: Target::DEFAULT,
@@ -69,8 +69,26 @@ fn game_at_four(variant: SearchConfig, opponent: Level, k: usize, seed: u64) -> 
             }
         })
         .collect();
+    // The variant shown some hands: the Omniscient type runs its search.
+    let mut seeing: Vec<Omniscient> = (0..4)
+        .map(|i| Omniscient::with_config(seed ^ (k * 16 + i) as u64, variant))
+        .collect();
     while let Some(view) = seeded.next_view() {
-        let mv = bots[view.seat.index()].choose(&view);
+        let ours = view.seat.index() % 2 == k % 2;
+        let mv = if ours && shown != 0 {
+            // Bit 0 of `shown`: the opponents' hands; bit 1: the partner's.
+            let seats = (0..4)
+                .filter(|&s| {
+                    let opponent = s % 2 != k % 2;
+                    let partner = !opponent && s != view.seat.index();
+                    (opponent && shown & 1 != 0) || (partner && shown & 2 != 0)
+                })
+                .fold(0u8, |bits, s| bits | 1 << s);
+            let truth = seeded.game.omniscient_position();
+            seeing[view.seat.index()].choose_seeing_seats(&view, truth, seats)
+        } else {
+            bots[view.seat.index()].choose(&view)
+        };
         seeded.play(mv).expect("a legal move");
     }
     let ours = Seat::ALL[k % 4];
@@ -120,9 +138,18 @@ fn main() {
     });
 }
 
-/// `tune GAMES four OPPONENT`: Expert variants as a side of two against a
-/// side of the opponent's level, each deal four times with the sides
-/// rotated through the seats.
+/// `tune GAMES four OPPONENT [VARIANTS]`: Expert variants as a side of two
+/// against a side of the opponent's level, each deal four times with the
+/// sides rotated through the seats. VARIANTS is a comma-separated list,
+/// each `SHOWN/GREEDY[:TEMPERATURE[:HEAVY]]` (`0/0` is Expert as it plays;
+/// the default is `0/0,0/1`), one thread each:
+///
+/// - SHOWN: hands shown to the variant's side, for measuring what they are
+///   worth (bit 0: the opponents', bit 1: the partner's; 0: none);
+/// - GREEDY: `FourSeats::greedy_in_tree` (bit 0: the opponents play greedily
+///   inside the tree, bit 1: the partner does);
+/// - TEMPERATURE and HEAVY: `FourSeats::opponent_temperature` and
+///   `opponent_heavy`, the inference's model of the opponents' plays.
 fn tune_four(args: &[String]) {
     let deals: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(400) / 4;
     let opponent: Level = args
@@ -130,31 +157,43 @@ fn tune_four(args: &[String]) {
         .map_or(Ok(Level::Easy), |a| a.parse())
         .expect("a level");
     let base = Expert::CONFIG;
-    // The last experiment (base 78.5% of these 800 games; temperature 1.5
-    // measured 76.9%, exploration 0.4 76.9%, exploration 1.0 75.9%, judged
-    // on points 75.8%, 160 solved worlds 77.9%).
-    let variants = [
-        (
-            "spread 6",
-            SearchConfig {
-                spread: 6.0,
-                ..base
-            },
-        ),
-        (
-            "spread 24",
-            SearchConfig {
-                spread: 24.0,
-                ..base
-            },
-        ),
-    ];
+    // docs/strength.md has what every experiment measured.
+    let variant = |bits, t, heavy| SearchConfig {
+        four: dominoes_bots::FourSeats {
+            greedy_in_tree: bits,
+            opponent_temperature: t,
+            opponent_heavy: heavy,
+            ..base.four
+        },
+        ..base
+    };
+    let which = args.get(4).map_or("0/0,0/1", String::as_str);
+    let variants: Vec<(String, SearchConfig, u8)> = which
+        .split(',')
+        .map(|b| {
+            let (shown, rest) = b.split_once('/').expect("SHOWN/GREEDY");
+            let shown: u8 = shown.parse().expect("SHOWN: a number");
+            let mut parts = rest.split(':');
+            let bits: u8 = parts
+                .next()
+                .and_then(|p| p.parse().ok())
+                .expect("GREEDY: a number");
+            let t: f64 = parts
+                .next()
+                .map_or(0.0, |p| p.parse().expect("TEMPERATURE"));
+            let heavy: f64 = parts.next().map_or(0.0, |p| p.parse().expect("HEAVY"));
+            (b.to_owned(), variant(bits, t, heavy), shown)
+        })
+        .collect();
     std::thread::scope(|scope| {
-        for (name, variant) in variants {
+        for (name, variant, shown) in variants {
             scope.spawn(move || {
+                let name = &name;
                 let wins = (0..deals)
                     .flat_map(|deal| {
-                        (0..4).map(move |k| game_at_four(variant, opponent, k, deal * 7919 + 13))
+                        (0..4).map(move |k| {
+                            game_at_four(variant, opponent, k, deal * 7919 + 13, shown)
+                        })
                     })
                     .filter(|&won| won)
                     .count();

@@ -74,6 +74,9 @@ impl Expert {
             solve_worlds: 64,
             solve_nodes: 10_000,
             reply_playout: false,
+            greedy_in_tree: 0,
+            opponent_temperature: 0.0,
+            opponent_heavy: 0.0,
         },
     };
 

@@ -4,7 +4,7 @@
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{Move, Position, SeatView};
 
-use crate::search::{FourSeats, SearchConfig, search};
+use crate::search::{FourSeats, SearchConfig, search, search_shown};
 
 /// Determinized search shown every other seat's true hand (the boneyard's
 /// order is still sampled), with a frozen budget of its own. It is not a
@@ -68,5 +68,21 @@ impl Omniscient {
             hands[seat.index()] = truth.hand(seat);
         }
         search(&self.config, view, Some(hands), &mut self.rng)
+    }
+
+    /// The move to play in `view`, shown only the hands of `seats` (bit i
+    /// for seat i) as they are in `truth`; the other hidden hands are
+    /// sampled, and weighed by the inference, as the search's settings say.
+    /// With Expert's settings ([`Omniscient::with_config`]) this measures
+    /// what knowing those hands would be worth to Expert (docs/strength.md,
+    /// "A fifth round").
+    pub fn choose_seeing_seats(&mut self, view: &SeatView, truth: &Position, seats: u8) -> Move {
+        let mut shown = [dominoes_rules::TileSet::EMPTY; 4];
+        for &seat in view.seats().all() {
+            if seat != view.seat && seats & (1 << seat.index()) != 0 {
+                shown[seat.index()] = truth.hand(seat);
+            }
+        }
+        search_shown(&self.config, view, None, shown, &mut self.rng)
     }
 }
