@@ -6,10 +6,12 @@
 //! settings), `omniscient` (the arena's fixed yardstick, shown the true
 //! hand, whatever the variant) or `omniscient-own` (the variant's own
 //! search, shown the true hand: what the yardstick was before it was
-//! fixed). The variants below are
-//! the last experiment's; edit them for the next (docs/strength.md lists
-//! what each experiment measured). Each variant plays the same deals, on
-//! its own thread.
+//! fixed). The two-seat variants in `main` are the last experiment's; edit
+//! them for the next (docs/strength.md lists what each experiment
+//! measured). Each variant plays the same deals, on its own thread.
+//!
+//! At four seats, `tune GAMES four OPPONENT [VARIANTS]` takes its variants
+//! on the command line (see `tune_four`).
 
 use dominoes_bots::{Bot, Expert, Hard, Level, Omniscient, SearchConfig, new_bot};
 use dominoes_rules::playout::SeededGame;
@@ -149,7 +151,8 @@ fn main() {
 /// - GREEDY: `FourSeats::greedy_in_tree` (bit 0: the opponents play greedily
 ///   inside the tree, bit 1: the partner does);
 /// - TEMPERATURE and HEAVY: `FourSeats::opponent_temperature` and
-///   `opponent_heavy`, the inference's model of the opponents' plays.
+///   `opponent_heavy`, the inference's model of the opponents' plays (a
+///   TEMPERATURE of 0, or none, leaves it off; HEAVY needs one above 0).
 fn tune_four(args: &[String]) {
     let deals: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(400) / 4;
     let opponent: Level = args
@@ -170,19 +173,14 @@ fn tune_four(args: &[String]) {
     let which = args.get(4).map_or("0/0,0/1", String::as_str);
     let variants: Vec<(String, SearchConfig, u8)> = which
         .split(',')
-        .map(|b| {
-            let (shown, rest) = b.split_once('/').expect("SHOWN/GREEDY");
-            let shown: u8 = shown.parse().expect("SHOWN: a number");
-            let mut parts = rest.split(':');
-            let bits: u8 = parts
-                .next()
-                .and_then(|p| p.parse().ok())
-                .expect("GREEDY: a number");
-            let t: f64 = parts
-                .next()
-                .map_or(0.0, |p| p.parse().expect("TEMPERATURE"));
-            let heavy: f64 = parts.next().map_or(0.0, |p| p.parse().expect("HEAVY"));
-            (b.to_owned(), variant(bits, t, heavy), shown)
+        .map(|row| match parse_row(row) {
+            Ok((shown, bits, temperature, heavy)) => {
+                (row.to_owned(), variant(bits, temperature, heavy), shown)
+            }
+            Err(why) => {
+                eprintln!("tune: variant {row:?}: {why}");
+                std::process::exit(2);
+            }
         })
         .collect();
     std::thread::scope(|scope| {
@@ -205,4 +203,35 @@ fn tune_four(args: &[String]) {
             });
         }
     });
+}
+
+/// One four-seat variant, `SHOWN/GREEDY[:TEMPERATURE[:HEAVY]]`: (shown,
+/// greedy, temperature, heavy), or why it is not one.
+fn parse_row(row: &str) -> Result<(u8, u8, f64, f64), String> {
+    let bits = |text: &str, what: &str| match text.parse::<u8>() {
+        Ok(n) if n <= 3 => Ok(n),
+        _ => Err(format!("{what} must be 0, 1, 2 or 3, not {text:?}")),
+    };
+    let (shown, rest) = row
+        .split_once('/')
+        .ok_or("expected SHOWN/GREEDY[:TEMPERATURE[:HEAVY]]")?;
+    let mut parts = rest.split(':');
+    let greedy = bits(parts.next().unwrap_or(""), "GREEDY")?;
+    let number = |text: Option<&str>, what: &str| {
+        text.map_or(Ok(0.0), |t| {
+            t.parse::<f64>()
+                .ok()
+                .filter(|x| x.is_finite() && *x >= 0.0)
+                .ok_or(format!("{what} must be a number, 0 or more, not {t:?}"))
+        })
+    };
+    let temperature = number(parts.next(), "TEMPERATURE")?;
+    let heavy = number(parts.next(), "HEAVY")?;
+    if parts.next().is_some() {
+        return Err("more than four fields".into());
+    }
+    if heavy > 0.0 && temperature == 0.0 {
+        return Err("HEAVY needs a TEMPERATURE above 0 (0: the opponents' model is off)".into());
+    }
+    Ok((bits(shown, "SHOWN")?, greedy, temperature, heavy))
 }

@@ -1,5 +1,6 @@
-//! The Omniscient yardstick: a fixed player that sees the opponent's hand,
-//! to measure Expert against. Never offered to players.
+//! The Omniscient yardstick: a fixed player that sees the other seats'
+//! hands, to measure Expert against, and the one way an experiment shows a
+//! search some hands. Never offered to players.
 
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{Move, Position, SeatView};
@@ -8,8 +9,9 @@ use crate::search::{FourSeats, SearchConfig, search, search_shown};
 
 /// Determinized search shown every other seat's true hand (the boneyard's
 /// order is still sampled), with a frozen budget of its own. It is not a
-/// [`Bot`](crate::Bot): only the arena hands it the hands, through the
-/// separately named [`Omniscient::choose_seeing`].
+/// [`Bot`](crate::Bot): only the arena and the tune example hand it the
+/// hands, through the separately named [`Omniscient::choose_seeing`] (and
+/// [`Omniscient::choose_seeing_seats`], some hands only).
 ///
 /// It is frozen so that it can measure Expert: a yardstick that ran
 /// Expert's own search would gain from every improvement to it (the tree
