@@ -9,7 +9,7 @@
 
 // `npm run bundle` writes the bundle's own stamp here, so each release is a
 // new worker with a new cache, and the old one (with its hashed files) goes.
-const CACHE = 'dominoes-12043d8bfa5b';
+const CACHE = 'dominoes-f2e58fb07f84';
 /**
  * What the page needs to open with no network, besides the files it names
  * (the manifest's larger icon is not: a browser asks for it when it

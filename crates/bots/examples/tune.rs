@@ -78,16 +78,8 @@ fn game_at_four(variant: SearchConfig, opponent: Level, k: usize, seed: u64, sho
     while let Some(view) = seeded.next_view() {
         let ours = view.seat.index() % 2 == k % 2;
         let mv = if ours && shown != 0 {
-            // Bit 0 of `shown`: the opponents' hands; bit 1: the partner's.
-            let seats = (0..4)
-                .filter(|&s| {
-                    let opponent = s % 2 != k % 2;
-                    let partner = !opponent && s != view.seat.index();
-                    (opponent && shown & 1 != 0) || (partner && shown & 2 != 0)
-                })
-                .fold(0u8, |bits, s| bits | 1 << s);
             let truth = seeded.game.omniscient_position();
-            seeing[view.seat.index()].choose_seeing_seats(&view, truth, seats)
+            seeing[view.seat.index()].choose_seeing_seats(&view, truth, shown)
         } else {
             bots[view.seat.index()].choose(&view)
         };

@@ -5,7 +5,7 @@
 use dominoes_rules::playout::FastRng;
 use dominoes_rules::{Move, Position, SeatView};
 
-use crate::search::{FourSeats, SearchConfig, search, search_shown};
+use crate::search::{FourSeats, Hidden, SearchConfig, search, search_shown, seats_of};
 
 /// Determinized search shown every other seat's true hand (the boneyard's
 /// order is still sampled), with a frozen budget of its own. It is not a
@@ -65,26 +65,30 @@ impl Omniscient {
     /// true position at that moment: every other seat's hand is read from
     /// it; the boneyard's order is not).
     pub fn choose_seeing(&mut self, view: &SeatView, truth: &Position) -> Move {
-        let mut hands = [dominoes_rules::TileSet::EMPTY; 4];
-        for &seat in view.seats().all().iter().filter(|&&s| s != view.seat) {
-            hands[seat.index()] = truth.hand(seat);
-        }
+        let hands = hands_in(view, truth, seats_of(view, 0b11));
         search(&self.config, view, Some(hands), &mut self.rng)
     }
 
-    /// The move to play in `view`, shown only the hands of `seats` (bit i
-    /// for seat i) as they are in `truth`; the other hidden hands are
-    /// sampled, and weighed by the inference, as the search's settings say.
-    /// With Expert's settings ([`Omniscient::with_config`]) this measures
-    /// what knowing those hands would be worth to Expert (docs/strength.md,
-    /// "A fifth round").
-    pub fn choose_seeing_seats(&mut self, view: &SeatView, truth: &Position, seats: u8) -> Move {
-        let mut shown = [dominoes_rules::TileSet::EMPTY; 4];
-        for &seat in view.seats().all() {
-            if seat != view.seat && seats & (1 << seat.index()) != 0 {
-                shown[seat.index()] = truth.hand(seat);
-            }
-        }
+    /// The move to play in `view`, shown only the hands `which` names as
+    /// they are in `truth` (bit 0: the opponents', bit 1: the partner's);
+    /// the other hidden hands are sampled, and weighed by the inference,
+    /// as the search's settings say. With Expert's settings
+    /// ([`Omniscient::with_config`]) this measures what knowing those
+    /// hands would be worth to Expert (docs/strength.md, "A fifth round").
+    pub fn choose_seeing_seats(&mut self, view: &SeatView, truth: &Position, which: u8) -> Move {
+        let shown = hands_in(view, truth, seats_of(view, which));
         search_shown(&self.config, view, None, shown, &mut self.rng)
     }
+}
+
+/// The hands of `seats` (bit i for seat i, the viewer's own left out) as
+/// they are in `truth`, by seat index; the others empty.
+fn hands_in(view: &SeatView, truth: &Position, seats: u8) -> Hidden {
+    let mut hands = [dominoes_rules::TileSet::EMPTY; 4];
+    for &seat in view.seats().all() {
+        if seat != view.seat && seats & (1 << seat.index()) != 0 {
+            hands[seat.index()] = truth.hand(seat);
+        }
+    }
+    hands
 }

@@ -375,12 +375,18 @@ fn scripted_seats(view: &SeatView, greedy_in_tree: u8) -> u8 {
     if view.seats() == Seats::Two {
         return 0;
     }
+    seats_of(view, greedy_in_tree)
+}
+
+/// The seats (bit i for seat i) that `which` names from the viewer's
+/// place: bit 0 the opponents, bit 1 the partner (at a table of four).
+pub(crate) fn seats_of(view: &SeatView, which: u8) -> u8 {
     let mine = view.seat.team();
     let mut seats = 0;
     for &seat in view.seats().all() {
         let opponent = seat.team() != mine;
         let partner = !opponent && seat != view.seat;
-        if (opponent && greedy_in_tree & 1 != 0) || (partner && greedy_in_tree & 2 != 0) {
+        if (opponent && which & 1 != 0) || (partner && which & 2 != 0) {
             seats |= 1 << seat.index();
         }
     }
